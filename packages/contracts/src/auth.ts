@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
+import { slugSchema } from './common.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+
+/** Trimmed and lowercased, so that one address is one account. */
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'must be at most 254 characters' })
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+export const usernameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, { error: `must be at least ${USERNAME_MIN_LENGTH} characters` })
+  .max(USERNAME_MAX_LENGTH, { error: `must be at most ${USERNAME_MAX_LENGTH} characters` })
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: 'may contain only letters, digits, _ . and -' });
+
+/** Length counts characters as people see them (code points), so any Unicode is fine. */
+export const passwordSchema = z
+  .string({ error: 'is required' })
+  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, {
+    error: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
+  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, {
+    error: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  });
+
+export const THEMES = ['light', 'dark'] as const;
+
+export const preferencesSchema = z
+  .strictObject({
+    language: z.enum(LANGUAGES).optional(),
+    theme: z.enum(THEMES).optional(),
+    followed_categories: z.array(slugSchema).max(50).optional(),
+    newsletter: z.boolean().optional(),
+  })
+  .meta({ id: 'Preferences' });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const userProfileSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    username: z.string(),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    preferences: preferencesSchema,
+    created_at: z.string(),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const registerRequestSchema = z
+  .object({ email: emailSchema, username: usernameSchema, password: passwordSchema })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    email: z
+      .string({ error: 'is required' })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'is required' })
+      .max(254),
+    password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(1024),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const authResponseSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('bearer'),
+    user: userProfileSchema,
+  })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const forgotPasswordRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'ForgotPasswordRequest' });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+    new_password: passwordSchema,
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** A plain confirmation, same shape as an error so clients can show `detail` either way. */
+export const messageResponseSchema = z.object({ detail: z.string() }).meta({ id: 'Message' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Server messages the web app shows or matches; English, exact. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Incorrect email or password',
+  accountDisabled: 'This account has been deactivated',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  commonPassword: 'is too common: choose a less guessable password',
+  notAuthenticated: 'Not authenticated',
+  resetRequested: 'If an account exists for that email, a reset link is on its way',
+  resetInvalid: 'This reset link is invalid, expired or already used',
+  resetDone: 'Your password has been changed. Sign in with the new one.',
+  tooManyLoginFailures: 'Too many failed sign-in attempts for this account. Try again later.',
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { paginationQuerySchema, slugSchema } from './common.js';
+
+export const STORY_ORIGINS = ['editorial', 'feed'] as const;
+export const STORY_STATUSES = [
+  'draft',
+  'pending',
+  'scheduled',
+  'published',
+  'rejected',
+  'archived',
+] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const storyCategoryRefSchema = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string() })
+  .meta({ id: 'StoryCategoryRef' });
+
+/** A story as it appears in lists: everything but the body. */
+export const storySummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    summary: z.string(),
+    image_url: z.string().nullable(),
+    author: z.string().nullable(),
+    origin: z.enum(STORY_ORIGINS),
+    source_name: z.string().nullable(),
+    category: storyCategoryRefSchema.nullable(),
+    published_at: z.string().describe('ISO 8601 timestamp'),
+  })
+  .meta({ id: 'StorySummary' });
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
+/** A story as the reader opens it. `body_html` is sanitized on the server before it is stored. */
+export const storySchema = storySummarySchema
+  .extend({
+    body_html: z.string(),
+    language: z.string(),
+    source_url: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Story' });
+export type Story = z.infer<typeof storySchema>;
+
+export const storyListQuerySchema = paginationQuerySchema.extend({
+  category: slugSchema.optional().describe('category slug'),
+});
+export type StoryListQuery = z.infer<typeof storyListQuerySchema>;
+
+export const storyListResponseSchema = z
+  .object({
+    stories: z.array(storySummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'StoryList' });
+export type StoryListResponse = z.infer<typeof storyListResponseSchema>;
