@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { LIMITS } from '@helionews/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from './db/client.js';
+import { createMemoryFailureCounter, createRedisFailureCounter } from './lib/failure-counter.js';
+import { createMemoryMailer, type Mailer } from './lib/mailer.js';
+import { authPublicRoutes } from './modules/auth/auth.public-routes.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import {
+  createAuthService,
+  DEFAULT_AUTH_POLICY,
+  type AuthPolicy,
+} from './modules/auth/auth.service.js';
+import { createCategoriesRepository } from './modules/categories/categories.repository.js';
+import { categoriesPublicRoutes } from './modules/categories/categories.public-routes.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
+import { donationsPublicRoutes } from './modules/donations/donations.public-routes.js';
+import { createDonationsRepository } from './modules/donations/donations.repository.js';
+import { createDonationsService } from './modules/donations/donations.service.js';
+import { createSecurityEventsRepository } from './modules/security-events/security-events.repository.js';
+import { createSecurityEventsService } from './modules/security-events/security-events.service.js';
+import { createStoriesRepository } from './modules/stories/stories.repository.js';
+import { storiesPublicRoutes } from './modules/stories/stories.public-routes.js';
+import { createStoriesService } from './modules/stories/stories.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { createTenantsRepository } from './modules/tenants/tenants.repository.js';
+import { tenantsAdminRoutes } from './modules/tenants/tenants.admin-routes.js';
+import { tenantsPublicRoutes } from './modules/tenants/tenants.public-routes.js';
+import { createTenantsService } from './modules/tenants/tenants.service.js';
+import authPlugin from './plugins/auth.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import securityPlugin from './plugins/security.js';
+import staticWebPlugin from './plugins/static-web.js';
+import uploadsPlugin from './plugins/uploads.js';
+import tenantContext from './plugins/tenant.js';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly routeTable: readonly RouteEntry[];
+  }
+}
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  /** Built web app to serve; null for the API alone (tests). */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (the server owns it; tests may share one). */
+  closeDatabaseOnClose?: boolean;
+  /** Shared rate-limit and lockout counters; in-process counters when absent. */
+  redis?: Redis | null;
+  /** Redis key prefix, so that test runs never share counters. */
+  redisNamespace?: string;
+  mailer?: Mailer;
+  /** Base of links in mails, e.g. https://news.example.org */
+  publicUrl?: string;
+  /** Proxies whose X-Forwarded-For is trusted (IPs or CIDR ranges). */
+  trustProxy?: string[];
+  authPolicy?: Partial<AuthPolicy>;
+  /** The clock, for tests of expiry. */
+  now?: () => Date;
+  /** DATA_DIR/uploads: uploaded logos; a temporary folder when absent. */
+  uploadsDir?: string;
+}
+
+/**
+ * Builds the whole application without listening: plugins, then modules, each module wired from
+ * its repository to its service to its routes. `server.ts` listens; tests call `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.maxJsonBodyBytes,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // Every route the app answers, as registered: tests check docs and access rules against it.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db } = options.database;
+  if (options.closeDatabaseOnClose) app.addHook('onClose', () => options.database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  const redis = options.redis ?? null;
+  const namespace = options.redisNamespace ?? 'helionews:';
+  await app.register(rateLimitPlugin, { redis, nameSpace: `${namespace}rate-limit:` });
+
+  const uploadsDir =
+    options.uploadsDir ?? path.join(os.tmpdir(), `helionews-uploads-${process.pid}`);
+  const tenantsService = createTenantsService({
+    repository: createTenantsRepository(db),
+    inTransaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
+    uploadsDir,
+  });
+  const categoriesRepository = createCategoriesRepository(db);
+  const storiesService = createStoriesService({
+    stories: createStoriesRepository(db),
+    categories: categoriesRepository,
+  });
+  const categoriesService = createCategoriesService(categoriesRepository);
+  const securityEvents = createSecurityEventsService(createSecurityEventsRepository(db), (error) =>
+    app.log.error({ err: error }, 'could not record a security event'),
+  );
+  const authPolicy = { ...DEFAULT_AUTH_POLICY, ...options.authPolicy };
+  const clock = options.now ?? (() => new Date());
+  const authService = createAuthService({
+    repository: createAuthRepository(db),
+    inTransaction: (work) => db.transaction((tx) => work(createAuthRepository(tx))),
+    securityEvents,
+    mailer: options.mailer ?? createMemoryMailer(),
+    loginFailures: redis
+      ? createRedisFailureCounter(redis, authPolicy.lockoutWindowMs, `${namespace}login-failures:`)
+      : createMemoryFailureCounter(authPolicy.lockoutWindowMs, () => clock().getTime()),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    policy: authPolicy,
+    now: clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  const donationsService = createDonationsService(createDonationsRepository(db));
+  await app.register(authPlugin, { auth: authService });
+
+  await app.register(systemRoutes, { prefix: '/api', ping: () => options.database.ping() });
+
+  // Everything in this scope acts for one tenant, resolved before the handler runs.
+  await app.register(
+    async (api) => {
+      await api.register(tenantContext, {
+        tenants: tenantsService,
+        baseHostname: options.publicUrl ? new URL(options.publicUrl).hostname : undefined,
+      });
+      await api.register(tenantsPublicRoutes, { service: tenantsService });
+      await api.register(storiesPublicRoutes, { service: storiesService });
+      await api.register(categoriesPublicRoutes, { service: categoriesService });
+      await api.register(authPublicRoutes, { service: authService });
+      await api.register(donationsPublicRoutes, { service: donationsService });
+
+      // The back-office: platform admins only, acting on the tenant the request names.
+      await api.register(
+        async (admin) => {
+          admin.addHook('preHandler', admin.requireAdmin);
+          await admin.register(tenantsAdminRoutes, { service: tenantsService });
+        },
+        { prefix: '/admin' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(uploadsPlugin, { uploadsDir });
+  await app.register(staticWebPlugin, { webDistDir: options.webDistDir ?? null });
+  return app;
+}

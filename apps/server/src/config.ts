@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Everything else receives a `Config`. */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocols = (protocols: readonly string[], label: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@helionews.local'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters' })
+    .max(128, { error: 'must be at most 128 characters' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/,\s]+$/, {
+      error: 'must be a comma-separated list of IP addresses or CIDR ranges',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
+  trustProxy: string[];
+  mailFrom: string;
+}
+
+function mailDomain(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return host === 'localhost' || /^[\d.]+$/.test(host) ? 'helionews.local' : host;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment. Empty strings count as unset so that `PORT= npm start` behaves like
+ * no PORT at all. On bad input throws a ConfigError whose message is one line naming the variable.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  baseDir: string = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const raw = env[variable];
+    const shown = variable.endsWith('PASSWORD') || raw === undefined ? '' : ` (got "${raw}")`;
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
+    );
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    // npm runs workspace scripts inside the workspace; INIT_CWD keeps ./data where the user typed.
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    mailFrom: e.MAIL_FROM ?? `HelioNews <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+  };
+}

@@ -1,0 +1,120 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle API both drivers share; repositories depend on this and nothing driver-specific. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either a database or a transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, with any password removed: safe to log. */
+  location: string;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseConnectionError extends Error {
+  override name = 'DatabaseConnectionError';
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** `postgres://user:secret@host/db` -> `postgres://user@host/db` */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString().replace(/:@/, '@');
+  } catch {
+    return 'an unparseable URL';
+  }
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite under DATA_DIR/pglite. Connects eagerly so
+ * that a bad DATABASE_URL fails at start-up with a clear message instead of on the first request.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const location = redactDatabaseUrl(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseConnectionError(
+      `Cannot connect to the database at ${location}: ${reason || 'connection refused'}`,
+    );
+  }
+  const db: Database = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    location,
+    migrate: () => migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : path.join(dataDir, 'pglite');
+  if (!inMemory) await mkdir(location, { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : location);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseConnectionError(
+      `Cannot open the embedded database in ${location}: ${reason}`,
+    );
+  }
+  const db: Database = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    migrate: () => migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

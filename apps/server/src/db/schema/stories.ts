@@ -1,0 +1,87 @@
+import { STORY_ORIGINS, STORY_STATUSES } from '@helionews/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const storyStatus = pgEnum('story_status', STORY_STATUSES);
+export const storyOrigin = pgEnum('story_origin', STORY_ORIGINS);
+
+/**
+ * Everything a reader can open at /story/{id}: editorial articles and feed items share one
+ * table, one id space and one search index (DESIGN section 4).
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    origin: storyOrigin('origin').notNull().default('editorial'),
+    status: storyStatus('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    imageUrl: text('image_url'),
+    author: text('author'),
+    language: text('language').notNull().default('en'),
+    sourceName: text('source_name'),
+    sourceUrl: text('source_url'),
+    feedId: bigint('feed_id', { mode: 'number' }),
+    guid: text('guid'),
+    reviewNote: text('review_note'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Title weighs most, then the summary, then the body; the parser drops HTML tags.
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${stories.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${stories.summary}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${stories.bodyHtml}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('stories_tenant_status_published_idx').on(
+      t.tenantId,
+      t.status,
+      t.publishedAt.desc(),
+      t.id.desc(),
+    ),
+    index('stories_tenant_category_published_idx').on(
+      t.tenantId,
+      t.categoryId,
+      t.status,
+      t.publishedAt.desc(),
+    ),
+    index('stories_tenant_origin_status_idx').on(t.tenantId, t.origin, t.status),
+    uniqueIndex('stories_tenant_feed_guid_key')
+      .on(t.tenantId, t.feedId, t.guid)
+      .where(sql`${t.guid} is not null`),
+    index('stories_search_idx').using('gin', t.search),
+  ],
+);
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStoryRow = typeof stories.$inferInsert;

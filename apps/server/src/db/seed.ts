@@ -1,0 +1,155 @@
+import { BRANDING_DEFAULTS, DEFAULT_TENANT_SLUG } from '@helionews/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import { sanitizeStoryHtml } from '../lib/html.js';
+import { generatePassword, hashPassword } from '../lib/passwords.js';
+import { slugify } from '../lib/slug.js';
+import type { Database, Executor } from './client.js';
+import { categories, stories, tenants, users } from './schema/index.js';
+import { seedTenants, type SeedTenant } from './seed-data/index.js';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** Fill an empty database with the seven demo publications (SEED_DEMO). */
+  demo: boolean;
+  /** The moment stories are dated from; fixed in tests. */
+  now?: Date;
+}
+
+export interface SeedReport {
+  tenantsCreated: string[];
+  storiesCreated: number;
+  /** Present only when the admin account was created by this run. */
+  adminCreated: { email: string; generatedPassword: string | null } | null;
+}
+
+/**
+ * Seeds an empty database. Safe to run on every start: tenants are seeded only while the tenants
+ * table is empty, the default tenant is created if it is missing, and the admin only if no account
+ * has ADMIN_EMAIL. A second run therefore changes nothing.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const now = options.now ?? new Date();
+  const report: SeedReport = { tenantsCreated: [], storiesCreated: 0, adminCreated: null };
+
+  const [tenantCount] = await db.select({ value: count() }).from(tenants);
+  if ((tenantCount?.value ?? 0) === 0) {
+    const toSeed = options.demo
+      ? seedTenants
+      : seedTenants.filter((tenant) => tenant.slug === DEFAULT_TENANT_SLUG);
+    for (const tenant of toSeed) {
+      const created = await db.transaction((tx) =>
+        insertTenant(tx, tenant, now, { withContent: options.demo }),
+      );
+      report.tenantsCreated.push(tenant.slug);
+      report.storiesCreated += created;
+    }
+  } else {
+    const existing = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.slug, DEFAULT_TENANT_SLUG));
+    const defaultTenant = seedTenants.find((tenant) => tenant.slug === DEFAULT_TENANT_SLUG);
+    if (existing.length === 0 && defaultTenant) {
+      await db.transaction((tx) => insertTenant(tx, defaultTenant, now, { withContent: false }));
+      report.tenantsCreated.push(DEFAULT_TENANT_SLUG);
+    }
+  }
+
+  report.adminCreated = await ensureAdmin(db, options.adminEmail, options.adminPassword);
+  return report;
+}
+
+async function insertTenant(
+  tx: Executor,
+  seed: SeedTenant,
+  now: Date,
+  { withContent }: { withContent: boolean },
+): Promise<number> {
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({
+      slug: seed.slug,
+      name: seed.name,
+      displayName: seed.display_name,
+      description: seed.description,
+      industry: seed.industry,
+      branding:
+        seed.slug === DEFAULT_TENANT_SLUG
+          ? {
+              primary_color: BRANDING_DEFAULTS.primary_color,
+              secondary_color: BRANDING_DEFAULTS.secondary_color,
+              background_color: BRANDING_DEFAULTS.background_color,
+              text_color: BRANDING_DEFAULTS.text_color,
+            }
+          : seed.branding,
+      settings: seed.settings,
+    })
+    .returning({ id: tenants.id });
+  if (!tenant) throw new Error(`Seeding tenant ${seed.slug} returned no row`);
+  if (!withContent) return 0;
+
+  const categoryRows = await tx
+    .insert(categories)
+    .values(
+      seed.categories.map((category, position) => ({
+        tenantId: tenant.id,
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        position,
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  const storyRows = seed.stories.map((story) => {
+    const publishedAt = new Date(now.getTime() - story.hours_ago * 3_600_000);
+    return {
+      tenantId: tenant.id,
+      categoryId: categoryIds.get(story.category) ?? null,
+      origin: 'editorial' as const,
+      status: 'published' as const,
+      title: story.title,
+      slug: slugify(story.title),
+      summary: story.summary,
+      bodyHtml: sanitizeStoryHtml(story.body_html),
+      imageUrl: story.image,
+      author: story.author,
+      language: 'en',
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    };
+  });
+  if (storyRows.length > 0) await tx.insert(stories).values(storyRows);
+  return storyRows.length;
+}
+
+async function ensureAdmin(
+  db: Database,
+  email: string,
+  configuredPassword: string | undefined,
+): Promise<SeedReport['adminCreated']> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalized));
+  if (existing.length > 0) return null;
+
+  const password = configuredPassword ?? generatePassword();
+  const base = slugify(normalized.split('@')[0] ?? 'admin').replace(/-/g, '_') || 'admin';
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, base));
+  await db.insert(users).values({
+    email: normalized,
+    username: taken.length === 0 ? base : `${base}_${Date.now().toString(36)}`,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+    isActive: true,
+  });
+  return { email: normalized, generatedPassword: configuredPassword ? null : password };
+}

@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+
+export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif';
+
+/**
+ * The image type by the file's own bytes (magic numbers), never by its name or declared type:
+ * a script renamed logo.png is not a PNG.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const starts = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (
+    starts([0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
+    return 'gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError';
+}
+
+/**
+ * Decodes and re-encodes an image at each width (WebP, metadata dropped), so that nothing hidden
+ * in the upload (EXIF, trailing bytes, polyglot payloads) survives. Animated images keep their
+ * first frame.
+ */
+export async function renderWidths(
+  bytes: Buffer,
+  widths: readonly number[],
+): Promise<Map<number, Buffer>> {
+  const rendered = new Map<number, Buffer>();
+  try {
+    for (const width of widths) {
+      const output = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, pages: 1 })
+        .rotate()
+        .resize({ width, height: width * 4, fit: 'inside' })
+        .webp({ quality: 90, alphaQuality: 100 })
+        .toBuffer();
+      rendered.set(width, output);
+    }
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+  return rendered;
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+
+let list: Set<string> | undefined;
+
+/** True for the 10,000 most common passwords (data/README.md), compared case-insensitively. */
+export function isCommonPassword(password: string): boolean {
+  list ??= new Set(
+    readFileSync(
+      new URL('../../../src/modules/auth/data/common-passwords.txt', import.meta.url),
+      'utf8',
+    )
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return list.has(password.toLowerCase());
+}

@@ -1,0 +1,83 @@
+import type { AuthResponse } from '@helionews/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { createTenant } from '../../test/factories.js';
+
+/** Time-based rules, driven by a clock the test moves (and, for shared counters, real time). */
+const DAY = 86_400_000;
+let offset = 0;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    now: () => new Date(Date.now() + offset),
+    // Short enough to wait out for real when counters live in Redis.
+    authPolicy: { lockoutWindowMs: 1_500 },
+  });
+  await createTenant(ctx.database.db, { slug: 'helionews' });
+});
+afterAll(() => ctx.close());
+
+const profileStatus = async (token: string) =>
+  (await ctx.app.inject({ url: '/api/auth/user/profile', headers: bearer(token) })).statusCode;
+const login = (email: string, password: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: nextClientAddress(),
+  });
+
+describe('session lifetime', () => {
+  it('ends a session idle for more than 7 days', async () => {
+    offset = 0;
+    const reader = await registerReader(ctx.app);
+    offset = 6 * DAY;
+    expect(await profileStatus(reader.token)).toBe(200);
+    offset = 12 * DAY; // 6 days after the last use: still alive
+    expect(await profileStatus(reader.token)).toBe(200);
+    offset = 19.5 * DAY; // 7.5 days idle
+    expect(await profileStatus(reader.token)).toBe(401);
+  });
+
+  it('ends every session 30 days after sign-in, however active', async () => {
+    offset = 0;
+    const reader = await registerReader(ctx.app);
+    for (let day = 5; day <= 29; day += 5) {
+      offset = day * DAY;
+      expect(await profileStatus(reader.token)).toBe(200);
+    }
+    offset = 30.5 * DAY;
+    expect(await profileStatus(reader.token)).toBe(401);
+    offset = 0;
+  });
+});
+
+describe('lockout expiry', () => {
+  it('lets the right password in again once the lockout window has passed', async () => {
+    offset = 0;
+    const reader = await registerReader(ctx.app);
+    for (let i = 0; i < 5; i++)
+      expect((await login(reader.email, `wrong-${i}-password`)).statusCode).toBe(401);
+    const locked = await login(reader.email, reader.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      detail: 'Too many failed sign-in attempts for this account. Try again later.',
+    });
+    // What is left of the 1.5 s window, rounded up: 2 s, or 1 s on a slow machine.
+    expect(['1', '2']).toContain(locked.headers['retry-after']);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const after = await login(reader.email, reader.password);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<AuthResponse>().access_token).toBeTruthy();
+  });
+
+  it('does not let failures on one account lock another', async () => {
+    const victim = await registerReader(ctx.app);
+    const bystander = await registerReader(ctx.app);
+    for (let i = 0; i < 6; i++) await login(victim.email, `wrong-${i}-password`);
+    expect((await login(bystander.email, bystander.password)).statusCode).toBe(200);
+  });
+});

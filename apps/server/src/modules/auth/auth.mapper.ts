@@ -1,0 +1,25 @@
+import type { Preferences, UserProfile } from '@helionews/contracts';
+import type { UserPreferences, UserRow } from '../../db/schema/index.js';
+
+/** Allow-list of the stored preferences (older rows may hold keys we no longer accept). */
+export function toPreferences(stored: UserPreferences): Preferences {
+  const preferences: Preferences = {};
+  if (stored.language) preferences.language = stored.language as Preferences['language'];
+  if (stored.theme) preferences.theme = stored.theme;
+  if (stored.followed_categories) preferences.followed_categories = [...stored.followed_categories];
+  if (stored.newsletter !== undefined) preferences.newsletter = stored.newsletter;
+  return preferences;
+}
+
+/** The user as the API shows it: never the password hash. */
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    is_admin: row.isAdmin,
+    is_active: row.isActive,
+    preferences: toPreferences(row.preferences),
+    created_at: row.createdAt.toISOString(),
+  };
+}

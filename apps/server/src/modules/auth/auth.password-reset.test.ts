@@ -1,0 +1,180 @@
+import type { AuthResponse } from '@helionews/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, securityEvents } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { createTenant } from '../../test/factories.js';
+
+let offset = 0;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    now: () => new Date(Date.now() + offset),
+    publicUrl: 'https://news.example.org',
+  });
+  await createTenant(ctx.database.db, { slug: 'helionews', displayName: 'HelioNews' });
+  await createTenant(ctx.database.db, { slug: 'space', displayName: 'Orbital Dispatch' });
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextClientAddress() });
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  post('/api/auth/forgot-password', { email }, headers);
+const reset = (token: string, newPassword: string) =>
+  post('/api/auth/reset-password', { token, new_password: newPassword });
+
+/** Waits for the mail the app sends after answering, and returns the token of its link. */
+async function tokenFromMail(
+  to: string,
+): Promise<{ token: string; subject: string; text: string; html: string }> {
+  for (let i = 0; i < 50; i++) {
+    const mail = ctx.mail.findLast((m) => m.to === to);
+    if (mail) {
+      const match = /https:\/\/news\.example\.org\/reset-password\?token=([\w-]+)/.exec(mail.text);
+      if (!match?.[1]) throw new Error('no link in the mail');
+      return { token: match[1], subject: mail.subject, text: mail.text, html: mail.html };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers the same whether or not the account exists, and mails only real ones', async () => {
+    const reader = await registerReader(ctx.app);
+    const known = await forgot(reader.email);
+    const unknown = await forgot('nobody-here@example.org');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual({
+      detail: 'If an account exists for that email, a reset link is on its way',
+    });
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await tokenFromMail(reader.email);
+    expect(mail.subject).toBe('Reset your HelioNews password');
+    expect(mail.html).toContain('Choose a new password');
+    expect(ctx.mail.some((m) => m.to === 'nobody-here@example.org')).toBe(false);
+
+    const [stored] = await ctx.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, reader.user.id));
+    if (!stored) throw new Error('no reset row');
+    expect(stored.tokenHash).not.toBe(mail.token);
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeCloseTo(3_600_000, -4);
+  });
+
+  it("writes in the reader's language and names the publication", async () => {
+    const reader = await registerReader(ctx.app);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/preferences',
+      payload: { language: 'fr' },
+      headers: bearer(reader.token),
+    });
+    await forgot(reader.email, { 'x-tenant-id': 'space' });
+    const mail = await tokenFromMail(reader.email);
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Orbital Dispatch');
+    expect(mail.text).toContain('Choisir un nouveau mot de passe');
+  });
+
+  it('falls back to the browser language for a reader without a preference', async () => {
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect((await tokenFromMail(reader.email)).subject).toBe(
+      'Setzen Sie Ihr HelioNews-Passwort zurück',
+    );
+  });
+
+  it('allows 4 requests per email an hour', async () => {
+    const reader = await registerReader(ctx.app);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await forgot(reader.email)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 429]);
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password, signs out every session and consumes the link', async () => {
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email);
+    const { token } = await tokenFromMail(reader.email);
+
+    const done = await reset(token, 'Brand-new-lantern-58');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      detail: 'Your password has been changed. Sign in with the new one.',
+    });
+
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/user/profile', headers: bearer(reader.token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: reader.email, password: reader.password }))
+        .statusCode,
+    ).toBe(401);
+    const fresh = await post('/api/auth/login', {
+      email: reader.email,
+      password: 'Brand-new-lantern-58',
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json<AuthResponse>().access_token).toBeTruthy();
+
+    const again = await reset(token, 'Another-new-lantern-59');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'This reset link is invalid, expired or already used' });
+
+    const events = await ctx.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, reader.user.id));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['password_reset_requested', 'password_reset_completed']),
+    );
+  });
+
+  it('refuses an expired link', async () => {
+    offset = 0;
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email);
+    const { token } = await tokenFromMail(reader.email);
+    offset = 61 * 60_000;
+    const response = await reset(token, 'Brand-new-lantern-58');
+    offset = 0;
+    expect(response.statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/login', { email: reader.email, password: reader.password }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await reset('x'.repeat(43), 'Brand-new-lantern-58');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a common new password without using up the link', async () => {
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email);
+    const { token } = await tokenFromMail(reader.email);
+    const weak = await reset(token, 'password1');
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('body.new_password');
+    expect((await reset(token, 'Brand-new-lantern-58')).statusCode).toBe(200);
+  });
+
+  it('makes older links of the same reader useless once one is used', async () => {
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email);
+    const first = await tokenFromMail(reader.email);
+    await forgot(reader.email);
+    const second = await tokenFromMail(reader.email);
+    expect(second.token).not.toBe(first.token);
+    expect((await reset(second.token, 'Brand-new-lantern-58')).statusCode).toBe(200);
+    expect((await reset(first.token, 'Brand-new-lantern-59')).statusCode).toBe(400);
+  });
+});

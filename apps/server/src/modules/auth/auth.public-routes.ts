@@ -1,0 +1,159 @@
+import {
+  authResponseSchema,
+  AUTH_MESSAGES,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  preferencesSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  userProfileSchema,
+} from '@helionews/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth.js';
+import type { AuthRequestContext, AuthService } from './auth.service.js';
+
+const HOUR_MS = 3_600_000;
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+const bearer = [{ bearerAuth: [] }];
+
+export function requestContext(request: FastifyRequest): AuthRequestContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    tenant: request.tenant,
+    origin: { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null },
+    acceptLanguage: request.headers['accept-language'],
+  };
+}
+
+/** The email of a validated body, for per-account rate-limit keys. */
+const bodyEmail = (request: FastifyRequest): string => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : request.ip;
+};
+
+export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max: 20, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a reader account and sign it in',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...errors(409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.register(requestContext(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: 100, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description: `Wrong email and wrong password get the same 401. After ${service.policy.maxLoginFailures} failures an account is locked for 15 minutes (429 with Retry-After).`,
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors(401, 403, 422, 429) },
+      },
+    },
+    async (request) => service.login(requestContext(request), request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the presented token',
+        security: bearer,
+        response: { 204: z.null().describe('signed out'), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(requestContext(request), sessionOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/user/profile',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: userProfileSchema, ...errors(401) },
+      },
+    },
+    async (request) => service.profile(sessionOf(request).user),
+  );
+
+  app.put(
+    '/auth/user/preferences',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Merge preferences into the stored ones',
+        description: 'Only the keys sent change; unknown keys are rejected with 422.',
+        security: bearer,
+        body: preferencesSchema,
+        response: { 200: preferencesSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => service.updatePreferences(sessionOf(request).user, request.body),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: {
+        rateLimit: { max: 4, timeWindow: HOUR_MS, hook: 'preHandler', keyGenerator: bodyEmail },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a single-use password reset link',
+        description: 'Answers 202 with the same body whether or not the account exists.',
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageResponseSchema, ...errors(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.forgotPassword(requestContext(request), request.body.email);
+      return reply.status(202).send({ detail: AUTH_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: { max: 20, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link token',
+        description: 'Consumes the token and signs the user out of every session.',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(requestContext(request), request.body);
+      return { detail: AUTH_MESSAGES.resetDone };
+    },
+  );
+};

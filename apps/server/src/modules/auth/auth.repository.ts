@@ -1,0 +1,164 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  passwordResets,
+  sessions,
+  users,
+  type SessionRow,
+  type UserPreferences,
+  type UserRow,
+} from '../../db/schema/index.js';
+
+/** Users are global accounts (one login for the whole network); sessions and resets hang off them. */
+export function createAuthRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async usernameExists(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertUser(values: {
+      email: string;
+      username: string;
+      passwordHash: string;
+    }): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+
+    async updatePreferences(
+      id: number,
+      preferences: UserPreferences,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ preferences, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async updatePassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async touchLastLogin(id: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+    },
+
+    async insertSession(values: {
+      userId: number;
+      tokenHash: string;
+      ip: string;
+      userAgent: string | null;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** A live session and its user: not revoked, not past its absolute or idle expiry. */
+    async findLiveSession(
+      tokenHash: string,
+      now: Date,
+      idleSince: Date,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastUsedAt, idleSince),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(id: number, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+    },
+
+    async revokeSession(id: number, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllSessions(userId: number, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Housekeeping: sessions past their absolute expiry or long revoked. */
+    async deleteDeadSessions(before: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
+    },
+
+    async insertPasswordReset(values: {
+      userId: number;
+      tenantId: number;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(passwordResets).values(values);
+    },
+
+    /**
+     * Marks an unused, unexpired reset token used and returns its user; undefined when the token
+     * is unknown, expired or already used. The conditional update makes reuse impossible even
+     * when two requests race.
+     */
+    async consumePasswordReset(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+
+    /** Other links of the same user stop working once one has been used. */
+    async expireOtherPasswordResets(userId: number, now: Date): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,294 @@
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type LoginRequest,
+  type Preferences,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type UserProfile,
+} from '@helionews/contracts';
+import type { TenantRow, UserRow } from '../../db/schema/index.js';
+import type { FailureCounter } from '../../lib/failure-counter.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+  ValidationFailedError,
+} from '../../lib/http-errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { generateToken, hashToken } from '../../lib/tokens.js';
+import type {
+  RequestOrigin,
+  SecurityEventsService,
+} from '../security-events/security-events.service.js';
+import { isCommonPassword } from './auth.common-passwords.js';
+import { buildResetMail, pickLanguage } from './auth.mail.js';
+import { toPreferences, toUserProfile } from './auth.mapper.js';
+import type { AuthRepository } from './auth.repository.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export interface AuthPolicy {
+  sessionLifetimeMs: number;
+  sessionIdleTimeoutMs: number;
+  resetLinkLifetimeMs: number;
+  maxLoginFailures: number;
+  /** How long failures count against an account, and so how long a lockout lasts. */
+  lockoutWindowMs: number;
+}
+
+export const DEFAULT_AUTH_POLICY: AuthPolicy = {
+  sessionLifetimeMs: 30 * DAY,
+  sessionIdleTimeoutMs: 7 * DAY,
+  resetLinkLifetimeMs: 60 * MINUTE,
+  maxLoginFailures: 5,
+  lockoutWindowMs: 15 * MINUTE,
+};
+
+/** Activity within this long of the last recorded use does not rewrite the session row. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+/** The request-side facts a use case needs: who the tenant is and where the caller is. */
+export interface AuthRequestContext {
+  tenant: TenantRow;
+  origin: RequestOrigin;
+  /** Accept-Language, for mails to people with no stored preference. */
+  acceptLanguage?: string | undefined;
+}
+
+export interface AuthenticatedSession {
+  user: UserRow;
+  sessionId: number;
+}
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  /** Runs work in one database transaction with a repository bound to it. */
+  inTransaction: <T>(work: (repository: AuthRepository) => Promise<T>) => Promise<T>;
+  securityEvents: SecurityEventsService;
+  mailer: Mailer;
+  loginFailures: FailureCounter;
+  publicUrl: string;
+  policy?: Partial<AuthPolicy>;
+  now?: () => Date;
+  logError: (error: unknown, message: string) => void;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const policy = { ...DEFAULT_AUTH_POLICY, ...deps.policy };
+  const now = deps.now ?? (() => new Date());
+  const { repository, securityEvents } = deps;
+  // Verified against when the email is unknown, so both answers take the same time.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(generateToken()));
+
+  const assertAcceptablePassword = (password: string, field: string) => {
+    if (isCommonPassword(password)) {
+      throw new ValidationFailedError([{ field, message: AUTH_MESSAGES.commonPassword }]);
+    }
+  };
+
+  async function openSession(user: UserRow, origin: RequestOrigin): Promise<AuthResponse> {
+    const token = generateToken();
+    await repository.insertSession({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      expiresAt: new Date(now().getTime() + policy.sessionLifetimeMs),
+    });
+    return { access_token: token, token_type: 'bearer', user: toUserProfile(user) };
+  }
+
+  return {
+    policy,
+
+    async register(ctx: AuthRequestContext, input: RegisterRequest): Promise<AuthResponse> {
+      assertAcceptablePassword(input.password, 'body.password');
+      if (await repository.findUserByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      if (await repository.usernameExists(input.username))
+        throw conflict(AUTH_MESSAGES.usernameTaken);
+      let user: UserRow;
+      try {
+        user = await repository.insertUser({
+          email: input.email,
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+        });
+      } catch (error) {
+        // Two registrations racing for the same address: the unique index decides.
+        const text = String((error as { cause?: unknown }).cause ?? error);
+        if (text.includes('users_email_lower_key')) throw conflict(AUTH_MESSAGES.emailTaken);
+        if (text.includes('users_username_lower_key')) throw conflict(AUTH_MESSAGES.usernameTaken);
+        throw error;
+      }
+      await securityEvents.record({
+        type: 'registration',
+        tenantId: ctx.tenant.id,
+        userId: user.id,
+        origin: ctx.origin,
+      });
+      return openSession(user, ctx.origin);
+    },
+
+    async login(ctx: AuthRequestContext, input: LoginRequest): Promise<AuthResponse> {
+      const key = input.email;
+      const failures = await deps.loginFailures.peek(key);
+      if (failures.count >= policy.maxLoginFailures) {
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, failures.resetInMs / 1000);
+      }
+
+      const user = await repository.findUserByEmail(input.email);
+      const passwordMatches = await verifyPassword(
+        user?.passwordHash ?? (await decoy()),
+        input.password,
+      );
+      if (!user || !passwordMatches) {
+        const after = await deps.loginFailures.increment(key);
+        await securityEvents.record({
+          type: 'login_failure',
+          tenantId: ctx.tenant.id,
+          userId: user?.id ?? null,
+          origin: ctx.origin,
+          details: {
+            email: input.email,
+            reason: user ? 'wrong_password' : 'unknown_email',
+            failures: after.count,
+          },
+        });
+        if (after.count === policy.maxLoginFailures) {
+          await securityEvents.record({
+            type: 'account_locked',
+            tenantId: ctx.tenant.id,
+            userId: user?.id ?? null,
+            origin: ctx.origin,
+            details: { email: input.email, locked_for_seconds: Math.ceil(after.resetInMs / 1000) },
+          });
+        }
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!user.isActive) {
+        await securityEvents.record({
+          type: 'login_failure',
+          tenantId: ctx.tenant.id,
+          userId: user.id,
+          origin: ctx.origin,
+          details: { email: input.email, reason: 'deactivated' },
+        });
+        throw forbidden(AUTH_MESSAGES.accountDisabled);
+      }
+
+      await deps.loginFailures.clear(key);
+      await repository.touchLastLogin(user.id, now());
+      await securityEvents.record({
+        type: 'login_success',
+        tenantId: ctx.tenant.id,
+        userId: user.id,
+        origin: ctx.origin,
+      });
+      return openSession(user, ctx.origin);
+    },
+
+    /** The session behind a bearer token, or null if it is unknown, expired, revoked or its user deactivated. */
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      if (!token || token.length > 200) return null;
+      const at = now();
+      const found = await repository.findLiveSession(
+        hashToken(token),
+        at,
+        new Date(at.getTime() - policy.sessionIdleTimeoutMs),
+      );
+      if (!found || !found.user.isActive) return null;
+      if (at.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repository.touchSession(found.session.id, at);
+      }
+      return { user: found.user, sessionId: found.session.id };
+    },
+
+    async logout(ctx: AuthRequestContext, session: AuthenticatedSession): Promise<void> {
+      await repository.revokeSession(session.sessionId, now());
+      await securityEvents.record({
+        type: 'logout',
+        tenantId: ctx.tenant.id,
+        userId: session.user.id,
+        origin: ctx.origin,
+      });
+    },
+
+    profile(user: UserRow): UserProfile {
+      return toUserProfile(user);
+    },
+
+    /** Merges the given preferences into the stored ones and returns the result. */
+    async updatePreferences(user: UserRow, patch: Preferences): Promise<Preferences> {
+      const merged = { ...toPreferences(user.preferences), ...patch };
+      const updated = await repository.updatePreferences(user.id, merged);
+      return toPreferences(updated?.preferences ?? merged);
+    },
+
+    /**
+     * Sends a single-use reset link when the account exists and is active. The answer and its
+     * timing are the same either way: the mail is sent after the response.
+     */
+    async forgotPassword(ctx: AuthRequestContext, email: string): Promise<void> {
+      const user = await repository.findUserByEmail(email);
+      await securityEvents.record({
+        type: 'password_reset_requested',
+        tenantId: ctx.tenant.id,
+        userId: user?.id ?? null,
+        origin: ctx.origin,
+        details: { email },
+      });
+      if (!user || !user.isActive) return;
+
+      const token = generateToken();
+      await repository.insertPasswordReset({
+        userId: user.id,
+        tenantId: ctx.tenant.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + policy.resetLinkLifetimeMs),
+      });
+      const mail = buildResetMail({
+        to: user.email,
+        username: user.username,
+        site: ctx.tenant.displayName,
+        primaryColor: ctx.tenant.branding.primary_color,
+        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        language: pickLanguage(user.preferences.language ?? ctx.acceptLanguage),
+      });
+      void deps.mailer
+        .send(mail)
+        .catch((error: unknown) => deps.logError(error, 'password reset mail failed'));
+    },
+
+    /** Sets the new password, consumes the link and signs the user out everywhere. */
+    async resetPassword(ctx: AuthRequestContext, input: ResetPasswordRequest): Promise<void> {
+      assertAcceptablePassword(input.new_password, 'body.new_password');
+      const passwordHash = await hashPassword(input.new_password);
+      const at = now();
+      const user = await deps.inTransaction(async (tx) => {
+        const userId = await tx.consumePasswordReset(hashToken(input.token), at);
+        if (userId === undefined) throw badRequest(AUTH_MESSAGES.resetInvalid);
+        const owner = await tx.findUserById(userId);
+        if (!owner) throw badRequest(AUTH_MESSAGES.resetInvalid);
+        await tx.updatePassword(owner.id, passwordHash);
+        await tx.revokeAllSessions(owner.id, at);
+        await tx.expireOtherPasswordResets(owner.id, at);
+        return owner;
+      });
+      await deps.loginFailures.clear(user.email.toLowerCase());
+      await securityEvents.record({
+        type: 'password_reset_completed',
+        tenantId: ctx.tenant.id,
+        userId: user.id,
+        origin: ctx.origin,
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,20 @@
+import { categoryListResponseSchema } from '@helionews/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CategoriesService } from './categories.service.js';
+
+export const categoriesPublicRoutes: FastifyPluginAsyncZod<{ service: CategoriesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Categories of the current tenant, in editorial order',
+        response: { 200: categoryListResponseSchema },
+      },
+    },
+    async (request) => service.list(request.tenant.id),
+  );
+};

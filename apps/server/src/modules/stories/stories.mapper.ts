@@ -1,0 +1,28 @@
+import type { Story, StorySummary } from '@helionews/contracts';
+import type { StorySummaryWithCategory, StoryWithCategory } from './stories.repository.js';
+
+/** Allow-list: drafts' review notes, feed ids, authorship ids and the like never leave here. */
+export function toStorySummary({ story, category }: StorySummaryWithCategory): StorySummary {
+  return {
+    id: story.id,
+    title: story.title,
+    slug: story.slug,
+    summary: story.summary,
+    image_url: story.imageUrl,
+    author: story.author,
+    origin: story.origin,
+    source_name: story.sourceName,
+    category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
+    published_at: (story.publishedAt ?? story.createdAt).toISOString(),
+  };
+}
+
+export function toStory(row: StoryWithCategory): Story {
+  return {
+    ...toStorySummary(row),
+    body_html: row.story.bodyHtml,
+    language: row.story.language,
+    source_url: row.story.sourceUrl,
+    updated_at: row.story.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  storyListQuerySchema,
+  storyListResponseSchema,
+  storySchema,
+} from '@helionews/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StoriesService } from './stories.service.js';
+
+export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/stories',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Published stories of the current tenant, newest first',
+        querystring: storyListQuerySchema,
+        response: {
+          200: storyListResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => service.listPublished(request.tenant.id, request.query),
+  );
+
+  app.get(
+    '/stories/:id',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'One published story of the current tenant',
+        description: 'A story of another tenant is a 404, exactly like a missing one.',
+        params: idParamsSchema,
+        response: { 200: storySchema, 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => service.getPublished(request.tenant.id, request.params.id),
+  );
+};

@@ -1,0 +1,48 @@
+import type { Story, StoryListQuery, StoryListResponse } from '@helionews/contracts';
+import { notFound } from '../../lib/http-errors.js';
+import type { CategoriesRepository } from '../categories/categories.repository.js';
+import { toStory, toStorySummary } from './stories.mapper.js';
+import type { StoriesRepository } from './stories.repository.js';
+
+export const STORY_NOT_FOUND = 'Story not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+export function createStoriesService(deps: {
+  stories: StoriesRepository;
+  categories: CategoriesRepository;
+}) {
+  return {
+    /** Published stories of the tenant, newest first; a category filter must name a real one. */
+    async listPublished(tenantId: number, query: StoryListQuery): Promise<StoryListResponse> {
+      let categoryId: number | undefined;
+      if (query.category) {
+        const category = await deps.categories.findBySlug(tenantId, query.category);
+        if (!category) throw notFound(CATEGORY_NOT_FOUND);
+        categoryId = category.id;
+      }
+      const filter = { categoryId };
+      const [rows, total] = await Promise.all([
+        deps.stories.listPublished(tenantId, filter, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+        deps.stories.countPublished(tenantId, filter),
+      ]);
+      return {
+        stories: rows.map(toStorySummary),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    /** A published story of this tenant; another tenant's id is indistinguishable from none. */
+    async getPublished(tenantId: number, id: number): Promise<Story> {
+      const row = await deps.stories.findPublishedById(tenantId, id);
+      if (!row) throw notFound(STORY_NOT_FOUND);
+      return toStory(row);
+    },
+  };
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

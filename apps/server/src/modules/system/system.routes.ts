@@ -1,0 +1,44 @@
+import {
+  errorResponseSchema,
+  healthResponseSchema,
+  readyResponseSchema,
+} from '@helionews/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors.js';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
+  app,
+  { ping },
+) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process is up',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database answers',
+        response: { 200: readyResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new HttpError(503, 'Database is not reachable');
+      }
+      return { status: 'ready' as const, database: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BRANDING_DEFAULTS,
+  DEFAULT_TENANT_SLUG,
+  LOGO_MAX_BYTES,
+  LOGO_SIZES,
+  TENANT_MESSAGES,
+  type AdminTenant,
+  type AdminTenantListResponse,
+  type TenantCreate,
+  type TenantListQuery,
+  type TenantListResponse,
+  type TenantUpdate,
+} from '@helionews/contracts';
+import type { TenantRow } from '../../db/schema/index.js';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { renderWidths, sniffImageType, UnreadableImageError } from '../../lib/images.js';
+import { toAdminTenant, toTenantInfo } from './tenants.mapper.js';
+import type { TenantsRepository } from './tenants.repository.js';
+
+/** Every request resolves its tenant; a short cache keeps that off the database's hot path. */
+const CACHE_TTL_MS = 5_000;
+const LOGO_URL_PREFIX = '/uploads/logos';
+
+export interface TenantsServiceDeps {
+  repository: TenantsRepository;
+  inTransaction: <T>(work: (repository: TenantsRepository) => Promise<T>) => Promise<T>;
+  /** DATA_DIR/uploads: logos are written below it. */
+  uploadsDir: string;
+  now?: () => number;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /tenants_slug_key|duplicate key/.test(String((error as { cause?: unknown }).cause ?? error));
+
+export function createTenantsService(deps: TenantsServiceDeps) {
+  const { repository } = deps;
+  const now = deps.now ?? Date.now;
+  const cache = new Map<string, { tenant: TenantRow; expires: number }>();
+
+  const load = async (id: number): Promise<TenantRow> => {
+    const tenant = await repository.findById(id);
+    if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
+    return tenant;
+  };
+  const withCounts = async (rows: TenantRow[]): Promise<AdminTenant[]> => {
+    const counts = await repository.contentCounts(rows.map((row) => row.id));
+    return rows.map((row) =>
+      toAdminTenant(row, counts.get(row.id) ?? { stories: 0, categories: 0 }),
+    );
+  };
+  const get = async (id: number): Promise<AdminTenant> => {
+    const [tenant] = await withCounts([await load(id)]);
+    if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
+    return tenant;
+  };
+  const logoDir = (tenantId: number) => path.join(deps.uploadsDir, 'logos', String(tenantId));
+  const removeLogoFiles = (tenantId: number) =>
+    rm(logoDir(tenantId), { recursive: true, force: true });
+
+  return {
+    /** The tenant named by a slug (default tenant when none is given); 404 when unknown. */
+    async resolve(slug: string | undefined): Promise<TenantRow> {
+      const key = (slug ?? DEFAULT_TENANT_SLUG).trim().toLowerCase() || DEFAULT_TENANT_SLUG;
+      const hit = cache.get(key);
+      if (hit && hit.expires > now()) return hit.tenant;
+      const tenant = key.length <= 63 ? await repository.findBySlug(key) : undefined;
+      if (!tenant) {
+        cache.delete(key);
+        throw notFound(TENANT_MESSAGES.notFound);
+      }
+      cache.set(key, { tenant, expires: now() + CACHE_TTL_MS });
+      return tenant;
+    },
+
+    /** Forget cached tenants after a change made on this node. */
+    invalidate(): void {
+      cache.clear();
+    },
+
+    async listPublic(): Promise<TenantListResponse> {
+      const rows = await repository.listAll();
+      return { tenants: rows.map(toTenantInfo), total: rows.length };
+    },
+
+    async list(query: TenantListQuery): Promise<AdminTenantListResponse> {
+      const [rows, total] = await Promise.all([
+        repository.list(query.search || undefined, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+        repository.count(query.search || undefined),
+      ]);
+      return {
+        tenants: await withCounts(rows),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    get,
+
+    async create(input: TenantCreate): Promise<AdminTenant> {
+      if (await repository.findBySlug(input.slug)) throw conflict(TENANT_MESSAGES.slugTaken);
+      try {
+        const row = await repository.insert({
+          slug: input.slug,
+          name: input.name,
+          displayName: input.display_name ?? input.name,
+          description: input.description ?? '',
+          industry: input.industry ?? 'general',
+          branding: {
+            primary_color: BRANDING_DEFAULTS.primary_color,
+            secondary_color: BRANDING_DEFAULTS.secondary_color,
+            background_color: BRANDING_DEFAULTS.background_color,
+            text_color: BRANDING_DEFAULTS.text_color,
+            ...input.branding,
+          },
+          settings: {
+            articles_per_page: 10,
+            enable_comments: true,
+            rss_enabled: true,
+            ...input.settings,
+          },
+          features: {
+            logoUpload: false,
+            tenantSwitching: false,
+            analytics: false,
+            ...input.features,
+          },
+        });
+        return toAdminTenant(row, { stories: 0, categories: 0 });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(TENANT_MESSAGES.slugTaken);
+        throw error;
+      }
+    },
+
+    /** Only the fields sent change; branding, settings and features merge into what is stored. */
+    async update(id: number, patch: TenantUpdate): Promise<AdminTenant> {
+      const current = await load(id);
+      if (current.slug === DEFAULT_TENANT_SLUG && patch.slug && patch.slug !== current.slug) {
+        throw conflict('The default tenant keeps its slug');
+      }
+      if (patch.slug && patch.slug !== current.slug && (await repository.findBySlug(patch.slug))) {
+        throw conflict(TENANT_MESSAGES.slugTaken);
+      }
+      try {
+        const row = await repository.update(id, {
+          ...(patch.slug !== undefined && { slug: patch.slug }),
+          ...(patch.name !== undefined && { name: patch.name }),
+          ...(patch.display_name !== undefined && { displayName: patch.display_name }),
+          ...(patch.description !== undefined && { description: patch.description }),
+          ...(patch.industry !== undefined && { industry: patch.industry }),
+          ...(patch.branding && { branding: { ...current.branding, ...patch.branding } }),
+          ...(patch.settings && { settings: { ...current.settings, ...patch.settings } }),
+          ...(patch.features && { features: { ...current.features, ...patch.features } }),
+        });
+        if (!row) throw notFound(TENANT_MESSAGES.notFound);
+        cache.clear();
+        return get(row.id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(TENANT_MESSAGES.slugTaken);
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes a tenant. Never the default one; one with content only with `force`, and then all
+     * of it in one transaction.
+     */
+    async delete(id: number, force: boolean): Promise<void> {
+      await deps.inTransaction(async (tx) => {
+        const tenant = await tx.findById(id);
+        if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
+        if (tenant.slug === DEFAULT_TENANT_SLUG) throw conflict(TENANT_MESSAGES.defaultUndeletable);
+        const counts = (await tx.contentCounts([id])).get(id) ?? { stories: 0, categories: 0 };
+        if (!force && (counts.stories > 0 || counts.categories > 0)) {
+          throw conflict(TENANT_MESSAGES.hasContent(counts.stories, counts.categories));
+        }
+        await tx.delete(id);
+      });
+      cache.clear();
+      await removeLogoFiles(id);
+    },
+
+    /** Validates, re-encodes and stores an uploaded logo; returns the updated tenant. */
+    async setLogo(id: number, bytes: Buffer): Promise<AdminTenant> {
+      const tenant = await load(id);
+      if (!tenant.features.logoUpload) throw forbidden(TENANT_MESSAGES.logoUploadDisabled);
+      if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, TENANT_MESSAGES.logoTooLarge);
+      if (!sniffImageType(bytes)) throw new HttpError(415, TENANT_MESSAGES.logoType);
+      const widths = LOGO_SIZES.map((size) => size * 2);
+      let rendered: Map<number, Buffer>;
+      try {
+        rendered = await renderWidths(bytes, widths);
+      } catch (error) {
+        if (error instanceof UnreadableImageError)
+          throw new HttpError(415, TENANT_MESSAGES.logoUnreadable);
+        throw error;
+      }
+      await removeLogoFiles(id);
+      const dir = logoDir(id);
+      await mkdir(dir, { recursive: true });
+      const name = randomBytes(8).toString('hex');
+      for (const [width, output] of rendered) {
+        await writeFile(path.join(dir, `${name}-${width}.webp`), output);
+      }
+      const largest = Math.max(...widths);
+      await repository.update(id, { logoUrl: `${LOGO_URL_PREFIX}/${id}/${name}-${largest}.webp` });
+      cache.clear();
+      return get(id);
+    },
+
+    async clearLogo(id: number): Promise<AdminTenant> {
+      await load(id);
+      await removeLogoFiles(id);
+      await repository.update(id, { logoUrl: null });
+      cache.clear();
+      return get(id);
+    },
+  };
+}
+
+export type TenantsService = ReturnType<typeof createTenantsService>;

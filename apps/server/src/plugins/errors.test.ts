@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createTestDatabase } from '../test/database.js';
+import { createTenant } from '../test/factories.js';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+// Stands in for any JSON-writing route: the error mapping is global, so one route proves it.
+const echoRoute: FastifyPluginAsyncZod = async (scope) => {
+  scope.post(
+    '/api/echo',
+    { schema: { body: z.object({ title: z.string().min(3) }) } },
+    async (request) => request.body,
+  );
+  scope.get('/api/explode', async () => {
+    throw new Error('secret internals at /srv/app.js:42');
+  });
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createTenant(database.db, { slug: 'helionews' });
+  app = await buildApp({ database });
+  await app.register(echoRoute);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('error responses', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.inject({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/nope' });
+  });
+
+  it('answers a failing validation with 422 and the fields', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { title: 'x' },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json<{ detail: string; errors: { field: string; message: string }[] }>();
+    expect(body.errors[0]?.field).toBe('body.title');
+    expect(body.detail).toMatch(/^Validation failed: body.title/);
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<title>hello</title>',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('hides the details of a server error', async () => {
+    const response = await app.inject({ url: '/api/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Internal server error' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('tags every response with a request id', async () => {
+    const response = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+});

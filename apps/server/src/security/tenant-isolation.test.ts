@@ -1,0 +1,325 @@
+import type { CategoryListResponse, StoryListResponse } from '@helionews/contracts';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '../db/schema/index.js';
+import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
+import { createTestApp, type TestContext } from '../test/app.js';
+import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
+import {
+  createCategory,
+  createSession,
+  createStory,
+  createTenant,
+  createUserWithSession,
+} from '../test/factories.js';
+import { ROUTE_ACCESS, type RouteAccess } from './route-access.js';
+
+/**
+ * Tenant isolation, proved from the outside: tenant "beta" holds canary content; every route,
+ * called as every kind of caller acting for tenant "alpha", must answer as ROUTE_ACCESS says and
+ * must never show a canary.
+ */
+const CANARY = 'CANARY-BETA';
+type Scope = 'own' | 'other';
+const ROLES = ['anonymous', 'reader', 'admin'] as const;
+
+let ctx: TestContext;
+let alpha: TenantRow;
+let beta: TenantRow;
+let alphaStory: StoryRow;
+let betaStory: StoryRow;
+let alphaCategory: CategoryRow;
+let betaCategory: CategoryRow;
+let reader: UserRow;
+let admin: UserRow;
+let loginUser: { email: string; password: string };
+let png: Buffer;
+let sequence = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { db } = ctx.database;
+  await createTenant(db, { slug: 'helionews' });
+  alpha = await createTenant(db, { slug: 'alpha', name: 'alpha', displayName: 'Alpha Times' });
+  beta = await createTenant(db, { slug: 'beta', name: 'beta', displayName: 'Beta Herald' });
+  alphaCategory = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
+  betaCategory = await createCategory(db, beta.id, { slug: 'beta-desk', name: `${CANARY} desk` });
+  alphaStory = await createStory(db, alpha.id, {
+    title: 'Alpha story',
+    categoryId: alphaCategory.id,
+  });
+  betaStory = await createStory(db, beta.id, {
+    title: `${CANARY} headline`,
+    summary: `${CANARY} summary`,
+    bodyHtml: `<p>${CANARY} body</p>`,
+    categoryId: betaCategory.id,
+  });
+  reader = (await createUserWithSession(db)).user;
+  admin = (await createUserWithSession(db, { isAdmin: true })).user;
+  await db.insert(donations).values([
+    {
+      tenantId: beta.id,
+      userId: reader.id,
+      amount: '777.77',
+      currency: 'USD',
+      description: `${CANARY} gift`,
+    },
+    {
+      tenantId: beta.id,
+      userId: admin.id,
+      amount: '777.77',
+      currency: 'USD',
+      description: `${CANARY} gift`,
+    },
+  ]);
+  loginUser = await registerReader(ctx.app);
+  png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#336699' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => ctx.close());
+
+const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+const freshTenant = (logoUpload = false) =>
+  createTenant(ctx.database.db, {
+    slug: `fresh-${unique()}`,
+    features: { logoUpload, tenantSwitching: false, analytics: false },
+  });
+const idFor = (scope: Scope) => (scope === 'own' ? alpha.id : beta.id);
+
+function multipartLogo(bytes: Buffer): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = '----isolation-boundary';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/** How to call each route for a scope. "other" uses tenant beta's resources while naming alpha. */
+const CALLS: Record<string, (scope: Scope) => Promise<InjectOptions> | InjectOptions> = {
+  'GET /api/health': () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/ready': () => ({ method: 'GET', url: '/api/ready' }),
+  'GET /api/docs': () => ({ method: 'GET', url: '/api/docs' }),
+  'GET /api/docs/json': () => ({ method: 'GET', url: '/api/docs/json' }),
+  'GET /api/docs/yaml': () => ({ method: 'GET', url: '/api/docs/yaml' }),
+  'GET /api/docs/static/*': () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+  'GET /api/docs/static/index.html': () => ({ method: 'GET', url: '/api/docs/static/index.html' }),
+  'GET /api/docs/static/swagger-initializer.js': () => ({
+    method: 'GET',
+    url: '/api/docs/static/swagger-initializer.js',
+  }),
+  'GET /uploads/*': () => ({ method: 'GET', url: '/uploads/logos/1/guessed-192.webp' }),
+  'GET /api/tenant/info': () => ({ method: 'GET', url: '/api/tenant/info' }),
+  'GET /api/tenants/': () => ({ method: 'GET', url: '/api/tenants/' }),
+  'GET /api/stories': (scope) => ({
+    method: 'GET',
+    url: `/api/stories?page_size=100&category=${scope === 'own' ? alphaCategory.slug : betaCategory.slug}`,
+  }),
+  'GET /api/stories/:id': (scope) => ({
+    method: 'GET',
+    url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}`,
+  }),
+  'GET /api/categories': () => ({ method: 'GET', url: '/api/categories' }),
+  'POST /api/auth/register': () => {
+    const id = unique();
+    return {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `matrix-${id}@example.org`,
+        username: `matrix_${id}`,
+        password: 'Matrix-route-2026',
+      },
+    };
+  },
+  'POST /api/auth/login': () => ({ method: 'POST', url: '/api/auth/login', payload: loginUser }),
+  'POST /api/auth/logout': () => ({ method: 'POST', url: '/api/auth/logout' }),
+  'GET /api/auth/user/profile': () => ({ method: 'GET', url: '/api/auth/user/profile' }),
+  'PUT /api/auth/user/preferences': () => ({
+    method: 'PUT',
+    url: '/api/auth/user/preferences',
+    payload: { theme: 'dark' },
+  }),
+  'POST /api/auth/forgot-password': () => ({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: `nobody-${unique()}@example.org` },
+  }),
+  'POST /api/auth/reset-password': () => ({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: 'x'.repeat(43), new_password: 'Matrix-route-2026' },
+  }),
+  'GET /api/user/donations': () => ({ method: 'GET', url: '/api/user/donations?page_size=100' }),
+  'POST /api/user/donations': () => ({
+    method: 'POST',
+    url: '/api/user/donations',
+    payload: { amount: 3, description: 'matrix', tenant_id: beta.id },
+  }),
+  'GET /api/admin/tenants': () => ({ method: 'GET', url: '/api/admin/tenants?page_size=100' }),
+  'POST /api/admin/tenants': () => ({
+    method: 'POST',
+    url: '/api/admin/tenants',
+    payload: { slug: `created-${unique()}`, name: 'created' },
+  }),
+  'GET /api/admin/tenants/:id': (scope) => ({
+    method: 'GET',
+    url: `/api/admin/tenants/${idFor(scope)}`,
+  }),
+  'PUT /api/admin/tenants/:id': (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/tenants/${idFor(scope)}`,
+    payload: { description: 'updated by the matrix' },
+  }),
+  'DELETE /api/admin/tenants/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/admin/tenants/${(await freshTenant()).id}`,
+  }),
+  'POST /api/admin/tenants/:id/logo': async () => ({
+    method: 'POST',
+    url: `/api/admin/tenants/${(await freshTenant(true)).id}/logo`,
+    ...multipartLogo(png),
+  }),
+  'DELETE /api/admin/tenants/:id/logo': (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/tenants/${idFor(scope)}/logo`,
+  }),
+};
+
+async function call(key: string, scope: Scope, role: (typeof ROLES)[number]) {
+  const build = CALLS[key];
+  if (!build) throw new Error(`No call for ${key}: add one to CALLS`);
+  const options = await build(scope);
+  const user = role === 'reader' ? reader : role === 'admin' ? admin : null;
+  const auth = user ? bearer(await createSession(ctx.database.db, user.id)) : {};
+  return ctx.app.inject({
+    ...options,
+    headers: {
+      'x-tenant-id': 'alpha',
+      ...auth,
+      ...(options.headers as Record<string, string> | undefined),
+    },
+    remoteAddress: nextClientAddress(),
+  });
+}
+
+describe('route access matrix', () => {
+  const routeKeys = () =>
+    [
+      ...new Set(
+        ctx.app.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`),
+      ),
+    ].sort();
+
+  it('has an access rule and a call for every route the server answers, and no stale ones', () => {
+    const keys = routeKeys();
+    expect(keys.filter((key) => !ROUTE_ACCESS[key])).toEqual([]);
+    expect(keys.filter((key) => !CALLS[key])).toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it("answers every route x caller x tenant as the table says, never showing another tenant's data", async () => {
+    const mismatches: string[] = [];
+    let calls = 0;
+    for (const key of routeKeys()) {
+      const rule: RouteAccess | undefined = ROUTE_ACCESS[key];
+      if (!rule) continue;
+      for (const scope of ['own', 'other'] as const) {
+        for (const [index, role] of ROLES.entries()) {
+          const response = await call(key, scope, role);
+          calls += 1;
+          const expected = rule[scope][index];
+          if (response.statusCode !== expected) {
+            mismatches.push(
+              `${key} [${scope}, ${role}]: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          }
+          if (response.body.includes(CANARY))
+            mismatches.push(`${key} [${scope}, ${role}]: leaked tenant beta's content`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(calls).toBe(routeKeys().length * 6);
+  });
+});
+
+describe('canary content of tenant beta', () => {
+  const asAlpha = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url, headers: { 'x-tenant-id': 'alpha', ...headers } });
+
+  it("never appears in alpha's lists or counts", async () => {
+    const list = (await asAlpha('/api/stories?page_size=100')).json<StoryListResponse>();
+    expect(list.total).toBe(1);
+    expect(list.stories.map((s) => s.id)).toEqual([alphaStory.id]);
+    const categories = (await asAlpha('/api/categories')).json<CategoryListResponse>();
+    expect(categories.categories.map((c) => [c.slug, c.story_count])).toEqual([['alpha-desk', 1]]);
+  });
+
+  it('is a 404 by id from alpha, exactly like a missing story', async () => {
+    const foreign = await asAlpha(`/api/stories/${betaStory.id}`);
+    const missing = await asAlpha('/api/stories/987654321');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+  });
+
+  it("keeps a reader's donations to beta out of alpha", async () => {
+    const token = await createSession(ctx.database.db, reader.id);
+    const mine = await asAlpha('/api/user/donations?page_size=100', bearer(token));
+    expect(mine.body).not.toContain('777.77');
+    const atBeta = await ctx.app.inject({
+      url: '/api/user/donations',
+      headers: { 'x-tenant-id': 'beta', ...bearer(token) },
+    });
+    expect(atBeta.body).toContain(CANARY);
+  });
+});
+
+describe('bodies that try to choose what they may not', () => {
+  it('records a donation under the tenant of the request, whatever tenant_id the body names', async () => {
+    const token = await createSession(ctx.database.db, reader.id);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/donations',
+      payload: { amount: 9.99, description: 'mine', tenant_id: beta.id, user_id: admin.id },
+      headers: { 'x-tenant-id': 'alpha', ...bearer(token) },
+    });
+    expect(created.statusCode).toBe(201);
+    const atBeta = await ctx.app.inject({
+      url: '/api/user/donations?page_size=100',
+      headers: { 'x-tenant-id': 'beta', ...bearer(token) },
+    });
+    expect(atBeta.body).not.toContain('9.99');
+  });
+
+  it('refuses preferences that try to grant admin rights', async () => {
+    const token = await createSession(ctx.database.db, reader.id);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/preferences',
+      payload: { is_admin: true },
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(422);
+    const profile = await ctx.app.inject({ url: '/api/auth/user/profile', headers: bearer(token) });
+    expect(profile.json<{ is_admin: boolean }>().is_admin).toBe(false);
+  });
+
+  it('refuses a tenant body naming a tenant_id', async () => {
+    const token = await createSession(ctx.database.db, admin.id);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tenants/${alpha.id}`,
+      payload: { tenant_id: beta.id, id: beta.id },
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,41 @@
+import type { AuthResponse } from '@helionews/contracts';
+import type { FastifyInstance } from 'fastify';
+
+let sequence = 0;
+let addressSequence = 0;
+
+/**
+ * A loopback address of its own for each simulated client, so that per-IP rate limits (20
+ * registrations an hour...) apply to one test's requests and not to the whole file's.
+ */
+export function nextClientAddress(): string {
+  addressSequence += 1;
+  return `127.1.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
+}
+
+/** Registers a fresh reader through the API and returns the token and the credentials used. */
+export async function registerReader(
+  app: FastifyInstance,
+  overrides: { email?: string; username?: string; password?: string; tenant?: string } = {},
+) {
+  sequence += 1;
+  const credentials = {
+    email: overrides.email ?? `reader${sequence}-${Date.now()}@example.org`,
+    username: overrides.username ?? `reader_${sequence}_${Date.now().toString(36)}`,
+    password: overrides.password ?? 'Lantern-harbor-47',
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: credentials,
+    headers: overrides.tenant ? { 'x-tenant-id': overrides.tenant } : {},
+    remoteAddress: nextClientAddress(),
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<AuthResponse>();
+  return { ...credentials, token: body.access_token, user: body.user };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

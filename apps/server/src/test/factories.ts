@@ -1,0 +1,113 @@
+import { BRANDING_DEFAULTS, type StoryStatus } from '@helionews/contracts';
+import type { Database } from '../db/client.js';
+import {
+  categories,
+  sessions,
+  stories,
+  tenants,
+  users,
+  type CategoryRow,
+  type StoryRow,
+  type TenantRow,
+  type UserRow,
+} from '../db/schema/index.js';
+import { generateToken, hashToken } from '../lib/tokens.js';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createTenant(
+  db: Database,
+  overrides: Partial<typeof tenants.$inferInsert> = {},
+): Promise<TenantRow> {
+  const n = next();
+  const [row] = await db
+    .insert(tenants)
+    .values({
+      slug: `tenant-${n}`,
+      name: `tenant-${n}`,
+      displayName: `Tenant ${n}`,
+      description: `Test publication ${n}`,
+      industry: 'general',
+      branding: {
+        primary_color: BRANDING_DEFAULTS.primary_color,
+        secondary_color: BRANDING_DEFAULTS.secondary_color,
+        background_color: BRANDING_DEFAULTS.background_color,
+        text_color: BRANDING_DEFAULTS.text_color,
+      },
+      settings: { articles_per_page: 10, enable_comments: true, rss_enabled: true },
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('tenant insert returned nothing');
+  return row;
+}
+
+export async function createCategory(
+  db: Database,
+  tenantId: number,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+): Promise<CategoryRow> {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({ tenantId, slug: `category-${n}`, name: `Category ${n}`, position: n, ...overrides })
+    .returning();
+  if (!row) throw new Error('category insert returned nothing');
+  return row;
+}
+
+export async function createStory(
+  db: Database,
+  tenantId: number,
+  overrides: Partial<typeof stories.$inferInsert> & { status?: StoryStatus } = {},
+): Promise<StoryRow> {
+  const n = next();
+  const [row] = await db
+    .insert(stories)
+    .values({
+      tenantId,
+      title: `Story number ${n}`,
+      slug: `story-number-${n}`,
+      summary: `Summary of story ${n}`,
+      bodyHtml: `<p>Body of story ${n}</p>`,
+      author: 'Test Reporter',
+      status: 'published',
+      publishedAt: new Date(Date.now() - n * 60_000),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('story insert returned nothing');
+  return row;
+}
+
+/** A user with a live session, without going through argon2: for access-rule tests. */
+export async function createUserWithSession(
+  db: Database,
+  overrides: { isAdmin?: boolean; isActive?: boolean } = {},
+): Promise<{ user: UserRow; token: string }> {
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user${n}-${Date.now()}@example.org`,
+      username: `user_${n}_${Date.now().toString(36)}`,
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$invalid$invalid',
+      isAdmin: overrides.isAdmin ?? false,
+      isActive: overrides.isActive ?? true,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return { user, token: await createSession(db, user.id) };
+}
+
+export async function createSession(db: Database, userId: number): Promise<string> {
+  const token = generateToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    ip: '127.0.0.1',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
