@@ -1,0 +1,374 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  makeSpaceTenant,
+  makeTenantInfo,
+  makeUserProfile,
+  tenantInfoHandler,
+  tenantList,
+} from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
+import { renderRoutes, storeSignedInToken } from '@/test/render';
+import { ReaderLayout } from './ReaderLayout';
+
+const layoutChildren = [
+  { index: true, element: <p>Front page</p> },
+  { path: 'search', element: <p>Search results</p> },
+  { path: 'login', element: <p>Login page</p> },
+];
+
+/** The layout at the site root and under a tenant prefix, like the app's route table. */
+function renderLayout(path = '/') {
+  return renderRoutes(
+    [
+      { path: '/', element: <ReaderLayout />, children: layoutChildren },
+      { path: '/tenant/:tenantSlug', element: <ReaderLayout />, children: layoutChildren },
+    ],
+    { path, tenant: true },
+  );
+}
+
+async function renderLoadedLayout(tenant = makeTenantInfo()) {
+  mockApi({ '/api/tenant/info': tenant });
+  const view = renderLayout();
+  await screen.findByText(tenant.display_name, { selector: 'header *' });
+  return view;
+}
+
+const searchQuery = (location: { search: string }) => new URLSearchParams(location.search).get('q');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('top bar', () => {
+  it("shows the tenant's name and logo from /api/tenant/info", async () => {
+    await renderLoadedLayout(
+      makeTenantInfo({ display_name: 'Orbit Daily', logo_url: '/orbit.svg' }),
+    );
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Orbit Daily' })).toHaveAttribute('href', '/');
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/orbit.svg');
+  });
+
+  it("falls back to 'HelioNews' when the tenant cannot be loaded", async () => {
+    mockApi({ '/api/tenant/info': () => jsonResponse({ detail: 'Unknown tenant' }, 404) });
+    renderLayout();
+
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('HelioNews')).toBeInTheDocument();
+    expect(within(banner).getByText('H')).toBeInTheDocument();
+  });
+
+  it('links to Home, Story Demo, Login and Sign Up', async () => {
+    await renderLoadedLayout();
+    const banner = screen.getByRole('banner');
+
+    expect(within(banner).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: 'Story Demo' })).toHaveAttribute(
+      'href',
+      '/story-demo',
+    );
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('offers the same links from the menu button on narrow screens', async () => {
+    const user = userEvent.setup();
+    await renderLoadedLayout();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Story Demo', 'Login', 'Sign Up']);
+  });
+
+  describe('search', () => {
+    /** Types like a reader would, one keystroke at a time, on the fake clock. */
+    const typeInto = (field: HTMLElement, text: string) => {
+      for (let end = 1; end <= text.length; end += 1) {
+        fireEvent.change(field, { target: { value: text.slice(0, end) } });
+      }
+    };
+    const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+    it('waits 500 ms after the last keystroke, then searches for the trimmed text', async () => {
+      const { router } = await renderLoadedLayout();
+      vi.useFakeTimers();
+
+      typeInto(screen.getByPlaceholderText('Search news...'), '  mars rover  ');
+      wait(499);
+      expect(router.state.location.pathname).toBe('/');
+
+      wait(1);
+      expect(router.state.location.pathname).toBe('/search');
+      expect(searchQuery(router.state.location)).toBe('mars rover');
+      expect(screen.getByText('Search results')).toBeInTheDocument();
+    });
+
+    it('restarts the wait on every keystroke', async () => {
+      const { router } = await renderLoadedLayout();
+      vi.useFakeTimers();
+      const field = screen.getByRole('searchbox', { name: 'Search news' });
+
+      typeInto(field, 'mar');
+      wait(400);
+      typeInto(field, 'mars');
+      wait(400);
+      expect(router.state.location.pathname).toBe('/');
+
+      wait(100);
+      expect(searchQuery(router.state.location)).toBe('mars');
+    });
+
+    it('never searches for whitespace only', async () => {
+      const { router } = await renderLoadedLayout();
+      vi.useFakeTimers();
+      const field = screen.getByRole('searchbox', { name: 'Search news' });
+
+      typeInto(field, '    ');
+      wait(2000);
+      fireEvent.submit(field);
+      wait(2000);
+
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('searches at once on Enter', async () => {
+      const { router } = await renderLoadedLayout();
+      const user = userEvent.setup();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search news' }), ' eclipse {Enter}');
+
+      expect(router.state.location.pathname).toBe('/search');
+      expect(searchQuery(router.state.location)).toBe('eclipse');
+    });
+  });
+
+  it('switches the language, remembers it and translates the links', async () => {
+    const user = userEvent.setup();
+    await renderLoadedLayout();
+
+    await user.click(screen.getByRole('button', { name: 'Change language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+
+    expect(window.localStorage.getItem('preferred-language')).toBe('fr');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByPlaceholderText('Rechercher des actualités...')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('toggles dark mode and remembers it', async () => {
+    const user = userEvent.setup();
+    await renderLoadedLayout();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+
+    expect(window.localStorage.getItem('darkMode')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+});
+
+describe('top bar, signed in', () => {
+  async function renderSignedIn(isAdmin: boolean) {
+    storeSignedInToken('good-token');
+    const api = mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/auth/user/profile': makeUserProfile({ is_admin: isAdmin }),
+      '/api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const view = renderLayout();
+    const banner = screen.getByRole('banner');
+    await within(banner).findByRole('link', { name: 'Profile' });
+    return { ...view, api, banner };
+  }
+
+  it('offers Profile and Logout instead of Login and Sign Up', async () => {
+    const { banner } = await renderSignedIn(false);
+
+    expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('adds the Admin link for administrators', async () => {
+    const { banner } = await renderSignedIn(true);
+    expect(within(banner).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows no account links while the session loads', async () => {
+    storeSignedInToken();
+    mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/auth/user/profile': () => new Promise(() => undefined),
+    });
+    renderLayout();
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('HelioNews');
+
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('logs out from the top bar and lands on /login', async () => {
+    const user = userEvent.setup();
+    const { api, banner, router } = await renderSignedIn(false);
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.requestsTo('/api/auth/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(await within(banner).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('offers the same account entries in the narrow-screen menu, Logout included', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderSignedIn(true);
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Story Demo', 'Profile', 'Admin', 'Logout']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('footer', () => {
+  it('shows the tenant name and the current year', async () => {
+    await renderLoadedLayout(makeTenantInfo({ display_name: 'Orbit Daily' }));
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Orbit Daily. All rights reserved.`,
+    );
+  });
+});
+
+describe('under a /tenant/{slug} prefix', () => {
+  it('keeps the prefix in every link of the top bar and the footer', async () => {
+    mockApi({ '/api/tenant/info': tenantInfoHandler([makeTenantInfo(), makeSpaceTenant()]) });
+    renderLayout('/tenant/space');
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('Orbital Dispatch');
+
+    expect(within(banner).getByRole('link', { name: 'Orbital Dispatch' })).toHaveAttribute(
+      'href',
+      '/tenant/space',
+    );
+    const hrefs = (container: HTMLElement) =>
+      within(container)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs(banner)).toEqual([
+      '/tenant/space',
+      '/tenant/space',
+      '/tenant/space/story-demo',
+      '/tenant/space/login',
+      '/tenant/space/register',
+    ]);
+    expect(hrefs(screen.getByRole('contentinfo'))).toEqual([
+      '/tenant/space',
+      '/tenant/space/story-demo',
+      '/tenant/space/login',
+      '/tenant/space/register',
+    ]);
+  });
+
+  it('searches under the prefix', async () => {
+    mockApi({ '/api/tenant/info': tenantInfoHandler([makeSpaceTenant()]) });
+    const { router } = renderLayout('/tenant/space');
+    await screen.findByText('Orbital Dispatch', { selector: 'header *' });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'comet{Enter}');
+
+    expect(router.state.location.pathname).toBe('/tenant/space/search');
+    expect(searchQuery(router.state.location)).toBe('comet');
+  });
+});
+
+describe('while the tenant loads', () => {
+  it("shows a neutral placeholder, never the default tenant's name", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      '/api/tenant/info': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderLayout('/tenant/space');
+
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveTextContent('HelioNews');
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('HelioNews');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Front page')).not.toBeInTheDocument();
+
+    answer(jsonResponse(makeSpaceTenant()));
+
+    expect(await within(banner).findByText('Orbital Dispatch')).toBeInTheDocument();
+    expect(screen.getByText('Front page')).toBeInTheDocument();
+  });
+});
+
+describe('tenant selector in the top bar', () => {
+  const switchable = makeTenantInfo({
+    features: { logoUpload: false, tenantSwitching: true, analytics: false },
+  });
+
+  function renderAs(isAdmin: boolean) {
+    storeSignedInToken('good-token');
+    window.localStorage.setItem('isAdmin', String(isAdmin));
+    mockApi({
+      '/api/tenant/info': tenantInfoHandler([switchable, makeSpaceTenant()]),
+      '/api/tenants/': tenantList([switchable, makeSpaceTenant()]),
+      '/api/auth/user/profile': makeUserProfile({ is_admin: isAdmin }),
+    });
+    return renderLayout();
+  }
+
+  it('is there for an admin who may switch, in the bar and in the phone menu', async () => {
+    const user = userEvent.setup();
+    renderAs(true);
+    const banner = screen.getByRole('banner');
+
+    expect(await within(banner).findByRole('combobox', { name: 'Tenant' })).toHaveTextContent(
+      'HelioNews',
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Open navigation menu' }));
+    const menu = screen.getByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: /Orbital Dispatch/ })).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: /HelioNews/ })).toHaveTextContent('Current');
+  });
+
+  it('is never there for a reader', async () => {
+    const user = userEvent.setup();
+    renderAs(false);
+    const banner = screen.getByRole('banner');
+    await within(banner).findByRole('link', { name: 'Profile' });
+
+    expect(within(banner).queryByRole('combobox', { name: 'Tenant' })).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Open navigation menu' }));
+    expect(
+      within(screen.getByRole('menu')).queryByRole('menuitem', { name: /HelioNews/ }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { BRANDING_DEFAULTS } from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LoadingSpinner } from '@/components/LoadingSpinner';
+import { useTenant } from '@/features/tenant/tenant-context/tenant-context';
+import { SiteNameContext } from '@/lib/site-name';
+import { Footer } from './reader/Footer';
+import { SkipLink, MAIN_CONTENT_ID } from './reader/SkipLink';
+import { TopBar } from './reader/TopBar';
+
+/** The reader site's frame: top bar, the page, footer. */
+export function ReaderLayout() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const navigation = useNavigation();
+  // SPEC section 2: the tenant's name, falling back to the default name.
+  const siteName = tenant.currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
+
+  return (
+    <SiteNameContext value={siteName}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label={t('status.loading')}
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+          />
+        )}
+        <TopBar
+          siteName={siteName}
+          logoUrl={tenant.currentTenant?.logo_url ?? null}
+          isLoading={tenant.loading}
+        />
+        <Container
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: 'none' }}
+        >
+          {/* Pages load their data for the tenant: they wait until it is known. */}
+          {tenant.loading ? <LoadingSpinner /> : <Outlet />}
+        </Container>
+        <Footer siteName={tenant.loading ? null : siteName} />
+      </Box>
+      <ScrollRestoration />
+    </SiteNameContext>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Lets keyboard users jump past the top bar; visible only while focused. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        boxShadow: 3,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('nav.skipToContent')}
+    </Link>
+  );
+}

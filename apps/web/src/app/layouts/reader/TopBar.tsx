@@ -1,0 +1,140 @@
+import { ROUTES } from '@helionews/contracts';
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import {
+  Link as RouterLink,
+  NavLink,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
+import { ColorModeToggle } from '@/components/ColorModeToggle';
+import { LanguageMenu } from '@/components/LanguageMenu';
+import { SearchField } from '@/components/SearchField';
+import { useTenant } from '@/features/tenant/tenant-context/tenant-context';
+import { TenantSelector } from '@/features/tenant/tenant-selector/components/TenantSelector';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { stripTenantPrefix } from '@/lib/tenant-slug';
+import { BrandLink, type BrandLinkProps } from './BrandLink';
+import { MobileNavMenu } from './MobileNavMenu';
+import { PRIMARY_LINKS } from './nav-links';
+import { useAccountNav } from './use-account-nav';
+
+/** The search page's path, without its query. */
+const SEARCH_PATH = ROUTES.search('').split('?')[0];
+
+/** Links show inline from this breakpoint up; below it they live in the menu button. */
+const WIDE = 'lg';
+
+export function TopBar(props: BrandLinkProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const routes = useReaderRoutes();
+  const { canSwitchTenants } = useTenant();
+  const onSearchPage = stripTenantPrefix(pathname) === SEARCH_PATH;
+  const account = useAccountNav();
+
+  const search = (query: string) => {
+    if (onSearchPage && searchParams.get('q') === query) return;
+    // Refining a search replaces the entry, so Back leaves the results instead of replaying them.
+    void navigate(routes.search(query), { replace: onSearchPage });
+  };
+
+  return (
+    <AppBar position="sticky">
+      {canSwitchTenants && (
+        // An admin's own strip above the bar: the reader's bar stays uncrowded, and on narrow
+        // screens the tenants are listed in the menu instead.
+        <Box
+          sx={{ display: { xs: 'none', [WIDE]: 'block' }, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Container maxWidth="lg" disableGutters>
+            <Toolbar variant="dense" sx={{ justifyContent: 'flex-end', pt: 1.5, pb: 1 }}>
+              <TenantSelector variant="dropdown" showSettings switchPath={ROUTES.home} />
+            </Toolbar>
+          </Container>
+        </Box>
+      )}
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1.5, py: 1.25 }}>
+          <BrandLink {...props} />
+
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: { xs: 'none', [WIDE]: 'flex' }, gap: 0.5, ml: 3 }}
+          >
+            {PRIMARY_LINKS.map(({ route, labelKey }) => (
+              <Button
+                key={route}
+                component={NavLink}
+                to={routes[route]}
+                end
+                color="inherit"
+                sx={{
+                  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
+                }}
+              >
+                {t(labelKey)}
+              </Button>
+            ))}
+          </Box>
+
+          <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
+
+          {/* One instance for every width: remounting it would drop focus while the reader types. */}
+          <SearchField
+            defaultValue={onSearchPage ? (searchParams.get('q') ?? '') : ''}
+            onSearch={search}
+            sx={{
+              order: { xs: 1, md: 0 },
+              flexBasis: { xs: '100%', md: 'auto' },
+              width: { md: 300 },
+            }}
+          />
+          <ColorModeToggle />
+          <LanguageMenu />
+
+          <Box
+            component="nav"
+            aria-label={t('nav.account')}
+            sx={{ display: { xs: 'none', [WIDE]: 'flex' }, gap: 1, ml: 1 }}
+          >
+            {account.links.map(({ route, labelKey, highlighted }) => (
+              <Button
+                key={route}
+                component={RouterLink}
+                to={routes[route]}
+                variant={highlighted ? 'contained' : 'text'}
+                color={highlighted ? 'primary' : 'inherit'}
+                disableElevation
+              >
+                {t(labelKey)}
+              </Button>
+            ))}
+            {account.signedIn && (
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<Logout />}
+                onClick={account.logout}
+                loading={account.loggingOut}
+                loadingPosition="start"
+              >
+                {t('nav.logout')}
+              </Button>
+            )}
+          </Box>
+          <MobileNavMenu account={account} sx={{ display: { [WIDE]: 'none' } }} />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useSession } from '@/features/auth/session/session-context';
+import { ADMIN_LINK, PROFILE_LINK, SIGNED_OUT_LINKS, type NavLinkEntry } from './nav-links';
+
+export interface AccountNav {
+  /** Empty while the session loads, so neither set of links flashes up before the other. */
+  links: readonly NavLinkEntry[];
+  signedIn: boolean;
+  logout: () => void;
+  loggingOut: boolean;
+}
+
+/** SPEC section 2: signed in, Profile, Admin (admins only) and Logout; signed out, Login and Sign Up. */
+export function useAccountNav(): AccountNav {
+  const session = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout: endSession } = session;
+
+  const logout = useCallback(() => {
+    setLoggingOut(true);
+    void endSession().finally(() => setLoggingOut(false));
+  }, [endSession]);
+
+  const links =
+    session.status === 'signedIn'
+      ? session.user.is_admin
+        ? [PROFILE_LINK, ADMIN_LINK]
+        : [PROFILE_LINK]
+      : session.status === 'signedOut'
+        ? SIGNED_OUT_LINKS
+        : [];
+
+  return { links, signedIn: session.status === 'signedIn', logout, loggingOut };
+}

@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  categoryList,
+  donationList,
+  makeStorySummary,
+  makeTenantInfo,
+  makeUserProfile,
+  storyList,
+} from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { createTestQueryClient } from '@/test/render';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+// Stands in for any page that crashes while rendering.
+vi.mock('@/features/reader/stories/routes/StoryPage', () => ({
+  StoryPage: () => {
+    throw new Error('Story page exploded');
+  },
+}));
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app routes', () => {
+  it('shows the loading spinner inside the layout while a page loads, then the page', async () => {
+    mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/stories': storyList([makeStorySummary({ title: 'Solar flare tonight' })]),
+      '/api/categories': categoryList([]),
+    });
+    renderApp('/');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Solar flare tonight' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('answers unknown paths with the not-found page, top bar included', async () => {
+    mockApi({ '/api/tenant/info': makeTenantInfo({ display_name: 'Orbit Daily' }) });
+    renderApp('/no/such/page');
+
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(document.title).toBe('Page not found | Orbit Daily');
+  });
+
+  it('serves the sign-in pages inside the layout', async () => {
+    mockApi({ '/api/tenant/info': makeTenantInfo() });
+    renderApp('/register');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('guards /profile: a signed-out visit lands on /login', async () => {
+    mockApi({ '/api/tenant/info': makeTenantInfo() });
+    const router = renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows /profile to a signed-in reader', async () => {
+    window.localStorage.setItem('authToken', 'good-token');
+    mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/auth/user/profile': makeUserProfile({ email: 'ada@example.com' }),
+      '/api/categories': categoryList([]),
+      '/api/user/donations': donationList([]),
+    });
+    renderApp('/profile');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the crash fallback in place of a crashed page, top bar included', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ '/api/tenant/info': makeTenantInfo() });
+    renderApp('/story/1');
+
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(within(main).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { BRANDING_DEFAULTS } from '@helionews/contracts';
+import {
+  alpha,
+  createTheme,
+  getContrastRatio,
+  getLuminance,
+  type Theme,
+} from '@mui/material/styles';
+import type { Branding } from '@/lib/branding';
+import type { ColorMode } from '@/lib/color-mode';
+import { blend, legibleTone, readableTextOn } from '@/lib/contrast';
+
+/** System stacks only: no web-font download delays the first headline. */
+export const FONT_STACKS = {
+  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", sans-serif',
+  serif:
+    '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", "Times New Roman", serif',
+} as const;
+
+export interface ThemeOptions {
+  mode: ColorMode;
+  /**
+   * A tenant's colours; missing values fall back to the product defaults (SPEC section 1). null
+   * while no tenant is known yet: a neutral grey then, not the default tenant's blue.
+   */
+  branding?: Branding;
+}
+
+const DARK_BACKGROUND = '#121212';
+const DARK_PAPER = '#1c1c1e';
+const DARK_TEXT = '#f2f2f2';
+/** Shown while the tenant loads: no publication's colour. */
+const NEUTRAL = '#616161';
+/** Lighter than this, a tenant background still reads as a light page (relative luminance). */
+const MIN_LIGHT_BACKGROUND_LUMINANCE = 0.8;
+/** Body text should read at AAA on the tenant's own background, or the defaults are used. */
+const MIN_BODY_TEXT_CONTRAST = 7;
+
+export interface Palette {
+  primary: string;
+  secondary: string;
+  background: string;
+  text: string;
+  textSecondary: string;
+}
+
+/**
+ * The colours of one mode. Brand colours are moved in tone only as far as needed to keep AA
+ * contrast on the mode's surfaces (darker on light pages, lighter on dark ones); contrastText is
+ * then whichever of white and black reads better on them.
+ */
+export function resolvePalette(mode: ColorMode, branding: Branding = {}): Palette {
+  const colors =
+    branding === null
+      ? { ...BRANDING_DEFAULTS, primary_color: NEUTRAL, secondary_color: NEUTRAL }
+      : { ...BRANDING_DEFAULTS, ...branding };
+
+  if (mode === 'dark') {
+    const surfaces = [DARK_BACKGROUND, DARK_PAPER];
+    return {
+      primary: legibleTone(colors.primary_color, surfaces, 'lighter'),
+      secondary: legibleTone(colors.secondary_color, surfaces, 'lighter'),
+      background: DARK_BACKGROUND,
+      text: DARK_TEXT,
+      textSecondary: blend(DARK_TEXT, DARK_PAPER, 0.72),
+    };
+  }
+
+  // A tenant's page colours are used where they make a light page with readable text; a dark or
+  // low-contrast pair would break every component drawn for light mode.
+  const usable =
+    getLuminance(colors.background_color) >= MIN_LIGHT_BACKGROUND_LUMINANCE &&
+    getContrastRatio(colors.text_color, colors.background_color) >= MIN_BODY_TEXT_CONTRAST;
+  const background = usable ? colors.background_color : BRANDING_DEFAULTS.background_color;
+  const text = usable ? colors.text_color : BRANDING_DEFAULTS.text_color;
+  const surfaces = [background];
+  return {
+    primary: legibleTone(colors.primary_color, surfaces, 'darker'),
+    secondary: legibleTone(colors.secondary_color, surfaces, 'darker'),
+    background,
+    text: blend(text, background, 0.87),
+    textSecondary: legibleTone(blend(text, background, 0.64), surfaces, 'darker'),
+  };
+}
+
+export function buildTheme({ mode, branding = {} }: ThemeOptions): Theme {
+  const isDark = mode === 'dark';
+  const palette = resolvePalette(mode, branding);
+  const headline = { fontFamily: FONT_STACKS.serif, fontWeight: 700, letterSpacing: '-0.01em' };
+
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: palette.primary, contrastText: readableTextOn(palette.primary) },
+      secondary: { main: palette.secondary, contrastText: readableTextOn(palette.secondary) },
+      background: isDark
+        ? { default: DARK_BACKGROUND, paper: DARK_PAPER }
+        : { default: palette.background, paper: palette.background },
+      text: { primary: palette.text, secondary: palette.textSecondary },
+      divider: isDark ? alpha('#ffffff', 0.14) : alpha(palette.text, 0.12),
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: FONT_STACKS.sans,
+      h1: { ...headline, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)', lineHeight: 1.12 },
+      h2: { ...headline, fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem)', lineHeight: 1.18 },
+      h3: { ...headline, fontSize: '1.5rem', lineHeight: 1.25 },
+      h4: { ...headline, fontSize: '1.25rem', lineHeight: 1.3 },
+      h5: { ...headline, fontSize: '1.125rem', lineHeight: 1.35 },
+      h6: { fontWeight: 600, fontSize: '1rem', lineHeight: 1.4 },
+      subtitle1: { lineHeight: 1.55 },
+      overline: { fontWeight: 700, letterSpacing: '0.08em' },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { textRendering: 'optimizeLegibility', WebkitFontSmoothing: 'antialiased' },
+          img: { maxWidth: '100%' },
+        },
+      },
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'inherit' },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            backgroundColor: theme.palette.background.paper,
+            borderBottom: `1px solid ${theme.palette.divider}`,
+          }),
+        },
+      },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { height: '100%' } },
+      },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { LIMITS } from '@helionews/contracts';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SearchFieldProps {
+  /** Called with the trimmed text, never with an empty one (SPEC section 5). */
+  onSearch: (query: string) => void;
+  defaultValue?: string;
+  debounceMs?: number;
+  sx?: SxProps<Theme>;
+}
+
+/** Searches as the reader pauses typing, or at once on Enter. */
+export function SearchField({
+  onSearch,
+  defaultValue = '',
+  debounceMs = LIMITS.searchDebounceMs,
+  sx,
+}: SearchFieldProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(defaultValue);
+  // Boxed so typing the same text again restarts the debounce; null means nothing is pending.
+  const [pending, setPending] = useState<{ text: string } | null>(null);
+
+  const search = useEffectEvent((text: string) => {
+    const query = text.trim();
+    if (query) onSearch(query);
+  });
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => search(pending.text), debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [pending, debounceMs]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(null);
+    const query = value.trim();
+    if (query) onSearch(query);
+  };
+
+  return (
+    <Box component="form" role="search" onSubmit={handleSubmit} sx={sx}>
+      <TextField
+        type="search"
+        size="small"
+        fullWidth
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setPending({ text: event.target.value });
+        }}
+        placeholder={t('search.placeholder')}
+        sx={{ minWidth: LIMITS.searchMinWidth }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': t('search.label'), enterKeyHint: 'search' },
+        }}
+      />
+    </Box>
+  );
+}

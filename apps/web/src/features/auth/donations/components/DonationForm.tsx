@@ -1,0 +1,179 @@
+import {
+  DEFAULT_CURRENCY,
+  DONATION_DESCRIPTION_MAX,
+  DONATION_MAX_AMOUNT,
+  donationCreateSchema,
+} from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { currencySymbol, formatMoney } from '@/lib/format-money';
+import { FormAlert } from '../../shared/components/FormAlert';
+import { focusFirstError } from '../../shared/focus';
+import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
+import { useCreateDonation } from '../api/create-donation';
+import { checkAmount } from '../amount';
+
+const FIELDS = ['amount', 'description'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A donation to this publication: an amount and an optional message. */
+export function DonationForm() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateDonation();
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    amount: false,
+    description: false,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  const amountCheck = checkAmount(
+    amount,
+    t,
+    formatMoney(DONATION_MAX_AMOUNT, DEFAULT_CURRENCY, language),
+  );
+  const descriptionOk = donationCreateSchema.shape.description.safeParse(description).success;
+  const clientErrors: Record<Field, string | null> = {
+    amount: amountCheck.ok ? null : amountCheck.message,
+    description: descriptionOk ? null : t('validation.tooLong', { max: DONATION_DESCRIPTION_MAX }),
+  };
+  const fieldError = (field: Field) =>
+    serverErrors[field] ?? (touched[field] || submitted ? clientErrors[field] : null);
+
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setThanks(null);
+    setServerErrors(({ [field]: _stale, ...rest }) => rest);
+  };
+
+  const showFailure = (update: () => void) => {
+    flushSync(update);
+    focusFirstError(formRef.current);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!amountCheck.ok || !descriptionOk) {
+      showFailure(() => {
+        setSubmitted(true);
+        setFormError(null);
+      });
+      return;
+    }
+    setFormError(null);
+    setThanks(null);
+    create.mutate(
+      { amount: amountCheck.amount, description: description.trim() },
+      {
+        onSuccess: (donation) => {
+          setThanks(
+            t('donations.thanks', {
+              amount: formatMoney(donation.amount, donation.currency, language),
+            }),
+          );
+          setAmount('');
+          setDescription('');
+          setTouched({ amount: false, description: false });
+          setSubmitted(false);
+        },
+        onError: (error) =>
+          showFailure(() => {
+            setFormError(formErrorText(error, t('errors.donationFailed'), t));
+            setServerErrors(serverFieldErrors(error, FIELDS, t));
+          }),
+      },
+    );
+  };
+
+  const descriptionLength = [...description.trim()].length;
+
+  return (
+    <Stack
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      spacing={2.5}
+      sx={{ mt: 3 }}
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label={t('donations.amount', { currency: DEFAULT_CURRENCY })}
+        name="amount"
+        value={amount}
+        onChange={(event) => edit('amount', setAmount)(event.target.value)}
+        // Tabbing past the empty field is not yet a mistake; leaving a typed amount is checked.
+        onBlur={() =>
+          setTouched((current) => ({ ...current, amount: amount !== '' || current.amount }))
+        }
+        error={Boolean(fieldError('amount'))}
+        helperText={fieldError('amount')}
+        required
+        autoComplete="off"
+        sx={{ maxWidth: { sm: 260 } }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                {currencySymbol(DEFAULT_CURRENCY, language)}
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        label={t('donations.message')}
+        name="description"
+        value={description}
+        onChange={(event) => edit('description', setDescription)(event.target.value)}
+        onBlur={() => setTouched((current) => ({ ...current, description: true }))}
+        error={Boolean(fieldError('description'))}
+        helperText={
+          fieldError('description') ??
+          t('donations.descriptionCount', {
+            length: descriptionLength,
+            max: DONATION_DESCRIPTION_MAX,
+          })
+        }
+        multiline
+        minRows={2}
+        maxRows={6}
+        fullWidth
+      />
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disableElevation
+          loading={create.isPending}
+          loadingPosition="start"
+        >
+          {t('donations.submit')}
+        </Button>
+      </Box>
+      {/* Always rendered: screen readers announce changes to a live region, not its arrival. */}
+      <Box role="status">
+        {thanks && (
+          <Alert severity="success" role="none">
+            {thanks}
+          </Alert>
+        )}
+      </Box>
+    </Stack>
+  );
+}

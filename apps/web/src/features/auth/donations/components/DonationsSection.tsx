@@ -1,0 +1,16 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../shared/components/ProfileSection';
+import { DonationForm } from './DonationForm';
+import { DonationHistory } from './DonationHistory';
+
+export function DonationsSection() {
+  const { t } = useTranslation();
+  const historyHeadingId = useId();
+  return (
+    <ProfileSection title={t('donations.heading')} description={t('donations.intro')}>
+      <DonationForm />
+      <DonationHistory headingId={historyHeadingId} />
+    </ProfileSection>
+  );
+}

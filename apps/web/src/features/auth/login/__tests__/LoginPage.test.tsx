@@ -1,0 +1,181 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { makeAuthResponse } from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
+import { getPasswordInput, renderRoutes } from '@/test/render';
+import { LoginPage } from '../routes/LoginPage';
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/profile', element: <p>Profile page</p> },
+      { path: '/reset-password', element: <p>Reset page</p> },
+      { path: '/register', element: <p>Register page</p> },
+    ],
+    { path: '/login' },
+  );
+}
+
+async function fillAndSubmit(email = 'ada@example.com', password = 'wrong-password') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(getPasswordInput('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('login page', () => {
+  it('signs in, stores the session and goes to the profile', async () => {
+    const api = mockApi({ '/api/auth/login': makeAuthResponse() });
+    const { router } = renderLogin();
+
+    await fillAndSubmit(' Ada@Example.com ', 'secret-pass');
+
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(window.localStorage.getItem('authToken')).toBe('fresh-token');
+    expect(api.requestsTo('/api/auth/login')[0]?.body).toEqual({
+      email: 'Ada@Example.com',
+      password: 'secret-pass',
+    });
+  });
+
+  it("shows the server's detail, keeps what was typed and moves focus to the message", async () => {
+    mockApi({
+      '/api/auth/login': () => jsonResponse({ detail: 'Incorrect email or password' }, 401),
+    });
+    renderLogin();
+
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect email or password');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(getPasswordInput('Password')).toHaveValue('wrong-password');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('falls back to the catalogue message when the server sends no detail', async () => {
+    mockApi({
+      '/api/auth/login': () =>
+        new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    renderLogin();
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
+  });
+
+  it('falls back too when the answer holds no access_token', async () => {
+    const { access_token: _omitted, ...withoutToken } = makeAuthResponse();
+    mockApi({ '/api/auth/login': withoutToken });
+    renderLogin();
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it("shows the server's message in the reader's language", async () => {
+    await i18n.changeLanguage('fr');
+    mockApi({
+      '/api/auth/login': () => jsonResponse({ detail: 'Incorrect email or password' }, 401),
+    });
+    renderLogin();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ada@example.com');
+    await user.type(getPasswordInput('Mot de passe'), 'wrong-password{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou mot de passe incorrect');
+  });
+
+  it('asks for both fields before sending anything, focusing the first empty one', async () => {
+    const api = mockApi({});
+    renderLogin();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('disables the button while signing in', async () => {
+    mockApi({ '/api/auth/login': () => new Promise(() => undefined) });
+    renderLogin();
+
+    await fillAndSubmit();
+
+    expect(screen.getByRole('button', { name: /Log in/ })).toBeDisabled();
+  });
+
+  it('works from the keyboard alone: Enter submits', async () => {
+    mockApi({ '/api/auth/login': makeAuthResponse() });
+    renderLogin();
+    const user = userEvent.setup();
+
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.keyboard('ada@example.com');
+    await user.tab();
+    expect(getPasswordInput('Password')).toHaveFocus();
+    await user.keyboard('secret-pass{Enter}');
+
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    const password = getPasswordInput('Password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    ['Google', 'Google OAuth not implemented yet. Please use email/password login.'],
+    ['Facebook', 'Facebook OAuth not implemented yet. Please use email/password login.'],
+  ])('says %s sign-in is not available yet', async (provider, message) => {
+    const api = mockApi({});
+    renderLogin();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('links to the password reset and to registration', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a reader who is already signed in on to the profile', async () => {
+    window.localStorage.setItem('authToken', 'stored-token');
+    mockApi({ '/api/auth/user/profile': makeAuthResponse().user });
+    const { router } = renderLogin();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});

@@ -1,0 +1,40 @@
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '@/components/LoadingSpinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DonationsSection } from '../../donations/components/DonationsSection';
+import { useSession } from '../../session/session-context';
+import { ProfileSection } from '../../shared/components/ProfileSection';
+import { AccountDetails } from '../components/AccountDetails';
+import { PreferencesForm } from '../components/PreferencesForm';
+
+/** The reader's own area (behind the UserGuard): account, preferences and donations. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('profile.title'));
+
+  // The guard only renders this page for a signed-in reader; this covers the instant of logout.
+  if (session.status !== 'signedIn') return <LoadingSpinner />;
+  const { user } = session;
+
+  return (
+    <>
+      <AccountDetails user={user} />
+      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ProfileSection
+            title={t('preferences.heading')}
+            description={t('preferences.description')}
+          >
+            {/* Keyed by user: another account's choices must not linger in the form. */}
+            <PreferencesForm key={user.id} preferences={user.preferences} />
+          </ProfileSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <DonationsSection />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerRequestSchema,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { errorMessage } from '@/lib/api-client';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthCard } from '../../shared/components/AuthCard';
+import { FormAlert } from '../../shared/components/FormAlert';
+import { PasswordField } from '../../shared/components/PasswordField';
+import { RuleList } from '../../shared/components/RuleList';
+import { focusFirstError } from '../../shared/focus';
+import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
+import {
+  passwordLengthOk,
+  usernameRules,
+  validateEmail,
+  validateNewPassword,
+  validateUsername,
+} from '../../shared/validation';
+import { useSession } from '../../session/session-context';
+import { SubmitButton } from '../../shared/components/SubmitButton';
+import { EmailField } from '../../shared/components/EmailField';
+
+const FIELDS = ['email', 'username', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldMessages = Partial<Record<Field, string>>;
+
+const NOTHING_TOUCHED: Record<Field, boolean> = { email: false, username: false, password: false };
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const routes = useReaderRoutes();
+  const formRef = useRef<HTMLFormElement>(null);
+  const usernameId = useId();
+  const usernameRulesId = useId();
+  const passwordRulesId = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: '',
+    username: '',
+    password: '',
+  });
+  const [touched, setTouched] = useState(NOTHING_TOUCHED);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const register = useMutation({ mutationFn: session.register });
+  useDocumentTitle(t('register.title'));
+
+  // A new account is signed in at once; its home is the profile.
+  if (session.status === 'signedIn') return <Navigate to={routes.profile} replace />;
+
+  // Checked on every keystroke; shown once the reader has left the field or tried to submit.
+  const clientErrors: Record<Field, string | null> = {
+    email: validateEmail(values.email, t),
+    username: validateUsername(values.username, t),
+    password: validateNewPassword(values.password, t),
+  };
+  const isShown = (field: Field) => touched[field] || submitted;
+  const fieldError = (field: Field) =>
+    serverErrors[field] ?? (isShown(field) ? clientErrors[field] : null);
+  /** Username and password list their rules live; under the field only "required" is repeated. */
+  const helperText = (field: Field) =>
+    field === 'email' || serverErrors[field] || !values[field].trim() ? fieldError(field) : null;
+  const username = usernameRules(values.username);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The server's verdict was about the old value.
+    setServerErrors(({ [field]: _stale, ...rest }) => rest);
+  };
+  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const showErrors = (update: () => void) => {
+    flushSync(update);
+    focusFirstError(formRef.current);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const parsed = registerRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(() => {
+        setSubmitted(true);
+        setFormError(null);
+      });
+      return;
+    }
+    setFormError(null);
+    register.mutate(parsed.data, {
+      onError: (error) =>
+        showErrors(() => {
+          setFormError(formErrorText(error, t('errors.registrationFailed'), t));
+          setServerErrors(duplicateFieldErrors(error, t) ?? serverFieldErrors(error, FIELDS, t));
+        }),
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      description={t('register.description')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link component={RouterLink} to={routes.login}>
+            {t('register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <EmailField
+          value={values.email}
+          onChange={change('email')}
+          onBlur={touch('email')}
+          error={fieldError('email')}
+        />
+        <Box>
+          <TextField
+            id={usernameId}
+            label={t('auth.username')}
+            name="username"
+            value={values.username}
+            onChange={(event) => change('username')(event.target.value)}
+            onBlur={touch('username')}
+            error={Boolean(fieldError('username'))}
+            helperText={helperText('username')}
+            autoComplete="username"
+            required
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                autoCapitalize: 'none',
+                spellCheck: false,
+                // Replaces MUI's own link to the helper text, so both are listed.
+                'aria-describedby': helperText('username')
+                  ? `${usernameId}-helper-text ${usernameRulesId}`
+                  : usernameRulesId,
+              },
+            }}
+          />
+          <RuleList
+            id={usernameRulesId}
+            showErrors={isShown('username')}
+            rules={[
+              {
+                key: 'length',
+                label: t('rules.length', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH }),
+                met: username.length,
+              },
+              {
+                key: 'characters',
+                label: t('rules.usernameCharacters'),
+                met: username.characters,
+              },
+            ]}
+          />
+        </Box>
+        <Box>
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            value={values.password}
+            onChange={change('password')}
+            onBlur={touch('password')}
+            error={helperText('password')}
+            invalid={Boolean(fieldError('password'))}
+            autoComplete="new-password"
+            describedBy={passwordRulesId}
+          />
+          <RuleList
+            id={passwordRulesId}
+            showErrors={isShown('password')}
+            rules={[
+              {
+                key: 'length',
+                label: t('rules.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+                met: passwordLengthOk(values.password),
+              },
+            ]}
+          />
+        </Box>
+        <SubmitButton pending={register.isPending}>{t('register.submit')}</SubmitButton>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** A 409 names no field; its message says which one is taken. */
+function duplicateFieldErrors(
+  error: unknown,
+  t: Parameters<typeof formErrorText>[2],
+): FieldMessages | null {
+  const detail = errorMessage(error, '');
+  if (detail === AUTH_MESSAGES.emailTaken) return { email: t('serverMessages.emailTaken') };
+  if (detail === AUTH_MESSAGES.usernameTaken)
+    return { username: t('serverMessages.usernameTaken') };
+  return null;
+}

@@ -1,0 +1,156 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { FormAlert } from '../../shared/components/FormAlert';
+import { PasswordField } from '../../shared/components/PasswordField';
+import { RuleList } from '../../shared/components/RuleList';
+import { SuccessPanel } from '../../shared/components/SuccessPanel';
+import { focusFirstError } from '../../shared/focus';
+import {
+  formErrorText,
+  localizeServerMessage,
+  serverFieldErrors,
+} from '../../shared/server-messages';
+import {
+  passwordLengthOk,
+  validateNewPassword,
+  validatePasswordConfirmation,
+} from '../../shared/validation';
+import { postResetPassword } from '../api/reset-password';
+import { SubmitButton } from '../../shared/components/SubmitButton';
+
+/** Step two of a reset, opened from the emailed link: the new password, twice. */
+export function ChooseNewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const routes = useReaderRoutes();
+  const formRef = useRef<HTMLFormElement>(null);
+  const rulesId = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState({ password: false, confirmation: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ message: string; linkExpired: boolean } | null>(
+    null,
+  );
+  const reset = useMutation({ mutationFn: postResetPassword });
+
+  if (reset.isSuccess) {
+    return (
+      <SuccessPanel
+        action={
+          <Button component={RouterLink} to={routes.login} variant="contained" disableElevation>
+            {t('reset.goToLogin')}
+          </Button>
+        }
+      >
+        {localizeServerMessage(reset.data.detail, t)}
+      </SuccessPanel>
+    );
+  }
+
+  const errors = {
+    password: validateNewPassword(password, t),
+    confirmation: validatePasswordConfirmation(password, confirmation, t),
+  };
+  const passwordShown = touched.password || submitted;
+  const passwordInvalid = Boolean(serverError ?? (passwordShown ? errors.password : null));
+  // The rules list says what is wrong with a typed password; the field repeats only "required".
+  const passwordHelper = serverError ?? (passwordShown && !password ? errors.password : null);
+  const confirmationError = touched.confirmation || submitted ? errors.confirmation : null;
+
+  const showFailure = (update: () => void) => {
+    flushSync(update);
+    focusFirstError(formRef.current);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    if (errors.password || errors.confirmation) {
+      showFailure(() => setSubmitted(true));
+      return;
+    }
+    setFormError(null);
+    reset.mutate(
+      { token, new_password: password },
+      {
+        onError: (error) =>
+          showFailure(() => {
+            setFormError({
+              message: formErrorText(error, t('errors.resetPasswordFailed'), t),
+              // 400: used, expired or unknown link. Only a new link helps then.
+              linkExpired: isApiError(error) && error.status === 400,
+            });
+            setServerError(
+              serverFieldErrors(error, ['password'], t, { new_password: 'password' }).password ??
+                null,
+            );
+          }),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
+      {formError && (
+        <FormAlert
+          action={
+            formError.linkExpired ? (
+              <Button component={RouterLink} to={routes.resetPassword} color="inherit" size="small">
+                {t('reset.requestNewLink')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {formError.message}
+        </FormAlert>
+      )}
+      <Box>
+        <PasswordField
+          label={t('reset.newPassword')}
+          name="new-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setServerError(null);
+          }}
+          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+          error={passwordHelper}
+          invalid={passwordInvalid}
+          autoComplete="new-password"
+          describedBy={rulesId}
+        />
+        <RuleList
+          id={rulesId}
+          showErrors={passwordShown}
+          rules={[
+            {
+              key: 'length',
+              label: t('rules.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+              met: passwordLengthOk(password),
+            },
+          ]}
+        />
+      </Box>
+      <PasswordField
+        label={t('reset.confirmPassword')}
+        name="confirm-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
+        error={confirmationError}
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={reset.isPending}>{t('reset.chooseSubmit')}</SubmitButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import type { AuthResponse, UserProfile } from '@helionews/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { USER_QUERY_SCOPE } from '@/lib/query-scope';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import {
+  clearStoredSession,
+  getAuthToken,
+  storeIsAdmin,
+  storeSession,
+  subscribeToAuthToken,
+} from '@/lib/storage';
+import { profileQueryOptions } from '../api/get-profile';
+import { postLogin } from '../api/login';
+import { postLogout } from '../api/logout';
+import { postRegister } from '../api/register';
+import { SessionContext, type Session, type SessionState } from '../session-context';
+import { useApplyPreferences } from '../use-apply-preferences';
+
+const SIGNED_OUT: SessionState = { status: 'signedOut', user: null };
+const LOADING: SessionState = { status: 'loading', user: null };
+
+/**
+ * Owns who is signed in. The token lives in localStorage (SPEC section 3) and is read as an
+ * external store; the profile is a query, so every screen shares one fetch of it.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Logout lands on the login page of the tenant being browsed.
+  const { login: loginPath } = useReaderRoutes();
+  const applyPreferences = useApplyPreferences();
+  const token = useSyncExternalStore(subscribeToAuthToken, getAuthToken, () => null);
+  const profile = useQuery({ ...profileQueryOptions(), enabled: token !== null });
+  const profileFailed = token !== null && profile.isError;
+  const isAdmin = token !== null ? profile.data?.is_admin : undefined;
+
+  useEffect(() => {
+    // SPEC section 4: a failed or empty profile fetch removes the token and signs out. Clearing
+    // storage notifies the token store, which re-renders this provider as signed out.
+    if (profileFailed) clearStoredSession();
+  }, [profileFailed]);
+
+  /** Nothing cached for the previous reader may leak into the next one's screens. */
+  const forgetUserData = useCallback(
+    () => queryClient.removeQueries({ queryKey: USER_QUERY_SCOPE }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    // Signed out by logout, by a refused token or in another tab: drop the reader's cached data,
+    // including a failed profile query, so a token stored later starts from a clean fetch.
+    if (token === null) forgetUserData();
+  }, [token, forgetUserData]);
+
+  useEffect(() => {
+    // Keeps the stored role in step with the server, e.g. after an admin grants or revokes it.
+    if (isAdmin !== undefined) storeIsAdmin(isAdmin);
+  }, [isAdmin]);
+
+  const startSession = useCallback(
+    ({ access_token, user }: AuthResponse): UserProfile => {
+      forgetUserData();
+      // The profile is cached before the token is stored, so the session goes straight from
+      // signed out to signed in without a loading state in between.
+      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      storeSession(access_token, user.is_admin);
+      return user;
+    },
+    [forgetUserData, queryClient],
+  );
+
+  const login = useCallback<Session['login']>(
+    async (credentials) => {
+      const user = startSession(await postLogin(credentials));
+      applyPreferences(user.preferences);
+      return user;
+    },
+    [applyPreferences, startSession],
+  );
+
+  const register = useCallback<Session['register']>(
+    async (input) => startSession(await postRegister(input)),
+    [startSession],
+  );
+
+  const logout = useCallback<Session['logout']>(async () => {
+    try {
+      await postLogout();
+    } catch (error) {
+      // The reader asked to leave: the local session ends whatever the server answered.
+      console.warn('Logout request failed; signing out locally anyway', error);
+    } finally {
+      // Clearing the token also drops the cached user data (the effect above).
+      clearStoredSession();
+      await navigate(loginPath);
+    }
+  }, [navigate, loginPath]);
+
+  const session = useMemo<Session>(() => {
+    const state: SessionState =
+      token === null || profileFailed
+        ? SIGNED_OUT
+        : profile.data
+          ? { status: 'signedIn', user: profile.data }
+          : LOADING;
+    return { ...state, login, register, logout };
+  }, [token, profileFailed, profile.data, login, register, logout]);
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** A layout route that provides the session to every page below it (it needs the router). */
+export function SessionOutlet() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeStory, makeStorySummary, storyList } from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
+import { renderPage } from '@/test/render';
+import { StoryPage } from '../routes/StoryPage';
+
+const renderStory = (path: string) => renderPage(<StoryPage />, '/story/:id', path);
+
+describe('story page', () => {
+  it('shows the story with its standfirst, byline, image and body', async () => {
+    const story = makeStory({
+      id: 42,
+      title: 'Rocket reaches orbit',
+      summary: 'A quiet launch, a loud milestone.',
+      author: 'Grace Hopper',
+      image_url: '/seed/space/rocket.svg',
+      body_html: '<p>The rocket <strong>lifted off</strong> at dawn.</p>',
+      category: { id: 1, slug: 'space', name: 'Space' },
+    });
+    const related = makeStorySummary({ title: 'Moon base plans unveiled' });
+    const api = mockApi({
+      '/api/stories/42': story,
+      '/api/stories': storyList([story, related]),
+    });
+    renderStory('/story/42');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rocket reaches orbit' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A quiet launch, a loud milestone.')).toBeInTheDocument();
+    expect(screen.getByText('By Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('lifted off').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Space' })).toHaveAttribute('href', '/category/space');
+    expect(document.querySelector('img[src="/seed/space/rocket.svg"]')).toBeInTheDocument();
+    expect(document.title).toBe('Rocket reaches orbit | HelioNews');
+
+    const more = await screen.findByRole('complementary', { name: 'More stories' });
+    expect(await within(more).findByText('Moon base plans unveiled')).toBeInTheDocument();
+    expect(within(more).queryByText('Rocket reaches orbit')).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/stories')[0]?.url.searchParams.get('category')).toBe('space');
+  });
+
+  it('says the story was not found on a 404', async () => {
+    mockApi({ '/api/stories/999': () => jsonResponse({ detail: 'Story not found' }, 404) });
+    renderStory('/story/999');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Story not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(document.title).toBe('Story not found | HelioNews');
+  });
+
+  it('explains a malformed id without asking the server', async () => {
+    const api = mockApi({});
+    renderStory('/story/not-a-number');
+
+    expect(
+      await screen.findByRole('heading', { name: 'This story link is not valid' }),
+    ).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('offers a retry when the server fails', async () => {
+    mockApi({ '/api/stories/7': () => jsonResponse({ detail: 'Boom' }, 500) });
+    renderStory('/story/7');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this story.");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Story } from '@helionews/contracts';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { isWebUrl } from './safe-url';
+import { StoryBody } from './StoryBody';
+import { StoryByline } from './StoryByline';
+import { StoryImage } from './StoryImage';
+
+export function StoryArticle({ story }: { story: Story }) {
+  const { t } = useTranslation();
+  const routes = useReaderRoutes();
+  return (
+    <Box component="article" lang={story.language || undefined}>
+      <Stack component="header" spacing={2} sx={{ maxWidth: '70ch', mb: 3 }}>
+        {story.category && (
+          <Chip
+            component={RouterLink}
+            to={routes.category(story.category.slug)}
+            clickable
+            size="small"
+            color="primary"
+            label={story.category.name}
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
+        <Typography variant="h1">{story.title}</Typography>
+        {story.summary && (
+          <Typography
+            component="p"
+            color="text.secondary"
+            sx={{ fontSize: { xs: '1.125rem', md: '1.3125rem' }, lineHeight: 1.5 }}
+          >
+            {story.summary}
+          </Typography>
+        )}
+        <StoryByline story={story} />
+      </Stack>
+
+      {story.image_url && (
+        <Box component="figure" sx={{ m: 0, mb: 4 }}>
+          <StoryImage
+            src={story.image_url}
+            categorySlug={story.category?.slug}
+            categoryName={story.category?.name}
+            priority
+          />
+        </Box>
+      )}
+
+      <StoryBody html={story.body_html} />
+
+      {isWebUrl(story.source_url) && (
+        <Link
+          href={story.source_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 3, fontWeight: 600 }}
+        >
+          {t('story.readOriginal')}
+          <OpenInNew fontSize="small" aria-hidden />
+        </Link>
+      )}
+    </Box>
+  );
+}

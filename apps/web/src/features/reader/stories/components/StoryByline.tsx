@@ -1,0 +1,43 @@
+import type { Story } from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@/lib/format-date';
+
+/** Edits later than this count as an update worth telling the reader about. */
+const UPDATE_THRESHOLD_MS = 60 * 60 * 1000;
+
+export function StoryByline({ story }: { story: Story }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const updated =
+    new Date(story.updated_at).getTime() - new Date(story.published_at).getTime() >
+    UPDATE_THRESHOLD_MS;
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        rowGap: 0.5,
+        typography: 'body2',
+        color: 'text.secondary',
+      }}
+    >
+      {story.author && (
+        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {t('stories.by', { author: story.author })}
+        </Box>
+      )}
+      {story.source_name && <span>{t('story.source', { source: story.source_name })}</span>}
+      <time dateTime={story.published_at}>
+        {t('story.published', { date: formatLongDate(story.published_at, language) })}
+      </time>
+      {updated && (
+        <time dateTime={story.updated_at}>
+          {t('story.updated', { date: formatLongDate(story.updated_at, language) })}
+        </time>
+      )}
+    </Box>
+  );
+}

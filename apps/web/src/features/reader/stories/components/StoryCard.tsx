@@ -1,0 +1,44 @@
+import type { StorySummary } from '@helionews/contracts';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { CategoryChip } from './CategoryChip';
+import { StoryImage } from './StoryImage';
+import { StoryLink, storyLinkContainerSx } from './StoryLink';
+import { StoryMeta } from './StoryMeta';
+
+export function StoryCard({ story }: { story: StorySummary }) {
+  return (
+    <Card
+      component="article"
+      sx={{ ...storyLinkContainerSx, display: 'flex', flexDirection: 'column' }}
+    >
+      <StoryImage
+        src={story.image_url}
+        categorySlug={story.category?.slug}
+        categoryName={story.category?.name}
+        sx={{ borderRadius: 0 }}
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        {story.category && <CategoryChip category={story.category} />}
+        <Typography variant="h5" component="h3">
+          <StoryLink storyId={story.id}>{story.title}</StoryLink>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            flexGrow: 1,
+          }}
+        >
+          {story.summary}
+        </Typography>
+        <StoryMeta story={story} />
+      </CardContent>
+    </Card>
+  );
+}

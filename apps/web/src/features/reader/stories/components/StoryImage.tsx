@@ -1,0 +1,87 @@
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { categoryHue } from './category-hue';
+
+export interface StoryImageProps {
+  src: string | null;
+  /** Category slug: tints the placeholder so stories without an image still look distinct. */
+  categorySlug?: string | null;
+  categoryName?: string | null;
+  aspectRatio?: string;
+  /** Above-the-fold images load eagerly; the rest wait until scrolled near. */
+  priority?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Images sit next to their headline, which already names the story, so they carry empty alt text.
+ * A missing or broken image becomes a calm tinted panel instead of a broken-image icon.
+ */
+export function StoryImage({
+  src,
+  categorySlug,
+  categoryName,
+  aspectRatio = '16 / 9',
+  priority = false,
+  sx,
+}: StoryImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frame = [
+    { aspectRatio, width: '100%', borderRadius: 1, overflow: 'hidden', display: 'block' },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
+
+  if (src && failedSrc !== src) {
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        sx={[...frame, { objectFit: 'cover', bgcolor: 'action.hover' }]}
+      />
+    );
+  }
+
+  const hue = categoryHue(categorySlug);
+  return (
+    <Box
+      aria-hidden
+      sx={[
+        ...frame,
+        (theme) => ({
+          position: 'relative',
+          display: 'grid',
+          placeItems: 'center',
+          color: `hsl(${hue} 35% ${theme.palette.mode === 'dark' ? 72 : 38}%)`,
+          background:
+            theme.palette.mode === 'dark'
+              ? `linear-gradient(135deg, hsl(${hue} 28% 22%), hsl(${hue} 30% 13%))`
+              : `linear-gradient(135deg, hsl(${hue} 55% 94%), hsl(${hue} 45% 84%))`,
+        }),
+      ]}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+        <NewspaperOutlined sx={{ fontSize: 40, opacity: 0.7 }} />
+        {categoryName && (
+          <Box
+            component="span"
+            sx={{
+              fontSize: 12,
+              fontWeight: 700,
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+            }}
+          >
+            {categoryName}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

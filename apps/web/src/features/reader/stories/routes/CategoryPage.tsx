@@ -1,0 +1,60 @@
+import { slugSchema } from '@helionews/contracts';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { HomeLink } from '@/components/HomeLink';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCategories } from '../api/get-categories';
+import { CategoryNav } from '../components/CategoryNav';
+import { sectionHeadingSx } from '../components/section-heading';
+import { StoryFeed } from '../components/StoryFeed';
+
+export function CategoryPage() {
+  const { t } = useTranslation();
+  const { name: slug = '' } = useParams();
+  const isValidSlug = slugSchema.safeParse(slug).success;
+  const categories = useCategories();
+  const category = categories.data?.find((candidate) => candidate.slug === slug);
+  const isUnknown = !isValidSlug || (categories.isSuccess && !category);
+
+  useDocumentTitle(category?.name ?? (isUnknown ? t('category.notFoundTitle') : null));
+
+  if (isUnknown) {
+    return (
+      <StatusMessage
+        headingLevel="h1"
+        icon={<CategoryOutlined />}
+        title={t('category.notFoundTitle')}
+        description={t('category.notFoundDescription', { name: slug })}
+        action={<HomeLink />}
+      />
+    );
+  }
+
+  // If the sections list failed, the slug is still a fine heading: the stories matter more.
+  const name = category?.name ?? (categories.isError ? slug : null);
+  return (
+    <>
+      <CategoryNav activeSlug={slug} />
+      <Box component="header" sx={sectionHeadingSx}>
+        <Typography variant="h2" component="h1">
+          {name ?? <Skeleton width="30%" />}
+        </Typography>
+        {category?.description && (
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>
+            {category.description}
+          </Typography>
+        )}
+      </Box>
+      <StoryFeed
+        category={slug}
+        emptyTitle={t('category.emptyTitle', { name: name ?? slug })}
+        emptyDescription={t('category.emptyDescription')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { API_BASE, errorResponseSchema } from '@helionews/contracts';
+import type { z } from 'zod';
+import { apiTenantSlug } from './active-tenant';
+import { getAuthToken } from './storage';
+
+/** SPEC section 5: the error for a body that breaks the contract (e.g. a login without a token). */
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server';
+
+/** One failing field of a 422, named without its location: 'email' for 'body.email'. */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiErrorOptions {
+  /** True when `detail` is the server's own `{detail}` text rather than a client-side stand-in. */
+  fromServer?: boolean;
+  fieldErrors?: readonly ApiFieldError[];
+  /** The HTTP status text ('Not Found'); empty over HTTP/2 and when the server was unreachable. */
+  statusText?: string;
+}
+
+/** A failed API call: the HTTP status (0 when the server was unreachable) and the server's detail. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly fromServer: boolean;
+  readonly fieldErrors: readonly ApiFieldError[];
+  readonly statusText: string;
+
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    { fromServer = false, fieldErrors = [], statusText = '' }: ApiErrorOptions = {},
+  ) {
+    super(detail);
+    this.fromServer = fromServer;
+    this.fieldErrors = fieldErrors;
+    this.statusText = statusText;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<TSchema extends z.ZodType> {
+  /** Validates the JSON body so a contract drift fails loudly here instead of deep in a component. */
+  schema: TSchema;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Replace a default header, e.g. the tenant of a call made for another tenant. */
+  headers?: Record<string, string>;
+}
+
+function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean, overrides: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    // Read per request, so a call never goes out for a tenant the app has switched away from.
+    'X-Tenant-ID': apiTenantSlug(),
+  });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(overrides)) headers.set(name, value);
+  return headers;
+}
+
+/** 'body.email' -> 'email', 'query.page' -> 'page': forms know their fields by plain name. */
+function toFieldName(location: string): string {
+  return location.replace(/^(body|query|params)\./, '');
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const { statusText } = response;
+  const fallback = statusText || `Request failed with status ${response.status}`;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: a proxy or gateway answered instead of the API.
+    return new ApiError(response.status, fallback, { statusText });
+  }
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success) return new ApiError(response.status, fallback, { statusText });
+  return new ApiError(response.status, parsed.data.detail, {
+    statusText,
+    fromServer: true,
+    fieldErrors: (parsed.data.errors ?? []).map(({ field, message }) => ({
+      field: toFieldName(field),
+      message,
+    })),
+  });
+}
+
+/**
+ * SPEC section 8: the server's `detail` when it sent one, otherwise the caller's fallback (never
+ * a status text or a network message the reader cannot act on).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer ? error.detail : fallback;
+}
+
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  { schema, method = 'GET', query, body, signal, headers }: ApiRequestOptions<TSchema>,
+): Promise<z.infer<TSchema>> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, query), {
+      method,
+      headers: buildHeaders(hasBody, headers),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: TanStack Query expects the abort error back untouched.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'The server could not be reached.');
+  }
+
+  if (!response.ok) throw await readError(response);
+
+  const parsed = schema.safeParse(await readJsonBody(response));
+  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
+  return parsed.data;
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    // Let the schema reject it, with the message every other malformed body gets.
+    return undefined;
+  }
+}
+
+export function apiGet<TSchema extends z.ZodType>(
+  path: string,
+  options: Omit<ApiRequestOptions<TSchema>, 'method' | 'body'>,
+): Promise<z.infer<TSchema>> {
+  return apiRequest(path, { ...options, method: 'GET' });
+}
+
+export function apiPost<TSchema extends z.ZodType>(
+  path: string,
+  options: Omit<ApiRequestOptions<TSchema>, 'method'>,
+): Promise<z.infer<TSchema>> {
+  return apiRequest(path, { ...options, method: 'POST' });
+}
+
+export function apiPut<TSchema extends z.ZodType>(
+  path: string,
+  options: Omit<ApiRequestOptions<TSchema>, 'method'>,
+): Promise<z.infer<TSchema>> {
+  return apiRequest(path, { ...options, method: 'PUT' });
+}

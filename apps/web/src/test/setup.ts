@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// jsdom has no layout engine; ScrollRestoration's scrolling is irrelevant to what tests assert.
+window.scrollTo = () => undefined;
+
+// CI machines have two cores shared by two test workers and a build: a page that renders in
+// 200 ms alone can take over a second there, so the async queries wait longer than their 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+  // After the language reset: the detector caches every change in localStorage.
+  window.localStorage.clear();
+  document.title = '';
+});
