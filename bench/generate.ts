@@ -1,0 +1,584 @@
+/**
+ * Bench data generator: fills a HelioNews database with `bench-1`..`bench-N` tenants, six
+ * categories each and M published stories each, through the server's own `openDatabase` and
+ * migrations, so the data has exactly the shape (and the indexes) the server reads.
+ *
+ *   npx tsx bench/generate.ts --tenants 1 --stories 2000 [--database-url URL | --data-dir DIR]
+ *   npx tsx bench/generate.ts --reset ...   delete the bench-* tenants first, then generate
+ *   npx tsx bench/generate.ts --clean       delete the bench-* tenants and stop
+ *
+ * `stories-bench.ts` imports `generateBenchData` from here instead of shelling out.
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { INDUSTRIES } from '@helionews/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import {
+  DatabaseConnectionError,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+} from '../apps/server/src/db/client.js';
+import {
+  categories,
+  stories,
+  tenants,
+  type NewStoryRow,
+  type NewTenantRow,
+} from '../apps/server/src/db/schema/index.js';
+import { DataDirLockedError, lockDataDir } from '../apps/server/src/lib/data-dir-lock.js';
+import { slugify } from '../apps/server/src/lib/slug.js';
+
+export const BENCH_SLUG_PREFIX = 'bench-';
+/** Only `bench-<number>` is ours: a real paper called `bench-press-weekly` is never touched. */
+const BENCH_SLUG_PATTERN = '^bench-[0-9]+$';
+export const DEFAULT_BATCH_SIZE = 500;
+export const MAX_BATCH_SIZE = 2_000; // 17 columns a story row; PostgreSQL allows 65 535 parameters
+export const MAX_TENANTS = 10_000;
+export const MAX_STORIES = 1_000_000;
+/** Stories are spread over this period before the moment of generation. */
+const PUBLICATION_SPAN_MS = 365 * 24 * 3_600_000;
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const defaultDataDir = path.join(benchDir, '.data');
+
+export class BenchDataExistsError extends Error {
+  override name = 'BenchDataExistsError';
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content: deterministic pseudo-random text of realistic length (no lorem ipsum: the search
+// index and the JSON serializer see words of ordinary length and variety).
+
+/** mulberry32: tiny, fast, and the same sequence on every run for a given seed. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+};
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const BENCH_CATEGORIES = [
+  { slug: 'world', name: 'World', description: 'News from every continent' },
+  { slug: 'politics', name: 'Politics', description: 'Parliaments, elections and policy' },
+  { slug: 'business', name: 'Business', description: 'Markets, companies and the economy' },
+  { slug: 'technology', name: 'Technology', description: 'Software, hardware and the internet' },
+  { slug: 'science', name: 'Science', description: 'Research, space and the environment' },
+  { slug: 'sports', name: 'Sports', description: 'Results, transfers and analysis' },
+] as const;
+
+const SUBJECTS = [
+  'the city council',
+  'regional lawmakers',
+  'a coalition of researchers',
+  'the central bank',
+  'local farmers',
+  'the transport authority',
+  'a group of engineers',
+  'hospital administrators',
+  'the national team',
+  'independent auditors',
+  'the energy regulator',
+  'a start-up founded last year',
+  'university scientists',
+  'the finance ministry',
+  'union representatives',
+  'the space agency',
+];
+const VERBS = [
+  'unveils',
+  'approves',
+  'rejects',
+  'delays',
+  'expands',
+  'questions',
+  'defends',
+  'announces',
+  'reviews',
+  'launches',
+  'scales back',
+  'backs',
+];
+const OBJECTS = [
+  'a plan to rebuild the harbour district',
+  'new rules for short-term rentals',
+  'a record budget for public transport',
+  'an overhaul of the water network',
+  'the first results of a long-running study',
+  'a programme to train ten thousand nurses',
+  'a cheaper route to orbit',
+  'an ambitious target for renewable power',
+  'a review of school funding',
+  'stricter limits on data collection',
+  'a bid to host the championship',
+  'a merger worth several billion',
+];
+const QUALIFIERS = [
+  'after months of debate',
+  'despite fierce opposition',
+  'ahead of the autumn session',
+  'as costs keep rising',
+  'in a surprise move',
+  'following a public consultation',
+  'amid growing pressure',
+  'for the second time this year',
+];
+const CLAUSES = [
+  'according to documents seen by this newspaper',
+  'officials said on Tuesday',
+  'although the details remain unclear',
+  'a decision that could affect thousands of residents',
+  'while critics warn that the timetable is unrealistic',
+  'with the first measures expected before the end of the year',
+  'which supporters describe as long overdue',
+  'a spokesperson confirmed in a written statement',
+];
+const AUTHORS = [
+  'Amira Haddad',
+  'Jonas Lindqvist',
+  'Priya Raman',
+  'Tomás Ortega',
+  'Chloé Martin',
+  'Kwame Mensah',
+  'Hana Suzuki',
+  'Elena Petrova',
+  'Daniel Okafor',
+  'Sofia Rossi',
+];
+const SOURCES = ['Reuters Wire', 'Northern Courier', 'Daily Ledger', 'Metro Dispatch'];
+
+function sentence(random: Random): string {
+  return `${capitalize(pick(random, SUBJECTS))} ${pick(random, VERBS)} ${pick(random, OBJECTS)}, ${pick(random, CLAUSES)}.`;
+}
+
+function paragraph(random: Random, sentences: number): string {
+  return Array.from({ length: sentences }, () => sentence(random)).join(' ');
+}
+
+/** About 1.5 KB of the HTML the sanitizer lets through: paragraphs, a heading, a quote, a list. */
+function storyBody(random: Random): string {
+  const parts = [
+    `<p>${paragraph(random, 2)}</p>`,
+    `<p>${paragraph(random, 2)}</p>`,
+    `<h2>${capitalize(pick(random, QUALIFIERS))}</h2>`,
+    `<p>${paragraph(random, 2)} <strong>${capitalize(pick(random, CLAUSES))}.</strong></p>`,
+    `<blockquote><p>${sentence(random)}</p></blockquote>`,
+    `<ul><li>${capitalize(pick(random, OBJECTS))}</li><li>${capitalize(pick(random, OBJECTS))}</li></ul>`,
+  ];
+  let html = parts.join('');
+  while (html.length < 1_400) html += `<p>${paragraph(random, 2)}</p>`;
+  return html;
+}
+
+function storyTitle(random: Random): string {
+  return capitalize(
+    `${pick(random, SUBJECTS)} ${pick(random, VERBS)} ${pick(random, OBJECTS)} ${pick(random, QUALIFIERS)}`,
+  );
+}
+
+function tenantRow(index: number): NewTenantRow {
+  const hue = (index * 47) % 360;
+  const colour = (lightness: number) => hslToHex(hue, 0.6, lightness);
+  return {
+    slug: `${BENCH_SLUG_PREFIX}${index}`,
+    name: `${BENCH_SLUG_PREFIX}${index}`,
+    displayName: `Bench Gazette ${index}`,
+    description: `Synthetic publication number ${index}, generated for load tests`,
+    industry: INDUSTRIES[index % INDUSTRIES.length] ?? 'general',
+    branding: {
+      primary_color: colour(0.4),
+      secondary_color: colour(0.25),
+      background_color: '#ffffff',
+      text_color: '#111111',
+    },
+    settings: { articles_per_page: 10, enable_comments: true, rss_enabled: true },
+  };
+}
+
+function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+function storyRows(
+  tenantId: number,
+  tenantIndex: number,
+  categoryIds: readonly number[],
+  from: number,
+  to: number,
+  total: number,
+  now: number,
+): NewStoryRow[] {
+  const rows: NewStoryRow[] = [];
+  for (let i = from; i < to; i++) {
+    const random = createRandom(tenantIndex * 1_000_003 + i);
+    const title = storyTitle(random);
+    // Newest first in index order, evenly spread over the span with up to an hour of jitter.
+    const publishedAt = new Date(now - (i / total) * PUBLICATION_SPAN_MS - random() * 3_600_000);
+    const fromFeed = random() < 0.25;
+    rows.push({
+      tenantId,
+      categoryId: categoryIds[i % categoryIds.length] ?? null,
+      origin: fromFeed ? 'feed' : 'editorial',
+      status: 'published',
+      title,
+      slug: slugify(title),
+      summary: `${paragraph(random, 1)} ${sentence(random)}`,
+      bodyHtml: storyBody(random),
+      imageUrl: `https://images.example.com/bench/${tenantIndex}/${i + 1}.jpg`,
+      author: pick(random, AUTHORS),
+      language: 'en',
+      sourceName: fromFeed ? pick(random, SOURCES) : null,
+      sourceUrl: fromFeed ? `https://news.example.com/${tenantIndex}/${i + 1}` : null,
+      guid: fromFeed ? `bench-${tenantIndex}-${i + 1}` : null,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database operations, shared with stories-bench.ts.
+
+const isBenchSlug = sql`${tenants.slug} ~ ${BENCH_SLUG_PATTERN}`;
+
+export async function findBenchTenants(db: Database): Promise<{ id: number; slug: string }[]> {
+  return db
+    .select({ id: tenants.id, slug: tenants.slug })
+    .from(tenants)
+    .where(isBenchSlug)
+    .orderBy(tenants.id);
+}
+
+/** Deletes every bench-<n> tenant; categories and stories go with them (ON DELETE CASCADE). */
+export async function deleteBenchTenants(db: Database): Promise<number> {
+  const deleted = await db.delete(tenants).where(isBenchSlug).returning({ id: tenants.id });
+  return deleted.length;
+}
+
+/** Published stories of one tenant, or null when the tenant does not exist. */
+export async function countPublishedStories(db: Database, slug: string): Promise<number | null> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  if (!tenant) return null;
+  const [row] = await db
+    .select({ value: count() })
+    .from(stories)
+    .where(sql`${stories.tenantId} = ${tenant.id} and ${stories.status} = 'published'`);
+  return Number(row?.value ?? 0);
+}
+
+export interface GenerateOptions {
+  tenants: number;
+  stories: number;
+  batchSize?: number;
+  /** Delete existing bench-* tenants first instead of refusing. */
+  reset?: boolean;
+  /** Show a progress bar on stderr (only drawn when stderr is a terminal). */
+  progress?: boolean;
+  now?: Date;
+}
+
+export interface GenerateReport {
+  deletedTenants: number;
+  tenants: number;
+  categories: number;
+  stories: number;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+}
+
+/**
+ * Inserts the bench data. Each tenant is one transaction (tenant, categories, then stories in
+ * batches of `batchSize` rows per INSERT), so an interrupted run leaves whole tenants only.
+ */
+export async function generateBenchData(
+  db: Database,
+  options: GenerateOptions,
+): Promise<GenerateReport> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const now = (options.now ?? new Date()).getTime();
+
+  let deletedTenants = 0;
+  const existing = await findBenchTenants(db);
+  if (existing.length > 0) {
+    if (!options.reset) {
+      throw new BenchDataExistsError(
+        `${existing.length} bench tenant(s) already exist (${existing[0]?.slug}...): pass --reset to replace them, or --clean to delete them`,
+      );
+    }
+    deletedTenants = await deleteBenchTenants(db);
+  }
+
+  const totalStories = options.tenants * options.stories;
+  const bar = options.progress
+    ? new cliProgress.SingleBar(
+        {
+          stream: process.stderr,
+          format:
+            'generating [{bar}] {percentage}% | {value}/{total} stories | {tenant} | {duration}s',
+          hideCursor: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  bar?.start(totalStories, 0, { tenant: '' });
+
+  const started = performance.now();
+  let categoryCount = 0;
+  try {
+    for (let index = 1; index <= options.tenants; index++) {
+      bar?.update({ tenant: `${BENCH_SLUG_PREFIX}${index}` });
+      await db.transaction(async (tx) => {
+        const [tenant] = await tx
+          .insert(tenants)
+          .values(tenantRow(index))
+          .returning({ id: tenants.id });
+        if (!tenant)
+          throw new Error(`inserting tenant ${BENCH_SLUG_PREFIX}${index} returned no row`);
+        const categoryRows = await tx
+          .insert(categories)
+          .values(
+            BENCH_CATEGORIES.map((category, position) => ({
+              tenantId: tenant.id,
+              ...category,
+              position,
+            })),
+          )
+          .returning({ id: categories.id });
+        categoryCount += categoryRows.length;
+        const categoryIds = categoryRows.map((row) => row.id);
+        for (let from = 0; from < options.stories; from += batchSize) {
+          const to = Math.min(from + batchSize, options.stories);
+          await tx
+            .insert(stories)
+            .values(storyRows(tenant.id, index, categoryIds, from, to, options.stories, now));
+          bar?.increment(to - from);
+        }
+      });
+    }
+  } finally {
+    bar?.stop();
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const rows = options.tenants + categoryCount + totalStories;
+  return {
+    deletedTenants,
+    tenants: options.tenants,
+    categories: categoryCount,
+    stories: totalStories,
+    rows,
+    seconds,
+    rowsPerSecond: seconds > 0 ? rows / seconds : rows,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line.
+
+/** A whole number within bounds, or a one-line UsageError naming the option. */
+export function parseWholeNumber(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new UsageError(`--${name} must be a whole number (got "${raw}")`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new UsageError(`--${name} must be between ${min} and ${max} (got ${value})`);
+  }
+  return value;
+}
+
+export function assertPostgresUrl(url: string, label: string): void {
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new UsageError(`${label} must be a postgres:// or postgresql:// URL`);
+  }
+}
+
+/** parseArgs with its errors turned into one short line. */
+export function parseCommandLine<T extends Parameters<typeof parseArgs>[0]>(config: T) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${message.split('. ')[0]?.replace(/\.$/, '')} (see --help)`);
+  }
+}
+
+const USAGE = `Usage: npx tsx bench/generate.ts [options]
+
+  --tenants N          bench tenants to create, bench-1..bench-N (default 1, at most ${MAX_TENANTS})
+  --stories M          published stories per tenant (default 2000, at most ${MAX_STORIES})
+  --database-url URL   PostgreSQL to fill (default: DATABASE_URL)
+  --data-dir DIR       embedded PGlite data directory (default: DATA_DIR, else bench/.data)
+  --batch-size B       rows per INSERT (default ${DEFAULT_BATCH_SIZE}, at most ${MAX_BATCH_SIZE})
+  --reset              delete existing bench-* tenants first (their stories cascade)
+  --clean              only delete the bench-* tenants, then stop
+  --help               show this help`;
+
+interface CliOptions {
+  tenants: number;
+  stories: number;
+  batchSize: number;
+  reset: boolean;
+  clean: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      tenants: { type: 'string' },
+      stories: { type: 'string' },
+      'batch-size': { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      clean: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) return 'help';
+  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const urlArg = str(values['database-url']);
+  const dirArg = str(values['data-dir']);
+  if (urlArg !== undefined && dirArg !== undefined) {
+    throw new UsageError('--database-url and --data-dir are exclusive: pass one of them');
+  }
+  if (values.clean && (values.reset || values.tenants !== undefined || values.stories)) {
+    throw new UsageError(
+      '--clean only deletes the bench tenants: drop --reset/--tenants/--stories',
+    );
+  }
+  const databaseUrl = urlArg ?? (dirArg === undefined ? env.DATABASE_URL || undefined : undefined);
+  if (databaseUrl !== undefined) {
+    assertPostgresUrl(databaseUrl, urlArg === undefined ? 'DATABASE_URL' : '--database-url');
+  }
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dirSetting = dirArg ?? (env.DATA_DIR || undefined);
+  if (dirSetting === '') throw new UsageError('--data-dir must not be empty');
+  return {
+    tenants: parseWholeNumber('tenants', str(values.tenants), 1, 1, MAX_TENANTS),
+    stories: parseWholeNumber('stories', str(values.stories), 2_000, 1, MAX_STORIES),
+    batchSize: parseWholeNumber(
+      'batch-size',
+      str(values['batch-size']),
+      DEFAULT_BATCH_SIZE,
+      1,
+      MAX_BATCH_SIZE,
+    ),
+    reset: values.reset === true,
+    clean: values.clean === true,
+    databaseUrl,
+    dataDir: dirSetting === undefined ? defaultDataDir : path.resolve(baseDir, dirSetting),
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseCli(process.argv.slice(2), process.env);
+  if (options === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  // The embedded database is one process's files: refuse while a server holds them.
+  const unlock = options.databaseUrl ? null : await lockDataDir(options.dataDir);
+  let handle: DatabaseHandle | null = null;
+  try {
+    handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+    await handle.migrate();
+    const where = `${handle.kind === 'pglite' ? 'PGlite in' : 'PostgreSQL at'} ${handle.location}`;
+    if (options.clean) {
+      const deleted = await deleteBenchTenants(handle.db);
+      console.log(`Deleted ${deleted} bench tenant(s) and their stories from ${where}`);
+      return;
+    }
+    console.error(
+      `Generating ${options.tenants} tenant(s) x ${options.stories} stories into ${where}`,
+    );
+    const report = await generateBenchData(handle.db, {
+      tenants: options.tenants,
+      stories: options.stories,
+      batchSize: options.batchSize,
+      reset: options.reset,
+      progress: true,
+    });
+    if (report.deletedTenants > 0) {
+      console.log(`Deleted ${report.deletedTenants} existing bench tenant(s) first (--reset)`);
+    }
+    console.log(
+      `Inserted ${report.tenants} tenants, ${report.categories} categories and ${report.stories} stories ` +
+        `(${report.rows} rows) in ${report.seconds.toFixed(1)} s: ${Math.round(report.rowsPerSecond)} rows/s`,
+    );
+  } finally {
+    await handle?.close();
+    await unlock?.();
+  }
+}
+
+function isEntryPoint(): boolean {
+  const invoked = process.argv[1];
+  if (!invoked) return false;
+  try {
+    return realpathSync(path.resolve(invoked)) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    const known =
+      error instanceof UsageError ||
+      error instanceof BenchDataExistsError ||
+      error instanceof DatabaseConnectionError ||
+      error instanceof DataDirLockedError;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`generate: ${known ? message : `failed: ${message}`}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });
+}
