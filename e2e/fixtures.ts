@@ -3,6 +3,18 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // axe reads colours as they are this instant: a button still fading to the dark theme's colours
+  // (MUI animates background-color) would be judged on a half-way shade. Wait until every finite
+  // transition has ended; the endless ones (a loading spinner) never do, so they are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
