@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { and, eq, gte } from 'drizzle-orm';
 import { openDatabase, redactDatabaseUrl, type Database } from '../apps/server/src/db/client.js';
@@ -65,6 +66,7 @@ const USAGE = `Usage: npx tsx bench/stories-bench.ts [options]
   --tenants N       bench tenants to generate when there are none (default 1)
   --stories M       stories per tenant to generate when there are none (default 2000)
   --keep-data       with DATABASE_URL, keep the bench tenants this run generated
+  --gzip            ask for gzip like a browser; the baseline serves the server's gzipped bytes
   --help            show this help
 
 Uses DATABASE_URL when it is set, else a temporary embedded PGlite directory.
@@ -77,6 +79,8 @@ interface BenchOptions {
   tenants: number;
   stories: number;
   keepData: boolean;
+  /** Send Accept-Encoding: gzip, so the server compresses every answer as it does for browsers. */
+  gzip: boolean;
   databaseUrl: string | undefined;
 }
 
@@ -90,6 +94,7 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'h
       tenants: { type: 'string' },
       stories: { type: 'string' },
       'keep-data': { type: 'boolean', default: false },
+      gzip: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -106,6 +111,7 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'h
     tenants: parseWholeNumber('tenants', str(values.tenants), 1, 1, MAX_TENANTS),
     stories: parseWholeNumber('stories', str(values.stories), 2_000, 1, MAX_STORIES),
     keepData: values['keep-data'] === true,
+    gzip: values.gzip === true,
     databaseUrl,
   };
 }
@@ -184,7 +190,7 @@ interface Captured {
   body: Buffer;
 }
 
-/** One GET without Accept-Encoding (like autocannon), body kept byte for byte. */
+/** One GET, body kept byte for byte (still compressed when the server compressed it). */
 function get(url: string, headers: Record<string, string> = {}): Promise<Captured> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, agent: false, timeout: 5_000 }, (response) => {
@@ -290,6 +296,8 @@ async function waitUntilReady(server: ServerProcess): Promise<void> {
 interface BareRoute {
   path: string;
   contentType: string;
+  /** 'gzip' when the body is the server's gzipped answer, sent as it is. */
+  contentEncoding: string | undefined;
   body: Buffer;
 }
 
@@ -305,7 +313,9 @@ const server = http.createServer((req, res) => {
     res.end('not found');
     return;
   }
-  res.writeHead(200, { 'content-type': route.contentType, 'content-length': route.body.byteLength });
+  const headers = { 'content-type': route.contentType, 'content-length': route.body.byteLength };
+  if (route.contentEncoding) headers['content-encoding'] = route.contentEncoding;
+  res.writeHead(200, headers);
   res.end(route.body);
 });
 server.listen(0, workerData.host, () => parentPort.postMessage({ port: server.address().port }));
@@ -461,12 +471,19 @@ interface ScenarioResult {
   statusCodes: Record<string, number>;
 }
 
-async function runAutocannon(url: string, seconds: number, connections: number): Promise<Result> {
+/** The headers of every benchmark request: the tenant, and gzip when the run asks for it. */
+function requestHeaders(options: Pick<BenchOptions, 'gzip'>): Record<string, string> {
+  return options.gzip
+    ? { 'x-tenant-id': TENANT, 'accept-encoding': 'gzip' }
+    : { 'x-tenant-id': TENANT };
+}
+
+async function runAutocannon(url: string, seconds: number, options: BenchOptions): Promise<Result> {
   const instance = autocannon({
     url,
-    connections,
+    connections: options.connections,
     duration: seconds,
-    headers: { 'x-tenant-id': TENANT },
+    headers: requestHeaders(options),
   });
   currentRun = instance;
   try {
@@ -479,11 +496,11 @@ async function runAutocannon(url: string, seconds: number, connections: number):
 async function measure(scenario: Scenario, options: BenchOptions): Promise<ScenarioResult> {
   if (options.warmup > 0) {
     log(`${scenario.name}: warming up ${options.warmup} s`);
-    await runAutocannon(scenario.url, options.warmup, options.connections);
+    await runAutocannon(scenario.url, options.warmup, options);
   }
   if (interrupted) throw new Error('interrupted');
   log(`${scenario.name}: measuring ${options.duration} s with ${options.connections} connections`);
-  const result = await runAutocannon(scenario.url, options.duration, options.connections);
+  const result = await runAutocannon(scenario.url, options.duration, options);
   if (interrupted) throw new Error('interrupted');
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
@@ -625,28 +642,36 @@ async function main(): Promise<void> {
   );
 
   const listPath = '/api/stories?page_size=10';
-  const list = await get(`${server.baseUrl}${listPath}`, { 'x-tenant-id': TENANT });
+  const list = await get(`${server.baseUrl}${listPath}`, requestHeaders(options));
   if (list.status !== 200) {
     throw new Error(
       `GET ${listPath} answered ${list.status}: ${list.body.toString('utf8').slice(0, 200)}`,
     );
   }
-  const firstId = (JSON.parse(list.body.toString('utf8')) as { stories: { id: number }[] })
+  const listJson = options.gzip ? gunzipSync(list.body) : list.body;
+  const firstId = (JSON.parse(listJson.toString('utf8')) as { stories: { id: number }[] })
     .stories[0]?.id;
   if (firstId === undefined) throw new Error(`${TENANT} has no published story to read`);
   const storyPath = `/api/stories/${firstId}`;
-  const story = await get(`${server.baseUrl}${storyPath}`, { 'x-tenant-id': TENANT });
+  const story = await get(`${server.baseUrl}${storyPath}`, requestHeaders(options));
   if (story.status !== 200) throw new Error(`GET ${storyPath} answered ${story.status}`);
   for (const captured of [list, story]) {
-    if (captured.headers['content-encoding']) {
+    const encoding = captured.headers['content-encoding'];
+    if (options.gzip && encoding !== 'gzip') {
+      throw new Error(`asked for gzip, the server answered with content-encoding ${encoding}`);
+    }
+    if (!options.gzip && encoding) {
       throw new Error('the server compressed a response sent without Accept-Encoding');
     }
   }
+  const bareRoute = (routePath: string, captured: Captured): BareRoute => ({
+    path: routePath,
+    contentType: String(captured.headers['content-type']),
+    contentEncoding: options.gzip ? 'gzip' : undefined,
+    body: captured.body,
+  });
 
-  const bareUrl = await startBareServer([
-    { path: listPath, contentType: String(list.headers['content-type']), body: list.body },
-    { path: storyPath, contentType: String(story.headers['content-type']), body: story.body },
-  ]);
+  const bareUrl = await startBareServer([bareRoute(listPath, list), bareRoute(storyPath, story)]);
   const bareCheck = await get(`${bareUrl}${storyPath}`);
   if (!bareCheck.body.equals(story.body))
     throw new Error('the bare server does not answer the same bytes');
@@ -693,6 +718,7 @@ async function main(): Promise<void> {
       duration: options.duration,
       warmup: options.warmup,
       connections: options.connections,
+      gzip: options.gzip,
       tenant: TENANT,
     },
     data: {
@@ -724,7 +750,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log(
     `HelioNews reader API, ${report.data.database}, ${options.connections} connections, ${options.duration} s per scenario ` +
-      `(list ${list.body.length} B, story ${story.body.length} B)`,
+      `(list ${list.body.length} B, story ${story.body.length} B${options.gzip ? ' gzipped' : ''})`,
   );
   console.log(
     `${os.availableParallelism()} CPUs, Node ${process.version}, 1-min load average ${loadBefore.toFixed(2)} before / ${loadAfter.toFixed(2)} after`,
