@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   categoryList,
@@ -10,9 +9,7 @@ import {
   storyList,
 } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { createTestQueryClient } from '@/test/render';
-import { AppProviders } from './providers';
-import { routes } from './router';
+import { renderApp } from './render-app';
 
 // Stands in for any page that crashes while rendering.
 vi.mock('@/features/reader/stories/routes/StoryPage', () => ({
@@ -20,16 +17,6 @@ vi.mock('@/features/reader/stories/routes/StoryPage', () => ({
     throw new Error('Story page exploded');
   },
 }));
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 describe('app routes', () => {
   it('shows the loading spinner inside the layout while a page loads, then the page', async () => {

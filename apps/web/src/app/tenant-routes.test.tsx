@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '@/test/mock-api';
 import {
@@ -14,9 +13,7 @@ import {
   tenantInfoHandler,
 } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { createTestQueryClient } from '@/test/render';
-import { AppProviders } from './providers';
-import { routes } from './router';
+import { renderApp } from './render-app';
 
 const space = makeSpaceTenant({ logo_url: null });
 const missions = makeCategory({ id: 5, slug: 'missions', name: 'Missions' });
@@ -25,16 +22,6 @@ const probe = makeStorySummary({
   title: 'Probe reaches Europa',
   category: { id: 5, slug: 'missions', name: 'Missions' },
 });
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 /** The space publication's API: its stories only for X-Tenant-ID space. */
 function mockSpace() {

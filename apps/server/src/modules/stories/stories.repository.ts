@@ -62,49 +62,37 @@ const categoryColumns = { id: categories.id, slug: categories.slug, name: catego
  */
 export function createStoriesRepository(db: Executor) {
   const tenantId = sql.placeholder('tenantId');
-  const categoryId = sql.placeholder('categoryId');
-  const publishedIn = (...more: SQL[]): SQL | undefined =>
-    and(eq(stories.tenantId, tenantId), eq(stories.status, 'published'), ...more);
-  const withCategory = () =>
+  const inTenant = and(eq(stories.tenantId, tenantId), eq(stories.status, 'published'));
+  const inCategory = and(inTenant, eq(stories.categoryId, sql.placeholder('categoryId')));
+  // A story's category, only when it belongs to the same tenant.
+  const sameTenantCategory = and(
+    eq(categories.id, stories.categoryId),
+    eq(categories.tenantId, tenantId),
+  );
+
+  // One statement per filter shape: a category filter is a different plan, not a null parameter.
+  const prepareList = (where: SQL | undefined, name: string) =>
     db
       .select({ story: summaryColumns, category: categoryColumns })
       .from(stories)
-      .leftJoin(
-        categories,
-        and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenantId)),
-      );
+      .leftJoin(categories, sameTenantCategory)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const prepareCount = (where: SQL | undefined, name: string) =>
+    db.select({ value: count() }).from(stories).where(where).prepare(name);
 
-  // One statement per filter shape: a category filter is a different plan, not a null parameter.
-  const listAll = withCategory()
-    .where(publishedIn())
-    .orderBy(...NEWEST_FIRST)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('stories_list_published');
-  const listInCategory = withCategory()
-    .where(publishedIn(eq(stories.categoryId, categoryId)))
-    .orderBy(...NEWEST_FIRST)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('stories_list_published_in_category');
-  const countAll = db
-    .select({ value: count() })
-    .from(stories)
-    .where(publishedIn())
-    .prepare('stories_count_published');
-  const countInCategory = db
-    .select({ value: count() })
-    .from(stories)
-    .where(publishedIn(eq(stories.categoryId, categoryId)))
-    .prepare('stories_count_published_in_category');
+  const listAll = prepareList(inTenant, 'stories_list_published');
+  const listInCategory = prepareList(inCategory, 'stories_list_published_in_category');
+  const countAll = prepareCount(inTenant, 'stories_count_published');
+  const countInCategory = prepareCount(inCategory, 'stories_count_published_in_category');
   const byId = db
     .select({ story: detailColumns, category: categoryColumns })
     .from(stories)
-    .leftJoin(
-      categories,
-      and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenantId)),
-    )
-    .where(publishedIn(eq(stories.id, sql.placeholder('id'))))
+    .leftJoin(categories, sameTenantCategory)
+    .where(and(inTenant, eq(stories.id, sql.placeholder('id'))))
     .limit(1)
     .prepare('stories_find_published_by_id');
 
