@@ -40,4 +40,42 @@ export const ADMIN_API_PATHS = {
   tenants: '/admin/tenants',
   tenant: (id: number | string) => `/admin/tenants/${id}`,
   tenantLogo: (id: number | string) => `/admin/tenants/${id}/logo`,
+  access: '/admin/access',
+  accessSignIn: '/admin/access/sign-in',
+  accessRequest: '/admin/access/request',
+  tenantSettings: '/admin/tenant-settings',
+  tenantSettingsLogo: '/admin/tenant-settings/logo',
+  settings: '/admin/settings',
+  users: '/admin/users',
+  dashboardSummary: '/admin/dashboard/summary',
+  navigationCounts: '/admin/dashboard/navigation-counts',
+  weeklyActivity: '/admin/dashboard/weekly-activity',
+  articlesByCategory: '/admin/dashboard/articles-by-category',
+  recentActivity: '/admin/dashboard/recent-activity',
+  analyticsOverview: '/admin/analytics/overview',
+  notifications: '/admin/notifications',
+  notificationsUnreadCount: '/admin/notifications/unread-count',
+  notificationRead: (id: number | string) => `/admin/notifications/${id}/read`,
+  notificationsReadAll: '/admin/notifications/read-all',
+} as const;
+
+/** Account calls beyond SPEC section 7's, used by the profile pages. */
+export const ACCOUNT_API_PATHS = {
+  changePassword: '/auth/change-password',
+  signOutEverywhere: '/auth/logout-all',
+} as const;
+
+/** Back-office pages (SPEC section 2). */
+export const ADMIN_ROUTES = {
+  root: '/admin',
+  login: '/admin/login',
+  loginSimple: '/admin/login-simple',
+  loginTest: '/admin/login-test',
+  register: '/admin/register',
+  dashboard: '/admin/dashboard',
+  profile: '/admin/profile',
+  settings: '/admin/settings',
+  tenants: '/admin/tenants',
+  tenantSettings: '/admin/tenant-settings',
+  logo: '/admin/logo',
 } as const;

@@ -7,3 +7,5 @@ export * from './donations.js';
 export * from './health.js';
 export * from './stories.js';
 export * from './tenants.js';
+export * from './admin.js';
+export * from './site-settings.js';

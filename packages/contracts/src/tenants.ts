@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common.js';
 import { INDUSTRIES } from './constants.js';
+import { publicSiteSettingsSchema } from './site-settings.js';
 
 export const hexColorSchema = z
   .string()
@@ -43,6 +44,10 @@ export const tenantInfoSchema = z
     branding: tenantBrandingSchema,
     settings: tenantSettingsSchema,
     features: tenantFeaturesSchema,
+    /** The site settings readers see: title, tagline, footer, social links... */
+    site: publicSiteSettingsSchema,
+    /** Bumped by every write readers can see; caches key on it. */
+    content_version: z.number().int(),
   })
   .meta({ id: 'TenantInfo' });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;

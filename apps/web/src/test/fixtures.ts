@@ -11,7 +11,7 @@ import type {
   TenantListResponse,
   UserProfile,
 } from '@helionews/contracts';
-import { BRANDING_DEFAULTS } from '@helionews/contracts';
+import { defaultSiteSettings, BRANDING_DEFAULTS } from '@helionews/contracts';
 import { jsonResponse } from './mock-api';
 
 let nextId = 1;
@@ -85,6 +85,8 @@ export function makeTenantInfo(overrides: Partial<TenantInfo> = {}): TenantInfo 
     },
     settings: { articles_per_page: 10, enable_comments: true, rss_enabled: true },
     features: { logoUpload: false, tenantSwitching: false, analytics: false },
+    site: defaultSiteSettings(overrides.display_name ?? BRANDING_DEFAULTS.display_name),
+    content_version: 1,
     ...overrides,
   };
 }

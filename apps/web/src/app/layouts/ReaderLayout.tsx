@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
-import { useTenant } from '@/features/tenant/tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { SiteNameContext } from '@/lib/site-name';
 import { Footer } from './reader/Footer';
 import { SkipLink, MAIN_CONTENT_ID } from './reader/SkipLink';

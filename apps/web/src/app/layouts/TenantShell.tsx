@@ -2,7 +2,7 @@ import { BRANDING_DEFAULTS } from '@helionews/contracts';
 import { Outlet } from 'react-router';
 import { TenantProvider } from '@/features/tenant/tenant-context/components/TenantProvider';
 import { tenantFavicon } from '@/features/tenant/tenant-context/favicon';
-import { useTenant } from '@/features/tenant/tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { useApplyBranding } from '@/lib/branding';
 import { useFavicon, useThemeColor } from '@/lib/document-branding';
 

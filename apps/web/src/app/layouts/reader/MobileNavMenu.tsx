@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useTenant } from '@/features/tenant/tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { TenantMenuItems } from '@/features/tenant/tenant-selector/components/TenantMenuItems';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { PRIMARY_LINKS, type NavLinkEntry } from './nav-links';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { ADMIN_LINK, PROFILE_LINK, SIGNED_OUT_LINKS, type NavLinkEntry } from './nav-links';
 
 export interface AccountNav {

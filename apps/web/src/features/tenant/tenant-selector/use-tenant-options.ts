@@ -1,6 +1,6 @@
 import type { TenantInfo } from '@helionews/contracts';
 import { useMemo } from 'react';
-import { useTenant } from '../tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 
 /**
  * The tenants to offer: the available ones, and the current one even before (or without) the list,

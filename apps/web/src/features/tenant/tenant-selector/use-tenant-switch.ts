@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { TENANT_SWITCH_DENIED, useTenant } from '../tenant-context/tenant-context';
+import { TENANT_SWITCH_DENIED, useTenant } from '@/lib/tenant-context';
 
 export interface TenantSwitch {
   switchTo: (slug: string) => void;

@@ -19,7 +19,7 @@ import { focusFirstError } from '../../shared/focus';
 import { formErrorText } from '../../shared/server-messages';
 import { validateRequired } from '../../shared/validation';
 import { readReturnTo } from '../../session/return-to';
-import { useSession } from '../../session/session-context';
+import { useSession } from '@/lib/session-context';
 import { SubmitButton } from '../../shared/components/SubmitButton';
 import { EmailField } from '../../shared/components/EmailField';
 

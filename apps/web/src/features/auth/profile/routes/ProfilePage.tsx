@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DonationsSection } from '../../donations/components/DonationsSection';
-import { useSession } from '../../session/session-context';
+import { useSession } from '@/lib/session-context';
 import { ProfileSection } from '../../shared/components/ProfileSection';
 import { AccountDetails } from '../components/AccountDetails';
 import { PreferencesForm } from '../components/PreferencesForm';

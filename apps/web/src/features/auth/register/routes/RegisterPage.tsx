@@ -31,7 +31,7 @@ import {
   validateNewPassword,
   validateUsername,
 } from '../../shared/validation';
-import { useSession } from '../../session/session-context';
+import { useSession } from '@/lib/session-context';
 import { SubmitButton } from '../../shared/components/SubmitButton';
 import { EmailField } from '../../shared/components/EmailField';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeAuthResponse, makeUserProfile } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { createTestQueryClient, renderRoutes, storeSignedInToken } from '@/test/render';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session-context';
 
 const storedSession = () =>
   ['authToken', 'token', 'isAdmin'].map((key) => window.localStorage.getItem(key));

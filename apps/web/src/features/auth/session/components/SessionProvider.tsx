@@ -15,7 +15,7 @@ import { profileQueryOptions } from '../api/get-profile';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
 import { postRegister } from '../api/register';
-import { SessionContext, type Session, type SessionState } from '../session-context';
+import { SessionContext, type Session, type SessionState } from '@/lib/session-context';
 import { useApplyPreferences } from '../use-apply-preferences';
 
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null };

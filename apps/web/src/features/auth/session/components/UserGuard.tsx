@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { returnToState } from '../return-to';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session-context';
 
 /**
  * SPEC section 2: 'Loading...' while the session loads; signed-out readers go to /login, which

@@ -17,7 +17,7 @@ import {
 } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { TENANT_SWITCH_DENIED, useTenant, type TenantContextValue } from '../tenant-context';
+import { TENANT_SWITCH_DENIED, useTenant, type TenantContextValue } from '@/lib/tenant-context';
 
 const helionews = makeTenantInfo();
 const space = makeSpaceTenant();

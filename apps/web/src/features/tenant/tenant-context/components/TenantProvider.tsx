@@ -29,7 +29,7 @@ import {
   TenantContext,
   type TenantContextValue,
   type SwitchTenantOptions,
-} from '../tenant-context';
+} from '@/lib/tenant-context';
 
 const NO_TENANTS: TenantInfo[] = [];
 
@@ -124,9 +124,8 @@ export function TenantProvider({
       ? tenantLoadErrorText(listError, 'tenants', t)
       : null;
 
-  const switchTenant = useCallback(
+  const enterTenant = useCallback(
     async (slug: string, { path }: SwitchTenantOptions = {}) => {
-      if (!canSwitchTenants) throw new Error(TENANT_SWITCH_DENIED);
       if (slug === currentSlug) return;
       try {
         // Loaded before anything changes: a tenant that cannot be loaded leaves the page as it is.
@@ -146,15 +145,15 @@ export function TenantProvider({
         console.error(`Failed to switch to tenant '${slug}'`, switchError);
       }
     },
-    [
-      canSwitchTenants,
-      currentSlug,
-      queryClient,
-      addressSlug,
-      pathUnderPrefix,
-      navigate,
-      location.pathname,
-    ],
+    [currentSlug, queryClient, addressSlug, pathUnderPrefix, navigate, location.pathname],
+  );
+
+  const switchTenant = useCallback(
+    async (slug: string, options: SwitchTenantOptions = {}) => {
+      if (!canSwitchTenants) throw new Error(TENANT_SWITCH_DENIED);
+      await enterTenant(slug, options);
+    },
+    [canSwitchTenants, enterTenant],
   );
 
   const refetchTenants = tenants.refetch;
@@ -176,6 +175,7 @@ export function TenantProvider({
       isAdmin,
       canSwitchTenants,
       switchTenant,
+      enterTenant,
       refreshTenants,
       clearTenant,
     }),
@@ -187,6 +187,7 @@ export function TenantProvider({
       isAdmin,
       canSwitchTenants,
       switchTenant,
+      enterTenant,
       refreshTenants,
       clearTenant,
     ],

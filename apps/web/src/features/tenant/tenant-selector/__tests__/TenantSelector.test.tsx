@@ -12,7 +12,7 @@ import {
 } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderRoutes, TestProviders } from '@/test/render';
-import { useTenant } from '../../tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { IndustryChip, industryColor } from '../components/IndustryChip';
 import { TenantSelector, type TenantSelectorProps } from '../components/TenantSelector';
 

@@ -11,7 +11,7 @@ import {
 } from '@/test/fixtures';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { useTenant } from '../../tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { TenantSelector } from '../components/TenantSelector';
 
 function switchable(tenant: TenantInfo): TenantInfo {

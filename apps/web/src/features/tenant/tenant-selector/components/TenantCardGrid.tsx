@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
-import { useTenant } from '../../tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { useTenantOptions } from '../use-tenant-options';
 import { useTenantSwitch } from '../use-tenant-switch';
 import { CurrentChip } from './CurrentChip';

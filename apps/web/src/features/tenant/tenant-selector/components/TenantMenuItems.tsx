@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { useTenantOptions } from '../use-tenant-options';
 import { useTenantSwitch } from '../use-tenant-switch';
 import { selectedItemSx } from './selected-item-sx';

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTenant } from '../../tenant-context/tenant-context';
+import { useTenant } from '@/lib/tenant-context';
 import { TenantCardGrid } from './TenantCardGrid';
 import { TenantDropdown } from './TenantDropdown';
 

@@ -35,6 +35,12 @@ export interface TenantContextValue {
    * other failure is only logged.
    */
   switchTenant: (slug: string, options?: SwitchTenantOptions) => Promise<void>;
+  /**
+   * The back-office's switch: the same as switchTenant without the reader-site permission check,
+   * because the back-office offers only the tenants the server says the user may enter (platform
+   * admins: all; members: their own) and the server checks the role on every admin call.
+   */
+  enterTenant: (slug: string, options?: SwitchTenantOptions) => Promise<void>;
   /** Reloads the available tenants. */
   refreshTenants: () => Promise<void>;
   /** Forgets the stored selection; the next visit resolves the tenant afresh. */

@@ -1,0 +1,45 @@
+import type { Language } from '@helionews/contracts';
+import { i18n } from '@/lib/i18n';
+import deShell from '@/locales/de/admin-shell.json';
+import enShell from '@/locales/en/admin-shell.json';
+import esShell from '@/locales/es/admin-shell.json';
+import frShell from '@/locales/fr/admin-shell.json';
+import jaShell from '@/locales/ja/admin-shell.json';
+import ptShell from '@/locales/pt/admin-shell.json';
+import ruShell from '@/locales/ru/admin-shell.json';
+import zhShell from '@/locales/zh/admin-shell.json';
+import dePages from '@/locales/de/admin-pages.json';
+import enPages from '@/locales/en/admin-pages.json';
+import esPages from '@/locales/es/admin-pages.json';
+import frPages from '@/locales/fr/admin-pages.json';
+import jaPages from '@/locales/ja/admin-pages.json';
+import ptPages from '@/locales/pt/admin-pages.json';
+import ruPages from '@/locales/ru/admin-pages.json';
+import zhPages from '@/locales/zh/admin-pages.json';
+
+/** The back-office's own texts: two namespaces, bundled into the admin chunk only. */
+export const ADMIN_SHELL_NS = 'adminShell';
+export const ADMIN_PAGES_NS = 'adminPages';
+
+const bundles: Record<Language, [shell: object, pages: object]> = {
+  en: [enShell, enPages],
+  fr: [frShell, frPages],
+  es: [esShell, esPages],
+  de: [deShell, dePages],
+  zh: [zhShell, zhPages],
+  pt: [ptShell, ptPages],
+  ru: [ruShell, ruPages],
+  ja: [jaShell, jaPages],
+};
+
+/** Called when the admin chunk loads (importing this module is enough); safe to call again. */
+export function registerAdminTranslations(): void {
+  for (const [language, [shell, pages]] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(language, ADMIN_SHELL_NS))
+      i18n.addResourceBundle(language, ADMIN_SHELL_NS, shell);
+    if (!i18n.hasResourceBundle(language, ADMIN_PAGES_NS))
+      i18n.addResourceBundle(language, ADMIN_PAGES_NS, pages);
+  }
+}
+
+registerAdminTranslations();

@@ -1,0 +1,385 @@
+import { z } from 'zod';
+import { passwordSchema, userProfileSchema } from './auth.js';
+import { idSchema, paginationQuerySchema } from './common.js';
+import { INDUSTRIES, LIMITS } from './constants.js';
+import { tenantBrandingSchema, tenantSettingsSchema } from './tenants.js';
+
+/* ------------------------------------------------------------------------------------------------
+ * Roles (DESIGN section 4, "Membership")
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Per-tenant roles. Platform admins (`is_admin`) hold every role on every tenant. */
+export const TENANT_ROLES = ['admin', 'editor', 'contributor'] as const;
+export type TenantRole = (typeof TENANT_ROLES)[number];
+export const tenantRoleSchema = z.enum(TENANT_ROLES);
+
+/** The role a caller acts with on the current tenant; `platform_admin` for `is_admin` users. */
+export const ACCESS_ROLES = ['platform_admin', ...TENANT_ROLES] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+/**
+ * Who may call a back-office route, as a route declares it. Platform admins pass every set; the
+ * empty set (`platform`) admits platform admins only.
+ */
+export const ROLE_SETS = {
+  /** Every back-office member: dashboard, notifications, articles they write. */
+  backOffice: ['admin', 'editor', 'contributor'],
+  /** Articles, stories, categories, feeds and the scheduler. */
+  editorial: ['admin', 'editor'],
+  /** Everything of the tenant except Tenant Management. */
+  tenantAdmin: ['admin'],
+  /** Tenant Management: platform admins only. */
+  platform: [],
+} as const satisfies Record<string, readonly TenantRole[]>;
+export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
+
+/**
+ * The 14 back-office sections in side-navigation order (SPEC section 2), with the roles that may
+ * open each; the navigation hides the others.
+ */
+export const ADMIN_SECTIONS = [
+  { key: 'dashboard', path: '/admin/dashboard', roles: ROLE_SETS.backOffice },
+  { key: 'tenants', path: '/admin/tenants', roles: ROLE_SETS.platform },
+  { key: 'tenantSettings', path: '/admin/tenant-settings', roles: ROLE_SETS.tenantAdmin },
+  { key: 'logo', path: '/admin/logo', roles: ROLE_SETS.tenantAdmin },
+  { key: 'users', path: '/admin/users', roles: ROLE_SETS.tenantAdmin },
+  { key: 'articles', path: '/admin/articles', roles: ROLE_SETS.backOffice },
+  { key: 'categories', path: '/admin/categories', roles: ROLE_SETS.editorial },
+  { key: 'stories', path: '/admin/stories', roles: ROLE_SETS.editorial },
+  { key: 'rss', path: '/admin/rss', roles: ROLE_SETS.editorial },
+  { key: 'newsScheduler', path: '/admin/news-scheduler', roles: ROLE_SETS.editorial },
+  { key: 'ads', path: '/admin/ads', roles: ROLE_SETS.tenantAdmin },
+  { key: 'analytics', path: '/admin/analytics', roles: ROLE_SETS.tenantAdmin },
+  { key: 'settings', path: '/admin/settings', roles: ROLE_SETS.tenantAdmin },
+  { key: 'security', path: '/admin/security', roles: ROLE_SETS.tenantAdmin },
+] as const;
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+
+/** True when a caller with `role` on the tenant may use something admitting `roles`. */
+export function roleAdmits(role: AccessRole | null, roles: readonly TenantRole[]): boolean {
+  if (role === null) return false;
+  if (role === 'platform_admin') return true;
+  return roles.includes(role);
+}
+
+export const membershipSchema = z
+  .object({
+    tenant_id: z.number().int(),
+    tenant_slug: z.string(),
+    tenant_name: z.string().describe('display name'),
+    role: tenantRoleSchema,
+  })
+  .meta({ id: 'Membership' });
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** GET /api/admin/access: what the signed-in caller may do in the back-office of this tenant. */
+export const adminAccessSchema = z
+  .object({
+    user: userProfileSchema,
+    tenant: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+    /** null: no role here, the back-office answers Access Denied. */
+    role: z.enum(ACCESS_ROLES).nullable(),
+    /** Section keys the caller may open on this tenant, in navigation order. */
+    sections: z.array(z.string()),
+    memberships: z.array(membershipSchema),
+    /** Platform admins always; members of more than one tenant among their own. */
+    can_switch_tenants: z.boolean(),
+    /** Whether this account has asked this tenant for back-office access and waits for a role. */
+    access_requested: z.boolean(),
+  })
+  .meta({ id: 'AdminAccess' });
+export type AdminAccess = z.infer<typeof adminAccessSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Dashboard and analytics overview (SPEC section 7)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const DASHBOARD_SCOPES = ['tenant', 'platform'] as const;
+export const dashboardScopeQuerySchema = z.object({
+  scope: z
+    .enum(DASHBOARD_SCOPES)
+    .default('tenant')
+    .describe('platform: every tenant (platform admins only)'),
+});
+export type DashboardScopeQuery = z.infer<typeof dashboardScopeQuerySchema>;
+
+const count = z.number().int().min(0);
+
+export const dashboardSummarySchema = z
+  .object({
+    scope: z.enum(DASHBOARD_SCOPES),
+    stories: z.object({
+      total: count,
+      published: count,
+      pending: count,
+      scheduled: count,
+      draft: count,
+    }),
+    articles: z.object({ total: count, published: count, pending: count, draft: count }),
+    feed_stories: z.object({ total: count, pending: count }),
+    categories: z.object({ total: count }),
+    members: z.object({ total: count }),
+    new_articles_this_week: count,
+    published_this_week: count,
+    activity_this_week: count,
+  })
+  .meta({ id: 'DashboardSummary' });
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const navigationCountsSchema = z
+  .object({
+    user_management_pending: count,
+    articles_pending: count,
+    stories_pending: count,
+    ads_campaigns_pending: count,
+  })
+  .meta({ id: 'NavigationCounts' });
+export type NavigationCounts = z.infer<typeof navigationCountsSchema>;
+
+export const weeklyActivitySchema = z
+  .object({
+    scope: z.enum(DASHBOARD_SCOPES),
+    /** The last 7 days, oldest first, in UTC. */
+    days: z.array(
+      z.object({
+        date: z.string().describe('YYYY-MM-DD (UTC)'),
+        activity: count.describe('back-office actions recorded that day'),
+        published: count.describe('stories published that day'),
+        sign_ins: count.describe('sign-ins to the back-office that day'),
+      }),
+    ),
+  })
+  .meta({ id: 'WeeklyActivity' });
+export type WeeklyActivity = z.infer<typeof weeklyActivitySchema>;
+
+export const articlesByCategorySchema = z
+  .object({
+    scope: z.enum(DASHBOARD_SCOPES),
+    categories: z.array(
+      z.object({
+        slug: z.string().nullable().describe('null: stories without a category'),
+        name: z.string().nullable(),
+        total: count,
+        published: count,
+        pending: count,
+      }),
+    ),
+  })
+  .meta({ id: 'ArticlesByCategory' });
+export type ArticlesByCategory = z.infer<typeof articlesByCategorySchema>;
+
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'publish',
+  'sign_in',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const activitySchema = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(ACTIVITY_ACTIONS),
+    entity_type: z.string().describe('tenant, site_settings, logo, story, user, session, ...'),
+    entity_id: z.number().int().nullable(),
+    entity_label: z.string().describe('what the entity was called when the action happened'),
+    actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    tenant_slug: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Activity' });
+export type Activity = z.infer<typeof activitySchema>;
+
+export const RECENT_ACTIVITY_MAX = 50;
+export const recentActivityQuerySchema = dashboardScopeQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RECENT_ACTIVITY_MAX)
+    .default(LIMITS.recentActivityLimit),
+});
+export const recentActivitySchema = z
+  .object({ activities: z.array(activitySchema) })
+  .meta({ id: 'RecentActivity' });
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+/** SPEC section 3: the analytics overview, exactly. */
+export const analyticsOverviewSchema = z
+  .object({
+    users: z.object({ total: count, active: count, admin: count }),
+    categories: z.object({ total: count }),
+    system: z.object({
+      status: z.enum(['online', 'degraded']),
+      last_updated: z.string().describe('ISO 8601: when these figures were computed'),
+    }),
+  })
+  .meta({ id: 'AnalyticsOverview' });
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Users as the back-office lists them (the full User Management comes with the editorial issue)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The dashboard reads the first 1000 users (SPEC section 7), so this list allows that page size. */
+export const ADMIN_USERS_MAX_PAGE_SIZE = 1000;
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+
+export const adminUserListQuerySchema = paginationQuerySchema.extend({
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_USERS_MAX_PAGE_SIZE)
+    .default(LIMITS.defaultPageSize),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    username: z.string(),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    roles: z.array(z.object({ tenant: z.string(), role: tenantRoleSchema })),
+    access_requested: z.boolean().describe('asked this tenant for back-office access, no role yet'),
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** SPEC section 3: `{users, total}` (plus the page it is). */
+export const adminUserListResponseSchema = z
+  .object({
+    users: z.array(adminUserSchema),
+    total: count,
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'AdminUserList' });
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Notifications
+ * ---------------------------------------------------------------------------------------------- */
+
+export const NOTIFICATION_TYPES = [
+  'access_requested',
+  'article_pending',
+  'story_pending',
+  'security_event',
+  'feed_failing',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(NOTIFICATION_TYPES),
+    /** English text; the web app shows its own translation built from `type` and `data`. */
+    title: z.string(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    /** Back-office path to open, e.g. /admin/users. */
+    link: z.string().nullable(),
+    created_at: z.string(),
+    read_at: z.string().nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = paginationQuerySchema.extend({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('only unread ones'),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z
+  .object({
+    notifications: z.array(notificationSchema),
+    total: count,
+    page: z.number().int(),
+    page_size: z.number().int(),
+    unread_count: count,
+  })
+  .meta({ id: 'NotificationList' });
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** SPEC section 3: the notification count. */
+export const unreadCountSchema = z.object({ unread_count: count }).meta({ id: 'UnreadCount' });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Tenant Settings: the current tenant, as its own admins may change it
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * PUT /api/admin/tenant-settings. Slug and feature flags stay with Tenant Management (platform
+ * admins), so a tenant admin cannot, say, switch on logo upload for themself.
+ */
+export const tenantSelfUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100),
+    display_name: z.string().trim().min(1).max(100),
+    description: z.string().trim().max(1000),
+    industry: z.enum(INDUSTRIES),
+    branding: tenantBrandingSchema.partial(),
+    settings: tenantSettingsSchema.partial(),
+  })
+  .partial()
+  .meta({ id: 'TenantSelfUpdate' });
+export type TenantSelfUpdate = z.infer<typeof tenantSelfUpdateSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Account: password change and sign-out everywhere (the admin profile page, and readers too)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(1024),
+    new_password: passwordSchema,
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const signOutEverywhereResponseSchema = z
+  .object({ revoked_sessions: count })
+  .meta({ id: 'SignOutEverywhere' });
+
+export const ADMIN_MESSAGES = {
+  noRole: 'You have no role in this publication',
+  roleRequired: 'Your role in this publication does not allow this',
+  platformScope: 'Only platform admins can see figures for every publication',
+  notificationNotFound: 'Notification not found',
+  accessRequested: 'Your request has been sent to the administrators of this publication',
+  wrongCurrentPassword: 'The current password is not correct',
+  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
+  samePassword: 'The new password must differ from the current one',
+} as const;
+
+/** SPEC section 8: the admin client's error texts, exact. */
+export const ADMIN_CLIENT_ERRORS = {
+  fetchUsers: 'Failed to fetch users',
+  fetchUser: 'Failed to fetch user',
+  fetchAnalyticsOverview: 'Failed to fetch analytics overview',
+  fetchSiteSettings: 'Failed to fetch site settings',
+  updateSiteSettings: 'Failed to update site settings',
+  fetchDashboardSummary: 'Failed to fetch dashboard summary',
+  fetchNavigationCounts: 'Failed to fetch navigation counts',
+  fetchWeeklyActivity: 'Failed to fetch weekly activity',
+  fetchArticlesByCategory: 'Failed to fetch articles by category',
+  fetchRecentActivity: 'Failed to fetch recent activity',
+  fetchUnreadNotifications: 'Failed to fetch unread notifications count',
+  fetchDashboardStatistics: 'Failed to fetch dashboard statistics',
+} as const;
+
+export const notificationIdParamsSchema = z.object({ id: idSchema });
