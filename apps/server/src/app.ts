@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { LIMITS } from '@helionews/contracts';
+import { LIMITS, ROLE_SETS } from '@helionews/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client.js';
 import { createMemoryFailureCounter, createRedisFailureCounter } from './lib/failure-counter.js';
 import { createMemoryMailer, type Mailer } from './lib/mailer.js';
+import { accessAdminRoutes } from './modules/access/access.admin-routes.js';
+import { createAccessRepository } from './modules/access/access.repository.js';
+import { createAccessService } from './modules/access/access.service.js';
+import { createActivityRepository } from './modules/activity/activity.repository.js';
+import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import adminRolesPlugin from './plugins/roles.js';
 import { authPublicRoutes } from './modules/auth/auth.public-routes.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import {
@@ -30,7 +38,12 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createTenantsRepository } from './modules/tenants/tenants.repository.js';
 import { tenantsAdminRoutes } from './modules/tenants/tenants.admin-routes.js';
 import { tenantsPublicRoutes } from './modules/tenants/tenants.public-routes.js';
-import { createTenantsService } from './modules/tenants/tenants.service.js';
+import {
+  createTenantsService,
+  type TenantsTransaction,
+} from './modules/tenants/tenants.service.js';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
@@ -120,8 +133,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.uploadsDir ?? path.join(os.tmpdir(), `helionews-uploads-${process.pid}`);
   const tenantsService = createTenantsService({
     repository: createTenantsRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
+    inTransaction: (work) => tenantsTransaction(work),
     uploadsDir,
+  });
+  const tenantsTransaction = <T>(work: (tx: TenantsTransaction) => Promise<T>) =>
+    db.transaction((tx) =>
+      work({ tenants: createTenantsRepository(tx), activity: createActivityRepository(tx) }),
+    );
+  const settingsService = createSettingsService({
+    tenants: createTenantsRepository(db),
+    inTransaction: tenantsTransaction,
+    onChange: () => tenantsService.invalidate(),
   });
   const categoriesRepository = createCategoriesRepository(db);
   const storiesService = createStoriesService({
@@ -129,11 +151,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     categories: categoriesRepository,
   });
   const categoriesService = createCategoriesService(categoriesRepository);
-  const securityEvents = createSecurityEventsService(createSecurityEventsRepository(db), (error) =>
-    app.log.error({ err: error }, 'could not record a security event'),
+  const clock = options.now ?? (() => new Date());
+  const notificationsService = createNotificationsService(createNotificationsRepository(db), clock);
+  const securityEvents = createSecurityEventsService(
+    createSecurityEventsRepository(db),
+    (error) => app.log.error({ err: error }, 'could not record a security event'),
+    // A locked account and the like: the tenant's admins hear of it in their bell.
+    (event) =>
+      notificationsService.notify(event.tenantId, ROLE_SETS.tenantAdmin, {
+        type: 'security_event',
+        title: `Security event: ${event.type.replaceAll('_', ' ')} from ${event.ip}`,
+        data: { event: event.type, ip: event.ip },
+        link: '/admin/security',
+      }),
   );
   const authPolicy = { ...DEFAULT_AUTH_POLICY, ...options.authPolicy };
-  const clock = options.now ?? (() => new Date());
   const authService = createAuthService({
     repository: createAuthRepository(db),
     inTransaction: (work) => db.transaction((tx) => work(createAuthRepository(tx))),
@@ -148,6 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   const donationsService = createDonationsService(createDonationsRepository(db));
+  const accessService = createAccessService({
+    repository: createAccessRepository(db),
+    activity: createActivityRepository(db),
+    notifications: notificationsService,
+  });
   await app.register(authPlugin, { auth: authService });
 
   await app.register(systemRoutes, { prefix: '/api', ping: () => options.database.ping() });
@@ -165,11 +202,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authPublicRoutes, { service: authService });
       await api.register(donationsPublicRoutes, { service: donationsService });
 
-      // The back-office: platform admins only, acting on the tenant the request names.
+      // The back-office, acting on the tenant the request names, for the roles each route admits.
       await api.register(
         async (admin) => {
-          admin.addHook('preHandler', admin.requireAdmin);
+          // Every admin route declares the roles it admits; this one hook enforces them.
+          await admin.register(adminRolesPlugin, { access: accessService });
+          await admin.register(accessAdminRoutes, { service: accessService });
+          await admin.register(notificationsAdminRoutes, { service: notificationsService });
           await admin.register(tenantsAdminRoutes, { service: tenantsService });
+          await admin.register(settingsAdminRoutes, { service: settingsService });
+          // <dashboard, analytics and users admin routes are registered here>
         },
         { prefix: '/admin' },
       );

@@ -1,13 +1,30 @@
 /**
- * Who may call what, for every route the server answers: the expected status for an anonymous
- * caller, a signed-in reader and a platform admin, each acting on resources of the tenant the
- * request names ("own") and on another tenant's resources ("other"). The isolation suite calls
- * every route in every combination and compares; a route missing here fails the suite, so a new
- * route cannot ship without a decision about who may call it.
+ * Who may call what, for every route the server answers: the expected status for each kind of
+ * caller, each acting on resources of the tenant the request names ("own") and on another
+ * tenant's resources ("other"). The isolation suite calls every route in every combination and
+ * compares; a route missing here fails the suite, so a new route cannot ship without a decision
+ * about who may call it.
  *
- * Statuses are [anonymous, reader, admin].
+ * Callers: nobody signed in, a reader (no role), a contributor, an editor and an admin of the
+ * tenant the request names, and a platform admin (`is_admin`).
  */
-export type Statuses = readonly [anonymous: number, reader: number, admin: number];
+export const CALLERS = [
+  'anonymous',
+  'reader',
+  'contributor',
+  'editor',
+  'tenantAdmin',
+  'platformAdmin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Statuses = readonly [
+  anonymous: number,
+  reader: number,
+  contributor: number,
+  editor: number,
+  tenantAdmin: number,
+  platformAdmin: number,
+];
 
 export interface RouteAccess {
   own: Statuses;
@@ -16,9 +33,12 @@ export interface RouteAccess {
   note?: string;
 }
 
-const everyone = (status: number): Statuses => [status, status, status];
-const signedIn = (status: number): Statuses => [401, status, status];
-const adminOnly = (status: number): Statuses => [401, 403, status];
+const everyone = (s: number): Statuses => [s, s, s, s, s, s];
+const signedIn = (s: number): Statuses => [401, s, s, s, s, s];
+/** Back-office routes, by the role set they declare (ROLE_SETS in the contracts). */
+const backOffice = (s: number): Statuses => [401, 403, s, s, s, s];
+const tenantAdmin = (s: number): Statuses => [401, 403, 403, 403, s, s];
+const platformOnly = (s: number): Statuses => [401, 403, 403, 403, 403, s];
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': { own: everyone(200), other: everyone(200) },
@@ -41,7 +61,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
 
   'GET /api/tenant/info': { own: everyone(200), other: everyone(200) },
-  'GET /api/tenants/': { own: adminOnly(200), other: adminOnly(200) },
+  'GET /api/tenants/': { own: platformOnly(200), other: platformOnly(200) },
 
   'GET /api/stories': {
     own: everyone(200),
@@ -70,15 +90,46 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/user/donations': { own: signedIn(200), other: signedIn(200) },
   'POST /api/user/donations': { own: signedIn(201), other: signedIn(201) },
 
-  'GET /api/admin/tenants': { own: adminOnly(200), other: adminOnly(200) },
-  'POST /api/admin/tenants': { own: adminOnly(201), other: adminOnly(201) },
+  'GET /api/admin/tenants': { own: platformOnly(200), other: platformOnly(200) },
+  'POST /api/admin/tenants': { own: platformOnly(201), other: platformOnly(201) },
   'GET /api/admin/tenants/:id': {
-    own: adminOnly(200),
-    other: adminOnly(200),
+    own: platformOnly(200),
+    other: platformOnly(200),
     note: 'tenants are managed by platform admins across the network',
   },
-  'PUT /api/admin/tenants/:id': { own: adminOnly(200), other: adminOnly(200) },
-  'DELETE /api/admin/tenants/:id': { own: adminOnly(204), other: adminOnly(204) },
-  'POST /api/admin/tenants/:id/logo': { own: adminOnly(200), other: adminOnly(200) },
-  'DELETE /api/admin/tenants/:id/logo': { own: adminOnly(200), other: adminOnly(200) },
+  'PUT /api/admin/tenants/:id': { own: platformOnly(200), other: platformOnly(200) },
+  'DELETE /api/admin/tenants/:id': { own: platformOnly(204), other: platformOnly(204) },
+  'POST /api/admin/tenants/:id/logo': { own: platformOnly(200), other: platformOnly(200) },
+  'DELETE /api/admin/tenants/:id/logo': { own: platformOnly(200), other: platformOnly(200) },
+
+  'POST /api/auth/change-password': {
+    own: signedIn(400),
+    other: signedIn(400),
+    note: 'called with a wrong current password: only the holder of the password gets further',
+  },
+  'POST /api/auth/logout-all': { own: signedIn(200), other: signedIn(200) },
+
+  'GET /api/admin/access': {
+    own: signedIn(200),
+    other: signedIn(200),
+    note: 'any account may ask what it may do; a reader learns role null',
+  },
+  'POST /api/admin/access/sign-in': { own: signedIn(200), other: signedIn(200) },
+  'POST /api/admin/access/request': { own: signedIn(202), other: signedIn(202) },
+
+  'GET /api/admin/notifications': { own: backOffice(200), other: backOffice(200) },
+  'GET /api/admin/notifications/unread-count': { own: backOffice(200), other: backOffice(200) },
+  'POST /api/admin/notifications/read-all': { own: backOffice(200), other: backOffice(200) },
+  'POST /api/admin/notifications/:id/read': {
+    own: backOffice(200),
+    other: [401, 403, 404, 404, 404, 404],
+    note: "other: the caller's own notification, but from tenant beta",
+  },
+
+  'GET /api/admin/tenant-settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'PUT /api/admin/tenant-settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'POST /api/admin/tenant-settings/logo': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'DELETE /api/admin/tenant-settings/logo': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'PUT /api/admin/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
 };

@@ -2,7 +2,7 @@ import type { CategoryListResponse, StoryListResponse } from '@helionews/contrac
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations } from '../db/schema/index.js';
+import { donations, notifications } from '../db/schema/index.js';
 import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
@@ -11,9 +11,10 @@ import {
   createSession,
   createStory,
   createTenant,
+  createMember,
   createUserWithSession,
 } from '../test/factories.js';
-import { ROUTE_ACCESS, type RouteAccess } from './route-access.js';
+import { CALLERS, ROUTE_ACCESS, type Caller, type RouteAccess } from './route-access.js';
 
 /**
  * Tenant isolation, proved from the outside: tenant "beta" holds canary content; every route,
@@ -22,7 +23,6 @@ import { ROUTE_ACCESS, type RouteAccess } from './route-access.js';
  */
 const CANARY = 'CANARY-BETA';
 type Scope = 'own' | 'other';
-const ROLES = ['anonymous', 'reader', 'admin'] as const;
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -33,6 +33,8 @@ let alphaCategory: CategoryRow;
 let betaCategory: CategoryRow;
 let reader: UserRow;
 let admin: UserRow;
+/** The signed-in callers; each member holds its role on alpha only. */
+let users: Record<Exclude<Caller, 'anonymous'>, UserRow>;
 let loginUser: { email: string; password: string };
 let png: Buffer;
 let sequence = 0;
@@ -41,7 +43,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
   await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha', name: 'alpha', displayName: 'Alpha Times' });
+  alpha = await createTenant(db, {
+    slug: 'alpha',
+    name: 'alpha',
+    displayName: 'Alpha Times',
+    features: { logoUpload: true, tenantSwitching: false, analytics: false },
+  });
   beta = await createTenant(db, { slug: 'beta', name: 'beta', displayName: 'Beta Herald' });
   alphaCategory = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaCategory = await createCategory(db, beta.id, { slug: 'beta-desk', name: `${CANARY} desk` });
@@ -57,6 +64,13 @@ beforeAll(async () => {
   });
   reader = (await createUserWithSession(db)).user;
   admin = (await createUserWithSession(db, { isAdmin: true })).user;
+  users = {
+    reader,
+    contributor: (await createMember(db, alpha.id, 'contributor')).user,
+    editor: (await createMember(db, alpha.id, 'editor')).user,
+    tenantAdmin: (await createMember(db, alpha.id, 'admin')).user,
+    platformAdmin: admin,
+  };
   await db.insert(donations).values([
     {
       tenantId: beta.id,
@@ -102,8 +116,29 @@ function multipartLogo(bytes: Buffer): Pick<InjectOptions, 'payload' | 'headers'
   };
 }
 
-/** How to call each route for a scope. "other" uses tenant beta's resources while naming alpha. */
-const CALLS: Record<string, (scope: Scope) => Promise<InjectOptions> | InjectOptions> = {
+/** A notification for the user in the tenant, for the mark-read route. */
+async function notificationOf(tenantId: number, user: UserRow | null): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(notifications)
+    .values({
+      tenantId,
+      userId: (user ?? admin).id,
+      type: 'access_requested',
+      title: tenantId === beta.id ? `${CANARY} request` : 'A request',
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  return row.id;
+}
+
+/**
+ * How to call each route for a scope and caller. "other" uses tenant beta's resources while
+ * naming alpha.
+ */
+const CALLS: Record<
+  string,
+  (scope: Scope, user: UserRow | null) => Promise<InjectOptions> | InjectOptions
+> = {
   'GET /api/health': () => ({ method: 'GET', url: '/api/health' }),
   'GET /api/ready': () => ({ method: 'GET', url: '/api/ready' }),
   'GET /api/docs': () => ({ method: 'GET', url: '/api/docs' }),
@@ -191,13 +226,59 @@ const CALLS: Record<string, (scope: Scope) => Promise<InjectOptions> | InjectOpt
     method: 'DELETE',
     url: `/api/admin/tenants/${idFor(scope)}/logo`,
   }),
+  'POST /api/auth/change-password': () => ({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    payload: { current_password: 'not-the-password', new_password: 'Matrix-route-2026' },
+  }),
+  'POST /api/auth/logout-all': () => ({ method: 'POST', url: '/api/auth/logout-all' }),
+  'GET /api/admin/access': () => ({ method: 'GET', url: '/api/admin/access' }),
+  'POST /api/admin/access/sign-in': () => ({ method: 'POST', url: '/api/admin/access/sign-in' }),
+  'POST /api/admin/access/request': () => ({ method: 'POST', url: '/api/admin/access/request' }),
+  'GET /api/admin/notifications': () => ({
+    method: 'GET',
+    url: '/api/admin/notifications?page_size=100',
+  }),
+  'GET /api/admin/notifications/unread-count': () => ({
+    method: 'GET',
+    url: '/api/admin/notifications/unread-count',
+  }),
+  'POST /api/admin/notifications/read-all': () => ({
+    method: 'POST',
+    url: '/api/admin/notifications/read-all',
+  }),
+  'POST /api/admin/notifications/:id/read': async (scope, user) => ({
+    method: 'POST',
+    url: `/api/admin/notifications/${await notificationOf(idFor(scope), user)}/read`,
+  }),
+  'GET /api/admin/tenant-settings': () => ({ method: 'GET', url: '/api/admin/tenant-settings' }),
+  'PUT /api/admin/tenant-settings': () => ({
+    method: 'PUT',
+    url: '/api/admin/tenant-settings',
+    payload: { description: 'updated by the matrix' },
+  }),
+  'POST /api/admin/tenant-settings/logo': () => ({
+    method: 'POST',
+    url: '/api/admin/tenant-settings/logo',
+    ...multipartLogo(png),
+  }),
+  'DELETE /api/admin/tenant-settings/logo': () => ({
+    method: 'DELETE',
+    url: '/api/admin/tenant-settings/logo',
+  }),
+  'GET /api/admin/settings': () => ({ method: 'GET', url: '/api/admin/settings' }),
+  'PUT /api/admin/settings': () => ({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { tagline: 'Set by the matrix' },
+  }),
 };
 
-async function call(key: string, scope: Scope, role: (typeof ROLES)[number]) {
+async function call(key: string, scope: Scope, caller: Caller) {
   const build = CALLS[key];
   if (!build) throw new Error(`No call for ${key}: add one to CALLS`);
-  const options = await build(scope);
-  const user = role === 'reader' ? reader : role === 'admin' ? admin : null;
+  const user = caller === 'anonymous' ? null : users[caller];
+  const options = await build(scope, user);
   const auth = user ? bearer(await createSession(ctx.database.db, user.id)) : {};
   return ctx.app.inject({
     ...options,
@@ -232,7 +313,7 @@ describe('route access matrix', () => {
       const rule: RouteAccess | undefined = ROUTE_ACCESS[key];
       if (!rule) continue;
       for (const scope of ['own', 'other'] as const) {
-        for (const [index, role] of ROLES.entries()) {
+        for (const [index, role] of CALLERS.entries()) {
           const response = await call(key, scope, role);
           calls += 1;
           const expected = rule[scope][index];
@@ -247,7 +328,7 @@ describe('route access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(calls).toBe(routeKeys().length * 6);
+    expect(calls).toBe(routeKeys().length * 2 * CALLERS.length);
   });
 });
 
@@ -321,5 +402,52 @@ describe('bodies that try to choose what they may not', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('members of one publication in another', () => {
+  it('are refused every back-office route of a tenant where they hold no role', async () => {
+    const adminRoutes = [
+      ...new Set(
+        ctx.app.routeTable
+          .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/admin/'))
+          .filter((r) => !r.url.startsWith('/api/admin/access'))
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ].sort();
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    const answers: string[] = [];
+    for (const caller of ['contributor', 'editor', 'tenantAdmin'] as const) {
+      for (const key of adminRoutes) {
+        const build = CALLS[key];
+        if (!build) throw new Error(`No call for ${key}`);
+        const options = await build('own', users[caller]);
+        const response = await ctx.app.inject({
+          ...options,
+          headers: {
+            ...(options.headers as Record<string, string> | undefined),
+            'x-tenant-id': 'beta',
+            ...bearer(await createSession(ctx.database.db, users[caller].id)),
+          },
+          remoteAddress: nextClientAddress(),
+        });
+        if (response.statusCode !== 403 || response.body.includes(CANARY))
+          answers.push(`${caller} ${key}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('learn from GET /api/admin/access that they hold no role there', async () => {
+    const token = await createSession(ctx.database.db, users.tenantAdmin.id);
+    const access = await ctx.app.inject({
+      url: '/api/admin/access',
+      headers: { 'x-tenant-id': 'beta', ...bearer(token) },
+    });
+    expect(access.json()).toMatchObject({
+      role: null,
+      sections: [],
+      memberships: [{ tenant_slug: 'alpha', role: 'admin' }],
+    });
   });
 });

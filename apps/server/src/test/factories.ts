@@ -1,6 +1,7 @@
-import { BRANDING_DEFAULTS, type StoryStatus } from '@helionews/contracts';
+import { BRANDING_DEFAULTS, type StoryStatus, type TenantRole } from '@helionews/contracts';
 import type { Database } from '../db/client.js';
 import {
+  memberships,
   categories,
   sessions,
   stories,
@@ -110,4 +111,15 @@ export async function createSession(db: Database, userId: number): Promise<strin
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return token;
+}
+
+/** A user holding `role` on the tenant, with a live session: for role and isolation tests. */
+export async function createMember(
+  db: Database,
+  tenantId: number,
+  role: TenantRole,
+): Promise<{ user: UserRow; token: string }> {
+  const member = await createUserWithSession(db);
+  await db.insert(memberships).values({ tenantId, userId: member.user.id, role });
+  return member;
 }

@@ -6,3 +6,6 @@ export * from './sessions.js';
 export * from './stories.js';
 export * from './tenants.js';
 export * from './users.js';
+export * from './activities.js';
+export * from './memberships.js';
+export * from './notifications.js';

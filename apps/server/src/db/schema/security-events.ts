@@ -11,6 +11,8 @@ export const SECURITY_EVENT_TYPES = [
   'password_reset_requested',
   'password_reset_completed',
   'registration',
+  'password_changed',
+  'signed_out_everywhere',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type SecuritySeverity = 'info' | 'warning' | 'critical';

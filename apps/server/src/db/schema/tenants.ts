@@ -1,5 +1,6 @@
 import type {
   Industry,
+  SiteSettings,
   TenantBranding,
   TenantFeatures,
   TenantSettings,
@@ -23,6 +24,16 @@ export const tenants = pgTable(
       .$type<TenantFeatures>()
       .notNull()
       .default(sql`'{"logoUpload":false,"tenantSwitching":false,"analytics":false}'::jsonb`),
+    /**
+     * What a tenant admin saved on Site Settings; unsaved fields fall back to defaults in the
+     * mapper. The analytics and comments switches live in `features` and `settings`.
+     */
+    siteSettings: jsonb('site_settings')
+      .$type<Partial<Omit<SiteSettings, 'analytics_enabled' | 'comments_enabled'>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Bumped in the same transaction as every write readers can see; caches key on it. */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

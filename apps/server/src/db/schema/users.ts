@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { tenants } from './tenants.js';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -33,6 +35,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The publication the account signed up on: its readers, in that tenant's user figures. */
+    registeredTenantId: bigint('registered_tenant_id', { mode: 'number' }).references(
+      (): AnyPgColumn => tenants.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_registered_tenant_idx').on(t.registeredTenantId),
   ],
 );
 

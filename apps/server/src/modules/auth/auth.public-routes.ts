@@ -1,4 +1,7 @@
 import {
+  ADMIN_MESSAGES,
+  changePasswordRequestSchema,
+  signOutEverywhereResponseSchema,
   authResponseSchema,
   AUTH_MESSAGES,
   errorResponseSchema,
@@ -155,5 +158,43 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       await service.resetPassword(requestContext(request), request.body);
       return { detail: AUTH_MESSAGES.resetDone };
     },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preHandler: app.requireAuth,
+      config: { rateLimit: { max: 10, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one); signs out every other session',
+        security: bearer,
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 422, 429) },
+      },
+    },
+    async (request) => {
+      await service.changePassword(requestContext(request), sessionOf(request), request.body);
+      return { detail: ADMIN_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: revoke every session of this account, this one too',
+        security: bearer,
+        response: { 200: signOutEverywhereResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({
+      revoked_sessions: await service.signOutEverywhere(
+        requestContext(request),
+        sessionOf(request),
+      ),
+    }),
   );
 };

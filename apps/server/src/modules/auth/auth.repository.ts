@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   passwordResets,
@@ -39,6 +39,7 @@ export function createAuthRepository(db: Executor) {
       email: string;
       username: string;
       passwordHash: string;
+      registeredTenantId: number;
     }): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('user insert returned nothing');
@@ -108,11 +109,20 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
-    async revokeAllSessions(userId: number, at: Date): Promise<void> {
-      await db
+    /** Revokes every live session of the user but `keepSessionId`; answers how many. */
+    async revokeAllSessions(userId: number, at: Date, keepSessionId?: number): Promise<number> {
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     /** Housekeeping: sessions past their absolute expiry or long revoked. */

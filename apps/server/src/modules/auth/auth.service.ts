@@ -1,5 +1,7 @@
 import {
+  ADMIN_MESSAGES,
   AUTH_MESSAGES,
+  type ChangePasswordRequest,
   type AuthResponse,
   type LoginRequest,
   type Preferences,
@@ -118,6 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           email: input.email,
           username: input.username,
           passwordHash: await hashPassword(input.password),
+          registeredTenantId: ctx.tenant.id,
         });
       } catch (error) {
         // Two registrations racing for the same address: the unique index decides.
@@ -228,6 +231,56 @@ export function createAuthService(deps: AuthServiceDeps) {
       const merged = { ...toPreferences(user.preferences), ...patch };
       const updated = await repository.updatePreferences(user.id, merged);
       return toPreferences(updated?.preferences ?? merged);
+    },
+
+    /**
+     * Changes the password of a signed-in account after checking the current one; every other
+     * session is signed out, this one stays.
+     */
+    async changePassword(
+      ctx: AuthRequestContext,
+      session: AuthenticatedSession,
+      input: ChangePasswordRequest,
+    ): Promise<void> {
+      const user = session.user;
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        throw badRequest(ADMIN_MESSAGES.wrongCurrentPassword);
+      }
+      if (input.current_password === input.new_password) {
+        throw new ValidationFailedError([
+          { field: 'body.new_password', message: ADMIN_MESSAGES.samePassword },
+        ]);
+      }
+      assertAcceptablePassword(input.new_password, 'body.new_password');
+      const passwordHash = await hashPassword(input.new_password);
+      const at = now();
+      await deps.inTransaction(async (tx) => {
+        await tx.updatePassword(user.id, passwordHash);
+        await tx.revokeAllSessions(user.id, at, session.sessionId);
+        await tx.expireOtherPasswordResets(user.id, at);
+      });
+      await securityEvents.record({
+        type: 'password_changed',
+        tenantId: ctx.tenant.id,
+        userId: user.id,
+        origin: ctx.origin,
+      });
+    },
+
+    /** Revokes every session of the account, this one included; answers how many. */
+    async signOutEverywhere(
+      ctx: AuthRequestContext,
+      session: AuthenticatedSession,
+    ): Promise<number> {
+      const revoked = await repository.revokeAllSessions(session.user.id, now());
+      await securityEvents.record({
+        type: 'signed_out_everywhere',
+        tenantId: ctx.tenant.id,
+        userId: session.user.id,
+        origin: ctx.origin,
+        details: { sessions: revoked },
+      });
+      return revoked;
     },
 
     /**

@@ -24,11 +24,22 @@ const SEVERITY: Record<SecurityEventType, SecuritySeverity> = {
   password_reset_requested: 'info',
   password_reset_completed: 'warning',
   registration: 'info',
+  password_changed: 'warning',
+  signed_out_everywhere: 'info',
 };
+
+/** A recorded event worth an administrator's attention now. */
+export interface SevereSecurityEvent {
+  type: SecurityEventType;
+  tenantId: number;
+  ip: string;
+}
 
 export function createSecurityEventsService(
   repository: SecurityEventsRepository,
   onError: (error: unknown) => void,
+  /** Called after a critical event of a tenant is recorded (to notify its admins). */
+  onSevere: (event: SevereSecurityEvent) => Promise<void> = async () => {},
 ) {
   return {
     /**
@@ -46,6 +57,9 @@ export function createSecurityEventsService(
           userAgent: input.origin.userAgent?.slice(0, 500) ?? null,
           details: input.details ?? {},
         });
+        if (SEVERITY[input.type] === 'critical' && input.tenantId !== null) {
+          await onSevere({ type: input.type, tenantId: input.tenantId, ip: input.origin.ip });
+        }
       } catch (error) {
         onError(error);
       }

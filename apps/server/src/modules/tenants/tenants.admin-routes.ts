@@ -3,24 +3,54 @@ import {
   adminTenantSchema,
   errorResponseSchema,
   idParamsSchema,
+  ROLE_SETS,
   TENANT_MESSAGES,
   tenantCreateSchema,
   tenantDeleteQuerySchema,
   tenantListQuerySchema,
+  tenantSelfUpdateSchema,
   tenantUpdateSchema,
+  type TenantInfo,
 } from '@helionews/contracts';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCallerOf } from '../../plugins/roles.js';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
+import { toTenantInfo } from './tenants.mapper.js';
 import type { TenantsService } from './tenants.service.js';
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 const security = [{ bearerAuth: [] }];
 const LOGO_READ_LIMIT = 2 * 1024 * 1024;
+/** Tenant Management is for platform admins only (SPEC section 2: 'admin-only'). */
+const platformOnly = { roles: ROLE_SETS.platform };
 
-/** Platform-level tenant management; mounted under /api/admin behind the admin guard. */
+/**
+ * The uploaded logo's bytes: refused before reading when the tenant's logoUpload feature is off,
+ * and when the request is not a multipart upload in the field "file" of at most 2 MB.
+ */
+async function readLogoUpload(request: FastifyRequest, tenant: TenantInfo): Promise<Buffer> {
+  if (!tenant.features.logoUpload) throw new HttpError(403, TENANT_MESSAGES.logoUploadDisabled);
+  if (!request.isMultipart()) throw new HttpError(415, TENANT_MESSAGES.logoMissing);
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw new HttpError(400, TENANT_MESSAGES.logoMissing);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, TENANT_MESSAGES.logoTooLarge);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Tenant Management (platform admins, any tenant by id) and Tenant Settings (the tenant the
+ * request names, for its own admins); mounted under /api/admin.
+ */
 export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> = async (
   app,
   { service },
@@ -32,6 +62,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
   app.get(
     '/tenants',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary: 'Tenants, searchable by slug or name, paginated',
@@ -46,6 +77,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
   app.get(
     '/tenants/:id',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary: 'One tenant',
@@ -60,6 +92,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
   app.post(
     '/tenants',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary: 'Create a tenant',
@@ -68,12 +101,14 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
         response: { 201: adminTenantSchema, ...errors(401, 403, 409, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, adminCallerOf(request).user)),
   );
 
   app.put(
     '/tenants/:id',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary: 'Update a tenant: only the fields sent change, nested objects merge',
@@ -83,12 +118,13 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
         response: { 200: adminTenantSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, adminCallerOf(request).user),
   );
 
   app.delete(
     '/tenants/:id',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary: 'Delete a tenant (never the default one; with content only with force=true)',
@@ -99,7 +135,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
       },
     },
     async (request, reply) => {
-      await service.delete(request.params.id, request.query.force);
+      await service.delete(request.params.id, request.query.force, adminCallerOf(request).user);
       return reply.status(204).send(null);
     },
   );
@@ -107,6 +143,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
   app.post(
     '/tenants/:id/logo',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary:
@@ -119,28 +156,18 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
         response: { 200: adminTenantSchema, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
-    async (request) => {
-      const tenant = await service.get(request.params.id);
-      if (!tenant.features.logoUpload) throw new HttpError(403, TENANT_MESSAGES.logoUploadDisabled);
-      if (!request.isMultipart()) throw new HttpError(415, TENANT_MESSAGES.logoMissing);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new HttpError(400, TENANT_MESSAGES.logoMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, TENANT_MESSAGES.logoTooLarge);
-        }
-        throw error;
-      }
-      return service.setLogo(request.params.id, bytes);
-    },
+    async (request) =>
+      service.setLogo(
+        request.params.id,
+        await readLogoUpload(request, await service.get(request.params.id)),
+        adminCallerOf(request).user,
+      ),
   );
 
   app.delete(
     '/tenants/:id/logo',
     {
+      config: platformOnly,
       schema: {
         tags: ['admin: tenants'],
         summary: 'Remove the tenant logo; the letter fallback returns',
@@ -149,6 +176,74 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
         response: { 200: adminTenantSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => service.clearLogo(request.params.id),
+    async (request) => service.clearLogo(request.params.id, adminCallerOf(request).user),
+  );
+
+  const tenantAdmins = { roles: ROLE_SETS.tenantAdmin };
+  const ownTags = ['admin: tenant settings'];
+
+  app.get(
+    '/tenant-settings',
+    {
+      config: tenantAdmins,
+      schema: {
+        tags: ownTags,
+        summary: 'The tenant the request names, as its admins edit it',
+        security,
+        response: { 200: adminTenantSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => service.get(request.tenant.id),
+  );
+
+  app.put(
+    '/tenant-settings',
+    {
+      config: tenantAdmins,
+      schema: {
+        tags: ownTags,
+        summary: 'Update name, description, branding and settings of this tenant (partial)',
+        description: 'Slug and feature flags are changed in Tenant Management by platform admins.',
+        security,
+        body: tenantSelfUpdateSchema,
+        response: { 200: adminTenantSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => service.update(request.tenant.id, request.body, adminCallerOf(request).user),
+  );
+
+  app.post(
+    '/tenant-settings/logo',
+    {
+      config: tenantAdmins,
+      schema: {
+        tags: ownTags,
+        summary: 'Upload this tenant\'s logo (multipart, field "file", at most 2 MB)',
+        description: 'Needs the tenant feature flag logoUpload (403 with the reason otherwise).',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: adminTenantSchema, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) =>
+      service.setLogo(
+        request.tenant.id,
+        await readLogoUpload(request, toTenantInfo(request.tenant)),
+        adminCallerOf(request).user,
+      ),
+  );
+
+  app.delete(
+    '/tenant-settings/logo',
+    {
+      config: tenantAdmins,
+      schema: {
+        tags: ownTags,
+        summary: "Remove this tenant's logo; the letter fallback returns",
+        security,
+        response: { 200: adminTenantSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => service.clearLogo(request.tenant.id, adminCallerOf(request).user),
   );
 };

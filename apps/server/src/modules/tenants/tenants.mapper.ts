@@ -1,4 +1,11 @@
-import type { AdminTenant, TenantInfo } from '@helionews/contracts';
+import {
+  defaultSiteSettings,
+  SOCIAL_NETWORKS,
+  type AdminTenant,
+  type PublicSiteSettings,
+  type SiteSettings,
+  type TenantInfo,
+} from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 
 /** The public face of a tenant. Allow-list: a new column is private until it is added here. */
@@ -27,6 +34,36 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
       tenantSwitching: row.features.tenantSwitching,
       analytics: row.features.analytics,
     },
+    site: toPublicSiteSettings(row),
+    content_version: row.contentVersion,
+  };
+}
+
+/** The stored site settings over their defaults; the allow-list of what readers see. */
+export function toPublicSiteSettings(row: TenantRow): PublicSiteSettings {
+  const stored = row.siteSettings;
+  const defaults = defaultSiteSettings(row.displayName, row.description);
+  const links = { ...defaults.social_links, ...stored.social_links };
+  return {
+    site_title: stored.site_title ?? defaults.site_title,
+    tagline: stored.tagline ?? defaults.tagline,
+    contact_email: stored.contact_email ?? defaults.contact_email,
+    default_language: stored.default_language ?? defaults.default_language,
+    time_zone: stored.time_zone ?? defaults.time_zone,
+    date_format: stored.date_format ?? defaults.date_format,
+    social_links: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, links[network]]),
+    ) as PublicSiteSettings['social_links'],
+    footer_text: stored.footer_text ?? defaults.footer_text,
+  };
+}
+
+/** Site Settings as the back-office edits them: the public part plus the two switches. */
+export function toSiteSettings(row: TenantRow): SiteSettings {
+  return {
+    ...toPublicSiteSettings(row),
+    analytics_enabled: row.features.analytics,
+    comments_enabled: row.settings.enable_comments,
   };
 }
 

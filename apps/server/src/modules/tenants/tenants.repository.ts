@@ -26,6 +26,17 @@ export function createTenantsRepository(db: Executor) {
       return row;
     },
 
+    /** The row, locked until the transaction ends: read-merge-write without losing a change. */
+    async findByIdForUpdate(id: number): Promise<TenantRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tenants)
+        .where(eq(tenants.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
     async findById(id: number): Promise<TenantRow | undefined> {
       const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
       return row;
@@ -86,10 +97,15 @@ export function createTenantsRepository(db: Executor) {
       return row;
     },
 
+    /** Every change to a tenant shows on its reader site, so each one bumps the content version. */
     async update(id: number, values: Partial<NewTenantRow>): Promise<TenantRow | undefined> {
       const [row] = await db
         .update(tenants)
-        .set({ ...values, updatedAt: new Date() })
+        .set({
+          ...values,
+          contentVersion: sql`${tenants.contentVersion} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(tenants.id, id))
         .returning();
       return row;

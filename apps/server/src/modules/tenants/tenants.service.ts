@@ -17,6 +17,8 @@ import {
 import type { TenantRow } from '../../db/schema/index.js';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { renderWidths, sniffImageType, UnreadableImageError } from '../../lib/images.js';
+import type { ActivityRepository } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.service.js';
 import { toAdminTenant, toTenantInfo } from './tenants.mapper.js';
 import type { TenantsRepository } from './tenants.repository.js';
 
@@ -24,9 +26,20 @@ import type { TenantsRepository } from './tenants.repository.js';
 const CACHE_TTL_MS = 5_000;
 const LOGO_URL_PREFIX = '/uploads/logos';
 
+/** Repositories bound to one transaction: a change and its activity row commit together. */
+export interface TenantsTransaction {
+  tenants: TenantsRepository;
+  activity: ActivityRepository;
+}
+
+/** Who made a change, for the activity table. */
+export interface Actor {
+  id: number;
+}
+
 export interface TenantsServiceDeps {
   repository: TenantsRepository;
-  inTransaction: <T>(work: (repository: TenantsRepository) => Promise<T>) => Promise<T>;
+  inTransaction: <T>(work: (tx: TenantsTransaction) => Promise<T>) => Promise<T>;
   /** DATA_DIR/uploads: logos are written below it. */
   uploadsDir: string;
   now?: () => number;
@@ -59,6 +72,20 @@ export function createTenantsService(deps: TenantsServiceDeps) {
   const logoDir = (tenantId: number) => path.join(deps.uploadsDir, 'logos', String(tenantId));
   const removeLogoFiles = (tenantId: number) =>
     rm(logoDir(tenantId), { recursive: true, force: true });
+  const changeLogo = async (id: number, logoUrl: string | null, actor: Actor) => {
+    await deps.inTransaction(async (tx) => {
+      const row = await tx.tenants.update(id, { logoUrl });
+      await recordActivity(tx.activity, {
+        tenantId: id,
+        actorId: actor.id,
+        action: logoUrl ? 'update' : 'delete',
+        entityType: 'logo',
+        entityId: id,
+        entityLabel: row?.displayName ?? '',
+      });
+    });
+    cache.clear();
+  };
 
   return {
     /** The tenant named by a slug (default tenant when none is given); 404 when unknown. */
@@ -103,34 +130,45 @@ export function createTenantsService(deps: TenantsServiceDeps) {
 
     get,
 
-    async create(input: TenantCreate): Promise<AdminTenant> {
+    async create(input: TenantCreate, actor: Actor): Promise<AdminTenant> {
       if (await repository.findBySlug(input.slug)) throw conflict(TENANT_MESSAGES.slugTaken);
       try {
-        const row = await repository.insert({
-          slug: input.slug,
-          name: input.name,
-          displayName: input.display_name ?? input.name,
-          description: input.description ?? '',
-          industry: input.industry ?? 'general',
-          branding: {
-            primary_color: BRANDING_DEFAULTS.primary_color,
-            secondary_color: BRANDING_DEFAULTS.secondary_color,
-            background_color: BRANDING_DEFAULTS.background_color,
-            text_color: BRANDING_DEFAULTS.text_color,
-            ...input.branding,
-          },
-          settings: {
-            articles_per_page: 10,
-            enable_comments: true,
-            rss_enabled: true,
-            ...input.settings,
-          },
-          features: {
-            logoUpload: false,
-            tenantSwitching: false,
-            analytics: false,
-            ...input.features,
-          },
+        const row = await deps.inTransaction(async (tx) => {
+          const created = await tx.tenants.insert({
+            slug: input.slug,
+            name: input.name,
+            displayName: input.display_name ?? input.name,
+            description: input.description ?? '',
+            industry: input.industry ?? 'general',
+            branding: {
+              primary_color: BRANDING_DEFAULTS.primary_color,
+              secondary_color: BRANDING_DEFAULTS.secondary_color,
+              background_color: BRANDING_DEFAULTS.background_color,
+              text_color: BRANDING_DEFAULTS.text_color,
+              ...input.branding,
+            },
+            settings: {
+              articles_per_page: 10,
+              enable_comments: true,
+              rss_enabled: true,
+              ...input.settings,
+            },
+            features: {
+              logoUpload: false,
+              tenantSwitching: false,
+              analytics: false,
+              ...input.features,
+            },
+          });
+          await recordActivity(tx.activity, {
+            tenantId: created.id,
+            actorId: actor.id,
+            action: 'create',
+            entityType: 'tenant',
+            entityId: created.id,
+            entityLabel: created.displayName,
+          });
+          return created;
         });
         return toAdminTenant(row, { stories: 0, categories: 0 });
       } catch (error) {
@@ -140,7 +178,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
     },
 
     /** Only the fields sent change; branding, settings and features merge into what is stored. */
-    async update(id: number, patch: TenantUpdate): Promise<AdminTenant> {
+    async update(id: number, patch: TenantUpdate, actor: Actor): Promise<AdminTenant> {
       const current = await load(id);
       if (current.slug === DEFAULT_TENANT_SLUG && patch.slug && patch.slug !== current.slug) {
         throw conflict('The default tenant keeps its slug');
@@ -149,17 +187,29 @@ export function createTenantsService(deps: TenantsServiceDeps) {
         throw conflict(TENANT_MESSAGES.slugTaken);
       }
       try {
-        const row = await repository.update(id, {
-          ...(patch.slug !== undefined && { slug: patch.slug }),
-          ...(patch.name !== undefined && { name: patch.name }),
-          ...(patch.display_name !== undefined && { displayName: patch.display_name }),
-          ...(patch.description !== undefined && { description: patch.description }),
-          ...(patch.industry !== undefined && { industry: patch.industry }),
-          ...(patch.branding && { branding: { ...current.branding, ...patch.branding } }),
-          ...(patch.settings && { settings: { ...current.settings, ...patch.settings } }),
-          ...(patch.features && { features: { ...current.features, ...patch.features } }),
+        const row = await deps.inTransaction(async (tx) => {
+          const updated = await tx.tenants.update(id, {
+            ...(patch.slug !== undefined && { slug: patch.slug }),
+            ...(patch.name !== undefined && { name: patch.name }),
+            ...(patch.display_name !== undefined && { displayName: patch.display_name }),
+            ...(patch.description !== undefined && { description: patch.description }),
+            ...(patch.industry !== undefined && { industry: patch.industry }),
+            ...(patch.branding && { branding: { ...current.branding, ...patch.branding } }),
+            ...(patch.settings && { settings: { ...current.settings, ...patch.settings } }),
+            ...(patch.features && { features: { ...current.features, ...patch.features } }),
+          });
+          if (!updated) throw notFound(TENANT_MESSAGES.notFound);
+          await recordActivity(tx.activity, {
+            tenantId: id,
+            actorId: actor.id,
+            action: 'update',
+            entityType: 'tenant',
+            entityId: id,
+            entityLabel: updated.displayName,
+            details: { fields: Object.keys(patch).sort().join(',') },
+          });
+          return updated;
         });
-        if (!row) throw notFound(TENANT_MESSAGES.notFound);
         cache.clear();
         return get(row.id);
       } catch (error) {
@@ -172,8 +222,8 @@ export function createTenantsService(deps: TenantsServiceDeps) {
      * Deletes a tenant. Never the default one; one with content only with `force`, and then all
      * of it in one transaction.
      */
-    async delete(id: number, force: boolean): Promise<void> {
-      await deps.inTransaction(async (tx) => {
+    async delete(id: number, force: boolean, actor: Actor): Promise<void> {
+      await deps.inTransaction(async ({ tenants: tx, activity }) => {
         const tenant = await tx.findById(id);
         if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
         if (tenant.slug === DEFAULT_TENANT_SLUG) throw conflict(TENANT_MESSAGES.defaultUndeletable);
@@ -182,13 +232,23 @@ export function createTenantsService(deps: TenantsServiceDeps) {
           throw conflict(TENANT_MESSAGES.hasContent(counts.stories, counts.categories));
         }
         await tx.delete(id);
+        // Kept outside the deleted tenant (its own rows go with it): platform-wide activity.
+        await recordActivity(activity, {
+          tenantId: null,
+          actorId: actor.id,
+          action: 'delete',
+          entityType: 'tenant',
+          entityId: id,
+          entityLabel: tenant.displayName,
+          details: { slug: tenant.slug, force },
+        });
       });
       cache.clear();
       await removeLogoFiles(id);
     },
 
     /** Validates, re-encodes and stores an uploaded logo; returns the updated tenant. */
-    async setLogo(id: number, bytes: Buffer): Promise<AdminTenant> {
+    async setLogo(id: number, bytes: Buffer, actor: Actor): Promise<AdminTenant> {
       const tenant = await load(id);
       if (!tenant.features.logoUpload) throw forbidden(TENANT_MESSAGES.logoUploadDisabled);
       if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, TENANT_MESSAGES.logoTooLarge);
@@ -210,16 +270,14 @@ export function createTenantsService(deps: TenantsServiceDeps) {
         await writeFile(path.join(dir, `${name}-${width}.webp`), output);
       }
       const largest = Math.max(...widths);
-      await repository.update(id, { logoUrl: `${LOGO_URL_PREFIX}/${id}/${name}-${largest}.webp` });
-      cache.clear();
+      await changeLogo(id, `${LOGO_URL_PREFIX}/${id}/${name}-${largest}.webp`, actor);
       return get(id);
     },
 
-    async clearLogo(id: number): Promise<AdminTenant> {
+    async clearLogo(id: number, actor: Actor): Promise<AdminTenant> {
       await load(id);
       await removeLogoFiles(id);
-      await repository.update(id, { logoUrl: null });
-      cache.clear();
+      await changeLogo(id, null, actor);
       return get(id);
     },
   };

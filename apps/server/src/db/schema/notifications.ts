@@ -1,0 +1,36 @@
+import type { NotificationType } from '@helionews/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+/** One row per recipient: each back-office user reads and marks their own. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    data: jsonb('data')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,58 @@
+import { ADMIN_MESSAGES, adminAccessSchema, messageResponseSchema } from '@helionews/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
+import { adminCallerOf } from '../../plugins/roles.js';
+import type { AccessService } from './access.service.js';
+
+const tags = ['admin: access'];
+
+/** What the signed-in account may do here; any account may ask (readers learn they may not). */
+export const accessAdminRoutes: FastifyPluginAsyncZod<{ service: AccessService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/access',
+    {
+      config: { roles: 'signedIn' },
+      schema: {
+        tags,
+        summary: "The caller's role on this tenant, the sections it opens and their memberships",
+        security,
+        response: { 200: adminAccessSchema, ...errors(401) },
+      },
+    },
+    async (request) => service.describe(request.tenant, adminCallerOf(request).user),
+  );
+
+  app.post(
+    '/access/sign-in',
+    {
+      config: { roles: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Record a sign-in to the back-office (activity) and answer the access',
+        security,
+        response: { 200: adminAccessSchema, ...errors(401) },
+      },
+    },
+    async (request) => service.signIn(request.tenant, adminCallerOf(request).user),
+  );
+
+  app.post(
+    '/access/request',
+    {
+      config: { roles: 'signedIn', rateLimit: { max: 10, timeWindow: 3_600_000 } },
+      schema: {
+        tags,
+        summary: "Ask this tenant's admins for a back-office role (counts as pending user)",
+        security,
+        response: { 202: messageResponseSchema, ...errors(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.requestAccess(request.tenant, adminCallerOf(request).user);
+      return reply.status(202).send({ detail: ADMIN_MESSAGES.accessRequested });
+    },
+  );
+};

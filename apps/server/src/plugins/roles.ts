@@ -1,0 +1,59 @@
+import type { AccessRole, TenantRole } from '@helionews/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema/index.js';
+import type { AccessService } from '../modules/access/access.service.js';
+import { sessionOf } from './auth.js';
+
+/**
+ * Who may call a back-office route. A route declares it in its options,
+ * `config: { roles: ROLE_SETS.editorial }`, and this plugin's one hook enforces it; handlers
+ * never check roles themselves. `'signedIn'` admits any account (to ask what it may do).
+ */
+export type RouteRoles = readonly TenantRole[] | 'signedIn';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    roles?: RouteRoles;
+  }
+  interface FastifyRequest {
+    /** The caller's role on the request's tenant, set by the admin role hook. */
+    adminRole: AccessRole | null;
+  }
+}
+
+/** The signed-in caller of an admin route and the role the hook found. */
+export interface AdminCaller {
+  user: UserRow;
+  role: AccessRole | null;
+}
+
+export function adminCallerOf(request: FastifyRequest): AdminCaller {
+  return { user: sessionOf(request).user, role: request.adminRole };
+}
+
+async function rolesPlugin(app: FastifyInstance, options: { access: AccessService }) {
+  app.decorateRequest('adminRole', null);
+  app.addHook('onRoute', (route) => {
+    // Fail at start-up, not in production: an admin route without a decision is a bug.
+    if (!route.config?.roles) {
+      throw new Error(`${route.method} ${route.url} must declare config.roles`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    await app.requireAuth(request);
+    const roles = request.routeOptions.config.roles;
+    const user = sessionOf(request).user;
+    if (roles === undefined) throw new Error('admin route without roles');
+    request.adminRole =
+      roles === 'signedIn'
+        ? await options.access.roleOf(request.tenant.id, user)
+        : await options.access.authorize(request.tenant.id, user, roles);
+  });
+}
+
+/**
+ * Register inside the /api/admin scope: fastify-plugin lets the hooks reach that scope's routes,
+ * and the scope itself keeps them away from the reader API.
+ */
+export default fp(rolesPlugin, { name: 'admin-roles', dependencies: ['auth'] });
