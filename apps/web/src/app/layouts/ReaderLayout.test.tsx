@@ -263,6 +263,36 @@ describe('footer', () => {
       `© ${new Date().getFullYear()} Orbit Daily. All rights reserved.`,
     );
   });
+
+  it("shows the Site Settings' tagline, footer text, social links and contact address", async () => {
+    const tenant = makeTenantInfo({ display_name: 'Orbit Daily' });
+    await renderLoadedLayout({
+      ...tenant,
+      site: {
+        ...tenant.site,
+        tagline: 'News at escape velocity',
+        footer_text: 'Published by Orbit Media Ltd.',
+        contact_email: 'desk@orbit.example',
+        social_links: {
+          ...tenant.site.social_links,
+          mastodon: 'https://orbit.social/@daily',
+        },
+      },
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('News at escape velocity');
+    expect(footer).toHaveTextContent('Published by Orbit Media Ltd.');
+    expect(within(footer).getByRole('link', { name: 'Orbit Daily on Mastodon' })).toHaveAttribute(
+      'href',
+      'https://orbit.social/@daily',
+    );
+    // Networks without an address get no link.
+    expect(within(footer).queryByRole('link', { name: /Twitter/ })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:desk@orbit.example',
+    );
+  });
 });
 
 describe('under a /tenant/{slug} prefix', () => {

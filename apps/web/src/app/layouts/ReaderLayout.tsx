@@ -44,7 +44,10 @@ export function ReaderLayout() {
           {/* Pages load their data for the tenant: they wait until it is known. */}
           {tenant.loading ? <LoadingSpinner /> : <Outlet />}
         </Container>
-        <Footer siteName={tenant.loading ? null : siteName} />
+        <Footer
+          siteName={tenant.loading ? null : siteName}
+          site={tenant.loading ? null : (tenant.currentTenant?.site ?? null)}
+        />
       </Box>
       <ScrollRestoration />
     </SiteNameContext>

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS, type PublicSiteSettings, type SocialNetwork } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -13,14 +14,36 @@ import { useAccountNav } from './use-account-nav';
 export interface FooterProps {
   /** null while the tenant loads: no publication's name is shown yet. */
   siteName: string | null;
+  /** The tenant's Site Settings (tagline, footer text, social links, contact address). */
+  site: PublicSiteSettings | null;
+}
+
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+};
+
+/** Only http(s) addresses become links: a stored value never runs script. */
+function safeExternalUrl(value: string): string | null {
+  return /^https?:\/\//i.test(value) ? value : null;
 }
 
 // The RSS link returns with the feeds (the server has no /rss.xml yet).
-export function Footer({ siteName }: FooterProps) {
+export function Footer({ siteName, site }: FooterProps) {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
   const year = new Date().getFullYear();
   const { links: accountLinks } = useAccountNav();
+  const socialLinks = site
+    ? SOCIAL_NETWORKS.flatMap((network) => {
+        const href = safeExternalUrl(site.social_links[network]);
+        return href ? [{ network, href }] : [];
+      })
+    : [];
 
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4 }}>
@@ -35,8 +58,36 @@ export function Footer({ siteName }: FooterProps) {
               {siteName ?? <Skeleton width={160} />}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('footer.tagline')}
+              {site?.tagline || t('footer.tagline')}
             </Typography>
+            {socialLinks.length > 0 && siteName !== null && (
+              <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                {socialLinks.map(({ network, href }) => (
+                  <Link
+                    key={network}
+                    href={href}
+                    rel="noopener noreferrer me"
+                    target="_blank"
+                    variant="body2"
+                    aria-label={t('footer.socialLink', {
+                      name: siteName,
+                      network: NETWORK_NAMES[network],
+                    })}
+                  >
+                    {NETWORK_NAMES[network]}
+                  </Link>
+                ))}
+              </Stack>
+            )}
+            {site?.contact_email && (
+              <Link
+                href={`mailto:${site.contact_email}`}
+                variant="body2"
+                sx={{ mt: 1, display: 'inline-block' }}
+              >
+                {t('footer.contact')}
+              </Link>
+            )}
           </Box>
           <Box
             component="nav"
@@ -62,6 +113,11 @@ export function Footer({ siteName }: FooterProps) {
             ))}
           </Box>
         </Stack>
+        {site?.footer_text && (
+          <Typography variant="body2" color="text.secondary" component="p" sx={{ mt: 3 }}>
+            {site.footer_text}
+          </Typography>
+        )}
         {siteName !== null && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
             {t('footer.copyright', { year, name: siteName })}
