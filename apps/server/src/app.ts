@@ -16,6 +16,14 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import adminRolesPlugin from './plugins/roles.js';
+import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { authPublicRoutes } from './modules/auth/auth.public-routes.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import {
@@ -180,6 +188,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   const donationsService = createDonationsService(createDonationsRepository(db));
+  const dashboardRepository = createDashboardRepository(db);
+  const dashboardService = createDashboardService(dashboardRepository, clock);
+  const analyticsService = createAnalyticsService({
+    users: createUsersRepository(db),
+    dashboard: dashboardRepository,
+    now: clock,
+  });
+  const usersService = createUsersService({
+    repository: createUsersRepository(db),
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({ users: createUsersRepository(tx), activity: createActivityRepository(tx) }),
+      ),
+  });
   const accessService = createAccessService({
     repository: createAccessRepository(db),
     activity: createActivityRepository(db),
@@ -211,7 +233,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(notificationsAdminRoutes, { service: notificationsService });
           await admin.register(tenantsAdminRoutes, { service: tenantsService });
           await admin.register(settingsAdminRoutes, { service: settingsService });
-          // <dashboard, analytics and users admin routes are registered here>
+          await admin.register(dashboardAdminRoutes, { service: dashboardService });
+          await admin.register(analyticsAdminRoutes, {
+            service: analyticsService,
+            dashboard: dashboardService,
+          });
+          await admin.register(usersAdminRoutes, { service: usersService });
         },
         { prefix: '/admin' },
       );

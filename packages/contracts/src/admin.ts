@@ -266,6 +266,25 @@ export const adminUserListResponseSchema = z
   .meta({ id: 'AdminUserList' });
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
+/**
+ * PUT /api/admin/users/{id} (SPEC section 7). For now the roles and the platform admin flag;
+ * `roles` is the set for the tenants the caller administers (a tenant admin: this tenant; a
+ * platform admin: every tenant), so an empty list revokes them.
+ */
+export const adminUserUpdateSchema = z
+  .strictObject({
+    roles: z
+      .array(z.strictObject({ tenant: z.string().min(1).max(63), role: tenantRoleSchema }))
+      .max(500)
+      .refine((roles) => new Set(roles.map((r) => r.tenant)).size === roles.length, {
+        error: 'names a tenant twice',
+      })
+      .optional(),
+    is_admin: z.boolean().optional().describe('platform admins only'),
+  })
+  .meta({ id: 'AdminUserUpdate' });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
 /* ------------------------------------------------------------------------------------------------
  * Notifications
  * ---------------------------------------------------------------------------------------------- */
@@ -364,6 +383,11 @@ export const ADMIN_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct',
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
   samePassword: 'The new password must differ from the current one',
+  userNotFound: 'User not found',
+  otherTenantRole: 'You can only grant roles on publications you administer',
+  platformAdminOnly: 'Only platform admins can change who is a platform admin',
+  ownPlatformAdmin: 'You cannot change your own platform admin rights',
+  unknownTenant: 'names no publication',
 } as const;
 
 /** SPEC section 8: the admin client's error texts, exact. */

@@ -131,5 +131,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/tenant-settings/logo': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'DELETE /api/admin/tenant-settings/logo': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'GET /api/admin/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+
+  'GET /api/admin/dashboard/summary': { own: backOffice(200), other: backOffice(200) },
+  'GET /api/admin/dashboard/navigation-counts': { own: backOffice(200), other: backOffice(200) },
+  'GET /api/admin/dashboard/weekly-activity': { own: backOffice(200), other: backOffice(200) },
+  'GET /api/admin/dashboard/articles-by-category': {
+    own: backOffice(200),
+    other: backOffice(200),
+  },
+  'GET /api/admin/dashboard/recent-activity': { own: backOffice(200), other: backOffice(200) },
+  'GET /api/admin/analytics/overview': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/users': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'PUT /api/admin/users/:id': {
+    own: tenantAdmin(200),
+    other: [401, 403, 403, 403, 404, 200],
+    note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it",
+  },
   'PUT /api/admin/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
 };

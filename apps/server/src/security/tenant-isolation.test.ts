@@ -2,7 +2,8 @@ import type { CategoryListResponse, StoryListResponse } from '@helionews/contrac
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, notifications } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { donations, notifications, users } from '../db/schema/index.js';
 import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
@@ -34,7 +35,7 @@ let betaCategory: CategoryRow;
 let reader: UserRow;
 let admin: UserRow;
 /** The signed-in callers; each member holds its role on alpha only. */
-let users: Record<Exclude<Caller, 'anonymous'>, UserRow>;
+let callers: Record<Exclude<Caller, 'anonymous'>, UserRow>;
 let loginUser: { email: string; password: string };
 let png: Buffer;
 let sequence = 0;
@@ -64,7 +65,7 @@ beforeAll(async () => {
   });
   reader = (await createUserWithSession(db)).user;
   admin = (await createUserWithSession(db, { isAdmin: true })).user;
-  users = {
+  callers = {
     reader,
     contributor: (await createMember(db, alpha.id, 'contributor')).user,
     editor: (await createMember(db, alpha.id, 'editor')).user,
@@ -114,6 +115,16 @@ function multipartLogo(bytes: Buffer): Pick<InjectOptions, 'payload' | 'headers'
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   };
+}
+
+/** An account that signed up on the tenant (and nowhere else), for the user routes. */
+async function userRegisteredOn(tenantId: number): Promise<number> {
+  const { user } = await createUserWithSession(ctx.database.db);
+  await ctx.database.db
+    .update(users)
+    .set({ registeredTenantId: tenantId })
+    .where(eq(users.id, user.id));
+  return user.id;
 }
 
 /** A notification for the user in the tenant, for the mark-read route. */
@@ -267,6 +278,36 @@ const CALLS: Record<
     url: '/api/admin/tenant-settings/logo',
   }),
   'GET /api/admin/settings': () => ({ method: 'GET', url: '/api/admin/settings' }),
+  'GET /api/admin/dashboard/summary': () => ({
+    method: 'GET',
+    url: '/api/admin/dashboard/summary',
+  }),
+  'GET /api/admin/dashboard/navigation-counts': () => ({
+    method: 'GET',
+    url: '/api/admin/dashboard/navigation-counts',
+  }),
+  'GET /api/admin/dashboard/weekly-activity': () => ({
+    method: 'GET',
+    url: '/api/admin/dashboard/weekly-activity',
+  }),
+  'GET /api/admin/dashboard/articles-by-category': () => ({
+    method: 'GET',
+    url: '/api/admin/dashboard/articles-by-category',
+  }),
+  'GET /api/admin/dashboard/recent-activity': () => ({
+    method: 'GET',
+    url: '/api/admin/dashboard/recent-activity?limit=50',
+  }),
+  'GET /api/admin/analytics/overview': () => ({
+    method: 'GET',
+    url: '/api/admin/analytics/overview',
+  }),
+  'GET /api/admin/users': () => ({ method: 'GET', url: '/api/admin/users?page_size=1000' }),
+  'PUT /api/admin/users/:id': async (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/users/${await userRegisteredOn(idFor(scope))}`,
+    payload: { roles: [{ tenant: 'alpha', role: 'contributor' }] },
+  }),
   'PUT /api/admin/settings': () => ({
     method: 'PUT',
     url: '/api/admin/settings',
@@ -277,7 +318,7 @@ const CALLS: Record<
 async function call(key: string, scope: Scope, caller: Caller) {
   const build = CALLS[key];
   if (!build) throw new Error(`No call for ${key}: add one to CALLS`);
-  const user = caller === 'anonymous' ? null : users[caller];
+  const user = caller === 'anonymous' ? null : callers[caller];
   const options = await build(scope, user);
   const auth = user ? bearer(await createSession(ctx.database.db, user.id)) : {};
   return ctx.app.inject({
@@ -421,13 +462,13 @@ describe('members of one publication in another', () => {
       for (const key of adminRoutes) {
         const build = CALLS[key];
         if (!build) throw new Error(`No call for ${key}`);
-        const options = await build('own', users[caller]);
+        const options = await build('own', callers[caller]);
         const response = await ctx.app.inject({
           ...options,
           headers: {
             ...(options.headers as Record<string, string> | undefined),
             'x-tenant-id': 'beta',
-            ...bearer(await createSession(ctx.database.db, users[caller].id)),
+            ...bearer(await createSession(ctx.database.db, callers[caller].id)),
           },
           remoteAddress: nextClientAddress(),
         });
@@ -439,7 +480,7 @@ describe('members of one publication in another', () => {
   });
 
   it('learn from GET /api/admin/access that they hold no role there', async () => {
-    const token = await createSession(ctx.database.db, users.tenantAdmin.id);
+    const token = await createSession(ctx.database.db, callers.tenantAdmin.id);
     const access = await ctx.app.inject({
       url: '/api/admin/access',
       headers: { 'x-tenant-id': 'beta', ...bearer(token) },

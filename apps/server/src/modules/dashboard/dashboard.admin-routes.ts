@@ -1,0 +1,117 @@
+import {
+  articlesByCategorySchema,
+  dashboardScopeQuerySchema,
+  dashboardSummarySchema,
+  navigationCountsSchema,
+  recentActivityQuerySchema,
+  recentActivitySchema,
+  ROLE_SETS,
+  weeklyActivitySchema,
+} from '@helionews/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
+import type { DashboardService } from './dashboard.service.js';
+
+const tags = ['admin: dashboard'];
+const config = { roles: ROLE_SETS.backOffice };
+const scoped = 'scope=platform adds up every tenant (platform admins only; 403 for anyone else).';
+
+/** SPEC section 7: the dashboard calls, for every back-office role. */
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/dashboard/summary',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Stories, articles, categories and members in figures',
+        description: scoped,
+        security,
+        querystring: dashboardScopeQuerySchema,
+        response: { 200: dashboardSummarySchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      service.summary(
+        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
+        request.query.scope,
+      ),
+  );
+
+  app.get(
+    '/dashboard/navigation-counts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The side navigation's badges: what waits for someone's decision here",
+        security,
+        response: { 200: navigationCountsSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => service.navigationCounts(request.tenant.id),
+  );
+
+  app.get(
+    '/dashboard/weekly-activity',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Back-office actions, sign-ins and publications per day, last 7 days (UTC)',
+        description: scoped,
+        security,
+        querystring: dashboardScopeQuerySchema,
+        response: { 200: weeklyActivitySchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      service.weeklyActivity(
+        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
+        request.query.scope,
+      ),
+  );
+
+  app.get(
+    '/dashboard/articles-by-category',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Stories per category (total, published, pending), uncategorized last',
+        description: scoped,
+        security,
+        querystring: dashboardScopeQuerySchema,
+        response: { 200: articlesByCategorySchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      service.articlesByCategory(
+        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
+        request.query.scope,
+      ),
+  );
+
+  app.get(
+    '/dashboard/recent-activity',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Who did what, newest first (limit default 10, at most 50)',
+        description: scoped,
+        security,
+        querystring: recentActivityQuerySchema,
+        response: { 200: recentActivitySchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      service.recentActivity(
+        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
+        request.query.limit,
+      ),
+  );
+};

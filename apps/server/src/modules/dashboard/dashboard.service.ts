@@ -1,0 +1,164 @@
+import {
+  ADMIN_MESSAGES,
+  type AccessRole,
+  type ArticlesByCategory,
+  type DashboardSummary,
+  type NavigationCounts,
+  type RecentActivity,
+  type WeeklyActivity,
+} from '@helionews/contracts';
+import { forbidden } from '../../lib/http-errors.js';
+import type { DashboardRepository, TenantScope } from './dashboard.repository.js';
+
+const DAY_MS = 86_400_000;
+const WEEK_DAYS = 7;
+export type Scope = 'tenant' | 'platform';
+
+/** The UTC day `offset` days before `now`, as 'YYYY-MM-DD'. */
+const utcDate = (now: Date, offset: number) =>
+  new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Dashboard figures, computed from the database for the current tenant, or for every tenant
+ * when a platform admin asks for the platform scope.
+ */
+export function createDashboardService(
+  repository: DashboardRepository,
+  now: () => Date = () => new Date(),
+) {
+  /** Only platform admins may see figures across tenants. */
+  const resolveScope = (tenantId: number, role: AccessRole | null, scope: Scope): TenantScope => {
+    if (scope === 'tenant') return tenantId;
+    if (role !== 'platform_admin') throw forbidden(ADMIN_MESSAGES.platformScope);
+    return null;
+  };
+  /** Midnight UTC six days ago: the first of the seven days the week shows. */
+  const weekStart = () => new Date(`${utcDate(now(), WEEK_DAYS - 1)}T00:00:00.000Z`);
+
+  return {
+    resolveScope,
+
+    async summary(scope: TenantScope, label: Scope): Promise<DashboardSummary> {
+      const since = weekStart();
+      const [counts, newArticles, publishedThisWeek, activity, categories, members] =
+        await Promise.all([
+          repository.storyCounts(scope),
+          repository.editorialCreatedSince(scope, since),
+          repository.publishedSince(scope, since),
+          repository.activitySince(scope, since),
+          repository.categoryCount(scope),
+          repository.memberCount(scope),
+        ]);
+      const sum = (origin: 'editorial' | 'feed' | null, status: string | null) =>
+        counts
+          .filter(
+            (row) =>
+              (origin === null || row.origin === origin) &&
+              (status === null || row.status === status),
+          )
+          .reduce((total, row) => total + row.value, 0);
+      return {
+        scope: label,
+        stories: {
+          total: sum(null, null),
+          published: sum(null, 'published'),
+          pending: sum(null, 'pending'),
+          scheduled: sum(null, 'scheduled'),
+          draft: sum(null, 'draft'),
+        },
+        articles: {
+          total: sum('editorial', null),
+          published: sum('editorial', 'published'),
+          pending: sum('editorial', 'pending'),
+          draft: sum('editorial', 'draft'),
+        },
+        feed_stories: { total: sum('feed', null), pending: sum('feed', 'pending') },
+        categories: { total: categories },
+        members: { total: members },
+        new_articles_this_week: newArticles,
+        published_this_week: publishedThisWeek,
+        activity_this_week: activity,
+      };
+    },
+
+    /** The last seven UTC days, oldest first, every day present even when nothing happened. */
+    async weeklyActivity(scope: TenantScope, label: Scope): Promise<WeeklyActivity> {
+      const since = weekStart();
+      const [activity, published] = await Promise.all([
+        repository.activityPerDay(scope, since),
+        repository.publishedPerDay(scope, since),
+      ]);
+      const today = now();
+      return {
+        scope: label,
+        days: Array.from({ length: WEEK_DAYS }, (_, index) => {
+          const date = utcDate(today, WEEK_DAYS - 1 - index);
+          const day = activity.find((row) => row.day === date);
+          return {
+            date,
+            activity: day?.activity ?? 0,
+            published: published.find((row) => row.day === date)?.published ?? 0,
+            sign_ins: day?.signIns ?? 0,
+          };
+        }),
+      };
+    },
+
+    async articlesByCategory(scope: TenantScope, label: Scope): Promise<ArticlesByCategory> {
+      const [rows, uncategorized] = await Promise.all([
+        repository.storiesByCategory(scope),
+        repository.uncategorized(scope),
+      ]);
+      return {
+        scope: label,
+        categories: [
+          ...rows.map((row) => ({
+            slug: row.slug,
+            name: row.name,
+            total: row.total,
+            published: row.published,
+            pending: row.pending,
+          })),
+          ...(uncategorized.total > 0 ? [{ slug: null, name: null, ...uncategorized }] : []),
+        ],
+      };
+    },
+
+    async recentActivity(scope: TenantScope, limit: number): Promise<RecentActivity> {
+      const rows = await repository.recentActivity(scope, limit);
+      return {
+        activities: rows.map((row) => ({
+          id: row.id,
+          action: row.action,
+          entity_type: row.entityType,
+          entity_id: row.entityId,
+          entity_label: row.entityLabel,
+          actor:
+            row.actorId !== null && row.actorName !== null
+              ? { id: row.actorId, username: row.actorName }
+              : null,
+          tenant_slug: row.tenantSlug,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async navigationCounts(tenantId: number): Promise<NavigationCounts> {
+      const [pendingUsers, pendingStories] = await Promise.all([
+        repository.pendingAccessRequests(tenantId),
+        repository.pendingStories(tenantId),
+      ]);
+      const pendingOf = (origin: 'editorial' | 'feed') =>
+        pendingStories.find((row) => row.origin === origin)?.value ?? 0;
+      return {
+        user_management_pending: pendingUsers,
+        articles_pending: pendingOf('editorial'),
+        stories_pending: pendingOf('feed'),
+        // Campaigns are stored on the server with the ads issue; until then none can wait.
+        ads_campaigns_pending: 0,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

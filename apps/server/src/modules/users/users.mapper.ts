@@ -1,0 +1,21 @@
+import type { AdminUser, TenantRole } from '@helionews/contracts';
+import type { UserRow } from '../../db/schema/index.js';
+
+/** A user as the back-office lists them; never the password hash or preferences. */
+export function toAdminUser(
+  row: UserRow,
+  roles: { tenant: string; role: TenantRole }[],
+  accessRequested: boolean,
+): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    is_admin: row.isAdmin,
+    is_active: row.isActive,
+    roles,
+    access_requested: accessRequested,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
