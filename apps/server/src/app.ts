@@ -234,10 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(tenantsAdminRoutes, { service: tenantsService });
           await admin.register(settingsAdminRoutes, { service: settingsService });
           await admin.register(dashboardAdminRoutes, { service: dashboardService });
-          await admin.register(analyticsAdminRoutes, {
-            service: analyticsService,
-            dashboard: dashboardService,
-          });
+          await admin.register(analyticsAdminRoutes, { service: analyticsService });
           await admin.register(usersAdminRoutes, { service: usersService });
         },
         { prefix: '/admin' },

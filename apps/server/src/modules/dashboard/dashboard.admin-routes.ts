@@ -34,11 +34,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
         response: { 200: dashboardSummarySchema, ...errors(401, 403, 422) },
       },
     },
-    async (request) =>
-      service.summary(
-        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
-        request.query.scope,
-      ),
+    async (request) => service.summary(request.tenant.id, request.adminRole, request.query.scope),
   );
 
   app.get(
@@ -69,10 +65,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
       },
     },
     async (request) =>
-      service.weeklyActivity(
-        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
-        request.query.scope,
-      ),
+      service.weeklyActivity(request.tenant.id, request.adminRole, request.query.scope),
   );
 
   app.get(
@@ -89,10 +82,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
       },
     },
     async (request) =>
-      service.articlesByCategory(
-        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
-        request.query.scope,
-      ),
+      service.articlesByCategory(request.tenant.id, request.adminRole, request.query.scope),
   );
 
   app.get(
@@ -110,7 +100,9 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
     },
     async (request) =>
       service.recentActivity(
-        service.resolveScope(request.tenant.id, request.adminRole, request.query.scope),
+        request.tenant.id,
+        request.adminRole,
+        request.query.scope,
         request.query.limit,
       ),
   );

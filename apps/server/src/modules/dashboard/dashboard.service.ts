@@ -14,6 +14,16 @@ const DAY_MS = 86_400_000;
 const WEEK_DAYS = 7;
 export type Scope = 'tenant' | 'platform';
 
+/**
+ * The tenants a figure covers: the request's tenant, or every tenant (null) when a platform admin
+ * asks for the platform scope. Anyone else asking for it gets 403.
+ */
+export function resolveScope(tenantId: number, role: AccessRole | null, scope: Scope): TenantScope {
+  if (scope === 'tenant') return tenantId;
+  if (role !== 'platform_admin') throw forbidden(ADMIN_MESSAGES.platformScope);
+  return null;
+}
+
 /** The UTC day `offset` days before `now`, as 'YYYY-MM-DD'. */
 const utcDate = (now: Date, offset: number) =>
   new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
@@ -26,19 +36,16 @@ export function createDashboardService(
   repository: DashboardRepository,
   now: () => Date = () => new Date(),
 ) {
-  /** Only platform admins may see figures across tenants. */
-  const resolveScope = (tenantId: number, role: AccessRole | null, scope: Scope): TenantScope => {
-    if (scope === 'tenant') return tenantId;
-    if (role !== 'platform_admin') throw forbidden(ADMIN_MESSAGES.platformScope);
-    return null;
-  };
   /** Midnight UTC six days ago: the first of the seven days the week shows. */
   const weekStart = () => new Date(`${utcDate(now(), WEEK_DAYS - 1)}T00:00:00.000Z`);
 
   return {
-    resolveScope,
-
-    async summary(scope: TenantScope, label: Scope): Promise<DashboardSummary> {
+    async summary(
+      tenantId: number,
+      role: AccessRole | null,
+      label: Scope,
+    ): Promise<DashboardSummary> {
+      const scope = resolveScope(tenantId, role, label);
       const since = weekStart();
       const [counts, newArticles, publishedThisWeek, activity, categories, members] =
         await Promise.all([
@@ -82,7 +89,12 @@ export function createDashboardService(
     },
 
     /** The last seven UTC days, oldest first, every day present even when nothing happened. */
-    async weeklyActivity(scope: TenantScope, label: Scope): Promise<WeeklyActivity> {
+    async weeklyActivity(
+      tenantId: number,
+      role: AccessRole | null,
+      label: Scope,
+    ): Promise<WeeklyActivity> {
+      const scope = resolveScope(tenantId, role, label);
       const since = weekStart();
       const [activity, published] = await Promise.all([
         repository.activityPerDay(scope, since),
@@ -104,7 +116,17 @@ export function createDashboardService(
       };
     },
 
-    async articlesByCategory(scope: TenantScope, label: Scope): Promise<ArticlesByCategory> {
+    /**
+     * Stories per category of the tenant, in position order, empty categories included, then one
+     * row (slug and name null) for stories without a category when there are any. Platform
+     * scope: categories with the same slug and name in several tenants add up into one row.
+     */
+    async articlesByCategory(
+      tenantId: number,
+      role: AccessRole | null,
+      label: Scope,
+    ): Promise<ArticlesByCategory> {
+      const scope = resolveScope(tenantId, role, label);
       const [rows, uncategorized] = await Promise.all([
         repository.storiesByCategory(scope),
         repository.uncategorized(scope),
@@ -124,7 +146,14 @@ export function createDashboardService(
       };
     },
 
-    async recentActivity(scope: TenantScope, limit: number): Promise<RecentActivity> {
+    /** Newest first; the actor is null once their account is deleted. */
+    async recentActivity(
+      tenantId: number,
+      role: AccessRole | null,
+      label: Scope,
+      limit: number,
+    ): Promise<RecentActivity> {
+      const scope = resolveScope(tenantId, role, label);
       const rows = await repository.recentActivity(scope, limit);
       return {
         activities: rows.map((row) => ({
@@ -154,7 +183,7 @@ export function createDashboardService(
         user_management_pending: pendingUsers,
         articles_pending: pendingOf('editorial'),
         stories_pending: pendingOf('feed'),
-        // Campaigns are stored on the server with the ads issue; until then none can wait.
+        // No campaigns table exists until the ads issue; counted from it when that lands.
         ads_campaigns_pending: 0,
       };
     },

@@ -1,12 +1,13 @@
-import type {
-  AdminAccess,
-  AdminUser,
-  AdminUserListResponse,
-  AnalyticsOverview,
-} from '@helionews/contracts';
+import type { AdminAccess, AdminUser, AdminUserListResponse } from '@helionews/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, users, type TenantRow, type UserRow } from '../../db/schema/index.js';
+import {
+  accessRequests,
+  memberships,
+  users,
+  type TenantRow,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, registerReader } from '../../test/auth.js';
 import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
@@ -16,6 +17,10 @@ let alpha: TenantRow;
 let admin: { user: UserRow; token: string };
 let platform: { user: UserRow; token: string };
 let editorToken: string;
+let contributorToken: string;
+let readerToken: string;
+let dualId: number;
+let plainId: number;
 let applicantId: number;
 let inactiveId: number;
 
@@ -38,6 +43,21 @@ beforeAll(async () => {
   const inactive = await registerReader(ctx.app, { tenant: 'alpha', username: 'gone_reader' });
   inactiveId = inactive.user.id;
   await db.update(users).set({ isActive: false }).where(eq(users.id, inactiveId));
+  // Contributor here and editor of beta: tenant admins of alpha see only the alpha role.
+  const dual = await createMember(db, alpha.id, 'contributor');
+  dualId = dual.user.id;
+  contributorToken = dual.token;
+  await db.insert(memberships).values({ tenantId: beta.id, userId: dualId, role: 'editor' });
+  // A reader of no tenant: not one of alpha's users.
+  readerToken = (await createUserWithSession(db)).token;
+  // No underscore in its username or email: the newest user of alpha.
+  plainId = (
+    await registerReader(ctx.app, {
+      tenant: 'alpha',
+      username: 'plainname',
+      email: 'plain@example.org',
+    })
+  ).user.id;
 });
 afterAll(() => ctx.close());
 
@@ -49,7 +69,24 @@ const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: objec
     ...(payload && { payload }),
   });
 
+const get = (url: string, token?: string, tenant = 'alpha') =>
+  ctx.app.inject({
+    url,
+    headers: { 'x-tenant-id': tenant, ...(token === undefined ? {} : bearer(token)) },
+  });
+
 describe('GET /api/admin/users', () => {
+  it('is for tenant admins and platform admins only', async () => {
+    expect((await get('/api/admin/users')).statusCode).toBe(401);
+    for (const token of [readerToken, contributorToken, editorToken]) {
+      expect((await get('/api/admin/users', token)).statusCode).toBe(403);
+    }
+    expect((await get('/api/admin/users', admin.token)).statusCode).toBe(200);
+    expect((await get('/api/admin/users', platform.token)).statusCode).toBe(200);
+    // Alpha's admin holds no role on beta.
+    expect((await get('/api/admin/users', admin.token, 'beta')).statusCode).toBe(403);
+  });
+
   it("lists this tenant's users: signed up here, members, applicants and platform admins", async () => {
     const body = (
       await call('GET', '/api/admin/users?page_size=1000', admin.token)
@@ -57,12 +94,41 @@ describe('GET /api/admin/users', () => {
     const names = body.users.map((u) => u.username);
     expect(names).toEqual(expect.arrayContaining(['alpha_reader_0', 'applicant', 'gone_reader']));
     expect(names).not.toContain('beta_reader');
-    // 2 members + platform admin + 3 readers + applicant + inactive
-    expect(body.total).toBe(8);
+    // 3 members + platform admin + 4 readers + applicant + inactive
+    expect(body.total).toBe(10);
+    expect(body.users).toHaveLength(10);
+    // Newest first.
+    expect(body.users[0]?.id).toBe(plainId);
+    const created = body.users.map((u) => u.created_at);
+    expect(created).toEqual([...created].sort().reverse());
     expect(body.users.find((u) => u.username === 'applicant')).toMatchObject({
       access_requested: true,
       roles: [],
     });
+  });
+
+  it("shows a tenant admin only this tenant's roles, a platform admin all of them", async () => {
+    const find = async (token: string) =>
+      (await get('/api/admin/users?page_size=1000', token))
+        .json<AdminUserListResponse>()
+        .users.find((u) => u.id === dualId);
+    expect((await find(admin.token))?.roles).toEqual([{ tenant: 'alpha', role: 'contributor' }]);
+    expect((await find(platform.token))?.roles).toEqual([
+      { tenant: 'alpha', role: 'contributor' },
+      { tenant: 'beta', role: 'editor' },
+    ]);
+    const shown = await find(admin.token);
+    expect(Object.keys(shown ?? {}).sort()).toEqual([
+      'access_requested',
+      'created_at',
+      'email',
+      'id',
+      'is_active',
+      'is_admin',
+      'last_login_at',
+      'roles',
+      'username',
+    ]);
   });
 
   it('filters by search and status and pages', async () => {
@@ -70,10 +136,31 @@ describe('GET /api/admin/users', () => {
       await call('GET', '/api/admin/users?search=alpha_reader', admin.token)
     ).json<AdminUserListResponse>();
     expect(search.total).toBe(3);
+    const caseless = (
+      await call('GET', '/api/admin/users?search=ALPHA_READER', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(caseless.total).toBe(3);
+    const byEmail = (
+      await call('GET', '/api/admin/users?search=plain%40example', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(byEmail.users.map((u) => u.id)).toEqual([plainId]);
+    // % and _ are literal characters, not wildcards.
     const underscore = (
       await call('GET', '/api/admin/users?search=_', admin.token)
     ).json<AdminUserListResponse>();
-    expect(underscore.total).toBeGreaterThan(0);
+    // Everyone but 'plainname' and 'applicant'.
+    expect(underscore.total).toBe(8);
+    const matched = underscore.users.map((u) => u.id);
+    expect(matched).not.toContain(plainId);
+    expect(matched).not.toContain(applicantId);
+    const percent = (
+      await call('GET', '/api/admin/users?search=%25', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(percent.total).toBe(0);
+    const active = (
+      await call('GET', '/api/admin/users?status=active', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(active.total).toBe(9);
     const pending = (
       await call('GET', '/api/admin/users?status=pending', admin.token)
     ).json<AdminUserListResponse>();
@@ -82,11 +169,24 @@ describe('GET /api/admin/users', () => {
       await call('GET', '/api/admin/users?status=inactive', admin.token)
     ).json<AdminUserListResponse>();
     expect(inactive.users.map((u) => u.id)).toEqual([inactiveId]);
-    const page = (
-      await call('GET', '/api/admin/users?page=2&page_size=5', admin.token)
+    const first = (
+      await call('GET', '/api/admin/users', admin.token)
     ).json<AdminUserListResponse>();
-    expect(page).toMatchObject({ page: 2, page_size: 5, total: 8 });
-    expect(page.users).toHaveLength(3);
+    expect(first).toMatchObject({ page: 1, page_size: 10, total: 10 });
+    const page = (
+      await call('GET', '/api/admin/users?page=3&page_size=4', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(page).toMatchObject({ page: 3, page_size: 4, total: 10 });
+    expect(page.users).toHaveLength(2);
+    const beyond = (
+      await call('GET', '/api/admin/users?page=9&page_size=4', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(beyond).toMatchObject({ users: [], total: 10 });
+    expect((await call('GET', '/api/admin/users?page_size=1000', admin.token)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/admin/users?status=banned', admin.token)).statusCode).toBe(422);
+    expect((await call('GET', '/api/admin/users?page=0', admin.token)).statusCode).toBe(422);
     expect((await call('GET', '/api/admin/users?page_size=1001', admin.token)).statusCode).toBe(
       422,
     );
@@ -168,27 +268,5 @@ describe('PUT /api/admin/users/{id}', () => {
       is_admin: false,
     });
     expect(self.statusCode).toBe(409);
-  });
-});
-
-describe('GET /api/admin/analytics/overview', () => {
-  it("counts this tenant's users, active ones and admins, and its categories", async () => {
-    const body = (
-      await call('GET', '/api/admin/analytics/overview', admin.token)
-    ).json<AnalyticsOverview>();
-    expect(body.users.total).toBeGreaterThanOrEqual(8);
-    expect(body.users.active).toBe(body.users.total - 1);
-    expect(body.users.admin).toBeGreaterThanOrEqual(2);
-    expect(body.categories.total).toBe(0);
-    expect(body.system.status).toBe('online');
-    expect(Date.parse(body.system.last_updated)).not.toBeNaN();
-    expect((await call('GET', '/api/admin/analytics/overview', editorToken)).statusCode).toBe(403);
-    expect(
-      (await call('GET', '/api/admin/analytics/overview?scope=platform', admin.token)).statusCode,
-    ).toBe(403);
-    const all = (
-      await call('GET', '/api/admin/analytics/overview?scope=platform', platform.token)
-    ).json<AnalyticsOverview>();
-    expect(all.users.total).toBeGreaterThan(body.users.total);
   });
 });
