@@ -12,8 +12,11 @@ export interface SessionActions {
   login: (credentials: LoginRequest) => Promise<UserProfile>;
   /** Creates the account and signs it in at once. */
   register: (input: RegisterRequest) => Promise<UserProfile>;
-  /** Always ends signed out on /login, even when the server cannot be told. */
-  logout: () => Promise<void>;
+  /**
+   * Always ends signed out, even when the server cannot be told, on `to` (the back-office passes
+   * /admin/login) or else the reader login page.
+   */
+  logout: (to?: string) => Promise<void>;
 }
 
 export type Session = SessionState & SessionActions;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileSection } from '../../shared/components/ProfileSection';
+import { ProfileSection } from '@/components/forms/ProfileSection';
 import { DonationForm } from './DonationForm';
 import { DonationHistory } from './DonationHistory';
 

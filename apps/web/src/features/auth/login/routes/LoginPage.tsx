@@ -13,15 +13,15 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../../shared/components/AuthCard';
-import { FormAlert } from '../../shared/components/FormAlert';
-import { PasswordField } from '../../shared/components/PasswordField';
-import { focusFirstError } from '../../shared/focus';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { PasswordField } from '@/components/forms/PasswordField';
+import { focusFirstError } from '@/components/forms/focus';
 import { formErrorText } from '../../shared/server-messages';
 import { validateRequired } from '../../shared/validation';
 import { readReturnTo } from '../../session/return-to';
 import { useSession } from '@/lib/session-context';
 import { SubmitButton } from '../../shared/components/SubmitButton';
-import { EmailField } from '../../shared/components/EmailField';
+import { EmailField } from '@/components/forms/EmailField';
 
 export function LoginPage() {
   const { t } = useTranslation();

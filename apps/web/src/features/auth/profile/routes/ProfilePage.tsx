@@ -4,7 +4,7 @@ import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DonationsSection } from '../../donations/components/DonationsSection';
 import { useSession } from '@/lib/session-context';
-import { ProfileSection } from '../../shared/components/ProfileSection';
+import { ProfileSection } from '@/components/forms/ProfileSection';
 import { AccountDetails } from '../components/AccountDetails';
 import { PreferencesForm } from '../components/PreferencesForm';
 

@@ -19,10 +19,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../../shared/components/AuthCard';
-import { FormAlert } from '../../shared/components/FormAlert';
-import { PasswordField } from '../../shared/components/PasswordField';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
-import { focusFirstError } from '../../shared/focus';
+import { focusFirstError } from '@/components/forms/focus';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import {
   passwordLengthOk,
@@ -33,7 +33,7 @@ import {
 } from '../../shared/validation';
 import { useSession } from '@/lib/session-context';
 import { SubmitButton } from '../../shared/components/SubmitButton';
-import { EmailField } from '../../shared/components/EmailField';
+import { EmailField } from '@/components/forms/EmailField';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 type Field = (typeof FIELDS)[number];

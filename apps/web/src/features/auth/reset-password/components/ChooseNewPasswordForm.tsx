@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
-import { FormAlert } from '../../shared/components/FormAlert';
-import { PasswordField } from '../../shared/components/PasswordField';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
-import { focusFirstError } from '../../shared/focus';
+import { focusFirstError } from '@/components/forms/focus';
 import {
   formErrorText,
   localizeServerMessage,

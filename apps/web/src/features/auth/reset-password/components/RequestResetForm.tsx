@@ -7,9 +7,9 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
-import { FormAlert } from '../../shared/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
-import { focusFirstError } from '../../shared/focus';
+import { focusFirstError } from '@/components/forms/focus';
 import {
   formErrorText,
   localizeServerMessage,
@@ -18,7 +18,7 @@ import {
 import { validateEmail } from '../../shared/validation';
 import { postForgotPassword } from '../api/request-password-reset';
 import { SubmitButton } from '../../shared/components/SubmitButton';
-import { EmailField } from '../../shared/components/EmailField';
+import { EmailField } from '@/components/forms/EmailField';
 
 /** Step one of a reset: the reader's email, then the server's confirmation. */
 export function RequestResetForm() {

@@ -85,18 +85,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
-  const logout = useCallback<Session['logout']>(async () => {
-    try {
-      await postLogout();
-    } catch (error) {
-      // The reader asked to leave: the local session ends whatever the server answered.
-      console.warn('Logout request failed; signing out locally anyway', error);
-    } finally {
-      // Clearing the token also drops the cached user data (the effect above).
-      clearStoredSession();
-      await navigate(loginPath);
-    }
-  }, [navigate, loginPath]);
+  const logout = useCallback<Session['logout']>(
+    async (to) => {
+      try {
+        await postLogout();
+      } catch (error) {
+        // The reader asked to leave: the local session ends whatever the server answered.
+        console.warn('Logout request failed; signing out locally anyway', error);
+      } finally {
+        // Clearing the token also drops the cached user data (the effect above).
+        clearStoredSession();
+        await navigate(to ?? loginPath);
+      }
+    },
+    [navigate, loginPath],
+  );
 
   const session = useMemo<Session>(() => {
     const state: SessionState =

@@ -20,6 +20,8 @@ export interface PasswordFieldProps {
   describedBy?: string;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
+  /** Help shown under the field while there is no error. */
+  helperText?: string;
 }
 
 /** A password input with a show/hide toggle, so readers on phones can check what they typed. */
@@ -34,12 +36,15 @@ export function PasswordField({
   describedBy,
   inputRef,
   name,
+  helperText,
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const id = useId();
   const helperId = `${id}-helper-text`;
-  const describedByIds = [error ? helperId : null, describedBy].filter(Boolean).join(' ');
+  const describedByIds = [error || helperText ? helperId : null, describedBy]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <TextField
@@ -51,7 +56,7 @@ export function PasswordField({
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       onBlur={onBlur}
       error={invalid}
-      helperText={error ?? undefined}
+      helperText={error ?? helperText}
       autoComplete={autoComplete}
       required
       fullWidth
