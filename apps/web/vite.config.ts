@@ -20,7 +20,9 @@ const vendorChunks = [
   },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+    // MUI's engine only: its components are split by use, so reader pages never download what
+    // only the back-office uses (tables, autocompletes, MUI X charts).
+    test: /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
   },
   {
     name: 'vendor-data',

@@ -1,4 +1,4 @@
-import { ROUTES } from '@helionews/contracts';
+import { ADMIN_ROUTES, ROUTES } from '@helionews/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -6,6 +6,7 @@ import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { RouteErrorRethrow } from '@/components/RouteErrorRethrow';
 import { SessionOutlet } from '@/features/auth/session/components/SessionProvider';
 import { UserGuard } from '@/features/auth/session/components/UserGuard';
+import type { AdminRouteHandle } from '@/features/admin/shell/route-handle';
 import { ReaderLayout } from './layouts/ReaderLayout';
 import { TenantShell } from './layouts/TenantShell';
 
@@ -92,6 +93,114 @@ function readerSite(path: string): RouteObject {
   };
 }
 
+/** A back-office page of a section: the layout names it after the section and checks the role. */
+function adminSection(
+  section: NonNullable<AdminRouteHandle['adminSection']>,
+  load: () => Promise<ComponentType>,
+) {
+  return { handle: { adminSection: section } satisfies AdminRouteHandle, ...lazyPage(load) };
+}
+
+const loadDashboard = () =>
+  import('@/features/admin/dashboard/routes/DashboardPage').then((m) => m.DashboardPage);
+
+/**
+ * The back-office's pages, inside the guard and the layout. Sections of later issues (users,
+ * articles, categories, stories, rss, analytics, security, ads, news-scheduler) fall through to
+ * the back-office's own 404 until their pages exist.
+ */
+const adminPages: RouteObject[] = [
+  { index: true, ...adminSection('dashboard', loadDashboard) },
+  { path: 'dashboard', ...adminSection('dashboard', loadDashboard) },
+  {
+    path: 'tenants',
+    ...adminSection('tenants', () =>
+      import('@/features/admin/tenants/routes/TenantsPage').then((m) => m.TenantsPage),
+    ),
+  },
+  {
+    path: 'tenant-settings',
+    ...adminSection('tenantSettings', () =>
+      import('@/features/admin/tenant-settings/routes/TenantSettingsPage').then(
+        (m) => m.TenantSettingsPage,
+      ),
+    ),
+  },
+  {
+    path: 'logo',
+    ...adminSection('logo', () =>
+      import('@/features/admin/logo/routes/LogoPage').then((m) => m.LogoPage),
+    ),
+  },
+  {
+    path: 'settings',
+    ...adminSection('settings', () =>
+      import('@/features/admin/settings/routes/SiteSettingsPage').then((m) => m.SiteSettingsPage),
+    ),
+  },
+  {
+    path: 'profile',
+    handle: { adminTitle: 'profile' } satisfies AdminRouteHandle,
+    ...lazyPage(() =>
+      import('@/features/admin/profile/routes/AdminProfilePage').then((m) => m.AdminProfilePage),
+    ),
+  },
+  {
+    path: '*',
+    ...lazyPage(() =>
+      import('@/features/admin/not-found/routes/AdminNotFoundPage').then(
+        (m) => m.AdminNotFoundPage,
+      ),
+    ),
+  },
+];
+
+/**
+ * The back-office at /admin (SPEC section 2): its sign-in pages stand alone; everything else is
+ * one lazy layout route (guard + layout), so reader pages never load back-office code.
+ */
+const adminSite: RouteObject = {
+  path: ADMIN_ROUTES.root,
+  errorElement: routeError,
+  children: [
+    {
+      path: 'login',
+      ...lazyPage(() =>
+        import('@/features/admin/auth/routes/AdminLoginPage').then((m) => m.AdminLoginPage),
+      ),
+    },
+    {
+      // Its own small chunk: plain HTML, no MUI.
+      path: 'login-simple',
+      ...lazyPage(() =>
+        import('@/features/admin/auth/routes/AdminLoginSimplePage').then(
+          (m) => m.AdminLoginSimplePage,
+        ),
+      ),
+    },
+    {
+      path: 'login-test',
+      ...lazyPage(() =>
+        import('@/features/admin/auth/routes/AdminLoginTestPage').then((m) => m.AdminLoginTestPage),
+      ),
+    },
+    {
+      path: 'register',
+      ...lazyPage(() =>
+        import('@/features/admin/auth/routes/AdminRegisterPage').then((m) => m.AdminRegisterPage),
+      ),
+    },
+    {
+      ...lazyPage(() =>
+        import('@/features/admin/shell/routes/AdminShell').then((m) => m.AdminShell),
+      ),
+      errorElement: routeError,
+      // Keeps the side navigation and top bar around a crashed page.
+      children: [{ errorElement: routeError, children: adminPages }],
+    },
+  ],
+};
+
 /** The one route table of the web app (paths from SPEC section 2, built by ROUTES). */
 export const routes: RouteObject[] = [
   {
@@ -104,7 +213,7 @@ export const routes: RouteObject[] = [
         element: <TenantShell />,
         errorElement: routeError,
         // Every reader route also works under /tenant/{slug}, which selects the tenant.
-        children: [readerSite(ROUTES.home), readerSite(ROUTES.tenant(':tenantSlug'))],
+        children: [readerSite(ROUTES.home), readerSite(ROUTES.tenant(':tenantSlug')), adminSite],
       },
     ],
   },

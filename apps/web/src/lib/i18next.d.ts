@@ -1,3 +1,4 @@
+import type enDashboard from '@/locales/en/admin-dashboard.json';
 import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
 import type en from '@/locales/en/common.json';
@@ -6,7 +7,12 @@ import type en from '@/locales/en/common.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof en; adminShell: typeof enShell; adminPages: typeof enPages };
+    resources: {
+      common: typeof en;
+      adminShell: typeof enShell;
+      adminPages: typeof enPages;
+      adminDashboard: typeof enDashboard;
+    };
     returnNull: false;
   }
 }

@@ -1,5 +1,13 @@
 import type { Language } from '@helionews/contracts';
 import { i18n } from '@/lib/i18n';
+import deDashboard from '@/locales/de/admin-dashboard.json';
+import enDashboard from '@/locales/en/admin-dashboard.json';
+import esDashboard from '@/locales/es/admin-dashboard.json';
+import frDashboard from '@/locales/fr/admin-dashboard.json';
+import jaDashboard from '@/locales/ja/admin-dashboard.json';
+import ptDashboard from '@/locales/pt/admin-dashboard.json';
+import ruDashboard from '@/locales/ru/admin-dashboard.json';
+import zhDashboard from '@/locales/zh/admin-dashboard.json';
 import deShell from '@/locales/de/admin-shell.json';
 import enShell from '@/locales/en/admin-shell.json';
 import esShell from '@/locales/es/admin-shell.json';
@@ -17,28 +25,31 @@ import ptPages from '@/locales/pt/admin-pages.json';
 import ruPages from '@/locales/ru/admin-pages.json';
 import zhPages from '@/locales/zh/admin-pages.json';
 
-/** The back-office's own texts: two namespaces, bundled into the admin chunk only. */
+/** The back-office's own texts: three namespaces, bundled into the admin chunk only. */
 export const ADMIN_SHELL_NS = 'adminShell';
 export const ADMIN_PAGES_NS = 'adminPages';
+export const ADMIN_DASHBOARD_NS = 'adminDashboard';
 
-const bundles: Record<Language, [shell: object, pages: object]> = {
-  en: [enShell, enPages],
-  fr: [frShell, frPages],
-  es: [esShell, esPages],
-  de: [deShell, dePages],
-  zh: [zhShell, zhPages],
-  pt: [ptShell, ptPages],
-  ru: [ruShell, ruPages],
-  ja: [jaShell, jaPages],
+const bundles: Record<Language, [shell: object, pages: object, dashboard: object]> = {
+  en: [enShell, enPages, enDashboard],
+  fr: [frShell, frPages, frDashboard],
+  es: [esShell, esPages, esDashboard],
+  de: [deShell, dePages, deDashboard],
+  zh: [zhShell, zhPages, zhDashboard],
+  pt: [ptShell, ptPages, ptDashboard],
+  ru: [ruShell, ruPages, ruDashboard],
+  ja: [jaShell, jaPages, jaDashboard],
 };
 
 /** Called when the admin chunk loads (importing this module is enough); safe to call again. */
 export function registerAdminTranslations(): void {
-  for (const [language, [shell, pages]] of Object.entries(bundles)) {
+  for (const [language, [shell, pages, dashboard]] of Object.entries(bundles)) {
     if (!i18n.hasResourceBundle(language, ADMIN_SHELL_NS))
       i18n.addResourceBundle(language, ADMIN_SHELL_NS, shell);
     if (!i18n.hasResourceBundle(language, ADMIN_PAGES_NS))
       i18n.addResourceBundle(language, ADMIN_PAGES_NS, pages);
+    if (!i18n.hasResourceBundle(language, ADMIN_DASHBOARD_NS))
+      i18n.addResourceBundle(language, ADMIN_DASHBOARD_NS, dashboard);
   }
 }
 

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+
+export interface StatItem {
+  key: string;
+  label: string;
+  /** null while loading. */
+  value: ReactNode | null;
+  /** Optional colour for the figure (a theme palette path such as 'warning.main'). */
+  color?: string;
+}
+
+/**
+ * A grid of figure cards, as a description list: two columns at 390 px, more on wider screens.
+ * `loadingLabel` is announced while the figures load.
+ */
+export function StatCards({
+  items,
+  label,
+  loadingLabel,
+}: {
+  items: StatItem[];
+  label: string;
+  loadingLabel: string;
+}) {
+  const loading = items.some((item) => item.value === null);
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      aria-busy={loading}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 100%), 1fr))',
+        gap: { xs: 1.5, sm: 2 },
+      }}
+    >
+      {loading && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
+      {items.map((item) => (
+        <Paper
+          key={item.key}
+          variant="outlined"
+          data-testid={`stat-${item.key}`}
+          sx={{
+            p: 2,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            gap: 0.5,
+          }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="h5"
+            sx={{ m: 0, fontWeight: 700, color: item.color, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {item.value ?? <Skeleton width={56} />}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
+import type { useDashboardStatistics } from '../api/dashboard';
+import { useFormatNumber } from '../use-format-number';
+import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
+import { StatCards } from './StatCards';
+
+/**
+ * The dashboard statistics (SPEC section 7, for roles that may read them): the analytics
+ * overview's user figures and system status, and the five newest of the first 1000 users.
+ */
+export function UsersPanel({ query }: { query: ReturnType<typeof useDashboardStatistics> }) {
+  const { t } = useTranslation(ADMIN_DASHBOARD_NS);
+  const formatNumber = useFormatNumber();
+  const overview = query.data?.overview;
+  const figure = (value: number | undefined) => (value === undefined ? null : formatNumber(value));
+
+  return (
+    <DashboardSection title={t('stats.usersHeading')}>
+      {() =>
+        query.isError ? (
+          <SectionError message={t('errors.statistics')} onRetry={() => query.refetch()} />
+        ) : (
+          <>
+            <StatCards
+              label={t('stats.usersHeading')}
+              loadingLabel={t('stats.loading')}
+              items={[
+                {
+                  key: 'users-total',
+                  label: t('stats.usersTotal'),
+                  value: figure(overview?.users.total),
+                },
+                {
+                  key: 'users-active',
+                  label: t('stats.usersActive'),
+                  value: figure(overview?.users.active),
+                },
+                {
+                  key: 'users-admins',
+                  label: t('stats.usersAdmins'),
+                  value: figure(overview?.users.admin),
+                },
+                {
+                  key: 'system-status',
+                  label: t('stats.systemStatus'),
+                  value: overview
+                    ? overview.system.status === 'online'
+                      ? t('stats.online')
+                      : t('stats.degraded')
+                    : null,
+                  color: overview?.system.status === 'online' ? 'success.main' : 'warning.main',
+                },
+              ]}
+            />
+            <RecentUsersList query={query} />
+          </>
+        )
+      }
+    </DashboardSection>
+  );
+}
+
+function RecentUsersList({ query }: { query: ReturnType<typeof useDashboardStatistics> }) {
+  const { t, i18n } = useTranslation(ADMIN_DASHBOARD_NS);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const headingId = useId();
+
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('users.heading')}
+      </Typography>
+      {(() => {
+        if (!query.data) {
+          return (
+            <Box aria-busy>
+              <VisuallyHidden>{t('users.loading')}</VisuallyHidden>
+              {[0, 1, 2].map((index) => (
+                <Box key={index} sx={{ display: 'flex', gap: 2, py: 1 }}>
+                  <Skeleton variant="circular" width={32} height={32} />
+                  <Box sx={{ flex: 1 }}>
+                    <Skeleton width="50%" />
+                    <Skeleton width="70%" />
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          );
+        }
+        const users = query.data.recentUsers;
+        if (users.length === 0) return <SectionEmpty>{t('users.empty')}</SectionEmpty>;
+        return (
+          <List dense disablePadding aria-labelledby={headingId}>
+            {users.map((user) => (
+              <ListItem key={user.id} disableGutters divider alignItems="flex-start">
+                <ListItemAvatar sx={{ minWidth: 48 }}>
+                  <Avatar
+                    aria-hidden
+                    sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'secondary.main' }}
+                  >
+                    {(user.username.charAt(0) || user.email.charAt(0)).toUpperCase()}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  sx={{ minWidth: 0, my: 0 }}
+                  primary={
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
+                    >
+                      <Box component="strong" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {user.username}
+                      </Box>
+                      {user.is_admin && (
+                        <Chip size="small" color="primary" label={t('users.admin')} />
+                      )}
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={user.is_active ? 'success' : 'default'}
+                        label={user.is_active ? t('users.active') : t('users.inactive')}
+                      />
+                      {user.access_requested && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="warning"
+                          label={t('users.accessRequested')}
+                        />
+                      )}
+                    </Box>
+                  }
+                  secondary={
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}
+                    >
+                      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
+                      </Box>
+                      <Box
+                        component="time"
+                        dateTime={user.created_at}
+                        title={formatLongDate(user.created_at, language)}
+                      >
+                        {t('users.joined', {
+                          when: formatRelativeTime(user.created_at, language),
+                        })}
+                      </Box>
+                    </Box>
+                  }
+                  slotProps={{ primary: { component: 'div' }, secondary: { component: 'div' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        );
+      })()}
+    </Box>
+  );
+}

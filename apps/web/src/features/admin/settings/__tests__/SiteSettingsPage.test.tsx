@@ -1,0 +1,98 @@
+import { defaultSiteSettings, type SiteSettings } from '@helionews/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
+import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
+import { SiteSettingsPage } from '../routes/SiteSettingsPage';
+
+const pages = [
+  { path: 'settings', handle: { adminSection: 'settings' }, element: <SiteSettingsPage /> },
+];
+
+const settings: SiteSettings = {
+  ...defaultSiteSettings('HelioNews', 'News from the sunny side'),
+  analytics_enabled: false,
+  comments_enabled: true,
+};
+
+function handler(request: RecordedRequest) {
+  if (request.method !== 'PUT') return settings;
+  const body = request.body as Partial<SiteSettings>;
+  return {
+    ...settings,
+    ...body,
+    social_links: { ...settings.social_links, ...body.social_links },
+  };
+}
+
+describe('site settings', () => {
+  it('refuses a bad email without calling the server', async () => {
+    const api = mockApi(shellHandlers(makeAdminAccess(), { '/api/admin/settings': handler }));
+    renderAdmin('/admin/settings', { pages });
+    const user = userEvent.setup({ delay: null });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site Settings' }),
+    ).toBeInTheDocument();
+    const email = await screen.findByRole('textbox', { name: 'Contact email' });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    expect(email).toHaveFocus();
+    expect(api.requestsTo('/api/admin/settings').some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('sends only what changed, social links one by one', async () => {
+    const api = mockApi(shellHandlers(makeAdminAccess(), { '/api/admin/settings': handler }));
+    renderAdmin('/admin/settings', { pages });
+    const user = userEvent.setup({ delay: null });
+
+    const tagline = await screen.findByRole('textbox', { name: 'Tagline' });
+    await user.clear(tagline);
+    await user.type(tagline, 'All the sun news');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Mastodon' }),
+      'https://mastodon.social/@helio',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Site settings saved. Readers see the change now.'),
+    ).toBeInTheDocument();
+    const put = api.requestsTo('/api/admin/settings').find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({
+      tagline: 'All the sun news',
+      analytics_enabled: true,
+      social_links: { mastodon: 'https://mastodon.social/@helio' },
+    });
+  });
+
+  it('shows 422 field errors on their fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(
+      shellHandlers(makeAdminAccess(), {
+        '/api/admin/settings': (request: RecordedRequest) =>
+          request.method === 'PUT'
+            ? jsonResponse(
+                {
+                  detail: 'Validation failed',
+                  errors: [{ field: 'body.social_links.twitter', message: 'is not reachable' }],
+                },
+                422,
+              )
+            : settings,
+      }),
+    );
+    renderAdmin('/admin/settings', { pages });
+    const user = userEvent.setup({ delay: null });
+    const twitter = await screen.findByRole('textbox', { name: 'Twitter / X' });
+    await user.type(twitter, 'https://x.com/helio');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(twitter).toHaveAccessibleDescription('is not reachable'));
+  });
+});

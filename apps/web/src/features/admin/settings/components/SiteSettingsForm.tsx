@@ -1,0 +1,366 @@
+import {
+  ADMIN_CLIENT_ERRORS,
+  DATE_FORMATS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  SOCIAL_NETWORKS,
+  siteSettingsSchema,
+  type DateFormat,
+  type Language,
+  type SiteSettings,
+  type SiteSettingsUpdate,
+} from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { formatDate, formatRelativeTime } from '@/lib/format-date';
+import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
+import { refreshReaderTenant } from '../../tenants/api/tenants';
+import { putSiteSettings, siteSettingsKeys } from '../api/site-settings';
+
+const FALLBACK_TIME_ZONES = [
+  'UTC',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'Europe/Moscow',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Asia/Kolkata',
+  'Australia/Sydney',
+];
+
+export function timeZones(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
+  try {
+    const zones = intl.supportedValuesOf?.('timeZone');
+    if (zones && zones.length > 0) return zones.includes('UTC') ? zones : ['UTC', ...zones];
+  } catch {
+    // Older engines: the short list below.
+  }
+  return FALLBACK_TIME_ZONES;
+}
+
+/** Only what changed; social links are sent one by one and merge on the server. */
+export function changedSettings(initial: SiteSettings, values: SiteSettings): SiteSettingsUpdate {
+  const body: SiteSettingsUpdate = {};
+  const scalar = [
+    'site_title',
+    'tagline',
+    'contact_email',
+    'default_language',
+    'time_zone',
+    'date_format',
+    'footer_text',
+    'analytics_enabled',
+    'comments_enabled',
+  ] as const;
+  for (const field of scalar) {
+    const value =
+      typeof values[field] === 'string' ? (values[field] as string).trim() : values[field];
+    if (value !== initial[field]) Object.assign(body, { [field]: value });
+  }
+  const social: NonNullable<SiteSettingsUpdate['social_links']> = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const value = values.social_links[network].trim();
+    if (value !== initial.social_links[network]) social[network] = value;
+  }
+  if (Object.keys(social).length > 0) body.social_links = social;
+  return body;
+}
+
+const EXAMPLE_DATE = new Date(Date.UTC(2025, 2, 4, 9, 30));
+
+function dateExample(format: DateFormat, language: string, timeZone: string): string {
+  switch (format) {
+    case 'relative':
+      return formatRelativeTime(new Date(Date.now() - 3 * 3600 * 1000).toISOString(), language);
+    case 'iso':
+      return EXAMPLE_DATE.toISOString().slice(0, 10);
+    default:
+      try {
+        return new Intl.DateTimeFormat(language, { dateStyle: format, timeZone }).format(
+          EXAMPLE_DATE,
+        );
+      } catch {
+        return formatDate(EXAMPLE_DATE.toISOString(), language, format);
+      }
+  }
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={id}>
+      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The current tenant's site settings; mounted afresh from each saved version. */
+export function SiteSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: SiteSettings;
+  onSaved: (saved: SiteSettings) => void;
+}) {
+  const { t, i18n } = useTranslation(ADMIN_PAGES_NS);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [zones] = useState(timeZones);
+  const [initial] = useState(settings);
+  const [values, setValues] = useState(settings);
+  const [submitted, setSubmitted] = useState(false);
+  const [fromServer, setFromServer] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: putSiteSettings,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(siteSettingsKeys.current(), saved);
+      await refreshReaderTenant(queryClient);
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      flushSync(() => {
+        setFromServer(fields);
+        setFormError(
+          Object.keys(fields).length > 0
+            ? null
+            : failureMessage(error, ADMIN_CLIENT_ERRORS.updateSiteSettings),
+        );
+      });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    },
+  });
+
+  const clientErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    const result = siteSettingsSchema.safeParse(values);
+    if (result.success) return errors;
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      if (errors[path]) continue;
+      if (path === 'site_title')
+        errors[path] = values.site_title.trim()
+          ? t('common.tooLong', { max: 100 })
+          : t('common.required');
+      else if (path === 'contact_email') errors[path] = t('settings.emailInvalid');
+      else if (path === 'time_zone') errors[path] = t('settings.timeZoneInvalid');
+      else if (path.startsWith('social_links.')) errors[path] = t('settings.urlInvalid');
+      else if (path === 'tagline') errors[path] = t('common.tooLong', { max: 200 });
+      else if (path === 'footer_text') errors[path] = t('common.tooLong', { max: 500 });
+      else errors[path] = t('settings.invalid');
+    }
+    return errors;
+  }, [values, t]);
+
+  const errorOf = (field: string) =>
+    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+  const set = <K extends keyof SiteSettings>(field: K, value: SiteSettings[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFromServer(({ [field]: _stale, ...rest }) => rest);
+  };
+  const setSocial = (network: (typeof SOCIAL_NETWORKS)[number], value: string) => {
+    setValues((current) => ({
+      ...current,
+      social_links: { ...current.social_links, [network]: value },
+    }));
+    setFromServer(({ [`social_links.${network}`]: _stale, ...rest }) => rest);
+  };
+
+  const changes = changedSettings(initial, values);
+  const dirty = Object.keys(changes).length > 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (Object.keys(clientErrors).length > 0) {
+      flushSync(() => setSubmitted(true));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSubmitted(true);
+    if (dirty) save.mutate(changes);
+  };
+
+  const text = (
+    field: 'site_title' | 'tagline' | 'contact_email' | 'footer_text',
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={Boolean(errorOf(field))}
+      helperText={errorOf(field) ?? (extra['help'] as string | undefined)}
+      fullWidth
+      margin="dense"
+      {...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'help'))}
+    />
+  );
+
+  return (
+    <Stack component="form" ref={formRef} noValidate onSubmit={onSubmit} spacing={3}>
+      {formError && (
+        <Alert severity="error" role="alert" tabIndex={-1}>
+          {formError}
+        </Alert>
+      )}
+      <Section id="site-general-title" title={t('settings.general')}>
+        {text('site_title', t('settings.siteTitle'), { required: true })}
+        {text('tagline', t('settings.tagline'))}
+        {text('contact_email', t('settings.contactEmail'), {
+          type: 'email',
+          autoComplete: 'email',
+          help: t('settings.contactEmailHelp'),
+        })}
+        {text('footer_text', t('settings.footerText'), { multiline: true, minRows: 2 })}
+      </Section>
+
+      <Section id="site-regional-title" title={t('settings.regional')}>
+        <TextField
+          select
+          label={t('settings.defaultLanguage')}
+          value={values.default_language}
+          onChange={(event) => set('default_language', event.target.value as Language)}
+          fullWidth
+          margin="dense"
+        >
+          {LANGUAGES.map((code) => (
+            <MenuItem key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete
+          options={zones}
+          value={values.time_zone}
+          onChange={(_, value) => set('time_zone', value ?? '')}
+          disableClearable={false}
+          autoHighlight
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('settings.timeZone')}
+              margin="dense"
+              error={Boolean(errorOf('time_zone'))}
+              helperText={errorOf('time_zone')}
+            />
+          )}
+        />
+        <TextField
+          select
+          label={t('settings.dateFormat')}
+          value={values.date_format}
+          onChange={(event) => set('date_format', event.target.value as DateFormat)}
+          fullWidth
+          margin="dense"
+          helperText={t('settings.dateExample', {
+            example: dateExample(values.date_format, language, values.time_zone || 'UTC'),
+          })}
+          slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
+        >
+          {DATE_FORMATS.map((format) => (
+            <MenuItem key={format} value={format}>
+              {t(`settings.dateFormats.${format}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Section>
+
+      <Section id="site-social-title" title={t('settings.social')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            columnGap: 2,
+          }}
+        >
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              type="url"
+              label={t(`settings.networks.${network}`)}
+              value={values.social_links[network]}
+              onChange={(event) => setSocial(network, event.target.value)}
+              error={Boolean(errorOf(`social_links.${network}`))}
+              helperText={errorOf(`social_links.${network}`)}
+              placeholder="https://"
+              fullWidth
+              margin="dense"
+            />
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="site-features-title" title={t('settings.features')}>
+        <Stack>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.analytics_enabled}
+                onChange={(event) => set('analytics_enabled', event.target.checked)}
+              />
+            }
+            label={t('settings.analytics')}
+          />
+          <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{t('settings.analyticsHelp')}</FormHelperText>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.comments_enabled}
+                onChange={(event) => set('comments_enabled', event.target.checked)}
+              />
+            }
+            label={t('settings.comments')}
+          />
+        </Stack>
+      </Section>
+
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={save.isPending || !dirty}>
+          {save.isPending ? t('common.saving') : t('common.saveChanges')}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setValues(initial);
+            setFromServer({});
+            setSubmitted(false);
+            setFormError(null);
+          }}
+          disabled={save.isPending || !dirty}
+        >
+          {t('common.reset')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,307 @@
+import {
+  INDUSTRIES,
+  type AdminTenant,
+  type Industry,
+  type TenantSelfUpdate,
+} from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
+import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
+import { ColorField, HEX_COLOR } from '../../tenants/components/ColorField';
+import { industryOf } from '../../tenants/components/IndustryChip';
+import {
+  putTenantSettings,
+  TENANT_SETTINGS_ERRORS,
+  tenantSettingsKeys,
+} from '../api/tenant-settings';
+import { ContrastPreview } from './ContrastPreview';
+
+interface Values {
+  name: string;
+  display_name: string;
+  description: string;
+  industry: Industry;
+  primary_color: string;
+  secondary_color: string;
+  background_color: string;
+  text_color: string;
+  articles_per_page: string;
+  enable_comments: boolean;
+  rss_enabled: boolean;
+}
+type Field = keyof Values;
+const BRANDING = ['primary_color', 'secondary_color', 'background_color', 'text_color'] as const;
+const BRANDING_LABELS = {
+  primary_color: 'fields.primaryColor',
+  secondary_color: 'fields.secondaryColor',
+  background_color: 'fields.backgroundColor',
+  text_color: 'fields.textColor',
+} as const;
+
+function valuesOf(tenant: AdminTenant): Values {
+  return {
+    name: tenant.name,
+    display_name: tenant.display_name,
+    description: tenant.description,
+    industry: industryOf(tenant.industry),
+    ...tenant.branding,
+    articles_per_page: String(tenant.settings.articles_per_page),
+    enable_comments: tenant.settings.enable_comments,
+    rss_enabled: tenant.settings.rss_enabled,
+  };
+}
+
+/** Only the fields that changed; branding and settings merge on the server. */
+export function changedFields(initial: Values, values: Values): TenantSelfUpdate {
+  const body: TenantSelfUpdate = {};
+  for (const field of ['name', 'display_name', 'description'] as const) {
+    if (values[field].trim() !== initial[field]) body[field] = values[field].trim();
+  }
+  if (values.industry !== initial.industry) body.industry = values.industry;
+  const branding: NonNullable<TenantSelfUpdate['branding']> = {};
+  for (const field of BRANDING) {
+    if (values[field].toLowerCase() !== initial[field].toLowerCase())
+      branding[field] = values[field];
+  }
+  if (Object.keys(branding).length > 0) body.branding = branding;
+  const settings: NonNullable<TenantSelfUpdate['settings']> = {};
+  if (values.articles_per_page !== initial.articles_per_page)
+    settings.articles_per_page = Number(values.articles_per_page);
+  if (values.enable_comments !== initial.enable_comments)
+    settings.enable_comments = values.enable_comments;
+  if (values.rss_enabled !== initial.rss_enabled) settings.rss_enabled = values.rss_enabled;
+  if (Object.keys(settings).length > 0) body.settings = settings;
+  return body;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={id}>
+      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The current tenant's own settings; mounted afresh for each saved version of the tenant. */
+export function TenantSettingsForm({
+  tenant,
+  onSaved,
+}: {
+  tenant: AdminTenant;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_PAGES_NS);
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initial] = useState(() => valuesOf(tenant));
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [fromServer, setFromServer] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: putTenantSettings,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(tenantSettingsKeys.current(), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
+        refreshReaderTenant(queryClient),
+      ]);
+      onSaved(t('tenantSettings.saved'));
+    },
+    onError: (error) => {
+      const fields: Partial<Record<Field, string>> = {};
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        const name = field.replace(/^(branding|settings)\./, '');
+        if (name in initial) fields[name as Field] = message;
+      }
+      flushSync(() => {
+        setFromServer(fields);
+        setFormError(
+          Object.keys(fields).length > 0
+            ? null
+            : failureMessage(error, TENANT_SETTINGS_ERRORS.update),
+        );
+      });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    },
+  });
+
+  const clientErrors: Partial<Record<Field, string>> = {};
+  if (!values.name.trim()) clientErrors.name = t('common.required');
+  else if (values.name.trim().length > 100) clientErrors.name = t('common.tooLong', { max: 100 });
+  if (!values.display_name.trim()) clientErrors.display_name = t('common.required');
+  else if (values.display_name.trim().length > 100)
+    clientErrors.display_name = t('common.tooLong', { max: 100 });
+  if (values.description.trim().length > 1000)
+    clientErrors.description = t('common.tooLong', { max: 1000 });
+  for (const field of BRANDING) {
+    if (!HEX_COLOR.test(values[field])) clientErrors[field] = t('common.colorInvalid');
+  }
+  const perPage = Number(values.articles_per_page);
+  if (!/^\d+$/.test(values.articles_per_page) || perPage < 1 || perPage > 100)
+    clientErrors.articles_per_page = t('tenantSettings.articlesPerPageInvalid');
+
+  const errorOf = (field: Field) =>
+    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+  const set = <K extends Field>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFromServer(({ [field]: _stale, ...rest }) => rest);
+  };
+  const changes = changedFields(initial, values);
+  const dirty = Object.keys(changes).length > 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (Object.keys(clientErrors).length > 0) {
+      flushSync(() => setSubmitted(true));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSubmitted(true);
+    if (dirty) save.mutate(changes);
+  };
+
+  const color = (field: (typeof BRANDING)[number]) =>
+    HEX_COLOR.test(values[field]) ? values[field] : initial[field];
+
+  const text = (field: 'name' | 'display_name' | 'description', label: string, extra = {}) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={Boolean(errorOf(field))}
+      helperText={errorOf(field)}
+      fullWidth
+      margin="dense"
+      {...extra}
+    />
+  );
+
+  return (
+    <Stack component="form" ref={formRef} noValidate onSubmit={onSubmit} spacing={3}>
+      {formError && (
+        <Alert severity="error" role="alert" tabIndex={-1}>
+          {formError}
+        </Alert>
+      )}
+      <Section id="identity-title" title={t('tenantSettings.identity')}>
+        {text('name', t('fields.name'), { required: true })}
+        {text('display_name', t('fields.displayName'), { required: true })}
+        {text('description', t('fields.description'), { multiline: true, minRows: 2 })}
+        <TextField
+          select
+          label={t('fields.industry')}
+          value={values.industry}
+          onChange={(event) => set('industry', event.target.value as Industry)}
+          fullWidth
+          margin="dense"
+        >
+          {INDUSTRIES.map((industry) => (
+            <MenuItem key={industry} value={industry}>
+              {t(`industries.${industry}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Section>
+
+      <Section id="branding-title" title={t('tenantSettings.branding')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            gap: 3,
+          }}
+        >
+          <Box>
+            {BRANDING.map((field) => (
+              <ColorField
+                key={field}
+                label={t(BRANDING_LABELS[field])}
+                value={values[field]}
+                onChange={(value) => set(field, value)}
+                error={errorOf(field)}
+              />
+            ))}
+          </Box>
+          <ContrastPreview
+            primary={color('primary_color')}
+            secondary={color('secondary_color')}
+            background={color('background_color')}
+            text={color('text_color')}
+          />
+        </Box>
+      </Section>
+
+      <Section id="reading-title" title={t('tenantSettings.reading')}>
+        <TextField
+          type="number"
+          label={t('tenantSettings.articlesPerPage')}
+          value={values.articles_per_page}
+          onChange={(event) => set('articles_per_page', event.target.value)}
+          error={Boolean(errorOf('articles_per_page'))}
+          helperText={errorOf('articles_per_page') ?? t('tenantSettings.articlesPerPageHelp')}
+          margin="dense"
+          slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
+          sx={{ maxWidth: 240 }}
+        />
+        <Stack>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.enable_comments}
+                onChange={(event) => set('enable_comments', event.target.checked)}
+              />
+            }
+            label={t('tenantSettings.comments')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.rss_enabled}
+                onChange={(event) => set('rss_enabled', event.target.checked)}
+              />
+            }
+            label={t('tenantSettings.rss')}
+          />
+        </Stack>
+      </Section>
+
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={save.isPending || !dirty}>
+          {save.isPending ? t('common.saving') : t('common.saveChanges')}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setValues(initial);
+            setFromServer({});
+            setSubmitted(false);
+            setFormError(null);
+          }}
+          disabled={save.isPending || !dirty}
+        >
+          {t('common.reset')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage } from '../../tenants/api/server-errors';
+import { TENANT_SETTINGS_ERRORS, tenantSettingsQueryOptions } from '../api/tenant-settings';
+import { FeatureFlagsSection } from '../components/FeatureFlagsSection';
+import { TenantSettingsForm } from '../components/TenantSettingsForm';
+
+/** /admin/tenant-settings: the current publication's name, branding, reading options and flags. */
+export function TenantSettingsPage() {
+  const { t } = useTranslation(ADMIN_PAGES_NS);
+  const tenant = useQuery(tenantSettingsQueryOptions());
+  const [notice, setNotice] = useState<string | null>(null);
+  // The form starts afresh from the saved tenant after its own save, not after a flag change.
+  const [formVersion, setFormVersion] = useState(0);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {t('tenantSettings.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('tenantSettings.intro')}</Typography>
+      </Box>
+      {tenant.isPending && (
+        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      )}
+      {tenant.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void tenant.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {failureMessage(tenant.error, TENANT_SETTINGS_ERRORS.fetch)}
+        </Alert>
+      )}
+      {tenant.data && (
+        <>
+          <TenantSettingsForm
+            key={`${tenant.data.id}-${formVersion}`}
+            tenant={tenant.data}
+            onSaved={(message) => {
+              setNotice(message);
+              setFormVersion((version) => version + 1);
+            }}
+          />
+          <FeatureFlagsSection tenant={tenant.data} onSaved={setNotice} />
+        </>
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}

@@ -1,0 +1,340 @@
+import {
+  INDUSTRIES,
+  tenantSlugSchema,
+  type AdminTenant,
+  type Industry,
+  type TenantCreate,
+  type TenantFeatures,
+  type TenantUpdate,
+} from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage, serverFieldErrors } from '../api/server-errors';
+import {
+  createTenant,
+  refreshReaderTenant,
+  TENANT_CLIENT_ERRORS,
+  tenantAdminKeys,
+  updateTenant,
+} from '../api/tenants';
+import { ColorField, HEX_COLOR } from './ColorField';
+import { FeatureSwitches } from './FeatureSwitches';
+import { industryOf } from './IndustryChip';
+
+interface FormValues {
+  slug: string;
+  name: string;
+  display_name: string;
+  description: string;
+  industry: Industry;
+  primary_color: string;
+  secondary_color: string;
+  features: TenantFeatures;
+}
+
+const NEW_TENANT: FormValues = {
+  slug: '',
+  name: '',
+  display_name: '',
+  description: '',
+  industry: 'general',
+  primary_color: '#1976d2',
+  secondary_color: '#dc004e',
+  features: { logoUpload: false, tenantSwitching: false, analytics: false },
+};
+
+function valuesOf(tenant: AdminTenant): FormValues {
+  return {
+    slug: tenant.slug,
+    name: tenant.name,
+    display_name: tenant.display_name,
+    description: tenant.description,
+    industry: industryOf(tenant.industry),
+    primary_color: tenant.branding.primary_color,
+    secondary_color: tenant.branding.secondary_color,
+    features: { ...tenant.features },
+  };
+}
+
+type FieldKey =
+  'slug' | 'name' | 'display_name' | 'description' | 'primary_color' | 'secondary_color';
+
+/** Server field names ('branding.primary_color') onto the form's. */
+function formField(field: string): FieldKey | null {
+  const name = field.replace(/^branding\./, '');
+  return [
+    'slug',
+    'name',
+    'display_name',
+    'description',
+    'primary_color',
+    'secondary_color',
+  ].includes(name)
+    ? (name as FieldKey)
+    : null;
+}
+
+function createBody(values: FormValues): TenantCreate {
+  const body: TenantCreate = {
+    slug: values.slug.trim(),
+    name: values.name.trim(),
+    industry: values.industry,
+    branding: { primary_color: values.primary_color, secondary_color: values.secondary_color },
+  };
+  if (values.display_name.trim()) body.display_name = values.display_name.trim();
+  if (values.description.trim()) body.description = values.description.trim();
+  return body;
+}
+
+/** Only what changed: the server merges nested objects. */
+function updateBody(initial: FormValues, values: FormValues): TenantUpdate {
+  const body: TenantUpdate = {};
+  if (values.slug.trim() !== initial.slug) body.slug = values.slug.trim();
+  if (values.name.trim() !== initial.name) body.name = values.name.trim();
+  if (values.display_name.trim() !== initial.display_name)
+    body.display_name = values.display_name.trim();
+  if (values.description.trim() !== initial.description)
+    body.description = values.description.trim();
+  if (values.industry !== initial.industry) body.industry = values.industry;
+  const branding: NonNullable<TenantUpdate['branding']> = {};
+  if (values.primary_color !== initial.primary_color) branding.primary_color = values.primary_color;
+  if (values.secondary_color !== initial.secondary_color)
+    branding.secondary_color = values.secondary_color;
+  if (Object.keys(branding).length > 0) body.branding = branding;
+  const features: NonNullable<TenantUpdate['features']> = {};
+  for (const key of Object.keys(values.features) as (keyof TenantFeatures)[]) {
+    if (values.features[key] !== initial.features[key]) features[key] = values.features[key];
+  }
+  if (Object.keys(features).length > 0) body.features = features;
+  return body;
+}
+
+export interface TenantFormDialogProps {
+  open: boolean;
+  /** null: create a tenant. */
+  tenant: AdminTenant | null;
+  onClose: () => void;
+  onSaved: (tenant: AdminTenant, created: boolean) => void;
+}
+
+/** Create or edit a tenant; mounted afresh for each tenant so the form starts from its values. */
+export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormDialogProps) {
+  const { t } = useTranslation(ADMIN_PAGES_NS);
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const [initial] = useState<FormValues>(() => (tenant ? valuesOf(tenant) : NEW_TENANT));
+  const [values, setValues] = useState<FormValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () =>
+      tenant
+        ? updateTenant(tenant.id, updateBody(initial, values))
+        : createTenant(createBody(values)),
+    onSuccess: async (saved) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
+        refreshReaderTenant(queryClient),
+      ]);
+      onSaved(saved, tenant === null);
+    },
+    onError: (error) => {
+      const fields: Partial<Record<FieldKey, string>> = {};
+      const unmatched: string[] = [];
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        const key = formField(field);
+        if (key) fields[key] = message;
+        else unmatched.push(`${field}: ${message}`);
+      }
+      setFromServer(fields);
+      const hasFields = Object.keys(fields).length > 0;
+      setFormError(
+        hasFields && unmatched.length === 0
+          ? null
+          : unmatched.length > 0
+            ? unmatched.join('; ')
+            : failureMessage(
+                error,
+                tenant ? TENANT_CLIENT_ERRORS.updateTenant : TENANT_CLIENT_ERRORS.createTenant,
+              ),
+      );
+    },
+  });
+
+  const clientErrors: Partial<Record<FieldKey, string>> = {};
+  if (!tenantSlugSchema.safeParse(values.slug.trim()).success)
+    clientErrors.slug = t('tenants.form.slugInvalid');
+  if (!values.name.trim()) clientErrors.name = t('common.required');
+  else if (values.name.trim().length > 100) clientErrors.name = t('common.tooLong', { max: 100 });
+  if (values.display_name.trim().length > 100)
+    clientErrors.display_name = t('common.tooLong', { max: 100 });
+  if (values.description.trim().length > 1000)
+    clientErrors.description = t('common.tooLong', { max: 1000 });
+  if (!HEX_COLOR.test(values.primary_color)) clientErrors.primary_color = t('common.colorInvalid');
+  if (!HEX_COLOR.test(values.secondary_color))
+    clientErrors.secondary_color = t('common.colorInvalid');
+
+  const errorOf = (field: FieldKey) =>
+    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
+  };
+
+  const unchanged = tenant !== null && Object.keys(updateBody(initial, values)).length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    if (Object.keys(clientErrors).length > 0) return;
+    save.mutate();
+  };
+
+  const title = tenant
+    ? t('tenants.form.editTitle', { name: tenant.display_name })
+    : t('tenants.form.createTitle');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="tenant-form-title"
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="tenant-form-title">{title}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1}>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextField
+              label={t('tenants.form.slug')}
+              value={values.slug}
+              onChange={(event) => set('slug', event.target.value.toLowerCase())}
+              error={Boolean(errorOf('slug'))}
+              helperText={errorOf('slug') ?? t('tenants.form.slugHelp')}
+              required
+              margin="dense"
+              autoFocus={!tenant}
+              slotProps={{
+                htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
+              }}
+            />
+            <TextField
+              label={t('fields.name')}
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              error={Boolean(errorOf('name'))}
+              helperText={errorOf('name')}
+              required
+              margin="dense"
+            />
+            <TextField
+              label={t('fields.displayName')}
+              value={values.display_name}
+              onChange={(event) => set('display_name', event.target.value)}
+              error={Boolean(errorOf('display_name'))}
+              helperText={
+                errorOf('display_name') ?? (tenant ? null : t('tenants.form.displayNameHelp'))
+              }
+              margin="dense"
+            />
+            <TextField
+              label={t('fields.description')}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+              error={Boolean(errorOf('description'))}
+              helperText={errorOf('description')}
+              multiline
+              minRows={2}
+              margin="dense"
+            />
+            <TextField
+              select
+              label={t('fields.industry')}
+              value={values.industry}
+              onChange={(event) => set('industry', event.target.value as Industry)}
+              margin="dense"
+            >
+              {INDUSTRIES.map((industry) => (
+                <MenuItem key={industry} value={industry}>
+                  {t(`industries.${industry}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                columnGap: 2,
+              }}
+            >
+              <ColorField
+                label={t('fields.primaryColor')}
+                value={values.primary_color}
+                onChange={(value) => set('primary_color', value)}
+                error={errorOf('primary_color')}
+              />
+              <ColorField
+                label={t('fields.secondaryColor')}
+                value={values.secondary_color}
+                onChange={(value) => set('secondary_color', value)}
+                error={errorOf('secondary_color')}
+              />
+            </Box>
+            {tenant && (
+              <Box>
+                <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+                  {t('features.title')}
+                </Typography>
+                <FeatureSwitches
+                  value={values.features}
+                  onChange={(key, checked) =>
+                    set('features', { ...values.features, [key]: checked })
+                  }
+                />
+              </Box>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending || unchanged}>
+            {save.isPending
+              ? t('common.saving')
+              : tenant
+                ? t('common.save')
+                : t('tenants.form.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,283 @@
+import { DEFAULT_TENANT_SLUG, type AdminTenant } from '@helionews/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/Delete';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { Logo } from '@/components/Logo';
+import { failureMessage } from '../api/server-errors';
+import { TENANT_CLIENT_ERRORS, tenantListQueryOptions } from '../api/tenants';
+import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
+import { IndustryChip } from '../components/IndustryChip';
+import { TenantFormDialog } from '../components/TenantFormDialog';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZES = [10, 25, 50];
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+type Editing = { kind: 'create' } | { kind: 'edit'; tenant: AdminTenant } | null;
+
+/** /admin/tenants: every publication, for platform admins. */
+export function TenantsPage() {
+  const { t } = useTranslation(ADMIN_PAGES_NS);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  // The page belongs to the search it was chosen for: a new search starts at the first page.
+  const [paging, setPaging] = useState({ search: '', page: 0 });
+  const page = paging.search === debouncedSearch ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ search: debouncedSearch, page: next });
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminTenant | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const list = useQuery(
+    tenantListQueryOptions({ page: page + 1, pageSize, search: debouncedSearch }),
+  );
+  const tenants = list.data?.tenants ?? [];
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {t('tenants.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('tenants.intro')}</Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ kind: 'create' })}
+        >
+          {t('tenants.create')}
+        </Button>
+      </Box>
+
+      <TextField
+        type="search"
+        label={t('tenants.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ maxWidth: { sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 100 },
+        }}
+      />
+
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants)}
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {list.isFetching && !list.isPending && (
+          <LinearProgress aria-label={t('common.loading')} sx={{ height: 2 }} />
+        )}
+        <TableContainer>
+          <Table size="small" aria-label={t('tenants.tableLabel')} sx={{ minWidth: 560 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('tenants.columns.tenant')}</TableCell>
+                <TableCell>{t('fields.industry')}</TableCell>
+                <TableCell align="right">{t('tenants.columns.stories')}</TableCell>
+                <TableCell align="right">{t('tenants.columns.categories')}</TableCell>
+                <TableCell align="right">{t('tenants.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.isPending &&
+                Array.from({ length: 3 }, (_, index) => (
+                  <TableRow key={index}>
+                    <TableCell colSpan={5}>
+                      <Skeleton height={32} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              {list.isSuccess && tenants.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+                      {debouncedSearch.trim()
+                        ? t('tenants.noMatch', { search: debouncedSearch.trim() })
+                        : t('tenants.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+              {tenants.map((tenant) => {
+                const isDefault = tenant.slug === DEFAULT_TENANT_SLUG;
+                return (
+                  <TableRow key={tenant.id} hover>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+                        <Logo
+                          name={tenant.display_name}
+                          src={tenant.logo_url}
+                          size="small"
+                          color={tenant.branding.primary_color}
+                          decorative
+                        />
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography sx={{ fontWeight: 500 }}>{tenant.display_name}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {tenant.slug}
+                          </Typography>
+                        </Box>
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <IndustryChip industry={tenant.industry} />
+                    </TableCell>
+                    <TableCell align="right">{tenant.story_count}</TableCell>
+                    <TableCell align="right">{tenant.category_count}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('tenants.edit')}>
+                        <IconButton
+                          aria-label={t('tenants.editNamed', { name: tenant.display_name })}
+                          onClick={() => setEditing({ kind: 'edit', tenant })}
+                        >
+                          <EditOutlined />
+                        </IconButton>
+                      </Tooltip>
+                      {isDefault ? (
+                        <Tooltip title={t('tenants.defaultUndeletable')}>
+                          <span
+                            tabIndex={0}
+                            role="note"
+                            aria-label={t('tenants.defaultUndeletable')}
+                            style={{ display: 'inline-block' }}
+                          >
+                            <IconButton disabled aria-hidden tabIndex={-1}>
+                              <DeleteOutline />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      ) : (
+                        <Tooltip title={t('tenants.delete.action')}>
+                          <IconButton
+                            aria-label={t('tenants.deleteNamed', { name: tenant.display_name })}
+                            onClick={() => setDeleting(tenant)}
+                          >
+                            <DeleteOutline />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('common.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('common.displayedRows', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
+        />
+      </Paper>
+
+      {editing && (
+        <TenantFormDialog
+          open
+          tenant={editing.kind === 'edit' ? editing.tenant : null}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, created) => {
+            setEditing(null);
+            setNotice(
+              created
+                ? t('tenants.created', { name: saved.display_name })
+                : t('tenants.updated', { name: saved.display_name }),
+            );
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteTenantDialog
+          tenant={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(deleted) => {
+            setDeleting(null);
+            setNotice(t('tenants.deleted', { name: deleted.display_name }));
+          }}
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}
