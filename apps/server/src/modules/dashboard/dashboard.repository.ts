@@ -71,7 +71,7 @@ export function createDashboardRepository(db: Executor) {
       return Number(row?.value ?? 0);
     },
 
-    /** Accounts holding a role on the tenant (platform: any role anywhere, or platform admin). */
+    /** Accounts holding a role on the tenant (platform scope: a role on some tenant, or platform admin). */
     async memberCount(scope: TenantScope): Promise<number> {
       if (scope === null) {
         const [row] = await db

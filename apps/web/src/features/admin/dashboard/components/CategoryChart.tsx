@@ -4,10 +4,10 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { VisuallyHidden, visuallyHiddenSx } from '@/components/VisuallyHidden';
 import type { useArticlesByCategory } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionEmpty, SectionError, visuallyHiddenSx } from './DashboardSection';
+import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
 
 const ROW_HEIGHT = 36;
 /** Room for the axis and the legend around the bars. */

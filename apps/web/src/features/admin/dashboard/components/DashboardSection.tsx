@@ -76,16 +76,3 @@ export function SectionEmpty({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-/** The visually-hidden style, for data tables that give screen readers a chart's figures. */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

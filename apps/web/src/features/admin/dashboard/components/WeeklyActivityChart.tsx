@@ -5,10 +5,10 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { WeeklyActivity } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { VisuallyHidden, visuallyHiddenSx } from '@/components/VisuallyHidden';
 import type { useWeeklyActivity } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionEmpty, SectionError, visuallyHiddenSx } from './DashboardSection';
+import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
 
 const CHART_HEIGHT = 280;
 

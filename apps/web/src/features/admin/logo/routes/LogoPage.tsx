@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { fallbackLetter } from '@/components/Logo';
 import {
@@ -72,16 +73,9 @@ export function LogoPage() {
         <Skeleton variant="rounded" height={200} aria-label={t('common.loading')} />
       )}
       {tenant.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void tenant.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void tenant.refetch()}>
           {failureMessage(tenant.error, TENANT_SETTINGS_ERRORS.fetch)}
-        </Alert>
+        </RetryAlert>
       )}
       {data && (
         <>

@@ -13,7 +13,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,6 +25,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/features/admin/shared/components/FormActions';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { formatDate, formatRelativeTime } from '@/lib/format-date';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
@@ -344,23 +344,16 @@ export function SiteSettingsForm({
         </Stack>
       </Section>
 
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending || !dirty}>
-          {save.isPending ? t('common.saving') : t('common.saveChanges')}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setValues(initial);
-            setFromServer({});
-            setSubmitted(false);
-            setFormError(null);
-          }}
-          disabled={save.isPending || !dirty}
-        >
-          {t('common.reset')}
-        </Button>
-      </Box>
+      <FormActions
+        saving={save.isPending}
+        dirty={dirty}
+        onDiscard={() => {
+          setValues(initial);
+          setFromServer({});
+          setSubmitted(false);
+          setFormError(null);
+        }}
+      />
     </Stack>
   );
 }

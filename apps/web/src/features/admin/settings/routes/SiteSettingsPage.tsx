@@ -1,7 +1,6 @@
 import { ADMIN_CLIENT_ERRORS } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '../../tenants/api/server-errors';
 import { siteSettingsQueryOptions } from '../api/site-settings';
@@ -36,16 +36,9 @@ export function SiteSettingsPage() {
         </Stack>
       )}
       {settings.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void settings.refetch()}>
           {failureMessage(settings.error, ADMIN_CLIENT_ERRORS.fetchSiteSettings)}
-        </Alert>
+        </RetryAlert>
       )}
       {settings.data && (
         <SiteSettingsForm

@@ -134,7 +134,7 @@ describe('admin layout', () => {
     expect(document.title).toBe('Admin Panel | HelioNews');
   });
 
-  it("answers sections of later issues with the back-office 404, not 'coming soon'", async () => {
+  it("answers sections of later issues with the back-office's own page-not-found", async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/users');
 

@@ -6,7 +6,6 @@ import {
 } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -18,6 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/features/admin/shared/components/FormActions';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
 import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
@@ -285,23 +285,16 @@ export function TenantSettingsForm({
         </Stack>
       </Section>
 
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending || !dirty}>
-          {save.isPending ? t('common.saving') : t('common.saveChanges')}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setValues(initial);
-            setFromServer({});
-            setSubmitted(false);
-            setFormError(null);
-          }}
-          disabled={save.isPending || !dirty}
-        >
-          {t('common.reset')}
-        </Button>
-      </Box>
+      <FormActions
+        saving={save.isPending}
+        dirty={dirty}
+        onDiscard={() => {
+          setValues(initial);
+          setFromServer({});
+          setSubmitted(false);
+          setFormError(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '../../tenants/api/server-errors';
 import { TENANT_SETTINGS_ERRORS, tenantSettingsQueryOptions } from '../api/tenant-settings';
@@ -37,16 +37,9 @@ export function TenantSettingsPage() {
         </Stack>
       )}
       {tenant.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void tenant.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void tenant.refetch()}>
           {failureMessage(tenant.error, TENANT_SETTINGS_ERRORS.fetch)}
-        </Alert>
+        </RetryAlert>
       )}
       {tenant.data && (
         <>

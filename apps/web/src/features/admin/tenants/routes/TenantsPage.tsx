@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_SLUG, type AdminTenant } from '@helionews/contracts';
+import { DEFAULT_TENANT_SLUG, LIMITS, type AdminTenant } from '@helionews/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/Delete';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -26,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { Logo } from '@/components/Logo';
 import { failureMessage } from '../api/server-errors';
@@ -34,7 +35,8 @@ import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
 import { IndustryChip } from '../components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+/** SPEC section 9: search waits 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
 const PAGE_SIZES = [10, 25, 50];
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -98,7 +100,7 @@ export function TenantsPage() {
         label={t('tenants.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ maxWidth: { sm: 420 } }}
+        sx={{ minWidth: { sm: LIMITS.searchMinWidth }, maxWidth: { sm: 420 } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -112,16 +114,9 @@ export function TenantsPage() {
       />
 
       {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()}>
           {failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants)}
-        </Alert>
+        </RetryAlert>
       )}
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
