@@ -1,19 +1,24 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatForDisplay, formatLongDate } from '@/lib/format-date';
 
 export interface RelativeTimeProps {
   /** ISO 8601 timestamp */
   dateTime: string;
 }
 
-/** '3 hours ago' on screen, the exact date on hover and in the machine-readable attribute. */
+/**
+ * '3 hours ago' on screen (or the date, as the publication's Site Settings choose), the exact
+ * date on hover and in the machine-readable attribute.
+ */
 export function RelativeTime({ dateTime }: RelativeTimeProps) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const display = useDateDisplay();
   return (
     <Box component="time" dateTime={dateTime} title={formatLongDate(dateTime, language)}>
-      {formatRelativeTime(dateTime, language)}
+      {formatForDisplay(dateTime, language, display)}
     </Box>
   );
 }

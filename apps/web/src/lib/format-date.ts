@@ -34,3 +34,30 @@ export function formatDate(
 ): string {
   return new Intl.DateTimeFormat(language, { dateStyle }).format(new Date(iso));
 }
+
+/** How a publication shows dates (its Site Settings): relative, a date style, or ISO. */
+export interface DateDisplay {
+  format: 'relative' | 'short' | 'medium' | 'long' | 'iso';
+  /** IANA time zone the calendar date is read in; the browser's when absent. */
+  timeZone?: string | undefined;
+}
+
+/** A timestamp as a publication's Site Settings say to show it. */
+export function formatForDisplay(
+  iso: string,
+  language: string,
+  { format, timeZone }: DateDisplay,
+  now: Date = new Date(),
+): string {
+  if (format === 'relative') return formatRelativeTime(iso, language, now);
+  try {
+    if (format === 'iso') {
+      // en-CA writes dates as YYYY-MM-DD; the time zone decides which day it is.
+      return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
+    }
+    return new Intl.DateTimeFormat(language, { dateStyle: format, timeZone }).format(new Date(iso));
+  } catch {
+    // An unknown time zone (the server validates, but an old value may linger): browser's own.
+    return formatDate(iso, language, format === 'iso' ? 'short' : format);
+  }
+}

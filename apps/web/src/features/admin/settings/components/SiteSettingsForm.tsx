@@ -27,7 +27,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/features/admin/shared/components/FormActions';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { formatDate, formatRelativeTime } from '@/lib/format-date';
+import { formatForDisplay } from '@/lib/format-date';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
 import { refreshReaderTenant } from '../../tenants/api/tenants';
 import { putSiteSettings, siteSettingsKeys } from '../api/site-settings';
@@ -92,20 +92,12 @@ export function changedSettings(initial: SiteSettings, values: SiteSettings): Si
 const EXAMPLE_DATE = new Date(Date.UTC(2025, 2, 4, 9, 30));
 
 function dateExample(format: DateFormat, language: string, timeZone: string): string {
-  switch (format) {
-    case 'relative':
-      return formatRelativeTime(new Date(Date.now() - 3 * 3600 * 1000).toISOString(), language);
-    case 'iso':
-      return EXAMPLE_DATE.toISOString().slice(0, 10);
-    default:
-      try {
-        return new Intl.DateTimeFormat(language, { dateStyle: format, timeZone }).format(
-          EXAMPLE_DATE,
-        );
-      } catch {
-        return formatDate(EXAMPLE_DATE.toISOString(), language, format);
-      }
-  }
+  // Relative: three hours ago, as a fresh story reads.
+  const example =
+    format === 'relative'
+      ? new Date(Date.now() - 3 * 3600 * 1000).toISOString()
+      : EXAMPLE_DATE.toISOString();
+  return formatForDisplay(example, language, { format, timeZone });
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

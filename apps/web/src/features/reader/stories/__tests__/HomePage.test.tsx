@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DateDisplayContext } from '@/lib/date-display';
 import { categoryList, makeCategory, makeStorySummary, storyList } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render';
@@ -44,6 +45,21 @@ describe('home page', () => {
     expect(request?.url.searchParams.get('page')).toBe('1');
     expect(request?.url.searchParams.get('page_size')).toBe(String(FRONT_PAGE_SIZE));
     expect(request?.url.searchParams.has('category')).toBe(false);
+  });
+
+  it("writes dates the way the publication's Site Settings say", async () => {
+    const story = makeStorySummary({ title: 'Rocket reaches orbit' });
+    mockApi({ '/api/stories': storyList([story]), '/api/categories': categories });
+    renderPage(
+      <DateDisplayContext value={{ format: 'iso', timeZone: 'UTC' }}>
+        <HomePage />
+      </DateDisplayContext>,
+      '/',
+      '/',
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Rocket reaches orbit' });
+    expect(screen.getByText(story.published_at.slice(0, 10))).toBeInTheDocument();
+    expect(screen.queryByText('2 hours ago')).toBeNull();
   });
 
   it('links every section from the sections bar', async () => {
