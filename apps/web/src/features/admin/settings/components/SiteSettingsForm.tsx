@@ -16,16 +16,15 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/features/admin/shared/components/FormActions';
+import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
+import { useSettingsForm } from '@/features/admin/shared/use-settings-form';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { formatForDisplay } from '@/lib/format-date';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
@@ -100,17 +99,6 @@ function dateExample(format: DateFormat, language: string, timeZone: string): st
   return formatForDisplay(example, language, { format, timeZone });
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={id}>
-      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /** The current tenant's site settings; mounted afresh from each saved version. */
 export function SiteSettingsForm({
   settings,
@@ -122,13 +110,10 @@ export function SiteSettingsForm({
   const { t, i18n } = useTranslation(ADMIN_PAGES_NS);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [zones] = useState(timeZones);
   const [initial] = useState(settings);
-  const [values, setValues] = useState(settings);
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSettingsForm<SiteSettings, string>(initial);
+  const { values, formRef, formError } = form;
 
   const save = useMutation({
     mutationFn: putSiteSettings,
@@ -138,16 +123,10 @@ export function SiteSettingsForm({
       onSaved(saved);
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
-      flushSync(() => {
-        setFromServer(fields);
-        setFormError(
-          Object.keys(fields).length > 0
-            ? null
-            : failureMessage(error, ADMIN_CLIENT_ERRORS.updateSiteSettings),
-        );
-      });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+      form.failed(
+        serverFieldErrors(error),
+        failureMessage(error, ADMIN_CLIENT_ERRORS.updateSiteSettings),
+      );
     },
   });
 
@@ -172,18 +151,17 @@ export function SiteSettingsForm({
     return errors;
   }, [values, t]);
 
-  const errorOf = (field: string) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+  const errorOf = (field: string) => form.errorOf(field, clientErrors);
   const set = <K extends keyof SiteSettings>(field: K, value: SiteSettings[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFromServer(({ [field]: _stale, ...rest }) => rest);
+    form.setValues((current) => ({ ...current, [field]: value }));
+    form.forgetServerError(field);
   };
   const setSocial = (network: (typeof SOCIAL_NETWORKS)[number], value: string) => {
-    setValues((current) => ({
+    form.setValues((current) => ({
       ...current,
       social_links: { ...current.social_links, [network]: value },
     }));
-    setFromServer(({ [`social_links.${network}`]: _stale, ...rest }) => rest);
+    form.forgetServerError(`social_links.${network}`);
   };
 
   const changes = changedSettings(initial, values);
@@ -191,14 +169,7 @@ export function SiteSettingsForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) {
-      flushSync(() => setSubmitted(true));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSubmitted(true);
-    if (dirty) save.mutate(changes);
+    if (form.trySubmit(clientErrors) && dirty) save.mutate(changes);
   };
 
   const text = (
@@ -225,7 +196,7 @@ export function SiteSettingsForm({
           {formError}
         </Alert>
       )}
-      <Section id="site-general-title" title={t('settings.general')}>
+      <SettingsSection id="site-general-title" title={t('settings.general')}>
         {text('site_title', t('settings.siteTitle'), { required: true })}
         {text('tagline', t('settings.tagline'))}
         {text('contact_email', t('settings.contactEmail'), {
@@ -234,9 +205,9 @@ export function SiteSettingsForm({
           help: t('settings.contactEmailHelp'),
         })}
         {text('footer_text', t('settings.footerText'), { multiline: true, minRows: 2 })}
-      </Section>
+      </SettingsSection>
 
-      <Section id="site-regional-title" title={t('settings.regional')}>
+      <SettingsSection id="site-regional-title" title={t('settings.regional')}>
         <TextField
           select
           label={t('settings.defaultLanguage')}
@@ -285,9 +256,9 @@ export function SiteSettingsForm({
             </MenuItem>
           ))}
         </TextField>
-      </Section>
+      </SettingsSection>
 
-      <Section id="site-social-title" title={t('settings.social')}>
+      <SettingsSection id="site-social-title" title={t('settings.social')}>
         <Box
           sx={{
             display: 'grid',
@@ -310,9 +281,9 @@ export function SiteSettingsForm({
             />
           ))}
         </Box>
-      </Section>
+      </SettingsSection>
 
-      <Section id="site-features-title" title={t('settings.features')}>
+      <SettingsSection id="site-features-title" title={t('settings.features')}>
         <Stack>
           <FormControlLabel
             control={
@@ -334,18 +305,9 @@ export function SiteSettingsForm({
             label={t('settings.comments')}
           />
         </Stack>
-      </Section>
+      </SettingsSection>
 
-      <FormActions
-        saving={save.isPending}
-        dirty={dirty}
-        onDiscard={() => {
-          setValues(initial);
-          setFromServer({});
-          setSubmitted(false);
-          setFormError(null);
-        }}
-      />
+      <FormActions saving={save.isPending} dirty={dirty} onDiscard={form.discard} />
     </Stack>
   );
 }

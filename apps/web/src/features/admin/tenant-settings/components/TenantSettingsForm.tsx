@@ -8,16 +8,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/features/admin/shared/components/FormActions';
+import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
+import { useSettingsForm } from '@/features/admin/shared/use-settings-form';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
 import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
@@ -88,17 +87,6 @@ export function changedFields(initial: Values, values: Values): TenantSelfUpdate
   return body;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={id}>
-      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /** The current tenant's own settings; mounted afresh for each saved version of the tenant. */
 export function TenantSettingsForm({
   tenant,
@@ -109,12 +97,9 @@ export function TenantSettingsForm({
 }) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => valuesOf(tenant));
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSettingsForm<Values, Field>(initial);
+  const { values, formRef, formError } = form;
 
   const save = useMutation({
     mutationFn: putTenantSettings,
@@ -132,15 +117,7 @@ export function TenantSettingsForm({
         const name = field.replace(/^(branding|settings)\./, '');
         if (name in initial) fields[name as Field] = message;
       }
-      flushSync(() => {
-        setFromServer(fields);
-        setFormError(
-          Object.keys(fields).length > 0
-            ? null
-            : failureMessage(error, TENANT_SETTINGS_ERRORS.update),
-        );
-      });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+      form.failed(fields, failureMessage(error, TENANT_SETTINGS_ERRORS.update));
     },
   });
 
@@ -159,25 +136,17 @@ export function TenantSettingsForm({
   if (!/^\d+$/.test(values.articles_per_page) || perPage < 1 || perPage > 100)
     clientErrors.articles_per_page = t('tenantSettings.articlesPerPageInvalid');
 
-  const errorOf = (field: Field) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+  const errorOf = (field: Field) => form.errorOf(field, clientErrors);
   const set = <K extends Field>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFromServer(({ [field]: _stale, ...rest }) => rest);
+    form.setValues((current) => ({ ...current, [field]: value }));
+    form.forgetServerError(field);
   };
   const changes = changedFields(initial, values);
   const dirty = Object.keys(changes).length > 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) {
-      flushSync(() => setSubmitted(true));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSubmitted(true);
-    if (dirty) save.mutate(changes);
+    if (form.trySubmit(clientErrors) && dirty) save.mutate(changes);
   };
 
   const color = (field: (typeof BRANDING)[number]) =>
@@ -203,7 +172,7 @@ export function TenantSettingsForm({
           {formError}
         </Alert>
       )}
-      <Section id="identity-title" title={t('tenantSettings.identity')}>
+      <SettingsSection id="identity-title" title={t('tenantSettings.identity')}>
         {text('name', t('fields.name'), { required: true })}
         {text('display_name', t('fields.displayName'), { required: true })}
         {text('description', t('fields.description'), { multiline: true, minRows: 2 })}
@@ -221,9 +190,9 @@ export function TenantSettingsForm({
             </MenuItem>
           ))}
         </TextField>
-      </Section>
+      </SettingsSection>
 
-      <Section id="branding-title" title={t('tenantSettings.branding')}>
+      <SettingsSection id="branding-title" title={t('tenantSettings.branding')}>
         <Box
           sx={{
             display: 'grid',
@@ -249,9 +218,9 @@ export function TenantSettingsForm({
             text={color('text_color')}
           />
         </Box>
-      </Section>
+      </SettingsSection>
 
-      <Section id="reading-title" title={t('tenantSettings.reading')}>
+      <SettingsSection id="reading-title" title={t('tenantSettings.reading')}>
         <TextField
           type="number"
           label={t('tenantSettings.articlesPerPage')}
@@ -283,18 +252,9 @@ export function TenantSettingsForm({
             label={t('tenantSettings.rss')}
           />
         </Stack>
-      </Section>
+      </SettingsSection>
 
-      <FormActions
-        saving={save.isPending}
-        dirty={dirty}
-        onDiscard={() => {
-          setValues(initial);
-          setFromServer({});
-          setSubmitted(false);
-          setFormError(null);
-        }}
-      />
+      <FormActions saving={save.isPending} dirty={dirty} onDiscard={form.discard} />
     </Stack>
   );
 }
