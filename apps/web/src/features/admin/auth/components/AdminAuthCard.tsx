@@ -1,24 +1,16 @@
 import { BRANDING_DEFAULTS } from '@helionews/contracts';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
+import { AuthPanel, type AuthPanelProps } from '@/components/forms/AuthCard';
 import { LanguageMenu } from '@/components/LanguageMenu';
 import { Logo } from '@/components/Logo';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
 import { useTenant } from '@/lib/tenant-context';
 
-export interface AdminAuthCardProps {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  /** Links to the neighbouring pages, under a rule. */
-  footer?: ReactNode;
-  /** Wider, for the sign-in test's step list. */
-  wide?: boolean;
-}
+export type AdminAuthCardProps = AuthPanelProps;
 
 /** The back-office's sign-in pages: a page of their own (no reader layout), one centred card. */
 export function AdminAuthCard({ title, description, children, footer, wide }: AdminAuthCardProps) {
@@ -66,37 +58,9 @@ export function AdminAuthCard({ title, description, children, footer, wide }: Ad
           py: { xs: 2, md: 6 },
         }}
       >
-        <Paper
-          variant="outlined"
-          sx={{ width: '100%', maxWidth: wide ? 640 : 460, p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}
-        >
-          <Typography variant="h4" component="h1">
-            {title}
-          </Typography>
-          {description && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {description}
-            </Typography>
-          )}
-          <Box sx={{ mt: 3 }}>{children}</Box>
-          {footer && (
-            <Box
-              sx={{
-                mt: 3,
-                pt: 2.5,
-                borderTop: 1,
-                borderColor: 'divider',
-                textAlign: 'center',
-                typography: 'body2',
-                display: 'grid',
-                gap: 1,
-                '& .MuiLink-root': { textDecoration: 'underline' },
-              }}
-            >
-              {footer}
-            </Box>
-          )}
-        </Paper>
+        <AuthPanel title={title} description={description} footer={footer} wide={wide}>
+          {children}
+        </AuthPanel>
       </Box>
     </Box>
   );

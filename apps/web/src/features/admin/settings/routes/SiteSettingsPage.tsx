@@ -1,13 +1,12 @@
 import { ADMIN_CLIENT_ERRORS } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '../../tenants/api/server-errors';
@@ -50,16 +49,7 @@ export function SiteSettingsPage() {
           }}
         />
       )}
-      <Snackbar
-        open={saved}
-        autoHideDuration={5000}
-        onClose={() => setSaved(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
-          {t('settings.saved')}
-        </Alert>
-      </Snackbar>
+      <SuccessNotice message={saved ? t('settings.saved') : null} onClose={() => setSaved(false)} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthCard } from '../../shared/components/AuthCard';
+import { AuthCard } from '@/components/forms/AuthCard';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { focusFirstError } from '@/components/forms/focus';

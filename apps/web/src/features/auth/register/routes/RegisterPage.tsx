@@ -18,7 +18,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthCard } from '../../shared/components/AuthCard';
+import { AuthCard } from '@/components/forms/AuthCard';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';

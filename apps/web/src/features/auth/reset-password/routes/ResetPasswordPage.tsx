@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthCard } from '../../shared/components/AuthCard';
+import { AuthCard } from '@/components/forms/AuthCard';
 import { ChooseNewPasswordForm } from '../components/ChooseNewPasswordForm';
 import { RequestResetForm } from '../components/RequestResetForm';
 
