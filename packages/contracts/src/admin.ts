@@ -176,6 +176,15 @@ export const ACTIVITY_ACTIONS = [
   'reject',
   'publish',
   'sign_in',
+  'submit',
+  'schedule',
+  'unpublish',
+  'archive',
+  'restore',
+  'activate',
+  'deactivate',
+  'reorder',
+  'resolve',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -237,6 +246,18 @@ export const adminUserListQuerySchema = paginationQuerySchema.extend({
     .default(LIMITS.defaultPageSize),
   search: z.string().trim().max(100).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  sort: z
+    .enum([
+      'created_at',
+      '-created_at',
+      'username',
+      '-username',
+      'email',
+      '-email',
+      'last_login_at',
+      '-last_login_at',
+    ])
+    .default('-created_at'),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
@@ -266,20 +287,44 @@ export const adminUserListResponseSchema = z
   .meta({ id: 'AdminUserList' });
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
+const tenantRolesSchema = z
+  .array(z.strictObject({ tenant: z.string().min(1).max(63), role: tenantRoleSchema }))
+  .max(500)
+  .refine((roles) => new Set(roles.map((r) => r.tenant)).size === roles.length, {
+    error: 'names a tenant twice',
+  });
+
 /**
- * PUT /api/admin/users/{id} (SPEC section 7). For now the roles and the platform admin flag;
+ * POST /api/admin/users: an account created by an administrator. No password: the new user gets
+ * a mail with a link to set one (never shown on screen).
+ */
+export const adminUserCreateSchema = z
+  .strictObject({
+    email: z.email({ error: 'must be a valid email address' }).trim().max(254),
+    username: z
+      .string()
+      .trim()
+      .min(3, { error: 'must be at least 3 characters' })
+      .max(50)
+      .regex(/^[A-Za-z0-9_.-]+$/, {
+        error: 'may use letters, digits, dots, dashes and underscores',
+      }),
+    roles: tenantRolesSchema.default([]),
+    is_admin: z.boolean().default(false).describe('platform admins only'),
+  })
+  .meta({ id: 'AdminUserCreate' });
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
+/**
+ * PUT /api/admin/users/{id} (SPEC section 7): email, username, roles and the platform admin flag;
  * `roles` is the set for the tenants the caller administers (a tenant admin: this tenant; a
  * platform admin: every tenant), so an empty list revokes them.
  */
 export const adminUserUpdateSchema = z
   .strictObject({
-    roles: z
-      .array(z.strictObject({ tenant: z.string().min(1).max(63), role: tenantRoleSchema }))
-      .max(500)
-      .refine((roles) => new Set(roles.map((r) => r.tenant)).size === roles.length, {
-        error: 'names a tenant twice',
-      })
-      .optional(),
+    email: adminUserCreateSchema.shape.email.optional(),
+    username: adminUserCreateSchema.shape.username.optional(),
+    roles: tenantRolesSchema.optional(),
     is_admin: z.boolean().optional().describe('platform admins only'),
   })
   .meta({ id: 'AdminUserUpdate' });
@@ -388,12 +433,61 @@ export const ADMIN_MESSAGES = {
   platformAdminOnly: 'Only platform admins can change who is a platform admin',
   ownPlatformAdmin: 'You cannot change your own platform admin rights',
   unknownTenant: 'names no publication',
+  ownAccount: 'You cannot deactivate or delete your own account',
+  lastPlatformAdmin: 'The last platform admin cannot be deactivated, deleted or demoted',
+  emailTaken: 'Another account already uses this email',
+  usernameTaken: 'Another account already uses this username',
+  userCreated: 'The account was created; a mail with a link to set a password is on its way',
 } as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * An entity's own history (the activity table), for the page of a user, article or category
+ * ---------------------------------------------------------------------------------------------- */
+
+export const activityHistoryQuerySchema = paginationQuerySchema.extend({
+  entity_type: z.enum(['user', 'story', 'category', 'security_event']),
+  entity_id: idSchema,
+});
+export type ActivityHistoryQuery = z.infer<typeof activityHistoryQuerySchema>;
+
+export const activityHistorySchema = z
+  .object({
+    activities: z.array(
+      activitySchema.extend({
+        details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      }),
+    ),
+    total: count,
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'ActivityHistory' });
+export type ActivityHistory = z.infer<typeof activityHistorySchema>;
 
 /** SPEC section 8: the admin client's error texts, exact. */
 export const ADMIN_CLIENT_ERRORS = {
   fetchUsers: 'Failed to fetch users',
   fetchUser: 'Failed to fetch user',
+  createUser: 'Failed to create user',
+  updateUser: 'Failed to update user',
+  deleteUser: 'Failed to delete user',
+  activateUser: 'Failed to activate user',
+  deactivateUser: 'Failed to deactivate user',
+  fetchSecurityEvents: 'Failed to fetch security events',
+  resolveSecurityEvent: 'Failed to resolve security event',
+  fetchArticles: 'Failed to fetch articles',
+  fetchArticle: 'Failed to fetch article',
+  updateArticle: 'Failed to update article',
+  deleteArticle: 'Failed to delete article',
+  approveArticle: 'Failed to approve article',
+  rejectArticle: 'Failed to reject article',
+  fetchStories: 'Failed to fetch stories',
+  approveStory: 'Failed to approve story',
+  rejectStory: 'Failed to reject story',
+  fetchCategories: 'Failed to fetch categories',
+  createCategory: 'Failed to create category',
+  updateCategory: 'Failed to update category',
+  deleteCategory: 'Failed to delete category',
   fetchAnalyticsOverview: 'Failed to fetch analytics overview',
   fetchSiteSettings: 'Failed to fetch site settings',
   updateSiteSettings: 'Failed to update site settings',

@@ -9,3 +9,8 @@ export * from './stories.js';
 export * from './tenants.js';
 export * from './admin.js';
 export * from './site-settings.js';
+export * from './admin-articles.js';
+export * from './admin-categories.js';
+export * from './admin-scheduler.js';
+export * from './admin-security.js';
+export * from './admin-stories.js';

@@ -12,6 +12,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** A #rrggbb colour for chips and charts; null: the tenant's primary colour. */
+    color: text('color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,21 +1,11 @@
+import type { SecurityEventType, SecuritySeverity } from '@helionews/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
-export const SECURITY_EVENT_TYPES = [
-  'login_success',
-  'login_failure',
-  'account_locked',
-  'logout',
-  'password_reset_requested',
-  'password_reset_completed',
-  'registration',
-  'password_changed',
-  'signed_out_everywhere',
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
-export type SecuritySeverity = 'info' | 'warning' | 'critical';
+export type { SecurityEventType, SecuritySeverity } from '@helionews/contracts';
+export { SECURITY_EVENT_TYPES } from '@helionews/contracts';
 
 /** What happened to accounts, for the back-office Security page. Never holds a secret. */
 export const securityEvents = pgTable(
@@ -41,10 +31,12 @@ export const securityEvents = pgTable(
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
     index('security_events_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
     index('security_events_user_idx').on(t.userId),
+    index('security_events_tenant_type_idx').on(t.tenantId, t.type, t.createdAt.desc()),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -41,17 +42,25 @@ export const stories = pgTable(
     summary: text('summary').notNull().default(''),
     bodyHtml: text('body_html').notNull().default(''),
     imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
     author: text('author'),
     language: text('language').notNull().default('en'),
     sourceName: text('source_name'),
     sourceUrl: text('source_url'),
     feedId: bigint('feed_id', { mode: 'number' }),
     guid: text('guid'),
+    /** Why an editor rejected it; the author sees it. */
     reviewNote: text('review_note'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    /** How many times the story was saved; each save keeps the previous version as a revision. */
+    revision: integer('revision').notNull().default(1),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When a published story is taken down again (archived) by the scheduler. */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,8 +89,50 @@ export const stories = pgTable(
       .on(t.tenantId, t.feedId, t.guid)
       .where(sql`${t.guid} is not null`),
     index('stories_search_idx').using('gin', t.search),
+    // The scheduler's scans run across tenants and read only the few rows that are due.
+    index('stories_due_publish_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('stories_due_unpublish_idx')
+      .on(t.unpublishAt)
+      .where(sql`${t.status} = 'published' and ${t.unpublishAt} is not null`),
+    index('stories_tenant_created_by_idx').on(t.tenantId, t.createdBy),
   ],
 );
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
+
+/**
+ * The version of a story before a save: every save keeps one, so an editor can compare and restore.
+ */
+export const storyRevisions = pgTable(
+  'story_revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    storyId: bigint('story_id', { mode: 'number' })
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** The story's `revision` number this snapshot was. */
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    /** The other editable fields as they were (category slug, image, SEO, ...). */
+    fields: jsonb('fields')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    savedBy: bigint('saved_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('story_revisions_tenant_story_idx').on(t.tenantId, t.storyId, t.revision.desc())],
+);
+
+export type StoryRevisionRow = typeof storyRevisions.$inferSelect;
+export type NewStoryRevisionRow = typeof storyRevisions.$inferInsert;

@@ -26,6 +26,15 @@ const SEVERITY: Record<SecurityEventType, SecuritySeverity> = {
   registration: 'info',
   password_changed: 'warning',
   signed_out_everywhere: 'info',
+  role_changed: 'warning',
+  user_created: 'info',
+  user_deleted: 'warning',
+  user_activated: 'info',
+  user_deactivated: 'warning',
+  upload_refused: 'warning',
+  rate_limited: 'warning',
+  permission_denied: 'warning',
+  ssrf_blocked: 'critical',
 };
 
 /** A recorded event worth an administrator's attention now. */

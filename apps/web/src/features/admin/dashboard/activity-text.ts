@@ -11,6 +11,8 @@ export const KNOWN_ENTITY_TYPES = [
   'user',
   'feed',
   'notification',
+  'security_event',
+  'categories',
 ] as const;
 export type KnownEntityType = (typeof KNOWN_ENTITY_TYPES)[number];
 

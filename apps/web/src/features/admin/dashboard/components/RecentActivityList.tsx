@@ -24,6 +24,15 @@ const ACTION_COLORS: Record<ActivityAction, 'primary' | 'success' | 'error' | 'd
   reject: 'error',
   publish: 'success',
   sign_in: 'default',
+  submit: 'primary',
+  schedule: 'primary',
+  unpublish: 'default',
+  archive: 'default',
+  restore: 'primary',
+  activate: 'success',
+  deactivate: 'error',
+  reorder: 'default',
+  resolve: 'success',
 };
 
 /** The latest back-office actions: who did what to which entity, and when. */

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, paginationQuerySchema, slugSchema } from './common.js';
+import { LANGUAGES } from './constants.js';
+import { STORY_ORIGINS, STORY_STATUSES, storyCategoryRefSchema } from './stories.js';
+
+/* ------------------------------------------------------------------------------------------------
+ * Articles: editorial stories in the back-office (SPEC section 7; DESIGN section 4, origin
+ * `editorial`). Workflow: draft -> pending -> published | scheduled | rejected -> archived.
+ * ---------------------------------------------------------------------------------------------- */
+
+const userRefSchema = z.object({ id: z.number().int(), username: z.string() });
+
+/** An address the article's image may come from: http(s) or an upload of this server. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value), {
+    error: 'must be an https:// address or an uploaded image',
+  });
+
+export const adminArticleSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    summary: z.string(),
+    status: z.enum(STORY_STATUSES),
+    origin: z.enum(STORY_ORIGINS),
+    category: storyCategoryRefSchema.nullable(),
+    image_url: z.string().nullable(),
+    author: z.string().nullable(),
+    language: z.string(),
+    created_by: userRefSchema.nullable(),
+    review_note: z.string().nullable().describe('why it was rejected; the author sees it'),
+    publish_at: z.string().nullable(),
+    unpublish_at: z.string().nullable(),
+    published_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    tenant_slug: z.string(),
+  })
+  .meta({ id: 'AdminArticleSummary' });
+export type AdminArticleSummary = z.infer<typeof adminArticleSummarySchema>;
+
+export const adminArticleSchema = adminArticleSummarySchema
+  .extend({
+    body_html: z.string().describe('sanitized on the server before it is stored'),
+    image_alt: z.string().nullable(),
+    seo_title: z.string().nullable(),
+    seo_description: z.string().nullable(),
+    revision: z.number().int().describe('increments on every save'),
+  })
+  .meta({ id: 'AdminArticle' });
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+export const adminArticleListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  category: slugSchema.optional().describe('category slug'),
+  status: z.enum(STORY_STATUSES).optional(),
+  tenant_id: idSchema.optional().describe('platform admins only; ignored for everyone else'),
+  sort: z
+    .enum(['updated_at', '-updated_at', 'created_at', '-created_at', 'title', '-title'])
+    .default('-updated_at'),
+});
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
+
+export const adminArticleListResponseSchema = z
+  .object({
+    articles: z.array(adminArticleSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'AdminArticleList' });
+export type AdminArticleListResponse = z.infer<typeof adminArticleListResponseSchema>;
+
+/** Statuses a create or an update may ask for; approve, reject and archive have their own rules. */
+export const ARTICLE_WRITE_STATUSES = [
+  'draft',
+  'pending',
+  'published',
+  'scheduled',
+  'archived',
+] as const;
+
+const articleFields = {
+  title: z.string().trim().min(1, { error: 'is required' }).max(300),
+  summary: z.string().trim().max(1000),
+  body_html: z.string().max(500_000),
+  category: slugSchema.nullable().describe('category slug; null: none'),
+  image_url: imageUrlSchema.nullable(),
+  image_alt: z.string().trim().max(300).nullable(),
+  author: z.string().trim().max(200).nullable(),
+  language: z.enum(LANGUAGES),
+  slug: slugSchema.max(120),
+  seo_title: z.string().trim().max(120).nullable(),
+  seo_description: z.string().trim().max(300).nullable(),
+  status: z.enum(ARTICLE_WRITE_STATUSES),
+  publish_at: isoDateTimeSchema.nullable(),
+  unpublish_at: isoDateTimeSchema.nullable(),
+};
+
+/** POST /admin/articles. `status` is draft by default; published and scheduled are for editors. */
+export const adminArticleCreateSchema = z
+  .strictObject({
+    ...articleFields,
+    summary: articleFields.summary.default(''),
+    body_html: articleFields.body_html.default(''),
+    status: articleFields.status.default('draft'),
+  })
+  .partial({
+    category: true,
+    image_url: true,
+    image_alt: true,
+    author: true,
+    language: true,
+    slug: true,
+    seo_title: true,
+    seo_description: true,
+    publish_at: true,
+    unpublish_at: true,
+  })
+  .meta({ id: 'AdminArticleCreate' });
+export type AdminArticleCreate = z.input<typeof adminArticleCreateSchema>;
+
+/** PUT /admin/articles/{id}: the same fields, partially. `autosave` marks a background save. */
+export const adminArticleUpdateSchema = z
+  .strictObject({ ...articleFields, autosave: z.boolean() })
+  .partial()
+  .meta({ id: 'AdminArticleUpdate' });
+export type AdminArticleUpdate = z.infer<typeof adminArticleUpdateSchema>;
+
+export const adminArticleApproveSchema = z
+  .strictObject({
+    publish_at: isoDateTimeSchema
+      .nullable()
+      .optional()
+      .describe('in the future: scheduled; absent or past: published now'),
+  })
+  .meta({ id: 'AdminArticleApprove' });
+export type AdminArticleApprove = z.infer<typeof adminArticleApproveSchema>;
+
+export const adminRejectSchema = z
+  .strictObject({
+    reason: z.string().trim().min(1, { error: 'is required' }).max(1000),
+  })
+  .meta({ id: 'AdminReject' });
+export type AdminReject = z.infer<typeof adminRejectSchema>;
+
+export const articleRevisionSummarySchema = z
+  .object({
+    id: z.number().int(),
+    revision: z.number().int(),
+    title: z.string(),
+    saved_by: userRefSchema.nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ArticleRevisionSummary' });
+
+export const articleRevisionSchema = articleRevisionSummarySchema
+  .extend({
+    summary: z.string(),
+    body_html: z.string(),
+    fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  })
+  .meta({ id: 'ArticleRevision' });
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
+
+export const articleRevisionListSchema = z
+  .object({ revisions: z.array(articleRevisionSummarySchema) })
+  .meta({ id: 'ArticleRevisionList' });
+export type ArticleRevisionList = z.infer<typeof articleRevisionListSchema>;
+
+export const articleRevisionParamsSchema = z.object({ id: idSchema, revisionId: idSchema });
+
+/** POST /admin/articles/images: an uploaded picture for the editor, re-encoded by the server. */
+export const articleImageUploadSchema = z
+  .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'ArticleImageUpload' });
+export type ArticleImageUpload = z.infer<typeof articleImageUploadSchema>;
+
+/** Hosts whose players may be embedded in an article body (iframes to anything else are dropped). */
+export const EMBED_HOSTS = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'open.spotify.com',
+] as const;
+
+export const ARTICLE_MESSAGES = {
+  notFound: 'Article not found',
+  notYours: 'Contributors can only change their own articles',
+  editorOnlyStatus: 'Only editors can publish or schedule',
+  publishAtRequired: 'A scheduled article needs publish_at in the future',
+  unpublishBeforePublish: 'unpublish_at must be after publish_at',
+  slugTaken: 'Another story already uses this slug',
+  categoryNotFound: 'Category not found',
+  revisionNotFound: 'Revision not found',
+  notEditable: 'This article can no longer be changed by its author',
+  transition: (from: string, to: string) => `An article cannot go from ${from} to ${to}`,
+} as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.js';
+import { STORY_ORIGINS, STORY_STATUSES, storyCategoryRefSchema } from './stories.js';
+
+/* ------------------------------------------------------------------------------------------------
+ * News Scheduler: what will be published or taken down, and when
+ * ---------------------------------------------------------------------------------------------- */
+
+export const SCHEDULE_KINDS = ['publish', 'unpublish'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+
+export const scheduleEntrySchema = z
+  .object({
+    story_id: z.number().int(),
+    kind: z.enum(SCHEDULE_KINDS),
+    at: z.string().describe('ISO 8601; the calendar shows it in the tenant time zone'),
+    title: z.string(),
+    status: z.enum(STORY_STATUSES),
+    origin: z.enum(STORY_ORIGINS),
+    category: storyCategoryRefSchema.nullable(),
+    publish_at: z.string().nullable(),
+    unpublish_at: z.string().nullable(),
+  })
+  .meta({ id: 'ScheduleEntry' });
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+export const scheduleQuerySchema = z
+  .object({
+    from: isoDateTimeSchema.optional().describe('default: now'),
+    to: isoDateTimeSchema.optional().describe('default: from + 31 days; at most 92 days later'),
+  })
+  .meta({ id: 'ScheduleQuery' });
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+export const scheduleResponseSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    time_zone: z.string().describe("the tenant's Site Settings time zone"),
+    entries: z.array(scheduleEntrySchema),
+  })
+  .meta({ id: 'Schedule' });
+export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
+
+/** PUT /admin/news-scheduler/{id}: reschedule (null clears an unpublication). */
+export const rescheduleSchema = z
+  .strictObject({
+    publish_at: isoDateTimeSchema,
+    unpublish_at: isoDateTimeSchema.nullable(),
+  })
+  .partial()
+  .meta({ id: 'Reschedule' });
+export type Reschedule = z.infer<typeof rescheduleSchema>;
+
+export const scheduleIdParamsSchema = z.object({ id: idSchema });
+
+export const SCHEDULER_MESSAGES = {
+  notFound: 'Scheduled story not found',
+  pastPublish: 'publish_at must be in the future',
+  notScheduled: 'Only scheduled stories can have their publication moved',
+  unpublishBeforePublish: 'unpublish_at must be after publish_at',
+  rangeTooLong: 'The range may span at most 92 days',
+} as const;
