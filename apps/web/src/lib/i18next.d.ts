@@ -1,3 +1,9 @@
+import type enSecurity from '@/locales/en/admin-security.json';
+import type enScheduler from '@/locales/en/admin-scheduler.json';
+import type enCategories from '@/locales/en/admin-categories.json';
+import type enStories from '@/locales/en/admin-stories.json';
+import type enArticles from '@/locales/en/admin-articles.json';
+import type enUsers from '@/locales/en/admin-users.json';
 import type enDashboard from '@/locales/en/admin-dashboard.json';
 import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
@@ -12,6 +18,12 @@ declare module 'i18next' {
       adminShell: typeof enShell;
       adminPages: typeof enPages;
       adminDashboard: typeof enDashboard;
+      adminUsers: typeof enUsers;
+      adminArticles: typeof enArticles;
+      adminStories: typeof enStories;
+      adminCategories: typeof enCategories;
+      adminScheduler: typeof enScheduler;
+      adminSecurity: typeof enSecurity;
     };
     returnNull: false;
   }
