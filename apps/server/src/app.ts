@@ -11,7 +11,9 @@ import { createMemoryMailer, type Mailer } from './lib/mailer.js';
 import { accessAdminRoutes } from './modules/access/access.admin-routes.js';
 import { createAccessRepository } from './modules/access/access.repository.js';
 import { createAccessService } from './modules/access/access.service.js';
+import { activityAdminRoutes } from './modules/activity/activity.admin-routes.js';
 import { createActivityRepository } from './modules/activity/activity.repository.js';
+import { createActivityService } from './modules/activity/activity.service.js';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -236,6 +238,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(dashboardAdminRoutes, { service: dashboardService });
           await admin.register(analyticsAdminRoutes, { service: analyticsService });
           await admin.register(usersAdminRoutes, { service: usersService });
+          await admin.register(activityAdminRoutes, {
+            service: createActivityService(createActivityRepository(db)),
+          });
         },
         { prefix: '/admin' },
       );

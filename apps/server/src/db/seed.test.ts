@@ -96,9 +96,12 @@ describe('seedDatabase', () => {
       demo: true,
       now,
     });
-    const times = (await database.db.select({ at: stories.publishedAt }).from(stories)).map(
-      (r) => r.at?.getTime() ?? 0,
-    );
+    const times = (
+      await database.db
+        .select({ at: stories.publishedAt })
+        .from(stories)
+        .where(eq(stories.status, 'published'))
+    ).map((r) => r.at?.getTime() ?? 0);
     expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
     expect(now.getTime() - Math.min(...times)).toBeGreaterThan(14 * 86_400_000);
   });
@@ -111,6 +114,31 @@ describe('seedDatabase', () => {
     });
     expect(report.tenantsCreated).toEqual(['helionews']);
     expect(await counts()).toMatchObject({ tenants: 1, stories: 0 });
+  });
+
+  it('leaves a review queue in every demo publication, unseen by readers', async () => {
+    await seedDatabase(database.db, {
+      adminEmail: 'a@b.co',
+      adminPassword: 'password123',
+      demo: true,
+    });
+    const queued = await database.db
+      .select({
+        tenantId: stories.tenantId,
+        origin: stories.origin,
+        publishedAt: stories.publishedAt,
+      })
+      .from(stories)
+      .where(eq(stories.status, 'pending'));
+    const perTenant = new Map<number, { feed: number; editorial: number }>();
+    for (const row of queued) {
+      const entry = perTenant.get(row.tenantId) ?? { feed: 0, editorial: 0 };
+      entry[row.origin] += 1;
+      perTenant.set(row.tenantId, entry);
+    }
+    expect(perTenant.size).toBe(7);
+    expect([...perTenant.values()].every((e) => e.feed === 3 && e.editorial === 1)).toBe(true);
+    expect(queued.every((row) => row.publishedAt === null)).toBe(true);
   });
 
   it('sanitizes seeded bodies like any other write', async () => {

@@ -6,6 +6,7 @@ import { slugify } from '../lib/slug.js';
 import type { Database, Executor } from './client.js';
 import { categories, stories, tenants, users } from './schema/index.js';
 import { seedTenants, type SeedTenant } from './seed-data/index.js';
+import { genericReviewQueue, reviewQueues } from './seed-data/review-queue.js';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -123,7 +124,49 @@ async function insertTenant(
     };
   });
   if (storyRows.length > 0) await tx.insert(stories).values(storyRows);
-  return storyRows.length;
+
+  // The review queues: wire items waiting in Stories, one submitted article waiting in Articles.
+  const queue =
+    reviewQueues[seed.slug] ??
+    genericReviewQueue(
+      seed.display_name,
+      seed.categories.map((category) => category.slug),
+    );
+  const arrived = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+  const queued = [
+    ...queue.wire.map((item) => ({
+      tenantId: tenant.id,
+      categoryId: categoryIds.get(item.category) ?? null,
+      origin: 'feed' as const,
+      status: 'pending' as const,
+      title: item.title,
+      slug: slugify(item.title),
+      summary: item.summary,
+      bodyHtml: sanitizeStoryHtml(item.body_html),
+      sourceName: item.source_name,
+      sourceUrl: item.source_url,
+      guid: item.source_url,
+      language: 'en',
+      createdAt: arrived(item.hours_ago),
+      updatedAt: arrived(item.hours_ago),
+    })),
+    {
+      tenantId: tenant.id,
+      categoryId: categoryIds.get(queue.submitted.category) ?? null,
+      origin: 'editorial' as const,
+      status: 'pending' as const,
+      title: queue.submitted.title,
+      slug: slugify(queue.submitted.title),
+      summary: queue.submitted.summary,
+      bodyHtml: sanitizeStoryHtml(queue.submitted.body_html),
+      author: queue.submitted.author,
+      language: 'en',
+      createdAt: arrived(queue.submitted.hours_ago),
+      updatedAt: arrived(queue.submitted.hours_ago),
+    },
+  ];
+  await tx.insert(stories).values(queued);
+  return storyRows.length + queued.length;
 }
 
 async function ensureAdmin(

@@ -1,4 +1,12 @@
-import type { ActivityAction } from '@helionews/contracts';
+import {
+  ADMIN_MESSAGES,
+  type ActivityAction,
+  type ActivityHistory,
+  type ActivityHistoryQuery,
+} from '@helionews/contracts';
+import { forbidden } from '../../lib/http-errors.js';
+import type { AdminCaller } from '../../plugins/roles.js';
+import { toActivityEntry } from './activity.mapper.js';
 import type { ActivityRepository } from './activity.repository.js';
 
 export interface ActivityEntry {
@@ -27,3 +35,41 @@ export function recordActivity(repository: ActivityRepository, entry: ActivityEn
     details: entry.details ?? {},
   });
 }
+
+/** Entities whose history tells about accounts: only the tenant's admins read it. */
+const ADMIN_ONLY_ENTITIES: ReadonlySet<string> = new Set(['user', 'security_event']);
+
+/** An entity's own history, for its page in the back-office. */
+export function createActivityService(repository: ActivityRepository) {
+  return {
+    async history(
+      tenantId: number,
+      caller: AdminCaller,
+      query: ActivityHistoryQuery,
+    ): Promise<ActivityHistory> {
+      if (
+        ADMIN_ONLY_ENTITIES.has(query.entity_type) &&
+        caller.role !== 'admin' &&
+        caller.role !== 'platform_admin'
+      ) {
+        throw forbidden(ADMIN_MESSAGES.roleRequired);
+      }
+      const entity = { entityType: query.entity_type, entityId: query.entity_id };
+      const [rows, total] = await Promise.all([
+        repository.historyOf(tenantId, entity, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+        repository.countHistoryOf(tenantId, entity),
+      ]);
+      return {
+        activities: rows.map(toActivityEntry),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;
