@@ -37,6 +37,7 @@ const everyone = (s: number): Statuses => [s, s, s, s, s, s];
 const signedIn = (s: number): Statuses => [401, s, s, s, s, s];
 /** Back-office routes, by the role set they declare (ROLE_SETS in the contracts). */
 const backOffice = (s: number): Statuses => [401, 403, s, s, s, s];
+const editorial = (s: number): Statuses => [401, 403, 403, s, s, s];
 const tenantAdmin = (s: number): Statuses => [401, 403, 403, 403, s, s];
 const platformOnly = (s: number): Statuses => [401, 403, 403, 403, 403, s];
 
@@ -148,4 +149,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it",
   },
   'PUT /api/admin/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/activity': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: a beta story's id has no history in alpha (an empty list, never beta's rows)",
+  },
 };

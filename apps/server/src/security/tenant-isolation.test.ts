@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { donations, notifications, users } from '../db/schema/index.js';
+import { activities, donations, notifications, users } from '../db/schema/index.js';
 import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
@@ -88,6 +88,13 @@ beforeAll(async () => {
       description: `${CANARY} gift`,
     },
   ]);
+  await db.insert(activities).values({
+    tenantId: beta.id,
+    action: 'create',
+    entityType: 'story',
+    entityId: betaStory.id,
+    entityLabel: `${CANARY} headline`,
+  });
   loginUser = await registerReader(ctx.app);
   png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#336699' } })
     .png()
@@ -312,6 +319,10 @@ const CALLS: Record<
     method: 'PUT',
     url: '/api/admin/settings',
     payload: { tagline: 'Set by the matrix' },
+  }),
+  'GET /api/admin/activity': (scope) => ({
+    method: 'GET',
+    url: `/api/admin/activity?entity_type=story&entity_id=${scope === 'own' ? alphaStory.id : betaStory.id}`,
   }),
 };
 
