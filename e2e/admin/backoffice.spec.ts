@@ -1,54 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-
-interface Account {
-  email: string;
-  username: string;
-  password: string;
-}
-
-function newAccount(prefix: string): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    email: `${prefix}-${id}@example.com`,
-    username: `${prefix}_${id}`,
-    password: `Comet-${id}-harbor`,
-  };
-}
-
-/** Registers through the API and answers the new account's id and token. */
-async function register(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/auth/register', { data: account });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { access_token: string; user: { id: number } };
-  return { id: body.user.id, token: body.access_token };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Starts the page signed in with `token`, as the app stores a session. */
-async function signInWithToken(page: Page, token: string, isAdmin = false): Promise<void> {
-  await page.addInitScript(
-    ([value, admin]) => {
-      if (window.localStorage.getItem('authToken')) return;
-      window.localStorage.setItem('authToken', value);
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('isAdmin', admin);
-    },
-    [token, String(isAdmin)] as const,
-  );
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+import { adminToken, grantRole, logIn, newAccount, register, signInWithToken } from './accounts';
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Back-office navigation' });
 
@@ -111,12 +64,7 @@ test('an administrator signs in at /admin/login and sees the dashboard with char
 test('a contributor sees only the entries of that role', async ({ page, request }) => {
   const account = newAccount('contributor');
   const contributor = await register(request, account);
-  const token = await adminToken(request);
-  const granted = await request.put(`/api/admin/users/${contributor.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { roles: [{ tenant: 'helionews', role: 'contributor' }] },
-  });
-  expect(granted.status()).toBe(200);
+  await grantRole(request, contributor.id, 'contributor');
 
   await page.goto('/admin/login');
   await logIn(page, account.email, account.password);
