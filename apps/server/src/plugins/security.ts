@@ -1,12 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { EMBED_HOSTS } from '@helionews/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Security headers and compression. The CSP fits the SPA: scripts only from our origin, inline
  * styles because MUI (emotion) injects style tags, images from anywhere over https because feed
- * stories link to their publishers' pictures.
+ * stories link to their publishers' pictures, and frames only from the embed providers an
+ * article body may hold (the sanitizer drops every other iframe).
  */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -20,6 +22,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

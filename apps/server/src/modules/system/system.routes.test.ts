@@ -70,4 +70,16 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('lets pages frame only the embed providers an article may hold', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    const frames = /frame-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+    expect(frames).toEqual([
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://open.spotify.com',
+    ]);
+  });
 });
