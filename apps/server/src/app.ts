@@ -9,6 +9,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { createMemoryFailureCounter, createRedisFailureCounter } from './lib/failure-counter.js';
 import { createMemoryMailer, type Mailer } from './lib/mailer.js';
 import { accessAdminRoutes } from './modules/access/access.admin-routes.js';
+import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.js';
+import { createArticlesRepository } from './modules/articles/articles.repository.js';
+import { createArticlesService } from './modules/articles/articles.service.js';
 import { createAccessRepository } from './modules/access/access.repository.js';
 import { createAccessService } from './modules/access/access.service.js';
 import { activityAdminRoutes } from './modules/activity/activity.admin-routes.js';
@@ -36,14 +39,24 @@ import {
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { categoriesPublicRoutes } from './modules/categories/categories.public-routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
+import { categoriesAdminRoutes } from './modules/categories/categories.admin-routes.js';
+import { createContentRepository } from './modules/content/content.repository.js';
 import { donationsPublicRoutes } from './modules/donations/donations.public-routes.js';
 import { createDonationsRepository } from './modules/donations/donations.repository.js';
 import { createDonationsService } from './modules/donations/donations.service.js';
 import { createSecurityEventsRepository } from './modules/security-events/security-events.repository.js';
 import { createSecurityEventsService } from './modules/security-events/security-events.service.js';
+import { securityEventsAdminRoutes } from './modules/security-events/security-events.admin-routes.js';
+import { createRequestSecurityEvents } from './modules/security-events/security-events.request-events.js';
 import { createStoriesRepository } from './modules/stories/stories.repository.js';
 import { storiesPublicRoutes } from './modules/stories/stories.public-routes.js';
 import { createStoriesService } from './modules/stories/stories.service.js';
+import { storiesAdminRoutes } from './modules/stories/stories.admin-routes.js';
+import { createStoriesAdminRepository } from './modules/stories/stories.admin.repository.js';
+import { createStoriesAdminService } from './modules/stories/stories.admin-service.js';
+import { schedulerAdminRoutes } from './modules/scheduler/scheduler.admin-routes.js';
+import { createSchedulerRepository } from './modules/scheduler/scheduler.repository.js';
+import { createSchedulerService } from './modules/scheduler/scheduler.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createTenantsRepository } from './modules/tenants/tenants.repository.js';
 import { tenantsAdminRoutes } from './modules/tenants/tenants.admin-routes.js';
@@ -137,7 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   const redis = options.redis ?? null;
   const namespace = options.redisNamespace ?? 'helionews:';
-  await app.register(rateLimitPlugin, { redis, nameSpace: `${namespace}rate-limit:` });
+  await app.register(rateLimitPlugin, {
+    redis,
+    nameSpace: `${namespace}rate-limit:`,
+    // Built below, with the services; only called once requests arrive.
+    onLimited: (request, key) => requestSecurityEvents.rateLimited(request, key),
+  });
 
   const uploadsDir =
     options.uploadsDir ?? path.join(os.tmpdir(), `helionews-uploads-${process.pid}`);
@@ -160,21 +178,70 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stories: createStoriesRepository(db),
     categories: categoriesRepository,
   });
-  const categoriesService = createCategoriesService(categoriesRepository);
   const clock = options.now ?? (() => new Date());
+  const categoriesService = createCategoriesService({
+    repository: categoriesRepository,
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          categories: createCategoriesRepository(tx),
+          activity: createActivityRepository(tx),
+          content: createContentRepository(tx),
+        }),
+      ),
+    now: clock,
+  });
+  const storiesAdminService = createStoriesAdminService({
+    stories: createStoriesAdminRepository(db),
+    categories: categoriesRepository,
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          stories: createStoriesAdminRepository(tx),
+          activity: createActivityRepository(tx),
+          content: createContentRepository(tx),
+        }),
+      ),
+    now: clock,
+  });
   const notificationsService = createNotificationsService(createNotificationsRepository(db), clock);
-  const securityEvents = createSecurityEventsService(
-    createSecurityEventsRepository(db),
-    (error) => app.log.error({ err: error }, 'could not record a security event'),
+  const securityEvents = createSecurityEventsService({
+    repository: createSecurityEventsRepository(db),
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          events: createSecurityEventsRepository(tx),
+          activity: createActivityRepository(tx),
+        }),
+      ),
+    onError: (error) => app.log.error({ err: error }, 'could not record a security event'),
     // A locked account and the like: the tenant's admins hear of it in their bell.
-    (event) =>
+    onSevere: (event) =>
       notificationsService.notify(event.tenantId, ROLE_SETS.tenantAdmin, {
         type: 'security_event',
         title: `Security event: ${event.type.replaceAll('_', ' ')} from ${event.ip}`,
         data: { event: event.type, ip: event.ip },
         link: '/admin/security',
       }),
-  );
+    now: clock,
+  });
+  // Permission denials, rate-limit hits and refused uploads, at most one a minute per caller.
+  const requestSecurityEvents = createRequestSecurityEvents(securityEvents);
+  const articlesService = createArticlesService({
+    repository: createArticlesRepository(db),
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          articles: createArticlesRepository(tx),
+          activity: createActivityRepository(tx),
+          content: createContentRepository(tx),
+        }),
+      ),
+    notifications: notificationsService,
+    uploadsDir,
+    now: clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
   const authPolicy = { ...DEFAULT_AUTH_POLICY, ...options.authPolicy };
   const authService = createAuthService({
     repository: createAuthRepository(db),
@@ -201,13 +268,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createUsersRepository(db),
     inTransaction: (work) =>
       db.transaction((tx) =>
-        work({ users: createUsersRepository(tx), activity: createActivityRepository(tx) }),
+        work({
+          users: createUsersRepository(tx),
+          activity: createActivityRepository(tx),
+          auth: createAuthRepository(tx),
+        }),
       ),
+    securityEvents,
+    accounts: authService,
+    now: clock,
   });
   const accessService = createAccessService({
     repository: createAccessRepository(db),
     activity: createActivityRepository(db),
     notifications: notificationsService,
+  });
+  const schedulerService = createSchedulerService({
+    repository: createSchedulerRepository(db),
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({ scheduler: createSchedulerRepository(tx), activity: createActivityRepository(tx) }),
+      ),
+    now: clock,
   });
   await app.register(authPlugin, { auth: authService });
 
@@ -230,16 +312,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         async (admin) => {
           // Every admin route declares the roles it admits; this one hook enforces them.
-          await admin.register(adminRolesPlugin, { access: accessService });
+          await admin.register(adminRolesPlugin, {
+            access: accessService,
+            onDenied: (request, denial) => requestSecurityEvents.permissionDenied(request, denial),
+          });
           await admin.register(accessAdminRoutes, { service: accessService });
           await admin.register(notificationsAdminRoutes, { service: notificationsService });
-          await admin.register(tenantsAdminRoutes, { service: tenantsService });
+          await admin.register(tenantsAdminRoutes, {
+            service: tenantsService,
+            onUploadRefused: (request, refusal) =>
+              requestSecurityEvents.uploadRefused(request, refusal),
+          });
           await admin.register(settingsAdminRoutes, { service: settingsService });
           await admin.register(dashboardAdminRoutes, { service: dashboardService });
           await admin.register(analyticsAdminRoutes, { service: analyticsService });
           await admin.register(usersAdminRoutes, { service: usersService });
+          await admin.register(securityEventsAdminRoutes, { service: securityEvents });
+          await admin.register(storiesAdminRoutes, { service: storiesAdminService });
+          await admin.register(categoriesAdminRoutes, { service: categoriesService });
           await admin.register(activityAdminRoutes, {
             service: createActivityService(createActivityRepository(db)),
+          });
+          await admin.register(schedulerAdminRoutes, { service: schedulerService });
+          await admin.register(articlesAdminRoutes, {
+            service: articlesService,
+            onUploadRefused: (request, refusal) =>
+              requestSecurityEvents.uploadRefused(request, refusal),
           });
         },
         { prefix: '/admin' },

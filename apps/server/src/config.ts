@@ -47,6 +47,13 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // The News Scheduler promises publication within 30 s of the due time: a tick at most every 25 s.
+  SCHEDULER_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be between 100 and 25000' })
+    .max(25_000, { error: 'must be between 100 and 25000' })
+    .default(5_000),
 });
 
 export interface Config {
@@ -65,6 +72,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustProxy: string[];
   mailFrom: string;
+  /** How often each app node looks for stories due to be published or taken down. */
+  schedulerIntervalMs: number;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -117,5 +126,6 @@ export function loadConfig(
       .map((entry) => entry.trim())
       .filter(Boolean),
     mailFrom: e.MAIL_FROM ?? `HelioNews <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
   };
 }

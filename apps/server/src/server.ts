@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { createSchedulerRunner } from './jobs/scheduler.js';
 import { serializeRequest } from './lib/log-serializers.js';
 import { createMailer } from './lib/mailer.js';
 import { connectRedis, RedisConnectionError } from './lib/redis.js';
@@ -91,6 +92,13 @@ async function main(): Promise<void> {
     await unlock();
   });
   await app.listen({ port: config.port, host: config.host });
+  // Every node runs the News Scheduler; SKIP LOCKED keeps them from publishing a story twice.
+  const scheduler = createSchedulerRunner({
+    database: database.db,
+    logger: app.log,
+    intervalMs: config.schedulerIntervalMs,
+  });
+  scheduler.start();
 
   const lines: string[] = [];
   if (seed.tenantsCreated.length > 0) {
@@ -118,13 +126,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    // The scheduler finishes its tick before the app closes the database under it.
+    scheduler
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -24,12 +24,11 @@ export const scheduleEntrySchema = z
   .meta({ id: 'ScheduleEntry' });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
-export const scheduleQuerySchema = z
-  .object({
-    from: isoDateTimeSchema.optional().describe('default: now'),
-    to: isoDateTimeSchema.optional().describe('default: from + 31 days; at most 92 days later'),
-  })
-  .meta({ id: 'ScheduleQuery' });
+/** Query strings cannot be OpenAPI components (a $ref there breaks /api/docs): no meta id. */
+export const scheduleQuerySchema = z.object({
+  from: isoDateTimeSchema.optional().describe('default: now'),
+  to: isoDateTimeSchema.optional().describe('default: from + 31 days; at most 92 days later'),
+});
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
 export const scheduleResponseSchema = z
@@ -52,6 +51,17 @@ export const rescheduleSchema = z
   .meta({ id: 'Reschedule' });
 export type Reschedule = z.infer<typeof rescheduleSchema>;
 
+/** The answer to a reschedule: the story's times and its entries (at most two) as they now are. */
+export const rescheduleResultSchema = z
+  .object({
+    story_id: z.number().int(),
+    publish_at: z.string().nullable(),
+    unpublish_at: z.string().nullable(),
+    entries: z.array(scheduleEntrySchema),
+  })
+  .meta({ id: 'RescheduleResult' });
+export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;
+
 export const scheduleIdParamsSchema = z.object({ id: idSchema });
 
 export const SCHEDULER_MESSAGES = {
@@ -59,5 +69,7 @@ export const SCHEDULER_MESSAGES = {
   pastPublish: 'publish_at must be in the future',
   notScheduled: 'Only scheduled stories can have their publication moved',
   unpublishBeforePublish: 'unpublish_at must be after publish_at',
+  pastUnpublish: 'unpublish_at must be in the future',
+  emptyRange: 'to must be after from',
   rangeTooLong: 'The range may span at most 92 days',
 } as const;

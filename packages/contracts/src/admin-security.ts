@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, paginationQuerySchema } from './common.js';
+import { dashboardScopeQuerySchema } from './admin.js';
+import { idSchema, isoDateTimeSchema, paginationQuerySchema } from './common.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Security events (SPEC section 7: GET /admin/security/events, POST .../{id}/resolve)
@@ -40,6 +41,10 @@ export const securityEventSchema = z
     user_agent: z.string().nullable(),
     user: userRefSchema.nullable().describe('the account concerned, when known'),
     details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    tenant_slug: z
+      .string()
+      .nullable()
+      .describe('the publication it happened on; null for events outside any publication'),
     created_at: z.string(),
     resolved_at: z.string().nullable(),
     resolved_by: userRefSchema.nullable(),
@@ -48,7 +53,15 @@ export const securityEventSchema = z
   .meta({ id: 'SecurityEvent' });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
+/**
+ * `scope=platform`: every publication's events and those of none (platform admins only; 403 for
+ * anyone else), as on the dashboard.
+ */
+export const securityScopeQuerySchema = dashboardScopeQuerySchema;
+export type SecurityScope = z.infer<typeof securityScopeQuerySchema>['scope'];
+
 export const securityEventListQuerySchema = paginationQuerySchema.extend({
+  ...securityScopeQuerySchema.shape,
   type: z.enum(SECURITY_EVENT_TYPES).optional(),
   severity: z.enum(SECURITY_SEVERITIES).optional(),
   resolved: z
@@ -56,6 +69,7 @@ export const securityEventListQuerySchema = paginationQuerySchema.extend({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true'))
     .describe('true: resolved ones only; false: open ones only'),
+  since: isoDateTimeSchema.optional().describe('only events recorded at or after this time'),
 });
 export type SecurityEventListQuery = z.infer<typeof securityEventListQuerySchema>;
 
@@ -77,7 +91,7 @@ export const securityEventResolveSchema = z
 export type SecurityEventResolve = z.infer<typeof securityEventResolveSchema>;
 
 export const SECURITY_DAILY_MAX_DAYS = 90;
-export const securityDailyQuerySchema = z.object({
+export const securityDailyQuerySchema = securityScopeQuerySchema.extend({
   days: z.coerce.number().int().min(1).max(SECURITY_DAILY_MAX_DAYS).default(30),
 });
 export const securityDailySchema = z
@@ -96,6 +110,8 @@ export const securityDailySchema = z
 export type SecurityDaily = z.infer<typeof securityDailySchema>;
 
 export const securityEventIdParamsSchema = z.object({ id: idSchema });
+/** Resolving an event of another publication (or of none) needs `scope=platform`. */
+export const securityEventResolveQuerySchema = securityScopeQuerySchema;
 
 export const SECURITY_MESSAGES = {
   eventNotFound: 'Security event not found',

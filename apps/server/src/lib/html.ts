@@ -1,3 +1,4 @@
+import { EMBED_HOSTS } from '@helionews/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -36,16 +37,24 @@ const storyHtmlOptions: sanitizeHtml.IOptions = {
     'td',
     'sup',
     'sub',
+    // Players of the providers in EMBED_HOSTS only; see allowedIframeHostnames below.
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
+  // An iframe keeps its src only when it is an https:// address on one of these exact hosts...
+  allowedIframeHostnames: [...EMBED_HOSTS],
+  allowIframeRelativeUrls: false,
+  // ...and an iframe left without a src (refused host, scheme or none at all) goes entirely.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
     // Links leave the site without handing it the opener or the referrer.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
@@ -54,7 +63,8 @@ const storyHtmlOptions: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeStoryHtml(html: string): string {
-  return sanitizeHtml(html, storyHtmlOptions);
+  // NUL never belongs in HTML (browsers drop or replace it) and PostgreSQL text cannot hold it.
+  return sanitizeHtml(html.replaceAll('\u0000', ''), storyHtmlOptions);
 }
 
 /** Plain text of an HTML fragment (summaries, meta descriptions). */

@@ -2,6 +2,7 @@ import type { AccessRole, TenantRole } from '@helionews/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index.js';
+import { HttpError } from '../lib/http-errors.js';
 import type { AccessService } from '../modules/access/access.service.js';
 import { sessionOf } from './auth.js';
 
@@ -32,7 +33,24 @@ export function adminCallerOf(request: FastifyRequest): AdminCaller {
   return { user: sessionOf(request).user, role: request.adminRole };
 }
 
-async function rolesPlugin(app: FastifyInstance, options: { access: AccessService }) {
+export interface RolesPluginOptions {
+  access: AccessService;
+  /**
+   * Told when a signed-in caller is refused a route for their role (a 'permission_denied'
+   * security event), before the 403 goes out. Anonymous callers (401) are not reported.
+   */
+  onDenied?: (
+    request: FastifyRequest,
+    denial: {
+      userId: number;
+      required: readonly TenantRole[];
+      /** The caller's role here, looked up only if the event is recorded. */
+      role: () => Promise<AccessRole | null>;
+    },
+  ) => Promise<void>;
+}
+
+async function rolesPlugin(app: FastifyInstance, options: RolesPluginOptions) {
   app.decorateRequest('adminRole', null);
   app.addHook('onRoute', (route) => {
     // Fail at start-up, not in production: an admin route without a decision is a bug.
@@ -45,10 +63,22 @@ async function rolesPlugin(app: FastifyInstance, options: { access: AccessServic
     const roles = request.routeOptions.config.roles;
     const user = sessionOf(request).user;
     if (roles === undefined) throw new Error('admin route without roles');
-    request.adminRole =
-      roles === 'signedIn'
-        ? await options.access.roleOf(request.tenant.id, user)
-        : await options.access.authorize(request.tenant.id, user, roles);
+    if (roles === 'signedIn') {
+      request.adminRole = await options.access.roleOf(request.tenant.id, user);
+      return;
+    }
+    try {
+      request.adminRole = await options.access.authorize(request.tenant.id, user, roles);
+    } catch (error) {
+      if (options.onDenied && error instanceof HttpError && error.statusCode === 403) {
+        await options.onDenied(request, {
+          userId: user.id,
+          required: roles,
+          role: () => options.access.roleOf(request.tenant.id, user),
+        });
+      }
+      throw error;
+    }
   });
 }
 

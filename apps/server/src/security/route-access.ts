@@ -154,4 +154,139 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: editorial(200),
     note: "other: a beta story's id has no history in alpha (an empty list, never beta's rows)",
   },
+  // users
+  'GET /api/admin/users/:id': {
+    own: tenantAdmin(200),
+    other: [401, 403, 403, 403, 404, 200],
+    note: "other: a user of beta only; platform admins see every account, alpha's admin cannot see it",
+  },
+  'POST /api/admin/users': {
+    own: tenantAdmin(201),
+    other: [401, 403, 403, 403, 403, 201],
+    note: 'other: the new account gets a role on beta; only platform admins grant outside the tenant they administer',
+  },
+  'DELETE /api/admin/users/:id': {
+    own: tenantAdmin(204),
+    other: [401, 403, 403, 403, 404, 204],
+    note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it",
+  },
+  'POST /api/admin/users/:id/activate': {
+    own: tenantAdmin(200),
+    other: [401, 403, 403, 403, 404, 200],
+    note: "other: a deactivated user of beta only; alpha's admin cannot see it",
+  },
+  'POST /api/admin/users/:id/deactivate': {
+    own: tenantAdmin(200),
+    other: [401, 403, 403, 403, 404, 200],
+    note: "other: a user of beta only; alpha's admin cannot see it",
+  },
+  // Unchanged, already present: 'GET /api/admin/users' and 'PUT /api/admin/users/:id'.
+
+  // articles
+  'GET /api/admin/articles': {
+    own: backOffice(200),
+    other: [401, 403, 404, 404, 404, 404],
+    note: "other: filtering by beta's category slug finds no such category (tenant_id is honoured for platform admins only and is not sent)",
+  },
+  'POST /api/admin/articles': {
+    own: backOffice(201),
+    other: [401, 403, 422, 422, 422, 422],
+    note: "other: a body naming beta's category slug is refused; the article would belong to alpha anyway",
+  },
+  'POST /api/admin/articles/images': {
+    own: backOffice(201),
+    other: backOffice(201),
+    note: 'no resource of any tenant is named; the image is stored under the request tenant',
+  },
+  'GET /api/admin/articles/:id': {
+    own: backOffice(200),
+    other: [401, 403, 404, 404, 404, 404],
+    note: "own: the contributor's own article (contributors reach only theirs)",
+  },
+  'PUT /api/admin/articles/:id': {
+    own: backOffice(200),
+    other: [401, 403, 404, 404, 404, 404],
+  },
+  'DELETE /api/admin/articles/:id': {
+    own: backOffice(204),
+    other: [401, 403, 404, 404, 404, 404],
+    note: "own: a draft of the caller's (contributors may delete only their own drafts)",
+  },
+  'POST /api/admin/articles/:id/approve': {
+    own: editorial(200),
+    other: [401, 403, 403, 404, 404, 404],
+  },
+  'POST /api/admin/articles/:id/reject': {
+    own: editorial(200),
+    other: [401, 403, 403, 404, 404, 404],
+  },
+  'GET /api/admin/articles/:id/revisions': {
+    own: backOffice(200),
+    other: [401, 403, 404, 404, 404, 404],
+  },
+  'GET /api/admin/articles/:id/revisions/:revisionId': {
+    own: backOffice(200),
+    other: [401, 403, 404, 404, 404, 404],
+  },
+  'POST /api/admin/articles/:id/revisions/:revisionId/restore': {
+    own: editorial(200),
+    other: [401, 403, 403, 404, 404, 404],
+  },
+
+  // stories-categories
+  'GET /api/admin/stories': {
+    own: editorial(200),
+    other: editorial(404),
+    note: "other: filtering by beta's category slug finds no such category",
+  },
+  'GET /api/admin/stories/:id': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/stories/:id/approve': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/stories/:id/reject': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/stories/bulk': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's ids come back in `failed` as 'Story not found'; nothing changes",
+  },
+  'GET /api/admin/categories': { own: backOffice(200), other: backOffice(200) },
+  'POST /api/admin/categories': { own: editorial(201), other: editorial(201) },
+  'PUT /api/admin/categories/order': {
+    own: editorial(200),
+    other: editorial(422),
+    note: "other: an order naming beta's category is not alpha's set of categories",
+  },
+  'PUT /api/admin/categories/:id': { own: editorial(200), other: editorial(404) },
+  'DELETE /api/admin/categories/:id': {
+    own: editorial(204),
+    other: editorial(404),
+    note: 'own: a category with a story, moved to alpha-desk in the same transaction',
+  },
+
+  // scheduler
+  'GET /api/admin/news-scheduler': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: tenant beta has a scheduled canary story; alpha's schedule never lists it",
+  },
+  'PUT /api/admin/news-scheduler/:id': {
+    own: editorial(200),
+    other: [401, 403, 403, 404, 404, 404],
+    note: 'other: a scheduled story of beta while the request names alpha: 404 for every member, platform admins included',
+  },
+
+  // security
+  'GET /api/admin/security/events': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(200),
+    note: "other: tenant beta holds a canary event; alpha's list (platform admins too, without scope=platform) never shows it",
+  },
+  'GET /api/admin/security/events/daily': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(200),
+    note: "other: tenant beta holds a canary event; alpha's counts leave it out",
+  },
+  'POST /api/admin/security/events/:id/resolve': {
+    own: tenantAdmin(200),
+    other: [401, 403, 403, 403, 404, 404],
+    note: "other: an event of beta; platform admins reach another tenant's events only with scope=platform",
+  },
 };

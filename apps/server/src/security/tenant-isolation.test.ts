@@ -2,8 +2,16 @@ import type { CategoryListResponse, StoryListResponse } from '@helionews/contrac
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { activities, donations, notifications, users } from '../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import {
+  activities,
+  categories,
+  donations,
+  notifications,
+  securityEvents,
+  storyRevisions,
+  users,
+} from '../db/schema/index.js';
 import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
@@ -146,6 +154,117 @@ async function notificationOf(tenantId: number, user: UserRow | null): Promise<n
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned nothing');
+  return row.id;
+}
+
+/**
+ * An article (editorial story) of the tenant, fresh for each call (a call may change or delete
+ * it). On alpha it belongs to the caller, so that a contributor reaches it; beta's carries the
+ * canary.
+ */
+async function articleOf(
+  tenantId: number,
+  user: UserRow | null,
+  status: 'draft' | 'pending' = 'draft',
+): Promise<number> {
+  const n = unique();
+  const story = await createStory(ctx.database.db, tenantId, {
+    origin: 'editorial',
+    status,
+    publishedAt: null,
+    title: tenantId === beta.id ? `${CANARY} article` : `Matrix article ${n}`,
+    slug: `matrix-article-${n}`,
+    summary: tenantId === beta.id ? `${CANARY} article summary` : 'Matrix summary',
+    bodyHtml: tenantId === beta.id ? `<p>${CANARY} article body</p>` : '<p>Matrix body</p>',
+    createdBy: tenantId === alpha.id ? (user?.id ?? null) : null,
+  });
+  return story.id;
+}
+
+/** An article of the tenant with one kept revision (beta's carries the canary). */
+async function articleRevisionOf(tenantId: number, user: UserRow | null) {
+  const storyId = await articleOf(tenantId, user);
+  const [row] = await ctx.database.db
+    .insert(storyRevisions)
+    .values({
+      tenantId,
+      storyId,
+      revision: 1,
+      title: tenantId === beta.id ? `${CANARY} old title` : 'Old title',
+      summary: '',
+      bodyHtml: tenantId === beta.id ? `<p>${CANARY} old body</p>` : '<p>Old body</p>',
+      fields: {},
+      savedBy: user?.id ?? null,
+    })
+    .returning({ id: storyRevisions.id });
+  if (!row) throw new Error('revision insert returned nothing');
+  return { storyId, revisionId: row.id };
+}
+
+/** A feed item pending review in the tenant, for the review routes (a call may decide it). */
+async function pendingStoryOf(tenantId: number): Promise<number> {
+  const story = await createStory(ctx.database.db, tenantId, {
+    origin: 'feed',
+    status: 'pending',
+    publishedAt: null,
+    title: tenantId === beta.id ? `${CANARY} pending item` : `Pending item ${unique()}`,
+    bodyHtml: tenantId === beta.id ? `<p>${CANARY} pending body</p>` : '<p>Pending body</p>',
+    sourceName: tenantId === beta.id ? `${CANARY} wire` : 'Alpha wire',
+  });
+  return story.id;
+}
+
+/** A category of the tenant, fresh for each call (a call may change or delete it). */
+async function categoryOf(tenantId: number): Promise<number> {
+  const row = await createCategory(ctx.database.db, tenantId, {
+    name: tenantId === beta.id ? `${CANARY} category` : `Matrix category ${unique()}`,
+  });
+  return row.id;
+}
+
+/** Every category id of alpha in navigation order: the only order PUT /order accepts. */
+async function alphaCategoryIds(): Promise<number[]> {
+  const rows = await ctx.database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.tenantId, alpha.id))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => row.id);
+}
+
+/** An alpha category holding a (draft) story: deleting it needs move_to. */
+async function alphaCategoryWithStory(): Promise<number> {
+  const id = await categoryOf(alpha.id);
+  await createStory(ctx.database.db, alpha.id, { categoryId: id, status: 'draft' });
+  return id;
+}
+
+const DAY_MS = 86_400_000;
+const scheduledStory = (scope: Scope) =>
+  createStory(ctx.database.db, idFor(scope), {
+    status: 'scheduled',
+    publishAt: new Date(Date.now() + DAY_MS),
+    publishedAt: null,
+    title: scope === 'own' ? 'Alpha scheduled story' : `${CANARY} scheduled story`,
+  });
+
+/** A fresh security event of the tenant (beta's carry the canary), for the security routes. */
+async function securityEventOf(tenantId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(securityEvents)
+    .values({
+      tenantId,
+      type: 'login_failure',
+      severity: 'warning',
+      ip: '198.51.100.7',
+      userAgent: 'Isolation/1.0',
+      details:
+        tenantId === beta.id
+          ? { email: `${CANARY}@example.org`, reason: CANARY }
+          : { email: 'alpha-reader@example.org', reason: 'wrong_password' },
+    })
+    .returning({ id: securityEvents.id });
+  if (!row) throw new Error('security event insert returned nothing');
   return row.id;
 }
 
@@ -324,6 +443,171 @@ const CALLS: Record<
     method: 'GET',
     url: `/api/admin/activity?entity_type=story&entity_id=${scope === 'own' ? alphaStory.id : betaStory.id}`,
   }),
+  'GET /api/admin/users/:id': async (scope: Scope) => ({
+    method: 'GET',
+    url: `/api/admin/users/${await userRegisteredOn(idFor(scope))}`,
+  }),
+  'POST /api/admin/users': (scope: Scope) => {
+    const id = unique();
+    return {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: {
+        email: `created-${id}@example.org`,
+        username: `created_${id}`,
+        roles: [{ tenant: scope === 'own' ? 'alpha' : 'beta', role: 'contributor' }],
+      },
+    };
+  },
+  'DELETE /api/admin/users/:id': async (scope: Scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/users/${await userRegisteredOn(idFor(scope))}`,
+  }),
+  'POST /api/admin/users/:id/activate': async (scope: Scope) => {
+    const id = await userRegisteredOn(idFor(scope));
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+    return { method: 'POST', url: `/api/admin/users/${id}/activate` };
+  },
+  'POST /api/admin/users/:id/deactivate': async (scope: Scope) => ({
+    method: 'POST',
+    url: `/api/admin/users/${await userRegisteredOn(idFor(scope))}/deactivate`,
+  }),
+  'GET /api/admin/articles': (scope: Scope) => ({
+    method: 'GET',
+    url: `/api/admin/articles?page_size=100&category=${scope === 'own' ? alphaCategory.slug : betaCategory.slug}`,
+  }),
+  'POST /api/admin/articles': (scope: Scope) => ({
+    method: 'POST',
+    url: '/api/admin/articles',
+    payload: {
+      title: `Matrix article ${unique()}`,
+      category: scope === 'own' ? alphaCategory.slug : betaCategory.slug,
+    },
+  }),
+  // multipartLogo builds a multipart body with the file in the field "file": reused as it is.
+  'POST /api/admin/articles/images': () => ({
+    method: 'POST',
+    url: '/api/admin/articles/images',
+    ...multipartLogo(png),
+  }),
+  'GET /api/admin/articles/:id': async (scope: Scope, user: UserRow | null) => ({
+    method: 'GET',
+    url: `/api/admin/articles/${await articleOf(idFor(scope), user)}`,
+  }),
+  'PUT /api/admin/articles/:id': async (scope: Scope, user: UserRow | null) => ({
+    method: 'PUT',
+    url: `/api/admin/articles/${await articleOf(idFor(scope), user)}`,
+    payload: { title: 'Updated by the matrix' },
+  }),
+  'DELETE /api/admin/articles/:id': async (scope: Scope, user: UserRow | null) => ({
+    method: 'DELETE',
+    url: `/api/admin/articles/${await articleOf(idFor(scope), user)}`,
+  }),
+  'POST /api/admin/articles/:id/approve': async (scope: Scope, user: UserRow | null) => ({
+    method: 'POST',
+    url: `/api/admin/articles/${await articleOf(idFor(scope), user, 'pending')}/approve`,
+    payload: {},
+  }),
+  'POST /api/admin/articles/:id/reject': async (scope: Scope, user: UserRow | null) => ({
+    method: 'POST',
+    url: `/api/admin/articles/${await articleOf(idFor(scope), user, 'pending')}/reject`,
+    payload: { reason: 'Rejected by the matrix' },
+  }),
+  'GET /api/admin/articles/:id/revisions': async (scope: Scope, user: UserRow | null) => ({
+    method: 'GET',
+    url: `/api/admin/articles/${(await articleRevisionOf(idFor(scope), user)).storyId}/revisions`,
+  }),
+  'GET /api/admin/articles/:id/revisions/:revisionId': async (
+    scope: Scope,
+    user: UserRow | null,
+  ) => {
+    const { storyId, revisionId } = await articleRevisionOf(idFor(scope), user);
+    return { method: 'GET', url: `/api/admin/articles/${storyId}/revisions/${revisionId}` };
+  },
+  'POST /api/admin/articles/:id/revisions/:revisionId/restore': async (
+    scope: Scope,
+    user: UserRow | null,
+  ) => {
+    const { storyId, revisionId } = await articleRevisionOf(idFor(scope), user);
+    return {
+      method: 'POST',
+      url: `/api/admin/articles/${storyId}/revisions/${revisionId}/restore`,
+    };
+  },
+  'GET /api/admin/stories': (scope) => ({
+    method: 'GET',
+    url: `/api/admin/stories?status=all&origin=all&page_size=100&category=${scope === 'own' ? alphaCategory.slug : betaCategory.slug}`,
+  }),
+  'GET /api/admin/stories/:id': (scope) => ({
+    method: 'GET',
+    url: `/api/admin/stories/${scope === 'own' ? alphaStory.id : betaStory.id}`,
+  }),
+  'POST /api/admin/stories/:id/approve': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/stories/${await pendingStoryOf(idFor(scope))}/approve`,
+  }),
+  'POST /api/admin/stories/:id/reject': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/stories/${await pendingStoryOf(idFor(scope))}/reject`,
+    payload: { reason: 'Rejected by the matrix' },
+  }),
+  'POST /api/admin/stories/bulk': async (scope) => ({
+    method: 'POST',
+    url: '/api/admin/stories/bulk',
+    payload: { action: 'approve', ids: [await pendingStoryOf(idFor(scope))] },
+  }),
+  'GET /api/admin/categories': () => ({ method: 'GET', url: '/api/admin/categories' }),
+  'POST /api/admin/categories': () => ({
+    method: 'POST',
+    url: '/api/admin/categories',
+    payload: { name: `Created by the matrix ${unique()}` },
+  }),
+  'PUT /api/admin/categories/order': async (scope) => {
+    const ids = await alphaCategoryIds();
+    return {
+      method: 'PUT',
+      url: '/api/admin/categories/order',
+      payload: { ids: scope === 'own' ? [...ids].reverse() : [...ids, betaCategory.id] },
+    };
+  },
+  'PUT /api/admin/categories/:id': async (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/categories/${await categoryOf(idFor(scope))}`,
+    payload: { description: 'updated by the matrix' },
+  }),
+  'DELETE /api/admin/categories/:id': async (scope) =>
+    scope === 'own'
+      ? {
+          method: 'DELETE',
+          url: `/api/admin/categories/${await alphaCategoryWithStory()}?move_to=${alphaCategory.id}`,
+        }
+      : { method: 'DELETE', url: `/api/admin/categories/${await categoryOf(beta.id)}` },
+  'GET /api/admin/news-scheduler': async (scope: Scope) => {
+    // Something to list on each side: alpha's own entry, or beta's canary that must not show.
+    await scheduledStory(scope);
+    return { method: 'GET', url: '/api/admin/news-scheduler' } as const;
+  },
+  'PUT /api/admin/news-scheduler/:id': async (scope: Scope) => {
+    const story = await scheduledStory(scope);
+    return {
+      method: 'PUT',
+      url: `/api/admin/news-scheduler/${story.id}`,
+      payload: { publish_at: new Date(Date.now() + 2 * DAY_MS).toISOString() },
+    } as const;
+  },
+  'GET /api/admin/security/events': async (scope: Scope) => {
+    await securityEventOf(idFor(scope));
+    return { method: 'GET', url: '/api/admin/security/events?page_size=100' };
+  },
+  'GET /api/admin/security/events/daily': async (scope: Scope) => {
+    await securityEventOf(idFor(scope));
+    return { method: 'GET', url: '/api/admin/security/events/daily?days=90' };
+  },
+  'POST /api/admin/security/events/:id/resolve': async (scope: Scope) => ({
+    method: 'POST',
+    url: `/api/admin/security/events/${await securityEventOf(idFor(scope))}/resolve`,
+    payload: { note: 'checked by the matrix' },
+  }),
 };
 
 async function call(key: string, scope: Scope, caller: Caller) {
@@ -389,11 +673,17 @@ describe('canary content of tenant beta', () => {
     ctx.app.inject({ url, headers: { 'x-tenant-id': 'alpha', ...headers } });
 
   it("never appears in alpha's lists or counts", async () => {
+    // The matrix above has published and created more of alpha's own content by now.
     const list = (await asAlpha('/api/stories?page_size=100')).json<StoryListResponse>();
-    expect(list.total).toBe(1);
-    expect(list.stories.map((s) => s.id)).toEqual([alphaStory.id]);
+    const ids = list.stories.map((s) => s.id);
+    expect(ids).toContain(alphaStory.id);
+    expect(ids).not.toContain(betaStory.id);
+    expect(JSON.stringify(list)).not.toContain(CANARY);
     const categories = (await asAlpha('/api/categories')).json<CategoryListResponse>();
-    expect(categories.categories.map((c) => [c.slug, c.story_count])).toEqual([['alpha-desk', 1]]);
+    const slugs = categories.categories.map((c) => c.slug);
+    expect(slugs).toContain('alpha-desk');
+    expect(slugs).not.toContain('beta-desk');
+    expect(categories.categories.find((c) => c.slug === 'alpha-desk')?.story_count).toBe(1);
   });
 
   it('is a 404 by id from alpha, exactly like a missing story', async () => {

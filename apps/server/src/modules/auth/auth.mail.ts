@@ -93,24 +93,27 @@ export function pickLanguage(preferred: string | undefined): Language {
     : FALLBACK_LANGUAGE;
 }
 
-export function buildResetMail(input: {
+/** The paragraphs of a mail with one link to follow, as text and as simple inline-styled HTML. */
+function linkMail(input: {
   to: string;
-  username: string;
   site: string;
   primaryColor: string;
   link: string;
   language: Language;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  notes: string[];
 }): MailMessage {
-  const t = RESET_MAIL[input.language];
   const text = [
-    t.greeting(input.username),
+    input.greeting,
     '',
-    t.intro(input.site),
+    input.intro,
     '',
-    `${t.action}: ${input.link}`,
+    `${input.action}: ${input.link}`,
     '',
-    t.expiry,
-    t.ignore,
+    ...input.notes,
     '',
     `— ${input.site}`,
   ].join('\n');
@@ -120,11 +123,158 @@ export function buildResetMail(input: {
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
 <h1 style="margin:0 0 24px;font-size:20px;color:${input.primaryColor}">${site}</h1>
-<p>${escapeHtml(t.greeting(input.username))}</p>
-<p>${escapeHtml(t.intro(input.site))}</p>
-<p style="margin:32px 0"><a href="${escapeHtml(input.link)}" style="background:${input.primaryColor};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(t.action)}</a></p>
-<p style="font-size:13px;color:#555555">${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(input.greeting)}</p>
+<p>${escapeHtml(input.intro)}</p>
+<p style="margin:32px 0"><a href="${escapeHtml(input.link)}" style="background:${input.primaryColor};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(input.action)}</a></p>
+<p style="font-size:13px;color:#555555">${input.notes.map(escapeHtml).join('<br>')}</p>
 <p style="font-size:12px;color:#777777;word-break:break-all">${escapeHtml(input.link)}</p>
 </td></tr></table></body></html>`;
-  return { to: input.to, subject: t.subject(input.site), text, html };
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+export function buildResetMail(input: {
+  to: string;
+  username: string;
+  site: string;
+  primaryColor: string;
+  link: string;
+  language: Language;
+}): MailMessage {
+  const t = RESET_MAIL[input.language];
+  return linkMail({
+    ...input,
+    subject: t.subject(input.site),
+    greeting: t.greeting(input.username),
+    intro: t.intro(input.site),
+    action: t.action,
+    notes: [t.expiry, t.ignore],
+  });
+}
+
+interface SetPasswordMailTexts {
+  subject: (site: string) => string;
+  greeting: (name: string) => string;
+  intro: (site: string, name: string) => string;
+  action: string;
+  expiry: (days: number) => string;
+  later: string;
+  ignore: string;
+}
+
+/**
+ * The welcome mail of an account an administrator created: it has no password until its owner
+ * follows the link and sets one. No password is ever sent.
+ */
+const SET_PASSWORD_MAIL: Record<Language, SetPasswordMailTexts> = {
+  en: {
+    subject: (site) => `Welcome to ${site}: set your password`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (site, name) =>
+      `An administrator of ${site} created an account for you with the username ${name}. Choose your password to sign in.`,
+    action: 'Set your password',
+    expiry: (days) => `This link works once and expires in ${days} days.`,
+    later: 'After that, use “Forgot password?” on the sign-in page to get a new link.',
+    ignore:
+      'If you did not expect this account, ignore this email: nobody can sign in to it without a password.',
+  },
+  fr: {
+    subject: (site) => `Bienvenue sur ${site} : choisissez votre mot de passe`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (site, name) =>
+      `Un administrateur de ${site} vous a créé un compte avec le nom d’utilisateur ${name}. Choisissez votre mot de passe pour vous connecter.`,
+    action: 'Choisir mon mot de passe',
+    expiry: (days) => `Ce lien ne fonctionne qu’une fois et expire dans ${days} jours.`,
+    later:
+      'Passé ce délai, utilisez « Mot de passe oublié » sur la page de connexion pour recevoir un nouveau lien.',
+    ignore:
+      'Si vous n’attendiez pas ce compte, ignorez ce message : personne ne peut s’y connecter sans mot de passe.',
+  },
+  es: {
+    subject: (site) => `Bienvenido a ${site}: elige tu contraseña`,
+    greeting: (name) => `Hola ${name}:`,
+    intro: (site, name) =>
+      `Un administrador de ${site} creó una cuenta para ti con el nombre de usuario ${name}. Elige tu contraseña para iniciar sesión.`,
+    action: 'Elegir mi contraseña',
+    expiry: (days) => `Este enlace funciona una sola vez y caduca en ${days} días.`,
+    later:
+      'Después, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión para recibir un enlace nuevo.',
+    ignore:
+      'Si no esperabas esta cuenta, ignora este correo: nadie puede iniciar sesión en ella sin contraseña.',
+  },
+  de: {
+    subject: (site) => `Willkommen bei ${site}: Legen Sie Ihr Passwort fest`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: (site, name) =>
+      `Ein Administrator von ${site} hat für Sie ein Konto mit dem Benutzernamen ${name} angelegt. Wählen Sie Ihr Passwort, um sich anzumelden.`,
+    action: 'Passwort festlegen',
+    expiry: (days) => `Dieser Link funktioniert einmal und läuft in ${days} Tagen ab.`,
+    later: 'Danach fordern Sie über „Passwort vergessen“ auf der Anmeldeseite einen neuen Link an.',
+    ignore:
+      'Wenn Sie dieses Konto nicht erwartet haben, ignorieren Sie diese E-Mail: Ohne Passwort kann sich niemand anmelden.',
+  },
+  zh: {
+    subject: (site) => `欢迎加入 ${site}：请设置您的密码`,
+    greeting: (name) => `${name}，您好：`,
+    intro: (site, name) =>
+      `${site} 的管理员已为您创建了用户名为 ${name} 的账户。请设置密码后登录。`,
+    action: '设置密码',
+    expiry: (days) => `此链接仅可使用一次，${days} 天后失效。`,
+    later: '链接失效后，请在登录页面使用“忘记密码”获取新链接。',
+    ignore: '如果您没有预期此账户，请忽略此邮件：未设置密码，任何人都无法登录该账户。',
+  },
+  pt: {
+    subject: (site) => `Bem-vindo ao ${site}: defina sua senha`,
+    greeting: (name) => `Olá ${name},`,
+    intro: (site, name) =>
+      `Um administrador do ${site} criou uma conta para você com o nome de usuário ${name}. Escolha sua senha para entrar.`,
+    action: 'Definir minha senha',
+    expiry: (days) => `Este link funciona uma única vez e expira em ${days} dias.`,
+    later: 'Depois disso, use “Esqueci minha senha” na página de login para receber um novo link.',
+    ignore:
+      'Se você não esperava esta conta, ignore este e-mail: ninguém consegue entrar nela sem uma senha.',
+  },
+  ru: {
+    subject: (site) => `Добро пожаловать в ${site}: задайте пароль`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: (site, name) =>
+      `Администратор ${site} создал для вас учётную запись с именем пользователя ${name}. Задайте пароль, чтобы войти.`,
+    action: 'Задать пароль',
+    expiry: (days) => `Ссылка действует один раз и истекает через ${days} дней.`,
+    later: 'После этого запросите новую ссылку через «Забыли пароль?» на странице входа.',
+    ignore:
+      'Если вы не ожидали эту учётную запись, проигнорируйте письмо: без пароля в неё никто не войдёт.',
+  },
+  ja: {
+    subject: (site) => `${site} へようこそ：パスワードを設定してください`,
+    greeting: (name) => `${name} さん`,
+    intro: (site, name) =>
+      `${site} の管理者が、ユーザー名 ${name} であなたのアカウントを作成しました。パスワードを設定してサインインしてください。`,
+    action: 'パスワードを設定する',
+    expiry: (days) => `このリンクは 1 回限り有効で、${days} 日で期限切れになります。`,
+    later:
+      '期限が切れた場合は、サインインページの「パスワードをお忘れですか」から新しいリンクを受け取れます。',
+    ignore:
+      'このアカウントにお心当たりがない場合は、このメールを無視してください。パスワードがなければ誰もサインインできません。',
+  },
+};
+
+export function buildSetPasswordMail(input: {
+  to: string;
+  username: string;
+  site: string;
+  primaryColor: string;
+  link: string;
+  language: Language;
+  /** How long the link works, in whole days. */
+  days: number;
+}): MailMessage {
+  const t = SET_PASSWORD_MAIL[input.language];
+  return linkMail({
+    ...input,
+    subject: t.subject(input.site),
+    greeting: t.greeting(input.username),
+    intro: t.intro(input.site, input.username),
+    action: t.action,
+    notes: [t.expiry(input.days), t.later, t.ignore],
+  });
 }

@@ -19,7 +19,7 @@ import {
   unauthorized,
   ValidationFailedError,
 } from '../../lib/http-errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import type {
@@ -27,7 +27,7 @@ import type {
   SecurityEventsService,
 } from '../security-events/security-events.service.js';
 import { isCommonPassword } from './auth.common-passwords.js';
-import { buildResetMail, pickLanguage } from './auth.mail.js';
+import { buildResetMail, buildSetPasswordMail, pickLanguage } from './auth.mail.js';
 import { toPreferences, toUserProfile } from './auth.mapper.js';
 import type { AuthRepository } from './auth.repository.js';
 
@@ -38,6 +38,8 @@ export interface AuthPolicy {
   sessionLifetimeMs: number;
   sessionIdleTimeoutMs: number;
   resetLinkLifetimeMs: number;
+  /** The link mailed to an account an administrator created, to set its first password. */
+  setPasswordLinkLifetimeMs: number;
   maxLoginFailures: number;
   /** How long failures count against an account, and so how long a lockout lasts. */
   lockoutWindowMs: number;
@@ -47,6 +49,7 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   sessionLifetimeMs: 30 * DAY,
   sessionIdleTimeoutMs: 7 * DAY,
   resetLinkLifetimeMs: 60 * MINUTE,
+  setPasswordLinkLifetimeMs: 7 * DAY,
   maxLoginFailures: 5,
   lockoutWindowMs: 15 * MINUTE,
 };
@@ -316,6 +319,42 @@ export function createAuthService(deps: AuthServiceDeps) {
       void deps.mailer
         .send(mail)
         .catch((error: unknown) => deps.logError(error, 'password reset mail failed'));
+    },
+
+    /**
+     * For an account an administrator created, which has no password yet: stores a single-use
+     * set-password link through `tx` (the transaction creating the account, so both commit
+     * together) and answers the welcome mail carrying it, to hand to `deliverMail` once that
+     * transaction has committed. The link is a password-reset token with a longer life, so
+     * POST /auth/reset-password consumes it; no password is ever mailed or shown.
+     */
+    async prepareSetPasswordMail(
+      tx: AuthRepository,
+      input: { tenant: TenantRow; user: UserRow; acceptLanguage?: string | undefined },
+    ): Promise<MailMessage> {
+      const token = generateToken();
+      await tx.insertPasswordReset({
+        userId: input.user.id,
+        tenantId: input.tenant.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + policy.setPasswordLinkLifetimeMs),
+      });
+      return buildSetPasswordMail({
+        to: input.user.email,
+        username: input.user.username,
+        site: input.tenant.displayName,
+        primaryColor: input.tenant.branding.primary_color,
+        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
+        days: Math.max(1, Math.round(policy.setPasswordLinkLifetimeMs / DAY)),
+      });
+    },
+
+    /** Sends a prepared mail without waiting for it; a failure is logged, never thrown. */
+    deliverMail(mail: MailMessage): void {
+      void deps.mailer
+        .send(mail)
+        .catch((error: unknown) => deps.logError(error, 'mail delivery failed'));
     },
 
     /** Sets the new password, consumes the link and signs the user out everywhere. */

@@ -25,6 +25,16 @@ const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 const security = [{ bearerAuth: [] }];
 const LOGO_READ_LIMIT = 2 * 1024 * 1024;
+/** The answers that refuse an upload itself (not a missing tenant or a role). */
+const REFUSALS = new Set([400, 403, 413, 415]);
+
+/** A refused logo upload, for the security events. */
+export interface UploadRefusal {
+  tenantId: number;
+  userId: number;
+  status: number;
+  reason: string;
+}
 /** Tenant Management is for platform admins only (SPEC section 2: 'admin-only'). */
 const platformOnly = { roles: ROLE_SETS.platform };
 
@@ -51,10 +61,32 @@ async function readLogoUpload(request: FastifyRequest, tenant: TenantInfo): Prom
  * Tenant Management (platform admins, any tenant by id) and Tenant Settings (the tenant the
  * request names, for its own admins); mounted under /api/admin.
  */
-export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> = async (
-  app,
-  { service },
-) => {
+export const tenantsAdminRoutes: FastifyPluginAsyncZod<{
+  service: TenantsService;
+  /** Told of every refused logo upload (an 'upload_refused' security event). */
+  onUploadRefused?: (request: FastifyRequest, refusal: UploadRefusal) => Promise<void>;
+}> = async (app, { service, onUploadRefused }) => {
+  /** Runs an upload; a refusal (bad type, too large, feature off...) is reported, then answered. */
+  const reportingRefusals = async <T>(
+    request: FastifyRequest,
+    tenantId: number,
+    upload: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await upload();
+    } catch (error) {
+      if (onUploadRefused && error instanceof HttpError && REFUSALS.has(error.statusCode)) {
+        await onUploadRefused(request, {
+          tenantId,
+          userId: adminCallerOf(request).user.id,
+          status: error.statusCode,
+          reason: error.message,
+        });
+      }
+      throw error;
+    }
+  };
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOGO_READ_LIMIT, files: 1, fields: 5, parts: 6 },
   });
@@ -156,12 +188,16 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
         response: { 200: adminTenantSchema, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
-    async (request) =>
-      service.setLogo(
-        request.params.id,
-        await readLogoUpload(request, await service.get(request.params.id)),
-        adminCallerOf(request).user,
-      ),
+    async (request) => {
+      const tenant = await service.get(request.params.id);
+      return reportingRefusals(request, tenant.id, async () =>
+        service.setLogo(
+          tenant.id,
+          await readLogoUpload(request, tenant),
+          adminCallerOf(request).user,
+        ),
+      );
+    },
   );
 
   app.delete(
@@ -226,10 +262,12 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<{ service: TenantsService
       },
     },
     async (request) =>
-      service.setLogo(
-        request.tenant.id,
-        await readLogoUpload(request, toTenantInfo(request.tenant)),
-        adminCallerOf(request).user,
+      reportingRefusals(request, request.tenant.id, async () =>
+        service.setLogo(
+          request.tenant.id,
+          await readLogoUpload(request, toTenantInfo(request.tenant)),
+          adminCallerOf(request).user,
+        ),
       ),
   );
 

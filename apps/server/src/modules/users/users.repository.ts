@@ -1,5 +1,19 @@
-import type { TenantRole } from '@helionews/contracts';
-import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { AdminUserListQuery, TenantRole } from '@helionews/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accessRequests,
@@ -12,6 +26,35 @@ import {
 export interface UserFilter {
   search?: string | undefined;
   status?: 'active' | 'inactive' | 'pending' | undefined;
+}
+
+export type UserSort = AdminUserListQuery['sort'];
+
+/** The list's order: the chosen column, never-signed-in users last, then the id for a stable page. */
+function orderOf(sort: UserSort): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as
+    'created_at' | 'username' | 'email' | 'last_login_at';
+  const direction = descending ? desc : asc;
+  const column = {
+    created_at: sql`${users.createdAt}`,
+    username: sql`lower(${users.username})`,
+    email: sql`lower(${users.email})`,
+    last_login_at: sql`${users.lastLoginAt}`,
+  }[key];
+  const ordered =
+    key === 'last_login_at'
+      ? sql`${column} ${descending ? sql`desc` : sql`asc`} nulls last`
+      : direction(column);
+  return [ordered, direction(users.id)];
+}
+
+/** Which unique index a failed insert or update hit, if it was one of the account's. */
+export function takenField(error: unknown): 'email' | 'username' | null {
+  const text = String((error as { cause?: unknown }).cause ?? error);
+  if (text.includes('users_email_lower_key')) return 'email';
+  if (text.includes('users_username_lower_key')) return 'username';
+  return null;
 }
 
 /**
@@ -56,6 +99,7 @@ export function createUsersRepository(db: Executor) {
             exists(requestedHere(tenantId)),
             notExists(memberHere(tenantId)),
             eq(users.isAdmin, false),
+            eq(users.isActive, true),
           )
         : undefined,
     );
@@ -65,13 +109,13 @@ export function createUsersRepository(db: Executor) {
     async list(
       tenantId: number,
       filter: UserFilter,
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; sort?: UserSort },
     ): Promise<UserRow[]> {
       return db
         .select()
         .from(users)
         .where(matching(tenantId, filter))
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(...orderOf(page.sort ?? '-created_at'))
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -182,6 +226,81 @@ export function createUsersRepository(db: Executor) {
 
     async setPlatformAdmin(userId: number, isAdmin: boolean): Promise<void> {
       await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Whether another account already uses the email or the username (both caseless). */
+    async taken(
+      email: string | undefined,
+      username: string | undefined,
+      exceptId?: number,
+    ): Promise<{ email: boolean; username: boolean }> {
+      const other = exceptId === undefined ? undefined : ne(users.id, exceptId);
+      const [byEmail, byUsername] = await Promise.all([
+        email === undefined
+          ? []
+          : db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), other))
+              .limit(1),
+        username === undefined
+          ? []
+          : db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), other))
+              .limit(1),
+      ]);
+      return { email: byEmail.length > 0, username: byUsername.length > 0 };
+    },
+
+    async insert(values: {
+      email: string;
+      username: string;
+      passwordHash: string;
+      isAdmin: boolean;
+      registeredTenantId: number;
+    }): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+
+    async updateIdentity(
+      userId: number,
+      values: { email?: string | undefined; username?: string | undefined },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          ...(values.email !== undefined && { email: values.email }),
+          ...(values.username !== undefined && { username: values.username }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    async setActive(userId: number, isActive: boolean): Promise<void> {
+      await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Deletes the account; its sessions, roles, requests and links go with it (cascades). */
+    async remove(userId: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
+    /**
+     * The active platform admins, locked until the transaction ends: two admins demoting or
+     * deactivating each other at once cannot both pass the last-platform-admin check.
+     */
+    async lockActivePlatformAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((row) => row.id);
     },
   };
 }

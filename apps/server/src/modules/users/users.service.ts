@@ -1,39 +1,91 @@
 import {
   ADMIN_MESSAGES,
+  type ActivityAction,
   type AdminUser,
+  type AdminUserCreate,
   type AdminUserListQuery,
   type AdminUserListResponse,
   type AdminUserUpdate,
   type TenantRole,
 } from '@helionews/contracts';
-import type { TenantRow } from '../../db/schema/index.js';
+import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, ValidationFailedError } from '../../lib/http-errors.js';
+import type { MailMessage } from '../../lib/mailer.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { generateToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import type {
+  RequestOrigin,
+  SecurityEventInput,
+  SecurityEventsService,
+} from '../security-events/security-events.service.js';
 import { toAdminUser } from './users.mapper.js';
-import type { UsersRepository } from './users.repository.js';
+import { takenField, type UsersRepository } from './users.repository.js';
+
+/** Refusals of this module beyond the shared ADMIN_MESSAGES; each says what to do instead. */
+export const USERS_MESSAGES = {
+  platformAccount: "Only platform admins can change a platform admin's account",
+  sharedDelete:
+    'This account also belongs to other publications, so only a platform admin can delete it. Revoke its role on this publication instead.',
+  sharedDeactivate:
+    'This account also belongs to other publications, so only a platform admin can deactivate or activate it. Revoke its role on this publication instead.',
+  sharedIdentity:
+    'This account also belongs to other publications, so only a platform admin can change its email or username.',
+} as const;
+
+export interface UsersTransaction {
+  users: UsersRepository;
+  activity: ActivityRepository;
+  /** Sessions and set-password links of the accounts. */
+  auth: AuthRepository;
+}
 
 export interface UsersServiceDeps {
   repository: UsersRepository;
-  inTransaction: <T>(
-    work: (tx: { users: UsersRepository; activity: ActivityRepository }) => Promise<T>,
-  ) => Promise<T>;
+  inTransaction: <T>(work: (tx: UsersTransaction) => Promise<T>) => Promise<T>;
+  securityEvents: Pick<SecurityEventsService, 'record'>;
+  /** The auth module's set-password link and mail (a long-lived password-reset token). */
+  accounts: {
+    prepareSetPasswordMail(
+      tx: AuthRepository,
+      input: { tenant: TenantRow; user: UserRow; acceptLanguage?: string | undefined },
+    ): Promise<MailMessage>;
+    deliverMail(mail: MailMessage): void;
+  };
+  now?: () => Date;
 }
 
+/** Who acts, on which tenant, from where: the route builds it from the request. */
+export interface UsersRequestContext {
+  tenant: TenantRow;
+  caller: AdminCaller;
+  origin: RequestOrigin;
+  acceptLanguage?: string | undefined;
+}
+
+type Membership = Awaited<ReturnType<UsersRepository['membershipsOf']>>[number];
+
 /**
- * The back-office's users of a tenant. Tenant admins see and change roles on their tenant only;
- * platform admins see every role and may grant them on any tenant.
+ * The back-office's users of a tenant (SPEC section 7). Tenant admins see the accounts of their
+ * tenant (signed up here, holding a role here, asking for one, and the platform admins) and
+ * change roles on their tenant only; an account that also belongs to another publication, or a
+ * platform admin's, is changed, deactivated or deleted by platform admins only. Platform admins
+ * act on every account. Nobody deactivates or deletes themself, and the last active platform
+ * admin is never deactivated, deleted or demoted.
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
   const isPlatform = (caller: AdminCaller) => caller.role === 'platform_admin';
 
   async function present(
     tenantId: number,
     caller: AdminCaller,
-    rows: Parameters<typeof toAdminUser>[0][],
-  ) {
+    rows: UserRow[],
+  ): Promise<AdminUser[]> {
     const ids = rows.map((row) => row.id);
     const [roles, requested] = await Promise.all([
       repository.membershipsOf(ids),
@@ -52,89 +104,314 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
   }
 
+  async function presentOne(ctx: UsersRequestContext, id: number): Promise<AdminUser> {
+    const row = await repository.findById(id);
+    const [shown] = row ? await present(ctx.tenant.id, ctx.caller, [row]) : [];
+    if (!shown) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return shown;
+  }
+
+  /** The account, if the caller may see it: any for platform admins, the tenant's for others. */
+  async function visible(ctx: UsersRequestContext, id: number): Promise<UserRow> {
+    const row = isPlatform(ctx.caller)
+      ? await repository.findById(id)
+      : await repository.findOfTenant(ctx.tenant.id, id);
+    if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return row;
+  }
+
+  /**
+   * Whether a tenant admin may change the account itself (email, username, active, existence):
+   * not a platform admin's, and not one that signed up on or holds a role on another tenant.
+   */
+  async function assertOwnedByTenant(
+    ctx: UsersRequestContext,
+    target: UserRow,
+    refusal: string,
+  ): Promise<void> {
+    if (isPlatform(ctx.caller)) return;
+    if (target.isAdmin) throw forbidden(USERS_MESSAGES.platformAccount);
+    const memberships: Membership[] = await repository.membershipsOf([target.id]);
+    const elsewhere =
+      (target.registeredTenantId !== null && target.registeredTenantId !== ctx.tenant.id) ||
+      memberships.some((m) => m.tenantId !== ctx.tenant.id);
+    if (elsewhere) throw forbidden(refusal);
+  }
+
+  /**
+   * Inside the transaction: refuses to take away the last active platform admin, then the
+   * caller's own account. Locks the platform admins' rows until the transaction ends.
+   */
+  async function assertNotLastPlatformAdmin(tx: UsersTransaction, target: UserRow) {
+    if (!target.isAdmin || !target.isActive) return;
+    const active = await tx.users.lockActivePlatformAdmins();
+    if (active.every((id) => id === target.id)) throw conflict(ADMIN_MESSAGES.lastPlatformAdmin);
+  }
+
+  /** Roles named by tenant slug, checked against the tenants the caller administers. */
+  async function resolveRoles(
+    ctx: UsersRequestContext,
+    roles: { tenant: string; role: TenantRole }[],
+  ): Promise<Map<number, TenantRole>> {
+    const named = await repository.tenantIdsBySlug(roles.map((r) => r.tenant));
+    const unknown = roles.findIndex((r) => !named.has(r.tenant));
+    if (unknown >= 0) {
+      throw new ValidationFailedError([
+        { field: `body.roles.${unknown}.tenant`, message: ADMIN_MESSAGES.unknownTenant },
+      ]);
+    }
+    const resolved = new Map(roles.map((r) => [named.get(r.tenant) ?? 0, r.role]));
+    if (!isPlatform(ctx.caller) && [...resolved.keys()].some((id) => id !== ctx.tenant.id)) {
+      throw forbidden(ADMIN_MESSAGES.otherTenantRole);
+    }
+    return resolved;
+  }
+
+  async function assertAvailable(email?: string, username?: string, exceptId?: number) {
+    const taken = await repository.taken(email, username, exceptId);
+    if (taken.email) throw conflict(ADMIN_MESSAGES.emailTaken);
+    if (taken.username) throw conflict(ADMIN_MESSAGES.usernameTaken);
+  }
+
+  /** A race lost to another request taking the same email or username: the unique index says. */
+  function rethrowTaken(error: unknown): never {
+    const field = takenField(error);
+    if (field === 'email') throw conflict(ADMIN_MESSAGES.emailTaken);
+    if (field === 'username') throw conflict(ADMIN_MESSAGES.usernameTaken);
+    throw error;
+  }
+
+  const activity = (
+    tx: UsersTransaction,
+    ctx: UsersRequestContext,
+    action: ActivityAction,
+    target: { id: number; username: string },
+    details?: Record<string, string | number | boolean | null>,
+  ) =>
+    recordActivity(tx.activity, {
+      tenantId: ctx.tenant.id,
+      actorId: ctx.caller.user.id,
+      action,
+      entityType: 'user',
+      entityId: target.id,
+      entityLabel: target.username,
+      ...(details && { details }),
+    });
+
+  const securityEvent = (
+    ctx: UsersRequestContext,
+    type: SecurityEventInput['type'],
+    target: { id: number; username: string } | null,
+    details: Record<string, string | number | boolean | null> = {},
+  ) =>
+    deps.securityEvents.record({
+      type,
+      tenantId: ctx.tenant.id,
+      userId: target?.id ?? null,
+      origin: ctx.origin,
+      details: { ...details, by: ctx.caller.user.username, by_id: ctx.caller.user.id },
+    });
+
+  const describeRoles = (roles: { tenant: string; role: TenantRole }[]) =>
+    roles.map((r) => `${r.tenant}:${r.role}`).join(',') || 'none';
+
   return {
     async list(
-      tenantId: number,
-      caller: AdminCaller,
+      ctx: UsersRequestContext,
       query: AdminUserListQuery,
     ): Promise<AdminUserListResponse> {
       const filter = { search: query.search || undefined, status: query.status };
       const [rows, total] = await Promise.all([
-        repository.list(tenantId, filter, {
+        repository.list(ctx.tenant.id, filter, {
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
+          sort: query.sort,
         }),
-        repository.count(tenantId, filter),
+        repository.count(ctx.tenant.id, filter),
       ]);
       return {
-        users: await present(tenantId, caller, rows),
+        users: await present(ctx.tenant.id, ctx.caller, rows),
         total,
         page: query.page,
         page_size: query.page_size,
       };
     },
 
-    async update(
-      tenant: TenantRow,
-      caller: AdminCaller,
-      id: number,
-      patch: AdminUserUpdate,
-    ): Promise<AdminUser> {
-      const target = isPlatform(caller)
-        ? await repository.findById(id)
-        : await repository.findOfTenant(tenant.id, id);
-      if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
-      if (patch.is_admin !== undefined) {
-        if (!isPlatform(caller)) throw forbidden(ADMIN_MESSAGES.platformAdminOnly);
-        if (target.id === caller.user.id) throw conflict(ADMIN_MESSAGES.ownPlatformAdmin);
-      }
-
-      let roles: Map<number, TenantRole> | undefined;
-      if (patch.roles) {
-        const named = await repository.tenantIdsBySlug(patch.roles.map((r) => r.tenant));
-        const unknown = patch.roles.findIndex((r) => !named.has(r.tenant));
-        if (unknown >= 0) {
-          throw new ValidationFailedError([
-            { field: `body.roles.${unknown}.tenant`, message: ADMIN_MESSAGES.unknownTenant },
-          ]);
-        }
-        roles = new Map(patch.roles.map((r) => [named.get(r.tenant) ?? 0, r.role]));
-        if (!isPlatform(caller) && [...roles.keys()].some((tenantId) => tenantId !== tenant.id)) {
-          throw forbidden(ADMIN_MESSAGES.otherTenantRole);
-        }
-      }
-
-      await deps.inTransaction(async (tx) => {
-        if (roles) {
-          await tx.users.replaceRoles(
-            target.id,
-            isPlatform(caller) ? 'all' : [tenant.id],
-            roles,
-            caller.user.id,
-          );
-        }
-        if (patch.is_admin !== undefined)
-          await tx.users.setPlatformAdmin(target.id, patch.is_admin);
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
-          action: 'update',
-          entityType: 'user',
-          entityId: target.id,
-          entityLabel: target.username,
-          details: {
-            ...(patch.roles && {
-              roles: patch.roles.map((r) => `${r.tenant}:${r.role}`).join(',') || 'none',
-            }),
-            ...(patch.is_admin !== undefined && { is_admin: patch.is_admin }),
-          },
-        });
-      });
-      const updated = await repository.findById(target.id);
-      if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
-      const [shown] = await present(tenant.id, caller, [updated]);
+    async get(ctx: UsersRequestContext, id: number): Promise<AdminUser> {
+      const [shown] = await present(ctx.tenant.id, ctx.caller, [await visible(ctx, id)]);
       if (!shown) throw notFound(ADMIN_MESSAGES.userNotFound);
       return shown;
+    },
+
+    /**
+     * Creates an account without a password: its owner gets a mail with a single-use link to set
+     * one. It counts as signed up on this tenant.
+     */
+    async create(ctx: UsersRequestContext, input: AdminUserCreate): Promise<AdminUser> {
+      const isAdmin = input.is_admin ?? false;
+      if (isAdmin && !isPlatform(ctx.caller)) throw forbidden(ADMIN_MESSAGES.platformAdminOnly);
+      const requestedRoles = input.roles ?? [];
+      const roles = await resolveRoles(ctx, requestedRoles);
+      await assertAvailable(input.email, input.username);
+      // Nobody knows this password: the account opens with the mailed link only.
+      const passwordHash = await hashPassword(generateToken());
+
+      const { user, mail } = await deps
+        .inTransaction(async (tx) => {
+          const created = await tx.users.insert({
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            isAdmin,
+            registeredTenantId: ctx.tenant.id,
+          });
+          if (roles.size > 0) {
+            await tx.users.replaceRoles(created.id, 'all', roles, ctx.caller.user.id);
+          }
+          await activity(tx, ctx, 'create', created, {
+            roles: describeRoles(requestedRoles),
+            is_admin: isAdmin,
+          });
+          const welcome = await deps.accounts.prepareSetPasswordMail(tx.auth, {
+            tenant: ctx.tenant,
+            user: created,
+            acceptLanguage: ctx.acceptLanguage,
+          });
+          return { user: created, mail: welcome };
+        })
+        .catch(rethrowTaken);
+      deps.accounts.deliverMail(mail);
+      await securityEvent(ctx, 'user_created', user, {
+        email: user.email,
+        roles: describeRoles(requestedRoles),
+        is_admin: isAdmin,
+      });
+      return presentOne(ctx, user.id);
+    },
+
+    async update(ctx: UsersRequestContext, id: number, patch: AdminUserUpdate): Promise<AdminUser> {
+      const target = await visible(ctx, id);
+      const { caller } = ctx;
+      if (patch.is_admin !== undefined && !isPlatform(caller)) {
+        throw forbidden(ADMIN_MESSAGES.platformAdminOnly);
+      }
+      const email =
+        patch.email !== undefined && patch.email !== target.email ? patch.email : undefined;
+      const username =
+        patch.username !== undefined && patch.username !== target.username
+          ? patch.username
+          : undefined;
+      if (email !== undefined || username !== undefined) {
+        await assertOwnedByTenant(ctx, target, USERS_MESSAGES.sharedIdentity);
+        await assertAvailable(email, username, target.id);
+      }
+      const roles = patch.roles ? await resolveRoles(ctx, patch.roles) : undefined;
+      const adminChange =
+        patch.is_admin !== undefined && patch.is_admin !== target.isAdmin
+          ? patch.is_admin
+          : undefined;
+      const nothingToDo =
+        email === undefined && username === undefined && !roles && patch.is_admin === undefined;
+      if (nothingToDo) return presentOne(ctx, target.id);
+
+      await deps
+        .inTransaction(async (tx) => {
+          if (adminChange === false) await assertNotLastPlatformAdmin(tx, target);
+          if (patch.is_admin !== undefined && target.id === caller.user.id) {
+            throw conflict(ADMIN_MESSAGES.ownPlatformAdmin);
+          }
+          if (email !== undefined || username !== undefined) {
+            await tx.users.updateIdentity(target.id, { email, username });
+          }
+          if (roles) {
+            await tx.users.replaceRoles(
+              target.id,
+              isPlatform(caller) ? 'all' : [ctx.tenant.id],
+              roles,
+              caller.user.id,
+            );
+          }
+          if (adminChange !== undefined) await tx.users.setPlatformAdmin(target.id, adminChange);
+          await activity(
+            tx,
+            ctx,
+            'update',
+            { id: target.id, username: username ?? target.username },
+            {
+              ...(email !== undefined && { email }),
+              ...(username !== undefined && { username, previous_username: target.username }),
+              ...(patch.roles && { roles: describeRoles(patch.roles) }),
+              ...(patch.is_admin !== undefined && { is_admin: patch.is_admin }),
+            },
+          );
+        })
+        .catch(rethrowTaken);
+
+      if (patch.roles || adminChange !== undefined) {
+        await securityEvent(ctx, 'role_changed', target, {
+          ...(patch.roles && {
+            roles: describeRoles(patch.roles),
+            scope: isPlatform(caller) ? 'all' : ctx.tenant.slug,
+          }),
+          ...(adminChange !== undefined && { is_admin: adminChange }),
+        });
+      }
+      return presentOne(ctx, target.id);
+    },
+
+    /**
+     * Deactivation blocks sign-in and revokes every session of the account at once; activation
+     * lets it sign in again (its old sessions stay revoked).
+     */
+    async setActive(ctx: UsersRequestContext, id: number, active: boolean): Promise<AdminUser> {
+      const target = await visible(ctx, id);
+      const self = target.id === ctx.caller.user.id;
+      if (!active && self && !target.isAdmin) throw conflict(ADMIN_MESSAGES.ownAccount);
+      await assertOwnedByTenant(ctx, target, USERS_MESSAGES.sharedDeactivate);
+      if (target.isActive === active) return presentOne(ctx, target.id);
+      const revoked = await deps.inTransaction(async (tx) => {
+        if (!active) {
+          await assertNotLastPlatformAdmin(tx, target);
+          if (self) throw conflict(ADMIN_MESSAGES.ownAccount);
+        }
+        await tx.users.setActive(target.id, active);
+        const sessions = active ? 0 : await tx.auth.revokeAllSessions(target.id, now());
+        await activity(
+          tx,
+          ctx,
+          active ? 'activate' : 'deactivate',
+          target,
+          active ? undefined : { sessions_revoked: sessions },
+        );
+        return sessions;
+      });
+      await securityEvent(
+        ctx,
+        active ? 'user_activated' : 'user_deactivated',
+        target,
+        active ? {} : { sessions_revoked: revoked },
+      );
+      return presentOne(ctx, target.id);
+    },
+
+    /** Deletes the account for good, with its sessions, roles and links. */
+    async remove(ctx: UsersRequestContext, id: number): Promise<void> {
+      const target = await visible(ctx, id);
+      const self = target.id === ctx.caller.user.id;
+      if (self && !target.isAdmin) throw conflict(ADMIN_MESSAGES.ownAccount);
+      await assertOwnedByTenant(ctx, target, USERS_MESSAGES.sharedDelete);
+      await deps.inTransaction(async (tx) => {
+        await assertNotLastPlatformAdmin(tx, target);
+        if (self) throw conflict(ADMIN_MESSAGES.ownAccount);
+        await activity(tx, ctx, 'delete', target, { email: target.email });
+        await tx.users.remove(target.id);
+      });
+      // The account is gone: the event names it in its details rather than by reference.
+      await securityEvent(ctx, 'user_deleted', null, {
+        user_id: target.id,
+        username: target.username,
+        email: target.email,
+      });
     },
   };
 }

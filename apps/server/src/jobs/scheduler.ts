@@ -1,0 +1,181 @@
+/**
+ * The News Scheduler's job runner. Every app node runs one: each tick claims the stories whose
+ * time has come with FOR UPDATE SKIP LOCKED, so two nodes never publish the same story, and
+ * carries them out in one transaction per batch with the content version bump, the realtime
+ * announcement and the activity rows. A tick never overlaps another and never throws out.
+ */
+import type { Database } from '../db/client.js';
+import { createActivityRepository } from '../modules/activity/activity.repository.js';
+import { recordActivity } from '../modules/activity/activity.service.js';
+import { createContentRepository } from '../modules/content/content.repository.js';
+import {
+  createSchedulerRepository,
+  type DueStoryRow,
+} from '../modules/scheduler/scheduler.repository.js';
+
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 5_000;
+export const DEFAULT_SCHEDULER_BATCH_SIZE = 100;
+
+export interface SchedulerLogger {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface SchedulerRunnerOptions {
+  database: Database;
+  logger: SchedulerLogger;
+  intervalMs?: number;
+  /** Stories per transaction; a tick goes on with further batches until none is due. */
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface SchedulerTickResult {
+  published: number;
+  unpublished: number;
+  /** Whether any batch failed (it was logged; its stories are tried again next tick). */
+  failed: boolean;
+}
+
+export interface SchedulerRunner {
+  /** Ticks now and then every interval, until stop(). */
+  start(): void;
+  /** No further ticks; resolves once the running one has finished. */
+  stop(): Promise<void>;
+  /** One tick, after any tick already running (ticks never overlap). */
+  runOnce(): Promise<SchedulerTickResult>;
+}
+
+type Kind = 'publish' | 'unpublish';
+
+/** Groups by tenant in ascending tenant order, the one order every node locks tenant rows in. */
+function byTenant(rows: readonly DueStoryRow[]): [number, DueStoryRow[]][] {
+  const groups = new Map<number, DueStoryRow[]>();
+  for (const row of rows) groups.set(row.tenantId, [...(groups.get(row.tenantId) ?? []), row]);
+  return [...groups.entries()].sort(([a], [b]) => a - b);
+}
+
+export function createSchedulerRunner(options: SchedulerRunnerOptions): SchedulerRunner {
+  const { database, logger } = options;
+  const intervalMs = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
+  const batchSize = options.batchSize ?? DEFAULT_SCHEDULER_BATCH_SIZE;
+  const now = options.now ?? (() => new Date());
+
+  /** Claims and carries out one batch of `kind`: how many stories it claimed and changed. */
+  function runBatch(kind: Kind): Promise<{ claimed: number; changed: number }> {
+    return database.transaction(async (tx) => {
+      const scheduler = createSchedulerRepository(tx);
+      const at = now();
+      const claimed =
+        kind === 'publish'
+          ? await scheduler.claimDuePublications(at, batchSize)
+          : await scheduler.claimDueUnpublications(at, batchSize);
+      if (claimed.length === 0) return { claimed: 0, changed: 0 };
+      const changed =
+        kind === 'publish'
+          ? await scheduler.publish(claimed, at)
+          : await scheduler.archive(claimed, at);
+      const content = createContentRepository(tx);
+      const activity = createActivityRepository(tx);
+      for (const [tenantId, rows] of byTenant(changed)) {
+        await content.bumpVersion(tenantId);
+        if (kind === 'publish') {
+          await content.announcePublished(
+            tenantId,
+            rows.map((row) => row.id),
+          );
+        }
+        for (const row of rows) {
+          // actor null: the system did it, at the time an editor chose.
+          await recordActivity(activity, {
+            tenantId,
+            actorId: null,
+            action: kind,
+            entityType: 'story',
+            entityId: row.id,
+            entityLabel: row.title,
+            details: {
+              [kind === 'publish' ? 'publish_at' : 'unpublish_at']: row.at?.toISOString() ?? null,
+            },
+          });
+        }
+      }
+      return { claimed: claimed.length, changed: changed.length };
+    });
+  }
+
+  /** Batches of `kind` until fewer than a full batch is due; answers the stories done. */
+  async function drain(kind: Kind): Promise<{ done: number; failed: boolean }> {
+    let done = 0;
+    try {
+      for (;;) {
+        const batch = await runBatch(kind);
+        done += batch.changed;
+        if (batch.claimed < batchSize) return { done, failed: false };
+      }
+    } catch (error) {
+      try {
+        logger.error({ err: error, kind }, 'news scheduler: a batch failed; retrying next tick');
+      } catch {
+        // A logger that fails must not stop the scheduler.
+      }
+      return { done, failed: true };
+    }
+  }
+
+  async function tick(): Promise<SchedulerTickResult> {
+    const publish = await drain('publish');
+    const unpublish = await drain('unpublish');
+    if (publish.done > 0 || unpublish.done > 0) {
+      try {
+        logger.info(
+          { published: publish.done, unpublished: unpublish.done },
+          'news scheduler: stories published or taken down',
+        );
+      } catch {
+        // A logger that fails must not stop the scheduler.
+      }
+    }
+    return {
+      published: publish.done,
+      unpublished: unpublish.done,
+      failed: publish.failed || unpublish.failed,
+    };
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+
+  function runOnce(): Promise<SchedulerTickResult> {
+    const next = queue.then(tick);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      timer = null;
+      void runOnce().finally(() => {
+        if (running) schedule(intervalMs);
+      });
+    }, delayMs);
+    // The server's listener keeps the process alive; a pending tick alone must not.
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await queue;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,300 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  adminArticleApproveSchema,
+  adminArticleCreateSchema,
+  adminArticleListQuerySchema,
+  adminArticleListResponseSchema,
+  adminArticleSchema,
+  adminArticleUpdateSchema,
+  adminRejectSchema,
+  articleImageUploadSchema,
+  articleRevisionListSchema,
+  articleRevisionParamsSchema,
+  articleRevisionSchema,
+  idParamsSchema,
+  ROLE_SETS,
+} from '@helionews/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.js';
+import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
+import { adminCallerOf } from '../../plugins/roles.js';
+import {
+  ARTICLE_IMAGE_MAX_BYTES,
+  ARTICLE_IMAGE_MESSAGES,
+  type ArticleImageInput,
+  type ArticlesService,
+} from './articles.service.js';
+
+const tags = ['admin: articles'];
+/** Writing: every back-office member (contributors on their own articles only). */
+const writers = { roles: ROLE_SETS.backOffice };
+/** Reviewing: editors and admins. */
+const reviewers = { roles: ROLE_SETS.editorial };
+const contributorNote =
+  "Contributors see and change only the articles they created; anyone else's is a 404.";
+
+/** The answers that refuse an uploaded file itself (not a role or a missing tenant). */
+const REFUSALS = new Set([400, 413, 415, 422]);
+
+/** A refused image upload, for the security events ('upload_refused'). */
+export interface ArticleUploadRefusal {
+  tenantId: number;
+  userId: number;
+  status: number;
+  reason: string;
+}
+
+/** The file of a multipart upload in the field "file"; an oversized one is reported, not read. */
+async function readImage(request: FastifyRequest): Promise<ArticleImageInput> {
+  if (!request.isMultipart()) throw new HttpError(415, ARTICLE_IMAGE_MESSAGES.missing);
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw new HttpError(400, ARTICLE_IMAGE_MESSAGES.missing);
+  try {
+    return { kind: 'file', bytes: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return { kind: 'too_large' };
+    throw error;
+  }
+}
+
+/**
+ * Articles (SPEC section 7): the editorial stories of the tenant the request names, with their
+ * review workflow, revisions and images; mounted under /api/admin.
+ */
+export const articlesAdminRoutes: FastifyPluginAsyncZod<{
+  service: ArticlesService;
+  /** Told of every refused image upload (an 'upload_refused' security event). */
+  onUploadRefused?: (request: FastifyRequest, refusal: ArticleUploadRefusal) => Promise<void>;
+}> = async (app, { service, onUploadRefused }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    '/articles',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Articles of this tenant: search (title, summary), category, status, sorting',
+        description: `${contributorNote} tenant_id is honoured for platform admins only. An unknown category slug is a 404.`,
+        security,
+        querystring: adminArticleListQuerySchema,
+        response: { 200: adminArticleListResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.list(request.tenant.id, adminCallerOf(request), request.query),
+  );
+
+  app.post(
+    '/articles',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Write an article (draft by default; pending submits it for review)',
+        description:
+          'Contributors may ask for draft or pending only; editors may also publish, or schedule with publish_at in the future. The slug is derived from the title when absent. body_html is sanitized.',
+        security,
+        body: adminArticleCreateSchema,
+        response: { 201: adminArticleSchema, ...errors(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.create(request.tenant.id, adminCallerOf(request), request.body)),
+  );
+
+  app.post(
+    '/articles/images',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Upload an image for an article (multipart, field "file", at most 5 MB)',
+        description:
+          'PNG, JPEG, WebP or GIF, recognised by its bytes; re-encoded to WebP at most 1600 px wide. Refused files are recorded as security events.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: articleImageUploadSchema,
+          ...errors(400, 401, 403, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const uploaded = await service.uploadImage(request.tenant.id, await readImage(request));
+        return reply.status(201).send(uploaded);
+      } catch (error) {
+        if (onUploadRefused && error instanceof HttpError && REFUSALS.has(error.statusCode)) {
+          await onUploadRefused(request, {
+            tenantId: request.tenant.id,
+            userId: adminCallerOf(request).user.id,
+            status: error.statusCode,
+            reason: error.message,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/articles/:id',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'One article with its body',
+        description: contributorNote,
+        security,
+        params: idParamsSchema,
+        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.get(request.tenant.id, adminCallerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/articles/:id',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Save an article (partial); the previous version is kept as a revision',
+        description: `${contributorNote} Authors edit only while the article is a draft, pending or rejected. \`autosave: true\` marks a background save: autosaves of the same user within 10 minutes of the autosave that kept the latest revision add no revision.`,
+        security,
+        params: idParamsSchema,
+        body: adminArticleUpdateSchema,
+        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      service.update(request.tenant.id, adminCallerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/articles/:id',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Delete an article (contributors: their own drafts only)',
+        description: contributorNote,
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await service.delete(request.tenant.id, adminCallerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/articles/:id/approve',
+    {
+      config: reviewers,
+      schema: {
+        tags,
+        summary: 'Approve: publish now, or schedule when publish_at is in the future',
+        security,
+        params: idParamsSchema,
+        body: adminArticleApproveSchema.optional(),
+        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      service.approve(
+        request.tenant.id,
+        adminCallerOf(request),
+        request.params.id,
+        request.body ?? {},
+      ),
+  );
+
+  app.post(
+    '/articles/:id/reject',
+    {
+      config: reviewers,
+      schema: {
+        tags,
+        summary: 'Reject with a reason, which the author sees',
+        security,
+        params: idParamsSchema,
+        body: adminRejectSchema,
+        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      service.reject(request.tenant.id, adminCallerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/articles/:id/revisions',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: "An article's earlier versions, newest first",
+        description: contributorNote,
+        security,
+        params: idParamsSchema,
+        response: { 200: articleRevisionListSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      service.revisions(request.tenant.id, adminCallerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/articles/:id/revisions/:revisionId',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'One earlier version, to compare with the current one',
+        description: contributorNote,
+        security,
+        params: articleRevisionParamsSchema,
+        response: { 200: articleRevisionSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      service.revision(
+        request.tenant.id,
+        adminCallerOf(request),
+        request.params.id,
+        request.params.revisionId,
+      ),
+  );
+
+  app.post(
+    '/articles/:id/revisions/:revisionId/restore',
+    {
+      config: reviewers,
+      schema: {
+        tags,
+        summary: 'Restore an earlier version as a new save (itself undoable)',
+        description:
+          'Title, summary, body and the editable fields come back; status and dates stay as they are.',
+        security,
+        params: articleRevisionParamsSchema,
+        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      service.restore(
+        request.tenant.id,
+        adminCallerOf(request),
+        request.params.id,
+        request.params.revisionId,
+      ),
+  );
+};

@@ -1,0 +1,717 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ARTICLE_MESSAGES,
+  LANGUAGES,
+  ROLE_SETS,
+  type AdminArticle,
+  type AdminArticleApprove,
+  type AdminArticleListQuery,
+  type AdminArticleListResponse,
+  type AdminArticleUpdate,
+  type AdminReject,
+  type ArticleImageUpload,
+  type ArticleRevision,
+  type ArticleRevisionList,
+  type adminArticleCreateSchema,
+  type StoryStatus,
+} from '@helionews/contracts';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import type { NewStoryRow } from '../../db/schema/index.js';
+import { sanitizeStoryHtml } from '../../lib/html.js';
+import {
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  ValidationFailedError,
+} from '../../lib/http-errors.js';
+import { renderWidths, sniffImageType } from '../../lib/images.js';
+import { slugify } from '../../lib/slug.js';
+import type { AdminCaller } from '../../plugins/roles.js';
+import type { ActivityRepository } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.service.js';
+import type { ContentRepository } from '../content/content.repository.js';
+import {
+  authorMayEdit,
+  canTransition,
+  isReaderVisible,
+  transitionAction,
+  type WorkflowActor,
+} from '../content/story-workflow.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import {
+  toAdminArticle,
+  toAdminArticleSummary,
+  toRevision,
+  toRevisionSummary,
+} from './articles.mapper.js';
+import type { ArticleDetailRow, ArticlesRepository } from './articles.repository.js';
+
+export type AdminArticleCreateInput = z.output<typeof adminArticleCreateSchema>;
+
+/** Repositories bound to one transaction: a save, its revision, activity and version commit together. */
+export interface ArticlesTransaction {
+  articles: ArticlesRepository;
+  activity: ActivityRepository;
+  content: ContentRepository;
+}
+
+export interface ArticlesServiceDeps {
+  repository: ArticlesRepository;
+  inTransaction: <T>(work: (tx: ArticlesTransaction) => Promise<T>) => Promise<T>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** DATA_DIR/uploads: article images are written below it, in articles/<tenant id>/. */
+  uploadsDir: string;
+  now: () => Date;
+  logError: (error: unknown, message: string) => void;
+}
+
+/** An autosave by the same user this soon after the autosave that kept the latest revision adds none. */
+export const AUTOSAVE_WINDOW_MS = 10 * 60_000;
+export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Uploaded pictures are stored at most this wide (never enlarged). */
+export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
+export const ARTICLE_IMAGE_URL_PREFIX = '/uploads/articles';
+
+export const ARTICLE_IMAGE_MESSAGES = {
+  missing: 'Send the image as multipart/form-data in the field "file"',
+  tooLarge: 'The image must be at most 5 MB',
+  type: 'The image must be a PNG, JPEG, WebP or GIF file',
+  unreadable: 'The image could not be read; it may be damaged',
+} as const;
+
+/** What the route read from a multipart upload: the bytes, or the news that there were too many. */
+export type ArticleImageInput = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
+
+/** The upload decoded and re-encoded to WebP, as wide as it was but at most the maximum. */
+async function reencode(bytes: Buffer) {
+  const meta = await sharp(bytes, { failOn: 'error', pages: 1 }).metadata();
+  const width = Math.min(
+    ARTICLE_IMAGE_MAX_WIDTH,
+    meta.autoOrient?.width ?? meta.width ?? ARTICLE_IMAGE_MAX_WIDTH,
+  );
+  const output = (await renderWidths(bytes, [width])).get(width);
+  if (!output) throw new Error('nothing rendered');
+  const rendered = await sharp(output).metadata();
+  if (!rendered.width || !rendered.height) throw new Error('rendered image has no size');
+  return { output, width: rendered.width, height: rendered.height };
+}
+
+/** Statuses an author (a contributor) may ask for. */
+const AUTHOR_STATUSES: readonly StoryStatus[] = ['draft', 'pending'];
+/** Marks a revision kept by an autosave, inside its `fields` (the mapper hides `_` keys). */
+const AUTOSAVE_MARK = '_autosave';
+
+type Snapshot = Record<string, string | number | boolean | null>;
+
+const stripNul = (text: string) => text.replaceAll('\u0000', '');
+const plain = <T extends string | null | undefined>(text: T): T =>
+  (typeof text === 'string' ? stripNul(text).trim() : text) as T;
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+const fieldError = (field: string, message: string) =>
+  new ValidationFailedError([{ field, message }]);
+
+/** A derived slug leaves room for a `-n` suffix within the 63 characters a slug may have. */
+const baseSlug = (title: string) => slugify(title).slice(0, 56).replace(/-+$/, '') || 'story';
+
+/**
+ * Articles: the editorial stories of a tenant, as the back-office writes and reviews them.
+ *
+ * Contributors are authors: they see and change only the articles they created (anything else
+ * is a 404, exactly like a missing article, so they cannot even learn it exists), may ask only for
+ * draft or pending, may edit only while `authorMayEdit(status)` and may delete only their drafts.
+ * Editors and admins do everything. Every status change goes through `canTransition`.
+ */
+export function createArticlesService(deps: ArticlesServiceDeps) {
+  const { repository } = deps;
+  // Only the editorial roles review; anyone else admitted to a writing route is an author.
+  const actorOf = (caller: AdminCaller): WorkflowActor =>
+    caller.role === 'editor' || caller.role === 'admin' || caller.role === 'platform_admin'
+      ? 'editor'
+      : 'author';
+  const visibleTo = (row: ArticleDetailRow | undefined, caller: AdminCaller) =>
+    row && (actorOf(caller) === 'editor' || row.article.createdBy === caller.user.id)
+      ? row
+      : undefined;
+
+  const load = async (tenantId: number, caller: AdminCaller, id: number) => {
+    const row = visibleTo(await repository.findById(tenantId, id), caller);
+    if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+    return row;
+  };
+  const lock = async (
+    tx: ArticlesTransaction,
+    tenantId: number,
+    caller: AdminCaller,
+    id: number,
+  ) => {
+    const row = visibleTo(await tx.articles.findForUpdate(tenantId, id), caller);
+    if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+    return row;
+  };
+  const present = async (tenantId: number, id: number): Promise<AdminArticle> => {
+    const row = await repository.findById(tenantId, id);
+    if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+    return toAdminArticle(row);
+  };
+
+  const categoryId = async (
+    articles: ArticlesRepository,
+    tenantId: number,
+    slug: string | null,
+  ): Promise<number | null> => {
+    if (slug === null) return null;
+    const category = await articles.categoryBySlug(tenantId, slug);
+    if (!category) throw fieldError('body.category', ARTICLE_MESSAGES.categoryNotFound);
+    return category.id;
+  };
+
+  /** The given slug (409 when another story has it) or one derived from the title, made free. */
+  const chooseSlug = async (
+    articles: ArticlesRepository,
+    tenantId: number,
+    wanted: string | undefined,
+    title: string,
+    exceptId?: number,
+  ): Promise<string> => {
+    await articles.lockSlugs(tenantId);
+    if (wanted !== undefined) {
+      if (await articles.slugTaken(tenantId, wanted, exceptId)) {
+        throw conflict(ARTICLE_MESSAGES.slugTaken);
+      }
+      return wanted;
+    }
+    const base = baseSlug(title);
+    const taken = await articles.slugsLike(tenantId, base);
+    if (!taken.has(base)) return base;
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n += 1;
+    return `${base}-${n}`;
+  };
+
+  /**
+   * Dates a status needs: a scheduled article needs publish_at in the future (checked when it
+   * becomes scheduled or its date moves), and unpublish_at must come after the article goes live
+   * (checked when a date or the status changes, so that saving the text of a live article whose
+   * take-down is due does not fail).
+   */
+  const checkSchedule = (
+    to: StoryStatus,
+    publishAt: Date | null,
+    unpublishAt: Date | null,
+    changed: { publishAt: boolean; dates: boolean },
+    now: Date,
+  ) => {
+    if (to === 'scheduled' && changed.publishAt && !(publishAt && publishAt > now)) {
+      throw fieldError('body.publish_at', ARTICLE_MESSAGES.publishAtRequired);
+    }
+    const start = publishAt ?? (to === 'published' ? now : null);
+    if (changed.dates && unpublishAt && start && unpublishAt <= start) {
+      throw fieldError('body.unpublish_at', ARTICLE_MESSAGES.unpublishBeforePublish);
+    }
+  };
+
+  /** The editable fields of the current version, as a revision keeps them. */
+  const snapshotOf = (row: ArticleDetailRow, autosave: boolean): Snapshot => ({
+    category: row.category?.slug ?? null,
+    image_url: row.article.imageUrl,
+    image_alt: row.article.imageAlt,
+    author: row.article.author,
+    language: row.article.language,
+    slug: row.article.slug,
+    seo_title: row.article.seoTitle,
+    seo_description: row.article.seoDescription,
+    status: row.article.status,
+    publish_at: row.article.publishAt?.toISOString() ?? null,
+    unpublish_at: row.article.unpublishAt?.toISOString() ?? null,
+    [AUTOSAVE_MARK]: autosave,
+  });
+
+  /**
+   * Keeps the current version as a revision before a save changes it. An autosave does not keep
+   * one when the latest revision was itself kept by an autosave of the same user less than
+   * AUTOSAVE_WINDOW_MS ago: that revision already holds the version from before this run of
+   * autosaves, which is the one worth restoring. Answers whether a revision was kept.
+   */
+  const keepRevision = async (
+    tx: ArticlesTransaction,
+    tenantId: number,
+    row: ArticleDetailRow,
+    userId: number,
+    autosave: boolean,
+    now: Date,
+  ): Promise<boolean> => {
+    if (autosave) {
+      const latest = await tx.articles.latestRevision(tenantId, row.article.id);
+      if (
+        latest &&
+        latest.fields[AUTOSAVE_MARK] === true &&
+        latest.savedBy === userId &&
+        now.getTime() - latest.createdAt.getTime() < AUTOSAVE_WINDOW_MS
+      ) {
+        return false;
+      }
+    }
+    await tx.articles.insertRevision({
+      tenantId,
+      storyId: row.article.id,
+      revision: row.article.revision,
+      title: row.article.title,
+      summary: row.article.summary,
+      bodyHtml: row.article.bodyHtml,
+      fields: snapshotOf(row, autosave),
+      savedBy: userId,
+      createdAt: now,
+    });
+    return true;
+  };
+
+  /** Reader-visible effects of a status change, in the same transaction as the change. */
+  const publishEffects = async (
+    tx: ArticlesTransaction,
+    tenantId: number,
+    id: number,
+    from: StoryStatus | null,
+    to: StoryStatus,
+  ) => {
+    if ((from !== null && isReaderVisible(from)) || isReaderVisible(to)) {
+      await tx.content.bumpVersion(tenantId);
+    }
+    if (isReaderVisible(to) && (from === null || !isReaderVisible(from))) {
+      await tx.content.announcePublished(tenantId, [id]);
+    }
+  };
+
+  const recordTransition = (
+    tx: ArticlesTransaction,
+    tenantId: number,
+    caller: AdminCaller,
+    id: number,
+    title: string,
+    from: StoryStatus,
+    to: StoryStatus,
+    details: Snapshot = {},
+  ) =>
+    recordActivity(tx.activity, {
+      tenantId,
+      actorId: caller.user.id,
+      action: transitionAction(from, to),
+      entityType: 'story',
+      entityId: id,
+      entityLabel: title,
+      details: { from, to, ...details },
+    });
+
+  /** Tells the tenant's editors; after the commit, and a failure here does not undo the save. */
+  const notifyPending = async (tenantId: number, id: number, title: string) => {
+    try {
+      await deps.notifications.notify(tenantId, ROLE_SETS.editorial, {
+        type: 'article_pending',
+        title: `Article awaiting review: ${title}`,
+        data: { article_id: id, title },
+        link: `/admin/articles/${id}`,
+      });
+    } catch (error) {
+      deps.logError(error, 'could not notify editors of a pending article');
+    }
+  };
+
+  return {
+    async list(
+      tenantId: number,
+      caller: AdminCaller,
+      query: AdminArticleListQuery,
+    ): Promise<AdminArticleListResponse> {
+      // Platform admins may look at another tenant's articles; everyone else's tenant_id is ignored.
+      const scope =
+        caller.role === 'platform_admin' && query.tenant_id !== undefined
+          ? query.tenant_id
+          : tenantId;
+      let category: number | undefined;
+      if (query.category) {
+        const found = await repository.categoryBySlug(scope, query.category);
+        if (!found) throw notFound(ARTICLE_MESSAGES.categoryNotFound);
+        category = found.id;
+      }
+      const filter = {
+        search: query.search || undefined,
+        categoryId: category,
+        status: query.status,
+        createdBy: actorOf(caller) === 'author' ? caller.user.id : undefined,
+      };
+      const [rows, total] = await Promise.all([
+        repository.list(scope, filter, query.sort, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+        repository.count(scope, filter),
+      ]);
+      return {
+        articles: rows.map(toAdminArticleSummary),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async get(tenantId: number, caller: AdminCaller, id: number): Promise<AdminArticle> {
+      return toAdminArticle(await load(tenantId, caller, id));
+    },
+
+    async create(
+      tenantId: number,
+      caller: AdminCaller,
+      input: AdminArticleCreateInput,
+    ): Promise<AdminArticle> {
+      const actor = actorOf(caller);
+      const status = input.status;
+      if (actor === 'author' && !AUTHOR_STATUSES.includes(status)) {
+        throw forbidden(ARTICLE_MESSAGES.editorOnlyStatus);
+      }
+      if (!canTransition('draft', status, actor)) {
+        throw conflict(ARTICLE_MESSAGES.transition('draft', status));
+      }
+      const title = plain(input.title);
+      if (!title) throw fieldError('body.title', 'is required');
+      const now = deps.now();
+      const publishAt = toDate(input.publish_at) ?? null;
+      const unpublishAt = toDate(input.unpublish_at) ?? null;
+      checkSchedule(status, publishAt, unpublishAt, { publishAt: true, dates: true }, now);
+
+      const id = await deps.inTransaction(async (tx) => {
+        const category = await categoryId(tx.articles, tenantId, input.category ?? null);
+        const slug = await chooseSlug(tx.articles, tenantId, input.slug, title);
+        const row: NewStoryRow & { tenantId: number } = {
+          tenantId,
+          origin: 'editorial',
+          status,
+          title,
+          slug,
+          summary: plain(input.summary),
+          bodyHtml: sanitizeStoryHtml(input.body_html),
+          categoryId: category,
+          imageUrl: input.image_url ?? null,
+          imageAlt: plain(input.image_alt) ?? null,
+          author: plain(input.author) ?? null,
+          language: input.language ?? 'en',
+          seoTitle: plain(input.seo_title) ?? null,
+          seoDescription: plain(input.seo_description) ?? null,
+          publishAt,
+          unpublishAt,
+          publishedAt: isReaderVisible(status) ? now : null,
+          createdBy: caller.user.id,
+          revision: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const created = await tx.articles.insert(row);
+        await recordActivity(tx.activity, {
+          tenantId,
+          actorId: caller.user.id,
+          action: 'create',
+          entityType: 'story',
+          entityId: created,
+          entityLabel: title,
+          details: { status },
+        });
+        if (status !== 'draft') {
+          await recordTransition(tx, tenantId, caller, created, title, 'draft', status);
+        }
+        await publishEffects(tx, tenantId, created, null, status);
+        return created;
+      });
+      if (status === 'pending') await notifyPending(tenantId, id, title);
+      return present(tenantId, id);
+    },
+
+    async update(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      patch: AdminArticleUpdate,
+    ): Promise<AdminArticle> {
+      const actor = actorOf(caller);
+      const now = deps.now();
+      const outcome = await deps.inTransaction(async (tx) => {
+        const current = await lock(tx, tenantId, caller, id);
+        const { article } = current;
+        const from = article.status;
+        if (actor === 'author' && !authorMayEdit(from)) {
+          throw forbidden(ARTICLE_MESSAGES.notEditable);
+        }
+        if (
+          actor === 'author' &&
+          patch.status !== undefined &&
+          !AUTHOR_STATUSES.includes(patch.status)
+        ) {
+          throw forbidden(ARTICLE_MESSAGES.editorOnlyStatus);
+        }
+        const to = patch.status ?? from;
+        if (!canTransition(from, to, actor)) {
+          throw conflict(ARTICLE_MESSAGES.transition(from, to));
+        }
+        const publishAt = toDate(patch.publish_at);
+        const unpublishAt = toDate(patch.unpublish_at);
+        checkSchedule(
+          to,
+          publishAt === undefined ? article.publishAt : publishAt,
+          unpublishAt === undefined ? article.unpublishAt : unpublishAt,
+          {
+            publishAt: to !== from || publishAt !== undefined,
+            dates: to !== from || publishAt !== undefined || unpublishAt !== undefined,
+          },
+          now,
+        );
+        const title = patch.title === undefined ? article.title : plain(patch.title);
+        if (!title) throw fieldError('body.title', 'is required');
+
+        const changes: Partial<NewStoryRow> = {
+          title,
+          status: to,
+          revision: article.revision + 1,
+          updatedAt: now,
+        };
+        if (patch.summary !== undefined) changes.summary = plain(patch.summary);
+        if (patch.body_html !== undefined) changes.bodyHtml = sanitizeStoryHtml(patch.body_html);
+        if (patch.category !== undefined) {
+          changes.categoryId = await categoryId(tx.articles, tenantId, patch.category);
+        }
+        if (patch.image_url !== undefined) changes.imageUrl = patch.image_url;
+        if (patch.image_alt !== undefined) changes.imageAlt = plain(patch.image_alt);
+        if (patch.author !== undefined) changes.author = plain(patch.author);
+        if (patch.language !== undefined) changes.language = patch.language;
+        if (patch.seo_title !== undefined) changes.seoTitle = plain(patch.seo_title);
+        if (patch.seo_description !== undefined) {
+          changes.seoDescription = plain(patch.seo_description);
+        }
+        if (patch.slug !== undefined && patch.slug !== article.slug) {
+          changes.slug = await chooseSlug(tx.articles, tenantId, patch.slug, title, id);
+        }
+        if (publishAt !== undefined) changes.publishAt = publishAt;
+        if (unpublishAt !== undefined) changes.unpublishAt = unpublishAt;
+        if (to !== from) {
+          if (isReaderVisible(to)) changes.publishedAt = now;
+          // An approval answers the review: its note no longer applies.
+          if (to === 'published' || to === 'scheduled') changes.reviewNote = null;
+        }
+
+        const autosave = patch.autosave === true;
+        const kept = await keepRevision(tx, tenantId, current, caller.user.id, autosave, now);
+        await tx.articles.update(tenantId, id, changes);
+        if (to !== from) {
+          await recordTransition(tx, tenantId, caller, id, title, from, to);
+        } else if (kept || !autosave) {
+          // Autosaves folded into the latest revision leave no trace; every other save does.
+          await recordActivity(tx.activity, {
+            tenantId,
+            actorId: caller.user.id,
+            action: 'update',
+            entityType: 'story',
+            entityId: id,
+            entityLabel: title,
+            details: autosave ? { autosave: true } : {},
+          });
+        }
+        await publishEffects(tx, tenantId, id, from, to);
+        return { from, to, title };
+      });
+      if (outcome.to === 'pending' && outcome.from !== 'pending') {
+        await notifyPending(tenantId, id, outcome.title);
+      }
+      return present(tenantId, id);
+    },
+
+    async delete(tenantId: number, caller: AdminCaller, id: number): Promise<void> {
+      await deps.inTransaction(async (tx) => {
+        const current = await lock(tx, tenantId, caller, id);
+        if (actorOf(caller) === 'author' && current.article.status !== 'draft') {
+          throw forbidden(ARTICLE_MESSAGES.notEditable);
+        }
+        await tx.articles.delete(tenantId, id);
+        await recordActivity(tx.activity, {
+          tenantId,
+          actorId: caller.user.id,
+          action: 'delete',
+          entityType: 'story',
+          entityId: id,
+          entityLabel: current.article.title,
+          details: { status: current.article.status },
+        });
+        if (isReaderVisible(current.article.status)) await tx.content.bumpVersion(tenantId);
+      });
+    },
+
+    /** Editors: publish now, or schedule when publish_at is in the future. */
+    async approve(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      body: AdminArticleApprove,
+    ): Promise<AdminArticle> {
+      const now = deps.now();
+      await deps.inTransaction(async (tx) => {
+        const current = await lock(tx, tenantId, caller, id);
+        const { article } = current;
+        const from = article.status;
+        const requested = toDate(body.publish_at) ?? null;
+        const to: StoryStatus = requested && requested > now ? 'scheduled' : 'published';
+        if (from === to || !canTransition(from, to, 'editor')) {
+          throw conflict(ARTICLE_MESSAGES.transition(from, to));
+        }
+        const publishAt = to === 'scheduled' ? requested : null;
+        checkSchedule(to, publishAt, article.unpublishAt, { publishAt: true, dates: true }, now);
+        await tx.articles.update(tenantId, id, {
+          status: to,
+          publishAt,
+          reviewNote: null,
+          ...(to === 'published' && { publishedAt: now }),
+          updatedAt: now,
+        });
+        await recordTransition(tx, tenantId, caller, id, article.title, from, to, {
+          ...(publishAt && { publish_at: publishAt.toISOString() }),
+        });
+        await publishEffects(tx, tenantId, id, from, to);
+      });
+      return present(tenantId, id);
+    },
+
+    /** Editors: send it back to its author with the reason, which the author sees. */
+    async reject(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      body: AdminReject,
+    ): Promise<AdminArticle> {
+      const now = deps.now();
+      const reason = plain(body.reason);
+      if (!reason) throw fieldError('body.reason', 'is required');
+      await deps.inTransaction(async (tx) => {
+        const current = await lock(tx, tenantId, caller, id);
+        const from = current.article.status;
+        const to: StoryStatus = 'rejected';
+        if (from === to || !canTransition(from, to, 'editor')) {
+          throw conflict(ARTICLE_MESSAGES.transition(from, to));
+        }
+        await tx.articles.update(tenantId, id, { status: to, reviewNote: reason, updatedAt: now });
+        await recordTransition(tx, tenantId, caller, id, current.article.title, from, to, {
+          reason: reason.slice(0, 500),
+        });
+        await publishEffects(tx, tenantId, id, from, to);
+      });
+      return present(tenantId, id);
+    },
+
+    async revisions(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+    ): Promise<ArticleRevisionList> {
+      await load(tenantId, caller, id);
+      const rows = await repository.listRevisions(tenantId, id);
+      return { revisions: rows.map(toRevisionSummary) };
+    },
+
+    async revision(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      revisionId: number,
+    ): Promise<ArticleRevision> {
+      await load(tenantId, caller, id);
+      const row = await repository.findRevision(tenantId, id, revisionId);
+      if (!row) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
+      return toRevision(row);
+    },
+
+    /**
+     * Writes a revision's content back as a new save (so the restore itself can be undone): title,
+     * summary, body (sanitized again) and the editable fields. Status and dates stay as they are:
+     * the workflow moves those. A category deleted since is left empty.
+     */
+    async restore(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      revisionId: number,
+    ): Promise<AdminArticle> {
+      const now = deps.now();
+      await deps.inTransaction(async (tx) => {
+        const current = await lock(tx, tenantId, caller, id);
+        const revision = await tx.articles.findRevision(tenantId, id, revisionId);
+        if (!revision) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
+        const fields = revision.fields;
+        const text = (key: string) => {
+          const value = fields[key];
+          return typeof value === 'string' ? value : null;
+        };
+        const categorySlug = text('category');
+        const category = categorySlug
+          ? await tx.articles.categoryBySlug(tenantId, categorySlug)
+          : undefined;
+        const language = text('language');
+        const slug = text('slug');
+        const title = stripNul(revision.title);
+        const changes: Partial<NewStoryRow> = {
+          title,
+          summary: stripNul(revision.summary),
+          bodyHtml: sanitizeStoryHtml(revision.bodyHtml),
+          categoryId: category?.id ?? null,
+          imageUrl: text('image_url'),
+          imageAlt: text('image_alt'),
+          author: text('author'),
+          language: LANGUAGES.find((known) => known === language) ?? current.article.language,
+          seoTitle: text('seo_title'),
+          seoDescription: text('seo_description'),
+          revision: current.article.revision + 1,
+          updatedAt: now,
+        };
+        if (slug && slug !== current.article.slug) {
+          changes.slug = await chooseSlug(tx.articles, tenantId, slug, title, id);
+        }
+        await keepRevision(tx, tenantId, current, caller.user.id, false, now);
+        await tx.articles.update(tenantId, id, changes);
+        await recordActivity(tx.activity, {
+          tenantId,
+          actorId: caller.user.id,
+          action: 'restore',
+          entityType: 'story',
+          entityId: id,
+          entityLabel: title,
+          details: { revision: revision.revision },
+        });
+        await publishEffects(tx, tenantId, id, current.article.status, current.article.status);
+      });
+      return present(tenantId, id);
+    },
+
+    /**
+     * An image for an article body: recognised by its bytes (PNG, JPEG, WebP, GIF), decoded and
+     * re-encoded to WebP at most ARTICLE_IMAGE_MAX_WIDTH wide (metadata and hidden payloads do not
+     * survive) under a random name. Refusals are 413, 415 or 422 with the reason.
+     */
+    async uploadImage(tenantId: number, input: ArticleImageInput): Promise<ArticleImageUpload> {
+      if (input.kind === 'too_large' || input.bytes.length > ARTICLE_IMAGE_MAX_BYTES) {
+        throw new HttpError(413, ARTICLE_IMAGE_MESSAGES.tooLarge);
+      }
+      if (!sniffImageType(input.bytes)) throw new HttpError(415, ARTICLE_IMAGE_MESSAGES.type);
+      // Anything sharp cannot decode (truncated, corrupt, a pixel bomb) is refused the same way.
+      const image = await reencode(input.bytes).catch(() => null);
+      if (!image) throw new HttpError(422, ARTICLE_IMAGE_MESSAGES.unreadable);
+      const dir = path.join(deps.uploadsDir, 'articles', String(tenantId));
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(12).toString('hex')}.webp`;
+      await writeFile(path.join(dir, name), image.output);
+      return {
+        url: `${ARTICLE_IMAGE_URL_PREFIX}/${tenantId}/${name}`,
+        width: image.width,
+        height: image.height,
+      };
+    },
+  };
+}
+
+export type ArticlesService = ReturnType<typeof createArticlesService>;
