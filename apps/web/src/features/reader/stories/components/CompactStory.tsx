@@ -1,7 +1,7 @@
 import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { StoryImage } from './StoryImage';
+import { StoryImage } from '@/components/story/StoryImage';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
 

@@ -1,8 +1,8 @@
 import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { StoryImage } from '@/components/story/StoryImage';
 import { CategoryChip } from './CategoryChip';
-import { StoryImage } from './StoryImage';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
 

@@ -2,8 +2,8 @@ import type { StorySummary } from '@helionews/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { StoryImage } from '@/components/story/StoryImage';
 import { CategoryChip } from './CategoryChip';
-import { StoryImage } from './StoryImage';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
 

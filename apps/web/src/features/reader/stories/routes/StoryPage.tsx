@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
+import { StoryArticle } from '@/components/story/StoryArticle';
+import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStory } from '../api/get-story';
 import { MoreStories } from '../components/MoreStories';
-import { StoryArticle } from '../components/StoryArticle';
-import { StoryArticleSkeleton } from '../components/StoryArticleSkeleton';
 
 /** Malformed ids never reach the server; it would answer 422 (DESIGN section 4) anyway. */
 function parseStoryId(raw: string | undefined): number | null {

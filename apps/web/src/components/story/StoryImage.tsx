@@ -10,13 +10,16 @@ export interface StoryImageProps {
   categorySlug?: string | null;
   categoryName?: string | null;
   aspectRatio?: string;
+  /** Text for the image; empty (the default) when the headline next to it already says it all. */
+  alt?: string;
   /** Above-the-fold images load eagerly; the rest wait until scrolled near. */
   priority?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /**
- * Images sit next to their headline, which already names the story, so they carry empty alt text.
+ * Images sit next to their headline, which already names the story, so they carry empty alt text
+ * unless an editor described one.
  * A missing or broken image becomes a calm tinted panel instead of a broken-image icon.
  */
 export function StoryImage({
@@ -24,6 +27,7 @@ export function StoryImage({
   categorySlug,
   categoryName,
   aspectRatio = '16 / 9',
+  alt = '',
   priority = false,
   sx,
 }: StoryImageProps) {
@@ -38,7 +42,7 @@ export function StoryImage({
       <Box
         component="img"
         src={src}
-        alt=""
+        alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"

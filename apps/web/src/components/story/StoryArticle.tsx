@@ -13,7 +13,14 @@ import { StoryBody } from './StoryBody';
 import { StoryByline } from './StoryByline';
 import { StoryImage } from './StoryImage';
 
-export function StoryArticle({ story }: { story: Story }) {
+/**
+ * What the story page shows: a reader's story, or an article of the back-office previewed as it
+ * will read (`image_alt` then describes the lead image; reader stories leave it decorative).
+ */
+export type StoryArticleData = Story & { image_alt?: string | null };
+
+/** The story page's article: header, lead image, body and source link. */
+export function StoryArticle({ story }: { story: StoryArticleData }) {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
   return (
@@ -49,6 +56,7 @@ export function StoryArticle({ story }: { story: Story }) {
             src={story.image_url}
             categorySlug={story.category?.slug}
             categoryName={story.category?.name}
+            alt={story.image_alt ?? ''}
             priority
           />
         </Box>

@@ -39,6 +39,16 @@ export function StoryBody({ html }: { html: string }) {
         '& li + li': { mt: 0.75 },
         '& img, & video': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
         '& figure': { mx: 0, my: 3 },
+        // Players of the allowed embed providers (EMBED_HOSTS), full width at 16:9.
+        '& iframe': {
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          border: 0,
+          borderRadius: 1,
+          my: 3,
+        },
         '& figcaption': { mt: 1, fontSize: '0.875rem', color: 'text.secondary' },
         '& pre': { overflowX: 'auto', p: 2, bgcolor: 'action.hover', borderRadius: 1 },
         '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
