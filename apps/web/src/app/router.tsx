@@ -119,6 +119,39 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'users',
+    ...adminSection('users', () =>
+      import('@/features/admin/users/routes/UsersPage').then((m) => m.UsersPage),
+    ),
+  },
+  {
+    path: 'articles',
+    ...adminSection('articles', () =>
+      import('@/features/admin/articles/routes/ArticlesPage').then((m) => m.ArticlesPage),
+    ),
+  },
+  // One editor component for both: a new article keeps its editor when it gets its address.
+  {
+    path: 'articles/new',
+    ...adminSection('articles', () =>
+      import('@/features/admin/articles/routes/ArticleEditorPage').then((m) => m.ArticleEditorPage),
+    ),
+  },
+  {
+    path: 'articles/:id',
+    ...adminSection('articles', () =>
+      import('@/features/admin/articles/routes/ArticleEditorPage').then((m) => m.ArticleEditorPage),
+    ),
+  },
+  {
+    path: 'articles/:id/preview',
+    ...adminSection('articles', () =>
+      import('@/features/admin/articles/routes/ArticlePreviewPage').then(
+        (m) => m.ArticlePreviewPage,
+      ),
+    ),
+  },
+  {
     path: 'tenant-settings',
     ...adminSection('tenantSettings', () =>
       import('@/features/admin/tenant-settings/routes/TenantSettingsPage').then(
@@ -136,6 +169,32 @@ const adminPages: RouteObject[] = [
     path: 'settings',
     ...adminSection('settings', () =>
       import('@/features/admin/settings/routes/SiteSettingsPage').then((m) => m.SiteSettingsPage),
+    ),
+  },
+  {
+    path: 'stories',
+    ...adminSection('stories', () =>
+      import('@/features/admin/stories/routes/StoriesPage').then((m) => m.StoriesPage),
+    ),
+  },
+  {
+    path: 'categories',
+    ...adminSection('categories', () =>
+      import('@/features/admin/categories/routes/CategoriesPage').then((m) => m.CategoriesPage),
+    ),
+  },
+  {
+    path: 'security',
+    ...adminSection('security', () =>
+      import('@/features/admin/security/routes/SecurityPage').then((m) => m.SecurityPage),
+    ),
+  },
+  {
+    path: 'news-scheduler',
+    ...adminSection('newsScheduler', () =>
+      import('@/features/admin/news-scheduler/routes/NewsSchedulerPage').then(
+        (m) => m.NewsSchedulerPage,
+      ),
     ),
   },
   {

@@ -1,0 +1,254 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { TestProviders } from '@/test/render';
+import { RichTextEditor } from '../components/editor/RichTextEditor';
+import { installLayoutStubs } from './article-fixtures';
+
+installLayoutStubs();
+
+function renderEditor(initialHtml = '<p>Hello world</p>', editable = true) {
+  const onChange = vi.fn<(html: string) => void>();
+  render(
+    <TestProviders>
+      <p id="body-label">Body</p>
+      <RichTextEditor
+        id="body"
+        labelledBy="body-label"
+        initialHtml={initialHtml}
+        editable={editable}
+        onChange={onChange}
+      />
+    </TestProviders>,
+  );
+  const editor = screen.getByRole('textbox', { name: 'Body' });
+  const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+  const button = (name: string) => within(toolbar).getByRole('button', { name });
+  const lastHtml = () => onChange.mock.calls.at(-1)?.[0];
+  return { editor, toolbar, button, onChange, lastHtml };
+}
+
+/**
+ * Puts the caret in the body and selects all of it with Ctrl+A. Focus comes from the keyboard's
+ * side: a mouse click makes ProseMirror ask for layout (elementFromPoint), which jsdom has not.
+ */
+async function selectAll(user: ReturnType<typeof userEvent.setup>, editor: HTMLElement) {
+  act(() => editor.focus());
+  await user.keyboard('{Control>}a{/Control}');
+}
+
+describe('rich text editor (TipTap in jsdom)', () => {
+  it('formats the selection from the toolbar, says so with aria-pressed, and undoes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { editor, button, lastHtml } = renderEditor();
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('Undo')).toBeDisabled();
+
+    await selectAll(user, editor);
+    await user.click(button('Bold'));
+    expect(lastHtml()).toBe('<p><strong>Hello world</strong></p>');
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Italic')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button('Undo'));
+    expect(lastHtml()).toBe('<p>Hello world</p>');
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button('Redo'));
+    expect(lastHtml()).toBe('<p><strong>Hello world</strong></p>');
+
+    await user.click(button('Italic'));
+    expect(editor.querySelector('strong em, em strong')).toHaveTextContent('Hello world');
+  });
+
+  it('turns the paragraph at the caret into headings, lists and quotes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { editor, button, lastHtml } = renderEditor();
+    act(() => editor.focus());
+
+    await user.click(button('Heading'));
+    expect(lastHtml()).toBe('<h2>Hello world</h2>');
+    await user.click(button('Subheading'));
+    expect(lastHtml()).toBe('<h3>Hello world</h3>');
+    await user.click(button('Subheading'));
+    expect(lastHtml()).toBe('<p>Hello world</p>');
+
+    await user.click(button('Bulleted list'));
+    expect(lastHtml()).toBe('<ul><li><p>Hello world</p></li></ul>');
+    await user.click(button('Numbered list'));
+    expect(lastHtml()).toBe('<ol><li><p>Hello world</p></li></ol>');
+    await user.click(button('Numbered list'));
+    expect(lastHtml()).toBe('<p>Hello world</p>');
+
+    await user.click(button('Quote'));
+    expect(lastHtml()).toBe('<blockquote><p>Hello world</p></blockquote>');
+  });
+
+  it('presses the button of the block the caret is in', () => {
+    const { editor, button } = renderEditor('<h2>Big news</h2><ul><li><p>One</p></li></ul>');
+    act(() => editor.focus());
+    expect(button('Heading')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Subheading')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('Bulleted list')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('applies the formats by keyboard shortcut too, and names them on the buttons', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { editor, button, lastHtml } = renderEditor();
+    expect(button('Bold')).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
+    await selectAll(user, editor);
+    await user.keyboard('{Control>}b{/Control}');
+    expect(lastHtml()).toBe('<p><strong>Hello world</strong></p>');
+  });
+
+  it('is one tab stop whose buttons the arrow keys move between', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { button } = renderEditor();
+    // Undo and Redo start disabled; the first button is the toolbar's tab stop.
+    expect(button('Heading')).toHaveAttribute('tabindex', '0');
+    expect(button('Bold')).toHaveAttribute('tabindex', '-1');
+    button('Heading').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(button('Subheading')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    // Wraps around, skipping the disabled Undo and Redo.
+    expect(button('Embed a video or audio player')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(button('Heading')).toHaveFocus();
+  });
+
+  it('links the selection to http, https and mailto addresses only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { editor, button, lastHtml } = renderEditor();
+    await selectAll(user, editor);
+    await user.click(button('Link'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a link' });
+    const address = within(dialog).getByRole('textbox', { name: /Address/ });
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(address).toHaveAccessibleDescription(/Enter a web address/);
+    expect(lastHtml()).toBeUndefined();
+
+    await user.clear(address);
+    await user.type(address, 'example.com/moon');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editor.querySelector('a')).toHaveAttribute('href', 'https://example.com/moon');
+    expect(lastHtml()).toContain('href="https://example.com/moon"');
+    expect(button('Link')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('embeds players of the allowed providers only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { button, editor, lastHtml } = renderEditor();
+    act(() => editor.focus());
+    await user.click(button('Embed a video or audio player'));
+    const dialog = await screen.findByRole('dialog', { name: 'Embed a player' });
+    const address = within(dialog).getByRole('textbox', { name: /Address/ });
+
+    await user.type(address, 'https://videos.example.com/watch?v=dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
+    expect(address).toHaveAccessibleDescription(
+      'Only YouTube, Vimeo and Spotify players can be embedded.',
+    );
+    expect(editor.querySelector('iframe')).toBeNull();
+
+    await user.clear(address);
+    await user.type(address, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42');
+    await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editor.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(lastHtml()).toContain(
+      '<iframe allowfullscreen="true" allow="encrypted-media; picture-in-picture; fullscreen" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video">',
+    );
+  });
+
+  it('drops iframes of other hosts from the body it loads', () => {
+    const { editor } = renderEditor(
+      '<p>Before</p><iframe src="https://evil.example.com/x"></iframe><iframe src="https://player.vimeo.com/video/76979871" title="Launch"></iframe>',
+    );
+    const frames = editor.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+  });
+
+  it('uploads an image, then asks for its alternative text before inserting it', async () => {
+    const api = mockApi({
+      '/api/admin/articles/images': {
+        url: '/uploads/articles/moon.webp',
+        width: 1200,
+        height: 675,
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { editor, lastHtml } = renderEditor();
+    act(() => editor.focus());
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['png'], 'moon.png', { type: 'image/png' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    const upload = api.requestsTo('/api/admin/articles/images')[0];
+    expect(upload?.method).toBe('POST');
+    const sent = api.fetchMock.mock.calls[0]?.[1]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('file')).toBeInstanceOf(File);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    expect(
+      within(dialog).getByRole('textbox', { name: /Alternative text/ }),
+    ).toHaveAccessibleDescription('Describe the image for readers who cannot see it.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Alternative text/ }),
+      'The Moon over the sea',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editor.querySelector('img')).toHaveAttribute('alt', 'The Moon over the sea');
+    expect(lastHtml()).toContain(
+      '<img src="/uploads/articles/moon.webp" alt="The Moon over the sea" width="1200" height="675">',
+    );
+  });
+
+  it('shows the server’s reason when an upload is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      '/api/admin/articles/images': () =>
+        new Response(JSON.stringify({ detail: 'The image must be at most 5 MB' }), {
+          status: 413,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['png'], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image could not be uploaded: The image must be at most 5 MB',
+    );
+  });
+
+  it('is read-only without a toolbar when the article cannot be changed', () => {
+    render(
+      <TestProviders>
+        <p id="body-label">Body</p>
+        <RichTextEditor
+          id="body"
+          labelledBy="body-label"
+          initialHtml="<p>Final</p>"
+          editable={false}
+          onChange={() => undefined}
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+});

@@ -1,0 +1,250 @@
+import {
+  adminArticleUpdateSchema,
+  adminRejectSchema,
+  imageUrlSchema,
+  LANGUAGES,
+  slugSchema,
+  type AdminArticle,
+  type AdminArticleCreate,
+  type AdminArticleUpdate,
+  type Language,
+} from '@helionews/contracts';
+import { z } from 'zod';
+
+/** The editor's fields as the form holds them: text everywhere, '' for "none". */
+export interface ArticleFormValues {
+  title: string;
+  summary: string;
+  body_html: string;
+  /** category slug, '' for none */
+  category: string;
+  image_url: string;
+  image_alt: string;
+  author: string;
+  language: Language;
+  slug: string;
+  seo_title: string;
+  seo_description: string;
+  /** `datetime-local` text in the browser's time zone, '' for none */
+  publish_at: string;
+  unpublish_at: string;
+}
+export type ArticleField = keyof ArticleFormValues;
+
+export const ARTICLE_FIELDS = [
+  'title',
+  'summary',
+  'body_html',
+  'category',
+  'image_url',
+  'image_alt',
+  'author',
+  'language',
+  'slug',
+  'seo_title',
+  'seo_description',
+  'publish_at',
+  'unpublish_at',
+] as const satisfies readonly ArticleField[];
+
+/** The longest text the API takes for a field, read from the contract's schema. */
+function maxLengthOf(schema: z.ZodType): number | null {
+  let inner: unknown = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
+  return inner instanceof z.ZodString ? inner.maxLength : null;
+}
+
+const shape = adminArticleUpdateSchema.shape;
+export const FIELD_MAX_LENGTHS = {
+  title: maxLengthOf(shape.title) ?? 300,
+  summary: maxLengthOf(shape.summary) ?? 1000,
+  image_alt: maxLengthOf(shape.image_alt) ?? 300,
+  author: maxLengthOf(shape.author) ?? 200,
+  slug: maxLengthOf(shape.slug) ?? 63,
+  seo_title: maxLengthOf(shape.seo_title) ?? 120,
+  seo_description: maxLengthOf(shape.seo_description) ?? 300,
+} as const;
+
+/** The longest reason a rejection may give. */
+export const REJECT_REASON_MAX = maxLengthOf(adminRejectSchema.shape.reason) ?? 1000;
+
+/** What search engines show before they cut a title or description short. */
+export const SEO_RECOMMENDED = { seo_title: 60, seo_description: 160 } as const;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO timestamp as a `datetime-local` input shows it: the browser's local time, minutes. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local time) as the ISO timestamp the API takes; '' is null. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function formFromArticle(article: AdminArticle): ArticleFormValues {
+  return {
+    title: article.title,
+    summary: article.summary,
+    body_html: article.body_html,
+    category: article.category?.slug ?? '',
+    image_url: article.image_url ?? '',
+    image_alt: article.image_alt ?? '',
+    author: article.author ?? '',
+    language: isLanguage(article.language) ? article.language : 'en',
+    slug: article.slug,
+    seo_title: article.seo_title ?? '',
+    seo_description: article.seo_description ?? '',
+    publish_at: toLocalInput(article.publish_at),
+    unpublish_at: toLocalInput(article.unpublish_at),
+  };
+}
+
+export function emptyArticleForm(language: Language, author: string): ArticleFormValues {
+  return {
+    title: '',
+    summary: '',
+    body_html: '',
+    category: '',
+    image_url: '',
+    image_alt: '',
+    author,
+    language,
+    slug: '',
+    seo_title: '',
+    seo_description: '',
+    publish_at: '',
+    unpublish_at: '',
+  };
+}
+
+/** The fields whose value differs from the saved one. */
+export function changedFields(values: ArticleFormValues, saved: ArticleFormValues): ArticleField[] {
+  return ARTICLE_FIELDS.filter((field) => values[field] !== saved[field]);
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The API's body for `fields` of the form (a PUT sends only what changed). */
+export function toUpdatePayload(
+  values: ArticleFormValues,
+  fields: readonly ArticleField[],
+): AdminArticleUpdate {
+  const payload: AdminArticleUpdate = {};
+  for (const field of fields) {
+    switch (field) {
+      case 'title':
+      case 'summary':
+        payload[field] = values[field].trim();
+        break;
+      case 'body_html':
+        payload.body_html = values.body_html;
+        break;
+      case 'language':
+        payload.language = values.language;
+        break;
+      case 'slug':
+        // A slug cannot be removed; an empty one is a validation error before anything is sent.
+        if (values.slug.trim()) payload.slug = values.slug.trim();
+        break;
+      case 'publish_at':
+      case 'unpublish_at':
+        payload[field] = fromLocalInput(values[field]);
+        break;
+      default:
+        payload[field] = orNull(values[field]);
+    }
+  }
+  return payload;
+}
+
+/** POST /admin/articles: every field that says something; the server derives the slug if absent. */
+export function toCreatePayload(values: ArticleFormValues): AdminArticleCreate {
+  const fields = ARTICLE_FIELDS.filter(
+    (field) => field === 'title' || field === 'language' || values[field].trim() !== '',
+  );
+  return { ...toUpdatePayload(values, fields), title: values.title.trim() };
+}
+
+export type FieldError =
+  | { key: 'required' }
+  | { key: 'tooLong'; max: number }
+  | { key: 'slugFormat' }
+  | { key: 'imageUrl' }
+  | { key: 'altRequired' }
+  | { key: 'dateInvalid' }
+  | { key: 'publishAtFuture' }
+  | { key: 'unpublishBeforePublish' };
+export type FieldErrors = Partial<Record<ArticleField, FieldError>>;
+
+/**
+ * The contract's rules, checked before anything is sent, so the form can point at the field.
+ * `isNew`: a new article may leave the slug empty (the server derives it from the title).
+ */
+export function validateArticleForm(values: ArticleFormValues, isNew: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.title.trim()) errors.title = { key: 'required' };
+  for (const [field, max] of Object.entries(FIELD_MAX_LENGTHS) as [
+    keyof typeof FIELD_MAX_LENGTHS,
+    number,
+  ][]) {
+    if (!errors[field] && values[field].trim().length > max)
+      errors[field] = { key: 'tooLong', max };
+  }
+  const slug = values.slug.trim();
+  if (!slug) {
+    if (!isNew) errors.slug = { key: 'required' };
+  } else if (!errors.slug && !slugSchema.safeParse(slug).success) {
+    errors.slug = { key: 'slugFormat' };
+  }
+  if (values.image_url.trim() && !imageUrlSchema.safeParse(values.image_url).success) {
+    errors.image_url = { key: 'imageUrl' };
+  }
+  if (values.image_url.trim() && !values.image_alt.trim())
+    errors.image_alt = { key: 'altRequired' };
+  for (const field of ['publish_at', 'unpublish_at'] as const) {
+    if (values[field] && fromLocalInput(values[field]) === null)
+      errors[field] = { key: 'dateInvalid' };
+  }
+  const publishAt = fromLocalInput(values.publish_at);
+  const unpublishAt = fromLocalInput(values.unpublish_at);
+  if (publishAt && unpublishAt && !errors.unpublish_at && unpublishAt <= publishAt) {
+    errors.unpublish_at = { key: 'unpublishBeforePublish' };
+  }
+  return errors;
+}
+
+/** Errors that stop an autosave: a draft may be incomplete, but the server must accept it. */
+export function blocksSaving(errors: FieldErrors): boolean {
+  return Object.entries(errors).some(([field, error]) => field !== 'image_alt' && error);
+}
+
+/** True when a `datetime-local` value lies in the future (a publication to schedule). */
+export function isFutureLocal(value: string, now: Date = new Date()): boolean {
+  const iso = fromLocalInput(value);
+  return iso !== null && new Date(iso).getTime() > now.getTime();
+}
+
+/** A slug made from a title: lowercase ASCII words joined by dashes. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, FIELD_MAX_LENGTHS.slug)
+    .replace(/-+$/g, '');
+}

@@ -1,0 +1,291 @@
+import type { ArticleImageUpload } from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { Theme } from '@mui/material/styles';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { memo, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { ARTICLE_IMAGE_TYPES, uploadArticleImage } from '../../api/images';
+import { errorText } from '../../error-text';
+import { EditorToolbar } from './EditorToolbar';
+import { Embed } from './embed-node';
+import type { EmbedSource } from './embed-url';
+import { EmbedDialog } from './EmbedDialog';
+import { ImageAltDialog } from './ImageAltDialog';
+import { LinkDialog } from './LinkDialog';
+import { isAllowedLink } from './link-url';
+
+/**
+ * The body's schema: what the server's sanitizer keeps (h2-h3, bold, italic, links, lists,
+ * quotes, images, players of the allowed providers) plus StarterKit's other marks it also keeps.
+ */
+export function articleExtensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        isAllowedUri: (url) => isAllowedLink(url),
+      },
+    }),
+    Image.configure({ inline: false, allowBase64: false }),
+    Embed,
+  ];
+}
+
+/**
+ * The body as stored: '' when empty, and without the empty block the editor keeps at the end (so
+ * the caret can always go below a picture or a player), which it adds again on loading.
+ */
+export function bodyHtml(editor: { isEmpty: boolean; getHTML: () => string }): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<(p|h2|h3)><\/\1>)+$/, '');
+}
+
+type DialogState =
+  | { kind: 'link'; href: string | null; needsText: boolean }
+  | { kind: 'embed' }
+  | { kind: 'image'; image: ArticleImageUpload }
+  | null;
+
+export interface RichTextEditorProps {
+  /** id of the editable area */
+  id: string;
+  /** id of the element naming the field */
+  labelledBy: string;
+  initialHtml: string;
+  editable: boolean;
+  /** The body as HTML after each change ('' when empty). */
+  onChange: (html: string) => void;
+}
+
+/**
+ * The article body: TipTap with the toolbar, the link, image and embed dialogs. Memoised: typing
+ * in the other fields of the form does not re-render it (`initialHtml` is read once).
+ */
+export const RichTextEditor = memo(function RichTextEditor({
+  id,
+  labelledBy,
+  initialHtml,
+  editable,
+  onChange,
+}: RichTextEditorProps) {
+  const { t } = useTranslation(ADMIN_ARTICLES_NS);
+  const onChangeRef = useRef(onChange);
+  const openLinkRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  const editor = useEditor({
+    extensions: articleExtensions(),
+    content: initialHtml,
+    editable,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        class: 'article-body-editor',
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          openLinkRef.current();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChangeRef.current(bodyHtml(changed)),
+  });
+
+  useEffect(() => {
+    editor.setEditable(editable, false);
+  }, [editor, editable]);
+
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const openLink = () => {
+    if (!editor.isEditable) return;
+    const href = editor.isActive('link')
+      ? String(editor.getAttributes('link')['href'] ?? '') || null
+      : null;
+    setDialog({ kind: 'link', href, needsText: editor.state.selection.empty && href === null });
+  };
+  useEffect(() => {
+    openLinkRef.current = openLink;
+  });
+
+  const closeDialog = () => {
+    setDialog(null);
+    editor.commands.focus();
+  };
+
+  const applyLink = ({ href, text }: { href: string; text: string }) => {
+    const chain = editor.chain().focus();
+    if (editor.isActive('link')) chain.extendMarkRange('link').setLink({ href }).run();
+    else if (editor.state.selection.empty) {
+      chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else chain.setLink({ href }).run();
+    setDialog(null);
+  };
+
+  const removeLink = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    setDialog(null);
+  };
+
+  const insertEmbed = (embed: EmbedSource & { title: string }) => {
+    editor.chain().focus().setEmbed({ src: embed.src, title: embed.title }).run();
+    setDialog(null);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploadError(null);
+    setUploading(true);
+    try {
+      const image = await uploadArticleImage(file);
+      setDialog({ kind: 'image', image });
+    } catch (error) {
+      setUploadError(errorText(error, t('errors.uploadImage')));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const insertImage = (image: ArticleImageUpload, alt: string) => {
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: image.url, alt, width: image.width, height: image.height })
+      .run();
+    setDialog(null);
+  };
+
+  return (
+    <Box>
+      <Box
+        sx={(theme) => ({
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+          },
+          ...editorContentSx(theme),
+        })}
+      >
+        {editable && (
+          <EditorToolbar
+            editor={editor}
+            controls={id}
+            busy={uploading}
+            onLink={openLink}
+            onImage={() => fileInput.current?.click()}
+            onEmbed={() => setDialog({ kind: 'embed' })}
+          />
+        )}
+        {uploading && <LinearProgress aria-label={t('editor.image.uploading')} />}
+        <EditorContent editor={editor} />
+      </Box>
+      <Box aria-live="polite">
+        {uploading && <VisuallyHidden>{t('editor.image.uploading')}</VisuallyHidden>}
+      </Box>
+      {uploadError && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setUploadError(null)}>
+          {uploadError}
+        </Alert>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ARTICLE_IMAGE_TYPES.join(',')}
+        hidden
+        aria-label={t('editor.toolbar.image')}
+        onChange={(event) => void onFile(event)}
+      />
+
+      {dialog?.kind === 'link' && (
+        <LinkDialog
+          currentHref={dialog.href}
+          needsText={dialog.needsText}
+          onSubmit={applyLink}
+          onRemove={removeLink}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'embed' && <EmbedDialog onSubmit={insertEmbed} onClose={closeDialog} />}
+      {dialog?.kind === 'image' && (
+        <ImageAltDialog
+          image={dialog.image}
+          onSubmit={(alt) => insertImage(dialog.image, alt)}
+          onClose={closeDialog}
+        />
+      )}
+    </Box>
+  );
+});
+
+/** The editable area, set like the story page's body so writers see what readers will. */
+function editorContentSx(theme: Theme) {
+  return {
+    '& .article-body-editor': {
+      minHeight: 320,
+      px: { xs: 1.5, sm: 2.5 },
+      py: 2,
+      outline: 'none',
+      fontFamily: theme.typography.h1.fontFamily,
+      fontSize: '1.0625rem',
+      lineHeight: 1.7,
+      color: 'text.primary',
+      overflowWrap: 'break-word',
+      '& p': { my: 1.5 },
+      '& h2, & h3': { fontFamily: 'inherit', lineHeight: 1.25, mt: 3, mb: 1 },
+      '& h2': { fontSize: '1.5em' },
+      '& h3': { fontSize: '1.25em' },
+      '& a': { color: 'primary.main', textDecoration: 'underline' },
+      '& blockquote': {
+        mx: 0,
+        my: 2,
+        pl: 2,
+        borderLeft: `4px solid ${theme.palette.primary.main}`,
+        color: 'text.secondary',
+        fontStyle: 'italic',
+      },
+      '& ul, & ol': { pl: 3.5 },
+      '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1, display: 'block' },
+      '& .article-embed iframe': {
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '16 / 9',
+        border: 0,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      },
+      '& .ProseMirror-selectednode': {
+        outline: `3px solid ${theme.palette.primary.main}`,
+        outlineOffset: 2,
+      },
+    },
+  } as const;
+}

@@ -1,0 +1,224 @@
+import {
+  STORY_STATUSES,
+  type AdminArticle,
+  type ArticleRevision,
+  type StoryStatus,
+} from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { formatLongDate } from '@/lib/format-date';
+import { bodyText, diffWords, type DiffPart } from './word-diff';
+
+type Scalar = string | number | boolean | null;
+
+/** Fields a revision may keep, in the order the compare view lists them. */
+const KNOWN_FIELDS = [
+  'title',
+  'summary',
+  'category',
+  'image_url',
+  'image_alt',
+  'author',
+  'language',
+  'slug',
+  'seo_title',
+  'seo_description',
+  'status',
+  'publish_at',
+  'unpublish_at',
+] as const;
+type KnownField = (typeof KNOWN_FIELDS)[number];
+
+function isKnownField(field: string): field is KnownField {
+  return (KNOWN_FIELDS as readonly string[]).includes(field);
+}
+
+/** The current article's value of a field a revision names. */
+function currentValue(article: AdminArticle, field: string): Scalar {
+  if (field === 'category') return article.category?.slug ?? null;
+  if (!Object.hasOwn(article, field)) return null;
+  const value: unknown = article[field as keyof AdminArticle];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : null;
+}
+
+function isStatus(value: Scalar): value is StoryStatus {
+  return typeof value === 'string' && (STORY_STATUSES as readonly string[]).includes(value);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+export interface FieldChange {
+  field: string;
+  before: Scalar;
+  after: Scalar;
+}
+
+/** Every field of the revision beside its current value: title, summary, then its fields. */
+export function compareFields(revision: ArticleRevision, article: AdminArticle): FieldChange[] {
+  const rows = new Map<string, FieldChange>();
+  rows.set('title', { field: 'title', before: revision.title, after: article.title });
+  rows.set('summary', { field: 'summary', before: revision.summary, after: article.summary });
+  for (const [field, before] of Object.entries(revision.fields)) {
+    if (field === 'body_html' || rows.has(field)) continue;
+    rows.set(field, { field, before, after: currentValue(article, field) });
+  }
+  const rank = (field: string) => {
+    const index = (KNOWN_FIELDS as readonly string[]).indexOf(field);
+    return index === -1 ? KNOWN_FIELDS.length : index;
+  };
+  return [...rows.values()].sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+export interface RevisionCompareProps {
+  revision: ArticleRevision;
+  article: AdminArticle;
+}
+
+/** A kept version beside the current one: fields side by side, the body as a word diff. */
+export function RevisionCompare({ revision, article }: RevisionCompareProps) {
+  const { t, i18n } = useTranslation(ADMIN_ARTICLES_NS);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const labels = { image: t('revisions.imageWord'), embed: t('revisions.embedWord') };
+  const parts = diffWords(
+    bodyText(revision.body_html, labels),
+    bodyText(article.body_html, labels),
+  );
+  const bodyChanged = parts.some((part) => part.type !== 'same');
+
+  const show = (field: string, value: Scalar) => {
+    if (value === null || value === '')
+      return (
+        <Box component="span" sx={{ color: 'text.disabled' }}>
+          —
+        </Box>
+      );
+    if (field === 'status' && isStatus(value)) return t(`status.${value}`);
+    if (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))
+      return formatLongDate(value, language);
+    if (typeof value === 'boolean') return value ? t('revisions.yes') : t('revisions.no');
+    return String(value);
+  };
+  const fieldName = (field: string) =>
+    isKnownField(field) ? t(`form.fieldNames.${field}`) : field.replace(/_/g, ' ');
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {t('revisions.fieldsHeading')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label={t('revisions.fieldsLabel', { revision: revision.revision })}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('revisions.field')}</TableCell>
+              <TableCell>{t('revisions.thisRevision', { revision: revision.revision })}</TableCell>
+              <TableCell>{t('revisions.current')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {compareFields(revision, article).map(({ field, before, after }) => {
+              const changed = (before ?? '') !== (after ?? '');
+              return (
+                <TableRow key={field} sx={changed ? { bgcolor: 'action.hover' } : undefined}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {fieldName(field)}
+                    {changed && (
+                      <>
+                        {' '}
+                        <VisuallyHidden>{`(${t('revisions.changed')})`}</VisuallyHidden>
+                      </>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(field, before)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(field, after)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+
+      <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('revisions.bodyHeading')}
+      </Typography>
+      {bodyChanged ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('revisions.legend', { revision: revision.revision })}
+          </Typography>
+          <WordDiff parts={parts} />
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('revisions.bodySame')}</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Removed words struck through in red, added ones underlined in green, both also announced. */
+export function WordDiff({ parts }: { parts: DiffPart[] }) {
+  const { t } = useTranslation(ADMIN_ARTICLES_NS);
+  return (
+    <Box
+      data-testid="word-diff"
+      sx={(theme) => ({
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        lineHeight: 1.8,
+        overflowWrap: 'anywhere',
+        maxHeight: 420,
+        overflowY: 'auto',
+        '& del': {
+          color:
+            theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark,
+          bgcolor:
+            theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.16)' : 'rgba(244, 67, 54, 0.1)',
+          textDecorationThickness: '2px',
+        },
+        '& ins': {
+          color:
+            theme.palette.mode === 'dark'
+              ? theme.palette.success.light
+              : theme.palette.success.dark,
+          bgcolor:
+            theme.palette.mode === 'dark' ? 'rgba(76, 175, 80, 0.16)' : 'rgba(76, 175, 80, 0.12)',
+          textDecorationThickness: '2px',
+        },
+      })}
+      tabIndex={0}
+      role="region"
+      aria-label={t('revisions.bodyHeading')}
+    >
+      {parts.map((part, index) => {
+        const space = index > 0 ? ' ' : '';
+        if (part.type === 'same') return <span key={index}>{space + part.text}</span>;
+        const Tag = part.type === 'added' ? 'ins' : 'del';
+        return (
+          <span key={index}>
+            {space}
+            <Tag>
+              <VisuallyHidden>{`[${t(`revisions.${part.type}`)}: `}</VisuallyHidden>
+              {part.text}
+              <VisuallyHidden>]</VisuallyHidden>
+            </Tag>
+          </span>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,203 @@
+import { ADMIN_CLIENT_ERRORS, SECURITY_SEVERITIES } from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
+import { VisuallyHidden, visuallyHiddenSx } from '@/components/VisuallyHidden';
+import {
+  CHART_PERIODS,
+  securityDailyQueryOptions,
+  type ChartPeriod,
+  type SecurityScope,
+} from '../api/security-events';
+import { useSecurityFormat } from '../use-security-format';
+import { SEVERITY_PALETTE } from './SeverityChip';
+
+const CHART_HEIGHT = 260;
+
+/** 'YYYY-MM-DD' (a UTC day) as a Date at that day's UTC midnight. */
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export const DEFAULT_CHART_PERIOD: ChartPeriod = 30;
+
+/**
+ * Events per UTC day stacked by severity, for 7, 30 or 90 days. The bars are a picture for the
+ * eye; screen readers get the same figures as a table. Memoised: the table's filters below do
+ * not redraw it.
+ */
+export const EventsChart = memo(function EventsChart({ scope }: { scope: SecurityScope }) {
+  const { t, i18n } = useTranslation(ADMIN_SECURITY_NS);
+  const [days, setDays] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
+  const query = useQuery(securityDailyQueryOptions(scope, days));
+  const theme = useTheme();
+  const format = useSecurityFormat();
+  const headingId = useId();
+  const descriptionId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  const body = () => {
+    if (query.isError) {
+      return (
+        <RetryAlert onRetry={() => void query.refetch()}>
+          {ADMIN_CLIENT_ERRORS.fetchSecurityEvents}
+        </RetryAlert>
+      );
+    }
+    if (!query.data) {
+      return (
+        <Box aria-busy>
+          <VisuallyHidden>{t('chart.loading')}</VisuallyHidden>
+          <Skeleton variant="rounded" height={CHART_HEIGHT} />
+        </Box>
+      );
+    }
+    const rows = query.data.days;
+    const total = (row: (typeof rows)[number]) => row.info + row.warning + row.critical;
+    if (rows.every((row) => total(row) === 0)) {
+      return (
+        <Typography
+          role="status"
+          color="text.secondary"
+          sx={{
+            py: 4,
+            textAlign: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderStyle: 'dashed',
+            borderRadius: 1,
+          }}
+        >
+          {t('chart.empty', { days: rows.length })}
+        </Typography>
+      );
+    }
+    const shortDay = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const longDay = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+    const series = SECURITY_SEVERITIES.map((severity) => ({
+      key: severity,
+      label: t(`severities.${severity}`),
+      color: theme.palette[SEVERITY_PALETTE[severity]].main,
+      data: rows.map((row) => row[severity]),
+    }));
+    return (
+      <Box
+        component="figure"
+        aria-labelledby={headingId}
+        aria-describedby={descriptionId}
+        sx={{ m: 0, position: 'relative', opacity: query.isPlaceholderData ? 0.6 : 1 }}
+      >
+        <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
+          <BarChart
+            // The figures reach screen readers through the table below; the picture is hidden.
+            disableKeyboardNavigation
+            height={CHART_HEIGHT}
+            title={t('chart.heading')}
+            xAxis={[
+              {
+                scaleType: 'band',
+                data: rows.map((row) => shortDay.format(utcDay(row.date))),
+              },
+            ]}
+            yAxis={[{ tickMinStep: 1, width: 40 }]}
+            series={series.map(({ key, label, color, data }) => ({
+              id: key,
+              label,
+              color,
+              data,
+              stack: 'severity',
+              valueFormatter: (value: number | null) =>
+                value === null ? '' : format.number(value),
+            }))}
+            grid={{ horizontal: true }}
+            margin={{ left: 0, right: 8 }}
+          />
+        </Box>
+        {/* A table ignores width and overflow: the hiding box wraps it. */}
+        <Box sx={visuallyHiddenSx}>
+          <table>
+            <caption>{t('chart.heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('chart.day')}</th>
+                {series.map((serie) => (
+                  <th key={serie.key} scope="col">
+                    {serie.label}
+                  </th>
+                ))}
+                <th scope="col">{t('chart.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.date}>
+                  <th scope="row">{longDay.format(utcDay(row.date))}</th>
+                  {SECURITY_SEVERITIES.map((severity) => (
+                    <td key={severity}>{format.number(row[severity])}</td>
+                  ))}
+                  <td>{format.number(total(row))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
+      </Box>
+    );
+  };
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} component="h2" variant="h6">
+            {t('chart.heading')}
+          </Typography>
+          <Typography id={descriptionId} variant="body2" color="text.secondary">
+            {t('chart.description')}
+          </Typography>
+        </Box>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={days}
+          aria-label={t('chart.period')}
+          onChange={(_, next: ChartPeriod | null) => {
+            if (next) setDays(next);
+          }}
+        >
+          {CHART_PERIODS.map((period) => (
+            <ToggleButton key={period} value={period}>
+              {t('chart.days', { days: period })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <Box sx={{ mt: 2 }}>{body()}</Box>
+    </Paper>
+  );
+});

@@ -1,0 +1,404 @@
+import {
+  ADMIN_CLIENT_ERRORS,
+  ADMIN_MESSAGES,
+  adminUserCreateSchema,
+  TENANT_ROLES,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserUpdate,
+  type TenantRole,
+} from '@helionews/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
+import { failureOf, fieldErrorsOf, type Failure } from '../api/failure';
+import {
+  createUser,
+  roleTenantsQueryOptions,
+  updateUser,
+  USER_EXTRA_ERRORS,
+  userAdminKeys,
+} from '../api/users';
+import { FailureAlert } from './FailureAlert';
+import { useRoleLabel } from './UserChips';
+
+interface OtherRole {
+  /** '' until a publication is chosen. */
+  tenant: string;
+  role: TenantRole;
+}
+
+interface FormValues {
+  email: string;
+  username: string;
+  /** '' : no role on this tenant. */
+  roleHere: TenantRole | '';
+  otherRoles: OtherRole[];
+  isAdmin: boolean;
+}
+
+type RoleSet = { tenant: string; role: TenantRole }[];
+
+function valuesOf(user: AdminUser | null, tenant: string): FormValues {
+  return {
+    email: user?.email ?? '',
+    username: user?.username ?? '',
+    roleHere: user?.roles.find((r) => r.tenant === tenant)?.role ?? '',
+    otherRoles: (user?.roles ?? []).filter((r) => r.tenant !== tenant).map((r) => ({ ...r })),
+    isAdmin: user?.is_admin ?? false,
+  };
+}
+
+/** The role set the form stands for: this tenant's role, then (platform admins) the others. */
+function rolesOf(values: FormValues, tenant: string, isPlatform: boolean): RoleSet {
+  const roles: RoleSet = values.roleHere ? [{ tenant, role: values.roleHere }] : [];
+  if (isPlatform) roles.push(...values.otherRoles.filter((r) => r.tenant !== ''));
+  return roles;
+}
+
+const sameRoles = (a: RoleSet, b: RoleSet) => {
+  const key = (roles: RoleSet) =>
+    roles
+      .map((r) => `${r.tenant}:${r.role}`)
+      .sort()
+      .join(',');
+  return key(a) === key(b);
+};
+
+type FieldKey = 'email' | 'username';
+
+export interface UserFormDialogProps {
+  /** null: create an account. */
+  user: AdminUser | null;
+  /** The current tenant's slug. */
+  tenant: string;
+  tenantName: string;
+  isPlatform: boolean;
+  onClose: () => void;
+  /** After an edit; a creation ends on the dialog's own confirmation. */
+  onSaved: (user: AdminUser) => void;
+}
+
+/**
+ * Create or edit an account. Creating sets no password: the new user gets a mail with a link to
+ * set one, and the dialog says so. Roles: the role on this tenant for every admin; platform admins
+ * also edit the platform admin flag and the roles on other tenants.
+ */
+export function UserFormDialog({
+  user,
+  tenant,
+  tenantName,
+  isPlatform,
+  onClose,
+  onSaved,
+}: UserFormDialogProps) {
+  const { t } = useTranslation(ADMIN_USERS_NS);
+  const roleLabel = useRoleLabel();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [initial] = useState<FormValues>(() => valuesOf(user, tenant));
+  const [values, setValues] = useState<FormValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<AdminUser | null>(null);
+  const tenants = useQuery({ ...roleTenantsQueryOptions(), enabled: isPlatform });
+
+  const initialRoles = rolesOf(initial, tenant, isPlatform);
+  const roles = rolesOf(values, tenant, isPlatform);
+
+  const updateBody = (): AdminUserUpdate => {
+    const body: AdminUserUpdate = {};
+    if (values.email.trim() !== initial.email) body.email = values.email.trim();
+    if (values.username.trim() !== initial.username) body.username = values.username.trim();
+    if (!sameRoles(roles, initialRoles)) body.roles = roles;
+    if (isPlatform && values.isAdmin !== initial.isAdmin) body.is_admin = values.isAdmin;
+    return body;
+  };
+  const createBody = (): AdminUserCreate => ({
+    email: values.email.trim(),
+    username: values.username.trim(),
+    roles,
+    ...(isPlatform && { is_admin: values.isAdmin }),
+  });
+
+  const save = useMutation({
+    mutationFn: () => (user ? updateUser(user.id, updateBody()) : createUser(createBody())),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
+      if (user) onSaved(saved);
+      else setCreated(saved);
+    },
+    onError: (error) => {
+      const fields: Partial<Record<FieldKey, string>> = {};
+      const fromFields = fieldErrorsOf(error);
+      if (fromFields['email']) fields.email = fromFields['email'];
+      if (fromFields['username']) fields.username = fromFields['username'];
+      const detail = failureOf(error, '').detail;
+      if (detail === ADMIN_MESSAGES.emailTaken) fields.email = detail;
+      if (detail === ADMIN_MESSAGES.usernameTaken) fields.username = detail;
+      setFromServer(fields);
+      setFailure(
+        failureOf(error, user ? ADMIN_CLIENT_ERRORS.updateUser : ADMIN_CLIENT_ERRORS.createUser),
+      );
+    },
+  });
+
+  const clientErrors: Partial<Record<FieldKey, string>> = {};
+  if (!values.email.trim()) clientErrors.email = t('form.required');
+  else if (!adminUserCreateSchema.shape.email.safeParse(values.email).success)
+    clientErrors.email = t('form.emailInvalid');
+  if (!values.username.trim()) clientErrors.username = t('form.required');
+  else if (!adminUserCreateSchema.shape.username.safeParse(values.username).success)
+    clientErrors.username = t('form.usernameInvalid');
+  const unchosenTenant = isPlatform && values.otherRoles.some((r) => r.tenant === '');
+
+  const errorOf = (field: FieldKey) =>
+    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email' || field === 'username') {
+      setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
+    }
+  };
+  const setOther = (index: number, change: Partial<OtherRole>) =>
+    set(
+      'otherRoles',
+      values.otherRoles.map((r, i) => (i === index ? { ...r, ...change } : r)),
+    );
+
+  const unchanged = user !== null && Object.keys(updateBody()).length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (Object.keys(clientErrors).length > 0 || unchosenTenant || unchanged) return;
+    save.mutate();
+  };
+
+  const otherTenants = (tenants.data ?? []).filter((candidate) => candidate.slug !== tenant);
+
+  if (created) {
+    return (
+      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('form.createTitle')}</DialogTitle>
+        <DialogContent dividers>
+          <Alert severity="success" role="status">
+            {t('notices.created', { name: created.username, email: created.email })}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose} autoFocus>
+            {t('form.done')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>
+          {user ? t('form.editTitle', { name: user.username }) : t('form.createTitle')}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {failure && <FailureAlert failure={failure} />}
+            {!user && (
+              <Alert severity="info" role="note">
+                {t('form.passwordNote')}
+              </Alert>
+            )}
+            <TextField
+              label={t('form.email')}
+              type="email"
+              value={values.email}
+              onChange={(event) => set('email', event.target.value)}
+              error={Boolean(errorOf('email'))}
+              helperText={errorOf('email')}
+              required
+              autoFocus={!user}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
+            />
+            <TextField
+              label={t('form.username')}
+              value={values.username}
+              onChange={(event) => set('username', event.target.value)}
+              error={Boolean(errorOf('username'))}
+              helperText={errorOf('username') ?? t('form.usernameHelp')}
+              required
+              autoComplete="off"
+              slotProps={{
+                htmlInput: { maxLength: 50, spellCheck: false, autoCapitalize: 'none' },
+              }}
+            />
+            <TextField
+              select
+              label={t('form.roleHere', { tenant: tenantName })}
+              value={values.roleHere}
+              onChange={(event) => set('roleHere', event.target.value as TenantRole | '')}
+            >
+              <MenuItem value="">{t('roles.none')}</MenuItem>
+              {TENANT_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {roleLabel(role)}
+                </MenuItem>
+              ))}
+            </TextField>
+
+            {isPlatform && (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <Typography component="legend" variant="subtitle2">
+                  {t('form.otherRoles')}
+                </Typography>
+                <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('form.otherRolesHelp')}</FormHelperText>
+                {tenants.isError && (
+                  <FailureAlert
+                    failure={failureOf(tenants.error, USER_EXTRA_ERRORS.fetchTenants)}
+                  />
+                )}
+                <Stack spacing={1.5}>
+                  {values.otherRoles.map((other, index) => {
+                    const choices = otherTenants.filter(
+                      (candidate) =>
+                        candidate.slug === other.tenant ||
+                        !values.otherRoles.some((r) => r.tenant === candidate.slug),
+                    );
+                    // A role on a tenant the list has not loaded yet still shows its slug.
+                    const known = choices.some((c) => c.slug === other.tenant);
+                    const missing = submitted && other.tenant === '';
+                    return (
+                      <Box
+                        key={index}
+                        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+                      >
+                        <TextField
+                          select
+                          size="small"
+                          label={t('form.tenant')}
+                          value={other.tenant}
+                          onChange={(event) => setOther(index, { tenant: event.target.value })}
+                          error={missing}
+                          helperText={missing ? t('form.chooseTenant') : undefined}
+                          sx={{ flex: '1 1 160px' }}
+                        >
+                          {other.tenant !== '' && !known && (
+                            <MenuItem value={other.tenant}>{other.tenant}</MenuItem>
+                          )}
+                          {choices.map((choice) => (
+                            <MenuItem key={choice.slug} value={choice.slug}>
+                              {choice.name} ({choice.slug})
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                        <TextField
+                          select
+                          size="small"
+                          label={t('form.role')}
+                          value={other.role}
+                          onChange={(event) =>
+                            setOther(index, { role: event.target.value as TenantRole })
+                          }
+                          sx={{ flex: '1 1 120px' }}
+                        >
+                          {TENANT_ROLES.map((role) => (
+                            <MenuItem key={role} value={role}>
+                              {roleLabel(role)}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                        <IconButton
+                          aria-label={t('form.removeRole', {
+                            tenant: other.tenant || t('form.tenant'),
+                          })}
+                          onClick={() =>
+                            set(
+                              'otherRoles',
+                              values.otherRoles.filter((_, i) => i !== index),
+                            )
+                          }
+                        >
+                          <DeleteOutline />
+                        </IconButton>
+                      </Box>
+                    );
+                  })}
+                </Stack>
+                <Button
+                  startIcon={<AddIcon />}
+                  onClick={() =>
+                    set('otherRoles', [...values.otherRoles, { tenant: '', role: 'contributor' }])
+                  }
+                  sx={{ mt: 1 }}
+                >
+                  {t('form.addRole')}
+                </Button>
+              </Box>
+            )}
+
+            {isPlatform && (
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={values.isAdmin}
+                      onChange={(event) => set('isAdmin', event.target.checked)}
+                    />
+                  }
+                  label={t('form.isAdmin')}
+                />
+                <FormHelperText sx={{ mt: 0 }}>{t('form.isAdminHelp')}</FormHelperText>
+              </Box>
+            )}
+            {submitted && unchanged && (
+              <Typography role="status" color="text.secondary">
+                {t('form.unchanged')}
+              </Typography>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? t('form.saving') : user ? t('form.save') : t('form.submitCreate')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
