@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** Accounts for the back-office journeys: registered through the API, signed in by token. */
@@ -72,4 +72,31 @@ export async function member(request: APIRequestContext, role: 'admin' | 'editor
   const { id, token } = await register(request, account);
   await grantRole(request, id, role);
   return { ...account, id, token };
+}
+
+/** A page of its own browser context, signed in with `token`: a second person at their desk. */
+export async function pageOf(browser: Browser, token: string, isAdmin = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signInWithToken(page, token, isAdmin);
+  return page;
+}
+
+/** Calls the back-office API of the default publication as `token`. */
+export async function adminApi(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api/admin${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'helionews' },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return response.status() === 204 ? null : ((await response.json()) as unknown);
 }

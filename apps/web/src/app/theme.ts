@@ -93,6 +93,13 @@ export function buildTheme({ mode, branding = {} }: ThemeOptions): Theme {
       mode,
       primary: { main: palette.primary, contrastText: readableTextOn(palette.primary) },
       secondary: { main: palette.secondary, contrastText: readableTextOn(palette.secondary) },
+      // MUI's light warning and info (#ed6c02, #0288d1) fail AA as chip fills and as text on
+      // white; these darker tones of the same hues pass both (dark mode keeps MUI's).
+      warning: {
+        main: isDark ? '#ffa726' : '#b45309',
+        contrastText: isDark ? '#000000' : '#ffffff',
+      },
+      info: { main: isDark ? '#29b6f6' : '#0369a1', contrastText: isDark ? '#000000' : '#ffffff' },
       background: isDark
         ? { default: DARK_BACKGROUND, paper: DARK_PAPER }
         : { default: palette.background, paper: palette.background },

@@ -53,7 +53,7 @@ describe('back-office routes', () => {
   it('answers sections of later issues with the back-office 404 inside the layout', async () => {
     storeSignedInToken();
     mockApi(shellHandlers(makeAdminAccess()));
-    renderApp('/admin/news-scheduler');
+    renderApp('/admin/rss');
 
     const main = await screen.findByRole('main');
     expect(

@@ -269,6 +269,7 @@ export function EditorToolbar({
                   borderRadius: 1,
                   minWidth: 40,
                   minHeight: 40,
+                  '&.Mui-disabled > span': { color: 'action.disabled' },
                   ...(tool.pressed && { bgcolor: 'action.selected' }),
                 }}
               >
@@ -294,7 +295,15 @@ function HeadingIcon({ level }: { level: 2 | 3 }) {
     <Box
       component="span"
       aria-hidden
-      sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1, width: 24, textAlign: 'center' }}
+      // Text, unlike the icons beside it, must meet the text contrast ratio.
+      sx={{
+        fontWeight: 700,
+        fontSize: '0.95rem',
+        lineHeight: 1,
+        width: 24,
+        textAlign: 'center',
+        color: 'text.primary',
+      }}
     >
       H{level}
     </Box>

@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { adminApi, adminToken, member, pageOf, signInWithToken } from './accounts';
+
+/**
+ * A newsroom's day in the back-office, end to end on the seeded install: write, review, publish,
+ * schedule, triage the feed queue, order the sections and close a security event.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The reader home page, reloaded until `title` shows (nothing caches it for long). */
+async function expectOnReaderHome(page: Page, title: string, timeoutMs = 15_000) {
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: timeoutMs, intervals: [500, 1_000] });
+}
+
+test('a contributor writes and submits an article; an editor approves it and readers see it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const contributor = await member(request, 'contributor');
+  const editor = await member(request, 'editor');
+  const title = `Harbour lights return to the old quay ${unique()}`;
+
+  await signInWithToken(page, contributor.token);
+  await page.goto('/admin/articles');
+  await page.getByRole('link', { name: 'New article' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+  await page.getByRole('textbox', { name: 'Headline' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Summary' })
+    .fill('The lamps were restored by volunteers.');
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.type('Forty lamps light the quay again after ten dark winters.');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' Volunteers did it.');
+  // Contributors submit; publishing is an editor's decision.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText(`“${title}” was submitted for review.`)).toBeVisible();
+
+  const editorPage = await pageOf(browser, editor.token);
+  await editorPage.goto('/admin/articles?status=pending');
+  await editorPage.getByRole('button', { name: `Approve “${title}”` }).click();
+  await editorPage.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(editorPage.getByText(`“${title}” was approved and published.`)).toBeVisible();
+  await editorPage.context().close();
+
+  await expectOnReaderHome(page, title);
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByText('Volunteers did it.')).toBeVisible();
+});
+
+test('a rejected article shows its reason to the author', async ({ page, browser, request }) => {
+  const contributor = await member(request, 'contributor');
+  const editor = await member(request, 'editor');
+  const title = `Market hall reopens ${unique()}`;
+  await adminApi(request, contributor.token, 'POST', '/articles', {
+    title,
+    summary: 'After two years of works.',
+    body_html: '<p>The hall opened its doors on Saturday.</p>',
+    status: 'pending',
+  });
+
+  const editorPage = await pageOf(browser, editor.token);
+  await editorPage.goto('/admin/articles?status=pending');
+  await editorPage.getByRole('button', { name: `Reject “${title}”` }).click();
+  const dialog = editorPage.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Add the opening hours and a photo.');
+  await dialog.getByRole('button', { name: 'Reject article' }).click();
+  await expect(editorPage.getByText(`“${title}” was sent back to its author.`)).toBeVisible();
+  await editorPage.context().close();
+
+  await signInWithToken(page, contributor.token);
+  await page.goto('/admin/articles');
+  await expect(page.getByText('Rejected: Add the opening hours and a photo.')).toBeVisible();
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByText('This article was sent back')).toBeVisible();
+  await expect(page.getByText('Add the opening hours and a photo.')).toBeVisible();
+});
+
+test('an editor approves the waiting feed stories at once and readers see them', async ({
+  page,
+  request,
+}) => {
+  const editor = await member(request, 'editor');
+  await signInWithToken(page, editor.token);
+  await page.goto('/admin/stories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Stories' }).getByRole('checkbox', {
+    name: /^Select (?!every)/,
+  });
+  await expect(rows.first()).toBeVisible();
+  const waiting = await rows.count();
+  expect(waiting).toBeGreaterThanOrEqual(3);
+  await page.getByRole('checkbox', { name: 'Select every story on this page' }).check();
+  await expect(page.getByText(`${waiting} selected`)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(page.getByText(`${waiting} approved`)).toBeVisible();
+  await expect(page.getByText('Nothing waiting for review')).toBeVisible();
+
+  await expectOnReaderHome(page, 'Coastal cities agree to share flood forecasting data');
+});
+
+test('a category moved to the top leads the reader navigation', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const before = (await adminApi(request, token, 'GET', '/categories')) as {
+    categories: { id: number; name: string }[];
+  };
+  const last = before.categories.at(-1);
+  if (!last) throw new Error('the seeded publication has categories');
+  try {
+    await signInWithToken(page, token, true);
+    await page.goto('/admin/categories');
+    const handle = page.getByRole('button', { name: `Reorder ${last.name}` });
+    await handle.focus();
+    // dnd-kit's keyboard sensor: pick up, move to the top, drop.
+    await page.keyboard.press('Space');
+    for (let step = 1; step < before.categories.length; step += 1) {
+      await page.keyboard.press('ArrowUp');
+    }
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Navigation order saved.')).toBeVisible();
+
+    await page.goto('/');
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link').nth(1)).toHaveText(last.name);
+  } finally {
+    await adminApi(request, token, 'PUT', '/categories/order', {
+      ids: before.categories.map((category) => category.id),
+    });
+  }
+});
+
+test('a scheduled story goes live on time', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const editor = await member(request, 'editor');
+  const title = `Night ferry timetable changes ${unique()}`;
+  const publishAt = new Date(Date.now() + 10_000);
+  await adminApi(request, editor.token, 'POST', '/articles', {
+    title,
+    summary: 'Sailings move half an hour later from Monday.',
+    body_html: '<p>The operator announced the change on Friday.</p>',
+    status: 'scheduled',
+    publish_at: publishAt.toISOString(),
+  });
+
+  await signInWithToken(page, editor.token);
+  await page.goto('/admin/news-scheduler');
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  // The scheduler runs every 5 s on every node: live within 30 s of the due time at the latest.
+  await expectOnReaderHome(page, title, 40_000);
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+});
+
+test('an administrator resolves a security event and the page says who did', async ({
+  page,
+  request,
+}) => {
+  const failed = await request.post('/api/auth/login', {
+    data: { email: `nobody-${unique()}@example.com`, password: 'Not-the-password-1' },
+  });
+  expect(failed.status()).toBe(401);
+  const token = await adminToken(request);
+  await signInWithToken(page, token, true);
+  await page.goto('/admin/security');
+  await expect(page.getByRole('heading', { name: 'Events per day' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Resolve: Failed sign-in/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Resolve security event' });
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('A mistyped address; nothing to do.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Security event resolved.')).toBeVisible();
+  await expect(page.getByText(/Resolved by admin/).first()).toBeVisible();
+});
+
+const PAGES = [
+  ['User Management', '/admin/users'],
+  ['Articles', '/admin/articles'],
+  ['New article', '/admin/articles/new'],
+  ['Stories', '/admin/stories'],
+  ['Categories', '/admin/categories'],
+  ['News Scheduler', '/admin/news-scheduler'],
+  ['Security', '/admin/security'],
+] as const;
+
+for (const [name, path] of PAGES) {
+  test(`${name} is accessible in both themes and fits a phone`, async ({ page, request }) => {
+    await signInWithToken(page, await adminToken(request), true);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page
+      .getByRole('button', { name: /dark mode/i })
+      .first()
+      .click();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
