@@ -838,6 +838,20 @@ describe('PUT /api/admin/articles/:id', () => {
     });
     expect(reader.statusCode).toBe(404);
   });
+
+  it('forgets a take-down that already happened when an archived story is published again', async () => {
+    const takenDown = await article(alpha.id, {
+      status: 'archived',
+      publishAt: new Date(Date.now() - 7_200_000),
+      unpublishAt: new Date(Date.now() - 3_600_000),
+    });
+    const response = await put('editor', takenDown.id, { status: 'published' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminArticle>()).toMatchObject({
+      status: 'published',
+      unpublish_at: null,
+    });
+  });
 });
 
 describe('DELETE /api/admin/articles/:id', () => {

@@ -455,7 +455,15 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
           throw conflict(ARTICLE_MESSAGES.transition(from, to));
         }
         const publishAt = toDate(patch.publish_at);
-        const unpublishAt = toDate(patch.unpublish_at);
+        // A take-down that already happened (the scheduler archived it) is spent: publishing
+        // the story again must not have the next tick archive it at once.
+        const spentTakeDown =
+          to === 'published' &&
+          from !== 'published' &&
+          patch.unpublish_at === undefined &&
+          article.unpublishAt !== null &&
+          article.unpublishAt <= now;
+        const unpublishAt = spentTakeDown ? null : toDate(patch.unpublish_at);
         checkSchedule(
           to,
           publishAt === undefined ? article.publishAt : publishAt,
