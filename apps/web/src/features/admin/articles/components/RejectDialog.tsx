@@ -1,15 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { ReasonDialog } from '@/features/admin/shared/components/ReasonDialog';
 import { REJECT_REASON_MAX } from '../article-form';
 
 export interface RejectDialogProps {
@@ -23,64 +14,22 @@ export interface RejectDialogProps {
 /** Sends an article back to its author with the reason they will read (required). */
 export function RejectDialog({ title, pending, error, onReject, onClose }: RejectDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onReject(reason.trim());
-  };
-
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="reject-dialog-title"
-      aria-describedby="reject-dialog-text"
-    >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="reject-dialog-title">{t('reject.title', { title })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="reject-dialog-text">{t('reject.intro')}</DialogContentText>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            label={t('reject.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-            error={missing}
-            helperText={missing ? t('reject.reasonRequired') : t('reject.reasonHint')}
-            slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
-          />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={pending}>
-            {t('reject.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ReasonDialog
+      texts={{
+        heading: t('reject.title', { title }),
+        intro: t('reject.intro'),
+        reason: t('reject.reason'),
+        hint: t('reject.reasonHint'),
+        required: t('reject.reasonRequired'),
+        cancel: t('actions.cancel'),
+        confirm: t('reject.confirm'),
+      }}
+      maxLength={REJECT_REASON_MAX}
+      pending={pending}
+      error={error}
+      onSubmit={onReject}
+      onClose={onClose}
+    />
   );
 }
