@@ -55,6 +55,7 @@ import { ArticleRowActions } from '../components/ArticleRowActions';
 import { ArticleStatusChip } from '../components/ArticleStatusChip';
 import { RejectionNotice } from '../components/RejectionNotice';
 import { errorText } from '../error-text';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 const DEFAULT_SORT: ArticleSort = '-updated_at';
@@ -164,32 +165,20 @@ export function ArticlesPage() {
   const statusTab = status ?? 'all';
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {editor ? t('list.introEditor') : t('list.introContributor')}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to={ADMIN_ROUTES.articleNew}
-        >
-          {t('list.new')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('title')}
+        intro={editor ? t('list.introEditor') : t('list.introContributor')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={ADMIN_ROUTES.articleNew}
+          >
+            {t('list.new')}
+          </Button>
+        }
+      />
 
       <Box
         role="search"

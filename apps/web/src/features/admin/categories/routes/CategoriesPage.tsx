@@ -25,6 +25,7 @@ import { failureMessage } from '../api/failure-message';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { DeleteCategoryDialog } from '../components/DeleteCategoryDialog';
 import { SortableCategoryList } from '../components/SortableCategoryList';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; category: AdminCategory } | null;
 
@@ -80,29 +81,19 @@ export function CategoriesPage() {
 
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('intro')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ kind: 'create' })}
-        >
-          {t('create')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ kind: 'create' })}
+          >
+            {t('create')}
+          </Button>
+        }
+      />
 
       {list.isError && (
         <RetryAlert onRetry={() => void list.refetch()}>

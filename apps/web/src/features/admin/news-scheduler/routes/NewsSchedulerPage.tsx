@@ -43,6 +43,7 @@ import { RescheduleDialog } from '../components/RescheduleDialog';
 import { ScheduleList } from '../components/ScheduleList';
 import { useScheduleFormats } from '../use-schedule-formats';
 import { browserTimeZone, dayKeyOf, moveToDay, type DayKey } from '../zoned-time';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 type View = 'calendar' | 'list';
 
@@ -153,12 +154,7 @@ export function NewsSchedulerPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
 
       <Box
         sx={{

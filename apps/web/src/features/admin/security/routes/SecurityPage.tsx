@@ -26,6 +26,7 @@ import {
 } from '../components/EventsTable';
 import { ResolveEventDialog } from '../components/ResolveEventDialog';
 import { SummaryTiles } from '../components/SummaryTiles';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 /** After a dialog closes, the focus goes back to a control of the row (it may have changed). */
 function focusLater(id: string) {
@@ -60,39 +61,29 @@ export function SecurityPage() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('intro')}</Typography>
-        </Box>
-        {isPlatformAdmin && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={scope}
-            aria-label={t('scope.label')}
-            onChange={(_, next: SecurityScope | null) => {
-              if (!next) return;
-              setScope(next);
-              setPage(0);
-            }}
-            sx={{ flexWrap: 'wrap' }}
-          >
-            <ToggleButton value="tenant">{t('scope.tenant')}</ToggleButton>
-            <ToggleButton value="platform">{t('scope.platform')}</ToggleButton>
-          </ToggleButtonGroup>
-        )}
-      </Box>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          isPlatformAdmin && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={scope}
+              aria-label={t('scope.label')}
+              onChange={(_, next: SecurityScope | null) => {
+                if (!next) return;
+                setScope(next);
+                setPage(0);
+              }}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              <ToggleButton value="tenant">{t('scope.tenant')}</ToggleButton>
+              <ToggleButton value="platform">{t('scope.platform')}</ToggleButton>
+            </ToggleButtonGroup>
+          )
+        }
+      />
 
       <SummaryTiles scope={scope} />
 

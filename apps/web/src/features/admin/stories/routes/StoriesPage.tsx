@@ -45,6 +45,7 @@ import { RejectReasonDialog } from '../components/RejectReasonDialog';
 import { ShortcutsHint } from '../components/ShortcutsHint';
 import { StoryPreviewDialog } from '../components/StoryPreviewDialog';
 import { StoryQueueTable } from '../components/StoryQueueTable';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -244,12 +245,7 @@ export function StoriesPage() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
 
       <Box
         sx={{

@@ -33,6 +33,7 @@ import { TENANT_CLIENT_ERRORS, tenantListQueryOptions } from '../api/tenants';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
 import { IndustryChip } from '../components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -70,29 +71,19 @@ export function TenantsPage() {
 
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('tenants.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('tenants.intro')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ kind: 'create' })}
-        >
-          {t('tenants.create')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('tenants.title')}
+        intro={t('tenants.intro')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ kind: 'create' })}
+          >
+            {t('tenants.create')}
+          </Button>
+        }
+      />
 
       <TextField
         type="search"

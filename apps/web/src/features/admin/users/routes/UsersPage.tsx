@@ -61,6 +61,7 @@ import { FailureAlert } from '../components/FailureAlert';
 import { RoleChips, StatusChip, statusOf, useRoleLabel } from '../components/UserChips';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UserHistoryDrawer } from '../components/UserHistoryDrawer';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -192,30 +193,20 @@ export function UsersPage() {
 
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('intro')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialog({ kind: 'create' })}
-          disabled={!access.isSuccess}
-        >
-          {t('create')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+            disabled={!access.isSuccess}
+          >
+            {t('create')}
+          </Button>
+        }
+      />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <TextField
