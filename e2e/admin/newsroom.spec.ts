@@ -1,6 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { adminApi, adminToken, member, pageOf, signInWithToken } from './accounts';
+import {
+  adminApi,
+  adminToken,
+  member,
+  newAccount,
+  pageOf,
+  register,
+  signInWithToken,
+} from './accounts';
 
 /**
  * A newsroom's day in the back-office, end to end on the seeded install: write, review, publish,
@@ -195,8 +203,47 @@ const PAGES = [
   ['Security', '/admin/security'],
 ] as const;
 
+/**
+ * Every state a row can show, whatever ran before: a pending, a rejected and a scheduled article,
+ * and an account waiting for a role (the chips and buttons axe must judge in both themes).
+ */
+let statesReady: Promise<void> | null = null;
+async function prepareStates(request: APIRequestContext) {
+  const contributor = await member(request, 'contributor');
+  const editor = await member(request, 'editor');
+  const write = (title: string, status: 'pending' | 'scheduled', publishAt?: string) =>
+    adminApi(
+      request,
+      status === 'pending' ? contributor.token : editor.token,
+      'POST',
+      '/articles',
+      {
+        title,
+        status,
+        ...(publishAt && { publish_at: publishAt }),
+      },
+    ) as Promise<{ id: number }>;
+  await write(`Waiting for review ${unique()}`, 'pending');
+  const rejected = await write(`Sent back ${unique()}`, 'pending');
+  await adminApi(request, editor.token, 'POST', `/articles/${rejected.id}/reject`, {
+    reason: 'Needs a second source.',
+  });
+  await write(
+    `Due next week ${unique()}`,
+    'scheduled',
+    new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  );
+  const applicant = await register(request, newAccount('applicant'));
+  const asked = await request.post('/api/admin/access/request', {
+    headers: { authorization: `Bearer ${applicant.token}` },
+  });
+  expect(asked.status()).toBe(202);
+}
+
 for (const [name, path] of PAGES) {
   test(`${name} is accessible in both themes and fits a phone`, async ({ page, request }) => {
+    statesReady ??= prepareStates(request);
+    await statesReady;
     await signInWithToken(page, await adminToken(request), true);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -94,12 +94,14 @@ export function buildTheme({ mode, branding = {} }: ThemeOptions): Theme {
       primary: { main: palette.primary, contrastText: readableTextOn(palette.primary) },
       secondary: { main: palette.secondary, contrastText: readableTextOn(palette.secondary) },
       // MUI's light warning and info (#ed6c02, #0288d1) fail AA as chip fills and as text on
-      // white; these darker tones of the same hues pass both (dark mode keeps MUI's).
+      // white or on their own 10% tint; these darker tones of the same hues pass. In dark mode
+      // the fills are light, so their text is black (MUI puts white on the dark error red).
       warning: {
-        main: isDark ? '#ffa726' : '#b45309',
+        main: isDark ? '#ffa726' : '#92400e',
         contrastText: isDark ? '#000000' : '#ffffff',
       },
       info: { main: isDark ? '#29b6f6' : '#0369a1', contrastText: isDark ? '#000000' : '#ffffff' },
+      ...(isDark && { error: { main: '#f44336', contrastText: '#000000' } }),
       background: isDark
         ? { default: DARK_BACKGROUND, paper: DARK_PAPER }
         : { default: palette.background, paper: palette.background },
