@@ -1,6 +1,6 @@
 import type { AdminArticle, AdminArticleCreate, AdminArticleUpdate } from '@helionews/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { articleChanged, createArticle, updateArticle } from './api/articles';
 import {
   ARTICLE_FIELDS,
@@ -154,24 +154,24 @@ export function useArticleSaver(
       throw error;
     }
   };
+  // `save` keeps one identity (autosave timers hold it) and calls this render's `run`.
+  const runRef = useRef(run);
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
 
-  const save = useCallback(
-    async (options: SaveOptions = {}): Promise<AdminArticle> => {
-      // One request at a time: a save asked for during another waits for it, then sends what is
-      // still unsaved (so a new article is never created twice).
-      while (inFlight.current) await inFlight.current.catch(() => undefined);
-      const promise = run(options);
-      inFlight.current = promise;
-      try {
-        return await promise;
-      } finally {
-        if (inFlight.current === promise) inFlight.current = null;
-      }
-    },
-    // run reads only refs and stable setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  const save = useCallback(async (options: SaveOptions = {}): Promise<AdminArticle> => {
+    // One request at a time: a save asked for during another waits for it, then sends what is
+    // still unsaved (so a new article is never created twice).
+    while (inFlight.current) await inFlight.current.catch(() => undefined);
+    const promise = runRef.current(options);
+    inFlight.current = promise;
+    try {
+      return await promise;
+    } finally {
+      if (inFlight.current === promise) inFlight.current = null;
+    }
+  }, []);
 
   const replace = useCallback((article: AdminArticle, resetForm: boolean) => {
     const server = formFromArticle(article);

@@ -29,7 +29,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { RelativeTime } from '@/components/RelativeTime';
@@ -134,11 +134,12 @@ export function ArticlesPage() {
   // SPEC section 9: search waits 500 ms after the last keystroke.
   const [search, setSearch] = useState(urlSearch);
   const debouncedSearch = useDebounced(search, LIMITS.searchDebounceMs);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== urlSearch) update({ search: debouncedSearch.trim() });
-    // Only a settled search changes the address; the address's own changes are read above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  // Only a settled search changes the address; the address's own changes (Clear filters) must
+  // not write the old text back, so the address is read through an effect event.
+  const searchSettled = useEffectEvent((settled: string) => {
+    if (settled !== urlSearch) update({ search: settled });
+  });
+  useEffect(() => searchSettled(debouncedSearch.trim()), [debouncedSearch]);
 
   const list = useQuery(
     articleListQueryOptions({

@@ -6,13 +6,13 @@ import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
-import { VisuallyHidden, visuallyHiddenSx } from '@/components/VisuallyHidden';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
 import {
   CHART_PERIODS,
   securityDailyQueryOptions,
@@ -23,9 +23,6 @@ import { useSecurityFormat } from '../use-security-format';
 import { SEVERITY_PALETTE } from './SeverityChip';
 
 const CHART_HEIGHT = 260;
-
-/** 'YYYY-MM-DD' (a UTC day) as a Date at that day's UTC midnight. */
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export const DEFAULT_CHART_PERIOD: ChartPeriod = 30;
 
@@ -93,67 +90,21 @@ export const EventsChart = memo(function EventsChart({ scope }: { scope: Securit
       data: rows.map((row) => row[severity]),
     }));
     return (
-      <Box
-        component="figure"
-        aria-labelledby={headingId}
-        aria-describedby={descriptionId}
-        sx={{ m: 0, position: 'relative', opacity: query.isPlaceholderData ? 0.6 : 1 }}
-      >
-        <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
-          <BarChart
-            // The figures reach screen readers through the table below; the picture is hidden.
-            disableKeyboardNavigation
-            height={CHART_HEIGHT}
-            title={t('chart.heading')}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: rows.map((row) => shortDay.format(utcDay(row.date))),
-              },
-            ]}
-            yAxis={[{ tickMinStep: 1, width: 40 }]}
-            series={series.map(({ key, label, color, data }) => ({
-              id: key,
-              label,
-              color,
-              data,
-              stack: 'severity',
-              valueFormatter: (value: number | null) =>
-                value === null ? '' : format.number(value),
-            }))}
-            grid={{ horizontal: true }}
-            margin={{ left: 0, right: 8 }}
-          />
-        </Box>
-        {/* A table ignores width and overflow: the hiding box wraps it. */}
-        <Box sx={visuallyHiddenSx}>
-          <table>
-            <caption>{t('chart.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('chart.day')}</th>
-                {series.map((serie) => (
-                  <th key={serie.key} scope="col">
-                    {serie.label}
-                  </th>
-                ))}
-                <th scope="col">{t('chart.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.date}>
-                  <th scope="row">{longDay.format(utcDay(row.date))}</th>
-                  {SECURITY_SEVERITIES.map((severity) => (
-                    <td key={severity}>{format.number(row[severity])}</td>
-                  ))}
-                  <td>{format.number(total(row))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Box>
-      </Box>
+      <DailyBarChart
+        days={rows.map((row) => row.date)}
+        series={series}
+        title={t('chart.heading')}
+        headingId={headingId}
+        descriptionId={descriptionId}
+        height={CHART_HEIGHT}
+        dayLabel={t('chart.day')}
+        totalLabel={t('chart.total')}
+        stacked
+        dimmed={query.isPlaceholderData}
+        shortDay={shortDay}
+        longDay={longDay}
+        formatNumber={format.number}
+      />
     );
   };
 
