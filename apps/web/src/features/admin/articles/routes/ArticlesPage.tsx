@@ -23,7 +23,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -56,6 +55,7 @@ import { ArticleStatusChip } from '../components/ArticleStatusChip';
 import { RejectionNotice } from '../components/RejectionNotice';
 import { errorText } from '../error-text';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 const DEFAULT_SORT: ArticleSort = '-updated_at';
@@ -371,23 +371,15 @@ export function ArticlesPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <AdminPagination
           count={list.data?.total ?? 0}
           page={list.data && list.data.total > 0 ? page - 1 : 0}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, next) => update({ page: next === 0 ? null : next + 1 })}
-          onRowsPerPageChange={(event) =>
-            update({
-              page_size: Number(event.target.value) === PAGE_SIZES[0] ? null : event.target.value,
-            })
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(next) => update({ page: next === 0 ? null : next + 1 })}
+          onPageSizeChange={(size) =>
+            update({ page_size: size === PAGE_SIZES[0] ? null : String(size) })
           }
-          labelRowsPerPage={tp('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            tp('common.displayedRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => tp(`common.pagination.${type}`)}
         />
       </Paper>
 

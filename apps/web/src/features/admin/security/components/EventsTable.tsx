@@ -14,17 +14,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGES_NS, ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
+import { ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { useSecurityFormat } from '../use-security-format';
 import { EventDetails } from './EventDetails';
 import { SeverityChip } from './SeverityChip';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 
 export const PAGE_SIZES = [10, 25, 50];
 /** Shown from the medium breakpoint; on phones they are in the row's details. */
@@ -57,7 +57,6 @@ export function EventsTable({
   onResolve,
 }: EventsTableProps) {
   const { t } = useTranslation(ADMIN_SECURITY_NS);
-  const { t: tPages } = useTranslation(ADMIN_PAGES_NS);
   const format = useSecurityFormat();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const events = query.data?.events ?? [];
@@ -205,19 +204,13 @@ export function EventsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <AdminPagination
         count={query.data?.total ?? 0}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, next) => onPageChange(next)}
-        onRowsPerPageChange={(change) => onPageSizeChange(Number(change.target.value))}
-        labelRowsPerPage={tPages('common.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          tPages('common.displayedRows', { from, to, count })
-        }
-        getItemAriaLabel={(type) => tPages(`common.pagination.${type}`)}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
       />
     </Paper>
   );

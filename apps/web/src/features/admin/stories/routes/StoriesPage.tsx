@@ -19,7 +19,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -46,6 +45,7 @@ import { ShortcutsHint } from '../components/ShortcutsHint';
 import { StoryPreviewDialog } from '../components/StoryPreviewDialog';
 import { StoryQueueTable } from '../components/StoryQueueTable';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -390,22 +390,16 @@ export function StoriesPage() {
           busy={busyIds}
           shortcutsId={shortcutsId}
         />
-        <TablePagination
-          component="div"
+        <AdminPagination
           count={list.data?.total ?? 0}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPaging({ filterKey, page: next })}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(next) => setPaging({ filterKey, page: next })}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             setPaging({ filterKey, page: 0 });
           }}
-          labelRowsPerPage={t('pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('pagination.displayedRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
         />
       </Paper>
 

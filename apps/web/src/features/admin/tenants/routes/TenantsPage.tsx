@@ -16,7 +16,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -34,6 +33,7 @@ import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
 import { IndustryChip } from '../components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -209,22 +209,16 @@ export function TenantsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <AdminPagination
           count={list.data?.total ?? 0}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             setPage(0);
           }}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('common.displayedRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
         />
       </Paper>
 

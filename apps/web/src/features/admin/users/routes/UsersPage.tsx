@@ -29,7 +29,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -62,6 +61,7 @@ import { RoleChips, StatusChip, statusOf, useRoleLabel } from '../components/Use
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UserHistoryDrawer } from '../components/UserHistoryDrawer';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -477,19 +477,13 @@ export function UsersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <AdminPagination
           count={list.data?.total ?? 0}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
-          labelRowsPerPage={tPages('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            tPages('common.displayedRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => tPages(`common.pagination.${type}`)}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
         />
       </Paper>
 
