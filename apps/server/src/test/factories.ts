@@ -123,3 +123,15 @@ export async function createMember(
   await db.insert(memberships).values({ tenantId, userId: member.user.id, role });
   return member;
 }
+
+/** The five signed-in callers of a back-office route test; members hold their role on `tenantId`. */
+export async function createCallers(db: Database, tenantId: number) {
+  return {
+    reader: await createUserWithSession(db),
+    contributor: await createMember(db, tenantId, 'contributor'),
+    editor: await createMember(db, tenantId, 'editor'),
+    tenantAdmin: await createMember(db, tenantId, 'admin'),
+    platformAdmin: await createUserWithSession(db, { isAdmin: true }),
+  };
+}
+export type Callers = Awaited<ReturnType<typeof createCallers>>;

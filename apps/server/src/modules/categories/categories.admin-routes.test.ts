@@ -17,11 +17,11 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import {
+  createCallers,
   createCategory,
   createMember,
   createStory,
   createTenant,
-  createUserWithSession,
 } from '../../test/factories.js';
 
 let ctx: TestContext;
@@ -45,13 +45,11 @@ beforeAll(async () => {
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
   await createStory(db, beta.id, { categoryId: betaDesk.id, title: 'Beta story' });
 
-  tokens.reader = (await createUserWithSession(db)).token;
-  tokens.contributor = (await createMember(db, alpha.id, 'contributor')).token;
-  const editor = await createMember(db, alpha.id, 'editor');
-  editorId = editor.user.id;
-  tokens.editor = editor.token;
-  tokens.tenantAdmin = (await createMember(db, alpha.id, 'admin')).token;
-  tokens.platformAdmin = (await createUserWithSession(db, { isAdmin: true })).token;
+  const callers = await createCallers(db, alpha.id);
+  for (const role of Object.keys(callers) as (keyof typeof callers)[]) {
+    tokens[role] = callers[role].token;
+  }
+  editorId = callers.editor.user.id;
 });
 afterAll(() => ctx.close());
 

@@ -19,11 +19,11 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import {
+  createCallers,
   createCategory,
   createMember,
   createStory,
   createTenant,
-  createUserWithSession,
 } from '../../test/factories.js';
 
 let ctx: TestContext;
@@ -68,13 +68,11 @@ beforeAll(async () => {
   science = await createCategory(db, alpha.id, { slug: 'science', name: 'Science' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
 
-  tokens.reader = (await createUserWithSession(db)).token;
-  tokens.contributor = (await createMember(db, alpha.id, 'contributor')).token;
-  const editor = await createMember(db, alpha.id, 'editor');
-  editorId = editor.user.id;
-  tokens.editor = editor.token;
-  tokens.tenantAdmin = (await createMember(db, alpha.id, 'admin')).token;
-  tokens.platformAdmin = (await createUserWithSession(db, { isAdmin: true })).token;
+  const callers = await createCallers(db, alpha.id);
+  for (const role of Object.keys(callers) as (keyof typeof callers)[]) {
+    tokens[role] = callers[role].token;
+  }
+  editorId = callers.editor.user.id;
 
   queue = [
     await feedItem(alpha.id, {
