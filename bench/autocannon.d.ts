@@ -20,6 +20,14 @@ declare module 'autocannon' {
     p99_999: number;
   }
 
+  /** One of several requests a connection sends in turn. */
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -29,6 +37,8 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Sent in turn on every connection, each merged over `headers`. */
+    requests?: RequestSpec[];
     title?: string;
   }
 

@@ -59,8 +59,16 @@ export async function buildIfNeeded({ quiet = false } = {}) {
     'apps/web/vite.config.ts',
     'packages/contracts/src',
   ];
-  if (isStale('apps/web/dist/index.html', webSources)) {
+  // Both builds: the client (its index.html is the page template) and the server renderer.
+  if (
+    isStale('apps/web/dist/index.html', webSources) ||
+    isStale('apps/web/dist-ssr/entry-server.js', webSources)
+  ) {
     if (!quiet) console.log('Building the web app...');
-    await runOrExit('npm', ['run', 'build', '-w', '@helionews/web', '--silent']);
+    // Always a production build: a caller's NODE_ENV (vitest sets `test`) would make Vite bundle
+    // React's development build, four times heavier and slower, and serve it to the browser tests.
+    await runOrExit('npm', ['run', 'build', '-w', '@helionews/web', '--silent'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }

@@ -41,6 +41,7 @@ import { categoriesPublicRoutes } from './modules/categories/categories.public-r
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin-routes.js';
 import { createContentRepository } from './modules/content/content.repository.js';
+import { createContentVersions } from './modules/content/content-versions.js';
 import { donationsPublicRoutes } from './modules/donations/donations.public-routes.js';
 import { createDonationsRepository } from './modules/donations/donations.repository.js';
 import { createDonationsService } from './modules/donations/donations.service.js';
@@ -72,7 +73,15 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
+import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
 import staticWebPlugin from './plugins/static-web.js';
+import { loadWebBundle } from './lib/web-bundle.js';
+import { createPagesRepository } from './modules/pages/pages.repository.js';
+import { createSeoRepository } from './modules/seo/seo.repository.js';
+import { seoPublicRoutes } from './modules/seo/seo.public-routes.js';
+import { createSeoService } from './modules/seo/seo.service.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { createPagesService } from './modules/pages/pages.service.js';
 import uploadsPlugin from './plugins/uploads.js';
 import tenantContext from './plugins/tenant.js';
 
@@ -108,6 +117,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** DATA_DIR/uploads: uploaded logos; a temporary folder when absent. */
   uploadsDir?: string;
+  /** Memory for cached reader responses (CACHE_MAX_MB); 64 MiB when absent. */
+  cacheMaxBytes?: number;
 }
 
 /**
@@ -146,7 +157,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.closeDatabaseOnClose) app.addHook('onClose', () => options.database.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  // The built web app (page template + server renderer), when there is one.
+  const webBundle = await loadWebBundle(options.webDistDir ?? null);
+  await app.register(securityPlugin, { scriptHashes: webBundle?.inlineScriptHashes ?? [] });
+  // Reader reads from memory, keyed on each tenant's content version (heard through LISTEN).
+  const contentVersions = createContentVersions({
+    listen: (channel, onPayload, onConnectionChange) =>
+      options.database.listen(channel, onPayload, onConnectionChange),
+    load: (tenantIds) => createContentRepository(db).versionsOf(tenantIds),
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  await app.register(readCachePlugin, {
+    versions: contentVersions,
+    maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+  });
   await app.register(docsPlugin);
   const redis = options.redis ?? null;
   const namespace = options.redisNamespace ?? 'helionews:';
@@ -174,9 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onChange: () => tenantsService.invalidate(),
   });
   const categoriesRepository = createCategoriesRepository(db);
+  // A tenant renamed or rebranded on any node is re-read here at once.
+  contentVersions.onBump(() => tenantsService.invalidate());
   const storiesService = createStoriesService({
     stories: createStoriesRepository(db),
     categories: categoriesRepository,
+    contentVersion: (tenantId) => contentVersions.current(tenantId),
   });
   const clock = options.now ?? (() => new Date());
   const categoriesService = createCategoriesService({
@@ -347,6 +374,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(uploadsPlugin, { uploadsDir });
+  // Crawler files per publication (robots.txt, sitemaps, feeds), at the site's root.
+  await app.register(seoPublicRoutes, {
+    service: createSeoService({ repository: createSeoRepository(db), now: clock }),
+    tenants: tenantsService,
+    publicUrl: options.publicUrl,
+    baseHostname: options.publicUrl ? new URL(options.publicUrl).hostname : undefined,
+  });
   await app.register(staticWebPlugin, { webDistDir: options.webDistDir ?? null });
+  if (webBundle) {
+    await app.register(pagesRoutes, {
+      bundle: webBundle,
+      service: createPagesService({
+        repository: createPagesRepository(db),
+        tenants: tenantsService,
+      }),
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      baseHostname: options.publicUrl ? new URL(options.publicUrl).hostname : undefined,
+    });
+  }
   return app;
 }

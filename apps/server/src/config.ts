@@ -54,6 +54,13 @@ const envSchema = z.object({
     .min(100, { error: 'must be between 100 and 25000' })
     .max(25_000, { error: 'must be between 100 and 25000' })
     .default(5_000),
+  // Memory for cached reader responses (identity + gzip + brotli bodies), per app node.
+  CACHE_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be between 1 and 65536' })
+    .max(65_536, { error: 'must be between 1 and 65536' })
+    .default(64),
 });
 
 export interface Config {
@@ -74,6 +81,8 @@ export interface Config {
   mailFrom: string;
   /** How often each app node looks for stories due to be published or taken down. */
   schedulerIntervalMs: number;
+  /** Bytes the response cache may hold (CACHE_MAX_MB). */
+  cacheMaxBytes: number;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -127,5 +136,6 @@ export function loadConfig(
       .filter(Boolean),
     mailFrom: e.MAIL_FROM ?? `HelioNews <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
   };
 }

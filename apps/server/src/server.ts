@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    cacheMaxBytes: config.cacheMaxBytes,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     logger: {
       level: config.logLevel,

@@ -80,3 +80,22 @@ export const FALLBACK_COLORS = {
 
 /** Donations are recorded in this currency until tenants choose their own. */
 export const DEFAULT_CURRENCY = 'USD';
+
+/*
+ * Constants the reader's pages import, kept apart from the schemas that use them: a page that
+ * needs only these does not load zod (the web build drops schema modules nothing uses).
+ */
+
+/** The social links a publication's footer may show (Site Settings). */
+export const SOCIAL_NETWORKS = [
+  'twitter',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'mastodon',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Widths (CSS pixels) a tenant logo is stored at. */
+export const LOGO_SIZES = [32, 48, 64, 96] as const;

@@ -14,3 +14,4 @@ export * from './admin-categories.js';
 export * from './admin-scheduler.js';
 export * from './admin-security.js';
 export * from './admin-stories.js';
+export * from './ssr.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.js';
+import { LANGUAGES, SOCIAL_NETWORKS, type SocialNetwork } from './constants.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Site settings (per tenant)
@@ -7,15 +7,6 @@ import { LANGUAGES } from './constants.js';
 
 export const DATE_FORMATS = ['relative', 'short', 'medium', 'long', 'iso'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
-export const SOCIAL_NETWORKS = [
-  'twitter',
-  'facebook',
-  'instagram',
-  'linkedin',
-  'youtube',
-  'mastodon',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const isTimeZone = (value: string) => {
   try {

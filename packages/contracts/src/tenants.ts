@@ -154,7 +154,6 @@ export const tenantDeleteQuerySchema = z.object({
 });
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_SIZES = [32, 48, 64, 96] as const;
 
 export const TENANT_MESSAGES = {
   notFound: 'Tenant not found',

@@ -9,6 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  assertChannelName,
+  createPgListener,
+  pgListenerConnection,
+  type ConnectionCallback,
+  type NotificationCallback,
+} from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,6 +31,17 @@ export interface DatabaseHandle {
   location: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (sent by committed transactions, from any
+   * app node on PostgreSQL, in process on PGlite). `onConnectionChange(false)` says the listener
+   * lost its connection and notifications may be missed until it says `true` again (PostgreSQL
+   * reconnects by itself). Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: NotificationCallback,
+    onConnectionChange?: ConnectionCallback,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -81,6 +99,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     );
   }
   const db: Database = drizzlePg(pool, { schema });
+  // Created on the first listen(); a lost connection is retried, never thrown at the process.
+  const listener = createPgListener({ connect: pgListenerConnection(url) });
   return {
     db,
     kind: 'postgres',
@@ -89,7 +109,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload, onConnectionChange) =>
+      listener.listen(channel, onPayload, onConnectionChange),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -114,6 +139,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // In process: the connection cannot be lost, so it is live from the start.
+    listen: async (channel, onPayload, onConnectionChange) => {
+      assertChannelName(channel);
+      // PGlite calls back from a microtask: a throw there would be an uncaught exception.
+      const unlisten = await client.listen(channel, (payload) => {
+        try {
+          onPayload(payload);
+        } catch {
+          // The subscriber's own failure; the next notification still arrives.
+        }
+      });
+      onConnectionChange?.(true);
+      return async () => {
+        await unlisten().catch(() => undefined);
+      };
     },
     close: () => client.close(),
   };

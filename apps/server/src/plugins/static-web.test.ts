@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ webDistDir: dist });
   await createTenant(ctx.database.db, { slug: 'helionews' });
+  await createTenant(ctx.database.db, { slug: 'space' });
 });
 
 afterAll(async () => {
@@ -46,7 +47,8 @@ describe('serving the web app', () => {
   });
 
   it.each(['/', '/story/12', '/category/world', '/tenant/space/story/3'])(
-    'falls back to index.html for %s',
+    // Without a server renderer built, every page is the client shell.
+    'serves the page shell for %s',
     async (url) => {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(200);
@@ -56,6 +58,11 @@ describe('serving the web app', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     },
   );
+
+  it('never serves the raw template', async () => {
+    const response = await ctx.app.inject({ url: '/index.html' });
+    expect(response.body).not.toContain('ssr-html');
+  });
 
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await ctx.app.inject({ url: '/api/unknown/path' });

@@ -12,9 +12,8 @@ export interface StaticWebOptions {
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and an
- * `index.html` fallback for any non-API GET so that client-side routes survive a reload.
- * Unknown `/api/*` paths stay JSON 404s.
+ * Serves the built web app's files: hashed assets cached for a year, the others for an hour.
+ * Pages are not files: modules/pages renders them. Unknown paths are JSON 404s.
  */
 async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
   const root = options.webDistDir;
@@ -24,8 +23,11 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: true,
-      index: 'index.html',
+      // One route per built file: every other path is a page (modules/pages), rendered on the
+      // server from the template, which is therefore never served raw.
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,17 +44,7 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     });
   }
 
-  const isApi = (url: string) =>
-    url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && readsPage && !isApi(request.url)) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
-    }
     return reply
       .status(404)
       .send({ detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });

@@ -61,6 +61,51 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: 'files only exist under names the server chose; a guessed name is a 404',
   },
 
+  // Crawler files, per publication: the host or the /tenant/{slug} prefix names it (no header).
+  // Beta's published canary story is of the same month and the last 48 hours; alpha's never list it.
+  'GET /robots.txt': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/robots.txt': { own: everyone(200), other: everyone(200) },
+  'GET /sitemap.xml': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/sitemap.xml': { own: everyone(200), other: everyone(200) },
+  'GET /sitemaps/pages.xml': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/sitemaps/pages.xml': { own: everyone(200), other: everyone(200) },
+  'GET /sitemaps/:month.xml': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: the month of beta's canary story, in alpha's sitemap",
+  },
+  'GET /tenant/:tenantSlug/sitemaps/:month.xml': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: the month of beta's canary story, in alpha's sitemap",
+  },
+  'GET /news-sitemap.xml': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/news-sitemap.xml': { own: everyone(200), other: everyone(200) },
+  'GET /rss.xml': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/rss.xml': { own: everyone(200), other: everyone(200) },
+  'GET /atom.xml': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/atom.xml': { own: everyone(200), other: everyone(200) },
+  'GET /category/:slug/rss.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's category slug names no category of alpha",
+  },
+  'GET /tenant/:tenantSlug/category/:slug/rss.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's category slug names no category of alpha",
+  },
+  'GET /category/:slug/atom.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's category slug names no category of alpha",
+  },
+  'GET /tenant/:tenantSlug/category/:slug/atom.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's category slug names no category of alpha",
+  },
+
   'GET /api/tenant/info': { own: everyone(200), other: everyone(200) },
   'GET /api/tenants/': { own: platformOnly(200), other: platformOnly(200) },
 

@@ -269,6 +269,19 @@ async function securityEventOf(tenantId: number): Promise<number> {
 }
 
 /**
+ * A crawler file of alpha: crawlers send no X-Tenant-ID, so the host (alpha.localhost) names it
+ * at the root, and the /tenant/alpha prefix otherwise.
+ */
+const crawl = (path: string, prefixed: boolean): InjectOptions =>
+  prefixed
+    ? { method: 'GET', url: `/tenant/alpha${path}` }
+    : { method: 'GET', url: path, headers: { host: 'alpha.localhost' } };
+/** The month (UTC) of alpha's story, or of beta's canary story for "other". */
+const crawlMonth = (scope: Scope) =>
+  ((scope === 'own' ? alphaStory : betaStory).publishedAt ?? new Date()).toISOString().slice(0, 7);
+const crawlCategory = (scope: Scope) => (scope === 'own' ? alphaCategory : betaCategory).slug;
+
+/**
  * How to call each route for a scope and caller. "other" uses tenant beta's resources while
  * naming alpha.
  */
@@ -288,6 +301,29 @@ const CALLS: Record<
     url: '/api/docs/static/swagger-initializer.js',
   }),
   'GET /uploads/*': () => ({ method: 'GET', url: '/uploads/logos/1/guessed-192.webp' }),
+  'GET /robots.txt': () => crawl('/robots.txt', false),
+  'GET /sitemap.xml': () => crawl('/sitemap.xml', false),
+  'GET /sitemaps/pages.xml': () => crawl('/sitemaps/pages.xml', false),
+  'GET /news-sitemap.xml': () => crawl('/news-sitemap.xml', false),
+  'GET /rss.xml': () => crawl('/rss.xml', false),
+  'GET /atom.xml': () => crawl('/atom.xml', false),
+  'GET /sitemaps/:month.xml': (scope) => crawl(`/sitemaps/${crawlMonth(scope)}.xml`, false),
+  'GET /category/:slug/rss.xml': (scope) =>
+    crawl(`/category/${crawlCategory(scope)}/rss.xml`, false),
+  'GET /category/:slug/atom.xml': (scope) =>
+    crawl(`/category/${crawlCategory(scope)}/atom.xml`, false),
+  'GET /tenant/:tenantSlug/robots.txt': () => crawl('/robots.txt', true),
+  'GET /tenant/:tenantSlug/sitemap.xml': () => crawl('/sitemap.xml', true),
+  'GET /tenant/:tenantSlug/sitemaps/pages.xml': () => crawl('/sitemaps/pages.xml', true),
+  'GET /tenant/:tenantSlug/news-sitemap.xml': () => crawl('/news-sitemap.xml', true),
+  'GET /tenant/:tenantSlug/rss.xml': () => crawl('/rss.xml', true),
+  'GET /tenant/:tenantSlug/atom.xml': () => crawl('/atom.xml', true),
+  'GET /tenant/:tenantSlug/sitemaps/:month.xml': (scope) =>
+    crawl(`/sitemaps/${crawlMonth(scope)}.xml`, true),
+  'GET /tenant/:tenantSlug/category/:slug/rss.xml': (scope) =>
+    crawl(`/category/${crawlCategory(scope)}/rss.xml`, true),
+  'GET /tenant/:tenantSlug/category/:slug/atom.xml': (scope) =>
+    crawl(`/category/${crawlCategory(scope)}/atom.xml`, true),
   'GET /api/tenant/info': () => ({ method: 'GET', url: '/api/tenant/info' }),
   'GET /api/tenants/': () => ({ method: 'GET', url: '/api/tenants/' }),
   'GET /api/stories': (scope) => ({
@@ -684,6 +720,31 @@ describe('canary content of tenant beta', () => {
     expect(slugs).toContain('alpha-desk');
     expect(slugs).not.toContain('beta-desk');
     expect(categories.categories.find((c) => c.slug === 'alpha-desk')?.story_count).toBe(1);
+  });
+
+  it("never appears in alpha's sitemaps or feeds, not even as an address", async () => {
+    // Sitemaps carry addresses only: look for beta's story id as well as the canary text.
+    const betaStoryUrl = new RegExp(`/story/${betaStory.id}(?!\\d)`);
+    const month = crawlMonth('other');
+    const paths = [
+      '/sitemap.xml',
+      `/sitemaps/${month}.xml`,
+      '/sitemaps/pages.xml',
+      '/news-sitemap.xml',
+      '/rss.xml',
+      '/atom.xml',
+    ];
+    for (const prefixed of [false, true]) {
+      for (const path of paths) {
+        const response = await ctx.app.inject(crawl(path, prefixed));
+        expect(response.statusCode, path).toBe(200);
+        expect(response.body, path).not.toContain(CANARY);
+        expect(response.body, path).not.toMatch(betaStoryUrl);
+        expect(response.body, path).not.toContain('beta-desk');
+      }
+    }
+    const alphaMonth = await ctx.app.inject(crawl(`/sitemaps/${month}.xml`, true));
+    expect(alphaMonth.body).toContain(`/tenant/alpha/story/${alphaStory.id}<`);
   });
 
   it('is a 404 by id from alpha, exactly like a missing story', async () => {

@@ -1,20 +1,37 @@
+import { STORAGE_KEYS } from '@helionews/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrandingProvider, useBranding } from '@/lib/branding';
-import { ColorModeProvider, useColorMode } from '@/lib/color-mode';
-import { i18n } from '@/lib/i18n';
+import { BrandingProvider, useBranding, type Branding } from '@/lib/branding';
+import { ColorModeProvider, colorModeStorageManager } from '@/lib/color-mode';
+import type { i18n as I18n } from 'i18next';
+import { i18n as appI18n } from '@/lib/i18n';
+import { useSsrState } from '@/lib/ssr-context';
 import { buildTheme } from './theme';
 
+/**
+ * One theme with both colour schemes as CSS variables: the markup is the same in either mode, so
+ * a page rendered once on the server hydrates for every reader. The scheme is picked by the
+ * `data-color-scheme` attribute on <html>, which the pre-paint script sets and MUI then keeps in
+ * step with `darkMode` (its storage is pointed at that key: no `mui-mode` key).
+ */
 function ThemedRoot({ children }: { children: ReactNode }) {
-  const { mode } = useColorMode();
   // The tenant shell (inside the router) reports the tenant's colours; neutral until it has.
   const branding = useBranding();
-  const theme = useMemo(() => buildTheme({ mode, branding }), [mode, branding]);
+  const theme = useMemo(() => buildTheme({ branding }), [branding]);
+  // A page the server did not render has no HTML to match: MUI may read the mode at once.
+  const clientOnly = useSsrState() === null;
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={theme}
+      storageManager={colorModeStorageManager}
+      modeStorageKey={STORAGE_KEYS.darkMode}
+      defaultMode="system"
+      noSsr={clientOnly}
+      disableTransitionOnChange
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
@@ -24,14 +41,23 @@ function ThemedRoot({ children }: { children: ReactNode }) {
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
+  /** The server renders each page in its reader's language with its own instance. */
+  i18n?: I18n;
+  /** The tenant colours a server-rendered page was drawn with. */
+  initialBranding?: Branding;
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  children,
+  i18n = appI18n,
+  initialBranding = null,
+}: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ColorModeProvider>
-          <BrandingProvider>
+          <BrandingProvider initial={initialBranding}>
             <ThemedRoot>{children}</ThemedRoot>
           </BrandingProvider>
         </ColorModeProvider>

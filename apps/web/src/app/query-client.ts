@@ -21,6 +21,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 60 * 1000,
         gcTime: 10 * 60 * 1000,
         retry: shouldRetry,
+        // A page rendered on the server with a failure (a story not found) must hydrate showing
+        // that failure, not a skeleton: a failed query is retried by the page's Retry button
+        // (or once stale), not by merely being shown again.
+        retryOnMount: false,
       },
     },
   });

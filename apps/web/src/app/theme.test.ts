@@ -1,7 +1,10 @@
 import type { TenantBranding } from '@helionews/contracts';
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio, type Palette } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { buildTheme } from './theme';
+import type { Branding } from '@/lib/branding';
+import type { ColorMode } from '@/lib/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme-script';
+import { buildTheme, type AppTheme } from './theme';
 
 /** The seven seeded publications' colours (apps/server/src/db/seed-data). */
 const SEEDED_BRANDING: Record<string, TenantBranding> = {
@@ -51,9 +54,25 @@ const SEEDED_BRANDING: Record<string, TenantBranding> = {
 
 const AA = 4.5;
 
+function schemePalette(theme: AppTheme, mode: ColorMode): Palette {
+  const palette = theme.colorSchemes[mode]?.palette;
+  if (!palette) throw new Error(`The theme has no ${mode} scheme`);
+  return palette;
+}
+
+/** One scheme's palette of the theme built for `branding` (omitted: the product defaults). */
+function paletteOf(mode: ColorMode, ...branding: [Branding?]): Palette {
+  return schemePalette(buildTheme({ branding: branding[0] }), mode);
+}
+
+/** The theme's global CSS, as MUI emits it, keyed by selector. */
+function styleSheets(theme: AppTheme): Record<string, Record<string, string>> {
+  return Object.assign({}, ...theme.generateStyleSheets());
+}
+
 describe('theme', () => {
   it("takes the tenant's colours in light mode", () => {
-    const { palette } = buildTheme({ mode: 'light', branding: SEEDED_BRANDING.space });
+    const palette = paletteOf('light', SEEDED_BRANDING.space);
 
     expect(palette.primary.main).toBe('#1e2a78');
     // Violet #7c4dff is a shade too light for text on the tinted page: only a little darker.
@@ -65,46 +84,88 @@ describe('theme', () => {
   });
 
   it('uses the product defaults for missing colours', () => {
-    const { palette } = buildTheme({ mode: 'light' });
+    const palette = paletteOf('light');
     expect(palette.primary.main).toBe('#1976d2');
     expect(palette.background.default).toBe('#ffffff');
   });
 
-  it("shows no publication's colour while the tenant is unknown", () => {
-    const { palette } = buildTheme({ mode: 'light', branding: null });
-    expect(palette.primary.main).not.toBe('#1976d2');
-    expect(palette.primary.main).toBe(palette.secondary.main);
+  it("shows no publication's colour while the tenant is unknown, in either scheme", () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const palette = paletteOf(mode, null);
+      expect(palette.primary.main).not.toBe(paletteOf(mode).primary.main);
+      expect(palette.primary.main).toBe(palette.secondary.main);
+    }
   });
 
   it('lightens a dark brand colour in dark mode, and writes on it in black', () => {
-    const { palette } = buildTheme({ mode: 'dark', branding: SEEDED_BRANDING.space });
+    const palette = paletteOf('dark', SEEDED_BRANDING.space);
+    expect(palette.mode).toBe('dark');
     expect(palette.primary.main).not.toBe('#1e2a78');
     expect(getContrastRatio(palette.primary.main, '#1e2a78')).toBeGreaterThan(3);
     expect(palette.primary.contrastText).toBe('#000000');
     expect(palette.background.default).toBe('#121212');
+    expect(palette.background.paper).toBe('#1c1c1e');
   });
 
   it('darkens a brand colour too light to read on a light page', () => {
-    const { palette } = buildTheme({
-      mode: 'light',
-      branding: { primary_color: '#ffeb3b', secondary_color: '#f59e0b' },
-    });
+    const palette = paletteOf('light', { primary_color: '#ffeb3b', secondary_color: '#f59e0b' });
     expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThanOrEqual(
       AA,
     );
   });
 
   it('keeps the defaults when a tenant background would make an unreadable light page', () => {
-    const { palette } = buildTheme({
-      mode: 'light',
-      branding: { background_color: '#202020', text_color: '#fafafa' },
-    });
+    const palette = paletteOf('light', { background_color: '#202020', text_color: '#fafafa' });
     expect(palette.background.default).toBe('#ffffff');
   });
 
+  it.each([
+    ['light', '#92400e', '#ffffff', '#0369a1', '#ffffff'],
+    ['dark', '#ffa726', '#000000', '#29b6f6', '#000000'],
+  ] as const)(
+    'uses AA warning and info tones in the %s scheme',
+    (mode, warning, onWarning, info, onInfo) => {
+      const palette = paletteOf(mode, SEEDED_BRANDING.helionews);
+      expect(palette.warning.main).toBe(warning);
+      expect(palette.warning.contrastText).toBe(onWarning);
+      expect(palette.info.main).toBe(info);
+      expect(palette.info.contrastText).toBe(onInfo);
+      for (const tone of [palette.warning, palette.info, palette.error]) {
+        expect(getContrastRatio(tone.contrastText, tone.main)).toBeGreaterThanOrEqual(AA);
+        expect(getContrastRatio(tone.main, palette.background.paper)).toBeGreaterThanOrEqual(AA);
+      }
+    },
+  );
+
+  it('gives both schemes as CSS variables, switched by the attribute the pre-paint script sets', () => {
+    const theme = buildTheme({ branding: SEEDED_BRANDING.space });
+    const dark = schemePalette(theme, 'dark');
+    expect(theme.colorSchemeSelector).toBe(COLOR_SCHEME_ATTRIBUTE);
+    // Components read variables, never one scheme's values.
+    expect(theme.vars.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main\b/);
+
+    const sheets = styleSheets(theme);
+    const light = sheets[`:root, [${COLOR_SCHEME_ATTRIBUTE}="light"]`];
+    const darkRules = sheets[`[${COLOR_SCHEME_ATTRIBUTE}="dark"]`];
+    expect(light?.['--mui-palette-primary-main']).toBe('#1e2a78');
+    expect(light?.['--mui-palette-background-default']).toBe('#f6f5fc');
+    expect(light?.colorScheme).toBe('light');
+    expect(darkRules?.['--mui-palette-primary-main']).toBe(dark.primary.main);
+    expect(darkRules?.['--mui-palette-background-default']).toBe('#121212');
+    expect(darkRules?.colorScheme).toBe('dark');
+  });
+
+  it('styles for the dark scheme under its selector', () => {
+    const theme = buildTheme();
+    expect(theme.applyStyles('dark', { display: 'none' })).toEqual({
+      [`*:where([${COLOR_SCHEME_ATTRIBUTE}="dark"]) &`]: { display: 'none' },
+    });
+  });
+
   describe.each(Object.entries(SEEDED_BRANDING))('for %s', (_tenant, branding) => {
-    it.each(['light', 'dark'] as const)('reads at AA contrast in %s mode', (mode) => {
-      const { palette } = buildTheme({ mode, branding });
+    it.each(['light', 'dark'] as const)('reads at AA contrast in the %s scheme', (mode) => {
+      const palette = paletteOf(mode, branding);
+      expect(palette.mode).toBe(mode);
       const surfaces = [palette.background.default, palette.background.paper];
       for (const surface of surfaces) {
         expect(getContrastRatio(palette.primary.main, surface)).toBeGreaterThanOrEqual(AA);

@@ -4,11 +4,14 @@ import {
   createTheme,
   getContrastRatio,
   getLuminance,
+  type CssVarsTheme,
+  type PaletteOptions,
   type Theme,
 } from '@mui/material/styles';
 import type { Branding } from '@/lib/branding';
 import type { ColorMode } from '@/lib/color-mode';
 import { blend, legibleTone, readableTextOn } from '@/lib/contrast';
+import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme-script';
 
 /** System stacks only: no web-font download delays the first headline. */
 export const FONT_STACKS = {
@@ -18,7 +21,6 @@ export const FONT_STACKS = {
 } as const;
 
 export interface ThemeOptions {
-  mode: ColorMode;
   /**
    * A tenant's colours; missing values fall back to the product defaults (SPEC section 1). null
    * while no tenant is known yet: a neutral grey then, not the default tenant's blue.
@@ -83,30 +85,47 @@ export function resolvePalette(mode: ColorMode, branding: Branding = {}): Palett
   };
 }
 
-export function buildTheme({ mode, branding = {} }: ThemeOptions): Theme {
+/**
+ * The one theme of the app: both colour schemes as CSS variables, switched by the
+ * `data-color-scheme` attribute on <html>. The server renders a page once for every reader, so
+ * the markup never depends on the mode; the pre-paint script (color-scheme-script.ts) sets the
+ * attribute from the stored choice before the first paint, and MUI keeps it up to date after.
+ */
+export type AppTheme = Theme &
+  Pick<CssVarsTheme, 'colorSchemes' | 'vars' | 'colorSchemeSelector' | 'generateStyleSheets'>;
+
+/** MUI palette options of one scheme, from that scheme's resolved colours. */
+function schemePalette(mode: ColorMode, palette: Palette): PaletteOptions {
   const isDark = mode === 'dark';
-  const palette = resolvePalette(mode, branding);
+  return {
+    primary: { main: palette.primary, contrastText: readableTextOn(palette.primary) },
+    secondary: { main: palette.secondary, contrastText: readableTextOn(palette.secondary) },
+    // MUI's light warning and info (#ed6c02, #0288d1) fail AA as chip fills and as text on
+    // white or on their own 10% tint; these darker tones of the same hues pass. In dark mode
+    // the fills are light, so their text is black (MUI puts white on the dark error red).
+    warning: {
+      main: isDark ? '#ffa726' : '#92400e',
+      contrastText: isDark ? '#000000' : '#ffffff',
+    },
+    info: { main: isDark ? '#29b6f6' : '#0369a1', contrastText: isDark ? '#000000' : '#ffffff' },
+    ...(isDark && { error: { main: '#f44336', contrastText: '#000000' } }),
+    background: isDark
+      ? { default: DARK_BACKGROUND, paper: DARK_PAPER }
+      : { default: palette.background, paper: palette.background },
+    text: { primary: palette.text, secondary: palette.textSecondary },
+    divider: isDark ? alpha('#ffffff', 0.14) : alpha(palette.text, 0.12),
+  };
+}
+
+export function buildTheme({ branding = {} }: ThemeOptions = {}): AppTheme {
   const headline = { fontFamily: FONT_STACKS.serif, fontWeight: 700, letterSpacing: '-0.01em' };
 
-  return createTheme({
-    palette: {
-      mode,
-      primary: { main: palette.primary, contrastText: readableTextOn(palette.primary) },
-      secondary: { main: palette.secondary, contrastText: readableTextOn(palette.secondary) },
-      // MUI's light warning and info (#ed6c02, #0288d1) fail AA as chip fills and as text on
-      // white or on their own 10% tint; these darker tones of the same hues pass. In dark mode
-      // the fills are light, so their text is black (MUI puts white on the dark error red).
-      warning: {
-        main: isDark ? '#ffa726' : '#92400e',
-        contrastText: isDark ? '#000000' : '#ffffff',
-      },
-      info: { main: isDark ? '#29b6f6' : '#0369a1', contrastText: isDark ? '#000000' : '#ffffff' },
-      ...(isDark && { error: { main: '#f44336', contrastText: '#000000' } }),
-      background: isDark
-        ? { default: DARK_BACKGROUND, paper: DARK_PAPER }
-        : { default: palette.background, paper: palette.background },
-      text: { primary: palette.text, secondary: palette.textSecondary },
-      divider: isDark ? alpha('#ffffff', 0.14) : alpha(palette.text, 0.12),
+  const theme = createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    defaultColorScheme: 'light',
+    colorSchemes: {
+      light: { palette: schemePalette('light', resolvePalette('light', branding)) },
+      dark: { palette: schemePalette('dark', resolvePalette('dark', branding)) },
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -131,9 +150,10 @@ export function buildTheme({ mode, branding = {} }: ThemeOptions): Theme {
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
         styleOverrides: {
+          // CSS variables: the same rule serves both schemes.
           root: ({ theme }) => ({
-            backgroundColor: theme.palette.background.paper,
-            borderBottom: `1px solid ${theme.palette.divider}`,
+            backgroundColor: (theme.vars ?? theme).palette.background.paper,
+            borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
           }),
         },
       },
@@ -145,4 +165,6 @@ export function buildTheme({ mode, branding = {} }: ThemeOptions): Theme {
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });
+  // createTheme's declared type leaves out what `cssVariables` adds; it is there at run time.
+  return theme as AppTheme;
 }

@@ -2,8 +2,8 @@ import { LIMITS } from '@helionews/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -47,7 +47,10 @@ export function SearchField({
 
   return (
     <Box component="form" role="search" onSubmit={handleSubmit} sx={sx}>
-      <TextField
+      {/* The outlined input itself rather than a TextField: a field with no visible label needs
+          none of TextField's label, helper text or select machinery, which every reader page
+          would otherwise download (about 8 KB gzipped). */}
+      <OutlinedInput
         type="search"
         size="small"
         fullWidth
@@ -58,15 +61,13 @@ export function SearchField({
         }}
         placeholder={t('search.placeholder')}
         sx={{ minWidth: LIMITS.searchMinWidth }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
         slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': t('search.label'), enterKeyHint: 'search' },
+          input: { 'aria-label': t('search.label'), enterKeyHint: 'search' },
         }}
       />
     </Box>

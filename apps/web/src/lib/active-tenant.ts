@@ -33,11 +33,22 @@ export function useActiveTenantSlug(): string | null {
   return useSyncExternalStore(subscribeToActiveTenant, getActiveTenantSlug, getActiveTenantSlug);
 }
 
+let serverTenantSlug: (() => string | null) | null = null;
+
+/** Server rendering only: where API calls made during a render find their request's tenant. */
+export function setServerTenantSource(source: () => string | null): void {
+  serverTenantSlug = source;
+}
+
 /**
  * The X-Tenant-ID of the next request: the resolved tenant, or before anything is resolved (and
  * in screens rendered without the provider) the tenant the address and storage ask for.
  */
 export function apiTenantSlug(): string {
+  // On the server, concurrent renders of different publications share this module: the one the
+  // current request resolved comes from the request's own scope.
+  const serverSlug = serverTenantSlug?.();
+  if (serverSlug) return serverSlug;
   return (
     activeSlug ??
     resolveTenantSlug({

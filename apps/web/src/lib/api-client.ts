@@ -1,10 +1,15 @@
-import { API_BASE, errorResponseSchema } from '@helionews/contracts';
+// First: zod's settings must be in place before any schema is built in the browser.
+import './zod-config';
+import { API_BASE } from '@helionews/contracts';
 import type { z } from 'zod';
 import { apiTenantSlug } from './active-tenant';
+import type * as ReaderSchemas from './reader-schemas';
 import { getAuthToken } from './storage';
 
 /** SPEC section 5: the error for a body that breaks the contract (e.g. a login without a token). */
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server';
+
+const UNREACHABLE_MESSAGE = 'The server could not be reached.';
 
 /** One failing field of a 422, named without its location: 'email' for 'body.email'. */
 export interface ApiFieldError {
@@ -45,15 +50,53 @@ export function isApiError(error: unknown): error is ApiError {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+type ReaderSchemaName = {
+  [Name in keyof typeof ReaderSchemas]: (typeof ReaderSchemas)[Name] extends z.ZodType
+    ? Name
+    : never;
+}[keyof typeof ReaderSchemas];
+
+/** A schema loaded when the first answer needs it: see `readerSchema`. */
+export type SchemaLoader<TSchema extends z.ZodType> = () => Promise<TSchema>;
+
+function loadReaderSchemas(): Promise<typeof ReaderSchemas> {
+  return import('./reader-schemas');
+}
+
+/**
+ * A response schema of the reader site, loaded with the first answer that needs it, so zod stays
+ * out of the reader's initial scripts (lib/reader-schemas.ts lists them).
+ */
+export function readerSchema<Name extends ReaderSchemaName>(
+  name: Name,
+): SchemaLoader<(typeof ReaderSchemas)[Name]> {
+  return async () => (await loadReaderSchemas())[name];
+}
+
 export interface ApiRequestOptions<TSchema extends z.ZodType> {
-  /** Validates the JSON body so a contract drift fails loudly here instead of deep in a component. */
-  schema: TSchema;
+  /**
+   * Validates the JSON body so a contract drift fails loudly here instead of deep in a component.
+   * The reader's calls pass a loader (`readerSchema(...)`); the back-office's chunks, which ship
+   * zod anyway, pass the schema itself.
+   */
+  schema: TSchema | SchemaLoader<TSchema>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
   /** Replace a default header, e.g. the tenant of a call made for another tenant. */
   headers?: Record<string, string>;
+}
+
+/**
+ * How requests leave: the browser's fetch, or on the server a function that answers them inside
+ * the same process (no network round trip, and through the same response cache).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -93,8 +136,9 @@ async function readError(response: Response): Promise<ApiError> {
     // Not JSON: a proxy or gateway answered instead of the API.
     return new ApiError(response.status, fallback, { statusText });
   }
-  const parsed = errorResponseSchema.safeParse(body);
-  if (!parsed.success) return new ApiError(response.status, fallback, { statusText });
+  const schemas = await loadReaderSchemas().catch(() => null);
+  const parsed = schemas?.errorResponseSchema.safeParse(body);
+  if (!parsed?.success) return new ApiError(response.status, fallback, { statusText });
   return new ApiError(response.status, parsed.data.detail, {
     statusText,
     fromServer: true,
@@ -120,7 +164,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
   const hasBody = body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query), {
+    response = await transport(buildApiUrl(path, query), {
       method,
       headers: buildHeaders(hasBody, headers),
       body: hasBody ? JSON.stringify(body) : undefined,
@@ -129,14 +173,27 @@ export async function apiRequest<TSchema extends z.ZodType>(
   } catch (error) {
     // Cancellation is not a failure: TanStack Query expects the abort error back untouched.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'The server could not be reached.');
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
 
   if (!response.ok) throw await readError(response);
 
-  const parsed = schema.safeParse(await readJsonBody(response));
+  const [validator, json] = await Promise.all([loadSchema(schema), readJsonBody(response)]);
+  const parsed = validator.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
   return parsed.data;
+}
+
+async function loadSchema<TSchema extends z.ZodType>(
+  schema: TSchema | SchemaLoader<TSchema>,
+): Promise<TSchema> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch {
+    // The validation chunk did not arrive: to the reader, the same as an unreachable server.
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
+  }
 }
 
 async function readJsonBody(response: Response): Promise<unknown> {

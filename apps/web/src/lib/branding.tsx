@@ -27,8 +27,15 @@ const BrandingContext = createContext<BrandingContextValue | null>(null);
  * Holds the branding above the router: the theme wraps everything (error fallbacks included),
  * while the tenant is only known inside the router, from the address.
  */
-export function BrandingProvider({ children }: { children: ReactNode }) {
-  const [branding, setBranding] = useState<Branding>(null);
+export function BrandingProvider({
+  children,
+  initial = null,
+}: {
+  children: ReactNode;
+  /** A server-rendered page's tenant colours, so its first paint already wears them. */
+  initial?: Branding;
+}) {
+  const [branding, setBranding] = useState<Branding>(initial);
   const value = useMemo(() => ({ branding, setBranding }), [branding]);
   return <BrandingContext value={value}>{children}</BrandingContext>;
 }

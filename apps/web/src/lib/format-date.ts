@@ -20,10 +20,13 @@ export function formatRelativeTime(iso: string, language: string, now: Date = ne
   return formatter.format(0, 'second');
 }
 
-export function formatLongDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** The date and time; in `timeZone` when given (an IANA zone), else the reader's own. */
+export function formatLongDate(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A calendar date without the time, e.g. 'Mar 4, 2025' or '4 mars 2025'. */

@@ -14,7 +14,26 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
+/**
+ * Keys the server also needs to render the first byte right: the publication and the language.
+ * localStorage stays the source of truth (SPEC section 3); a cookie of the same name mirrors it,
+ * because the server cannot read localStorage.
+ */
+export const COOKIE_MIRRORED_KEYS: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.selectedTenant,
+  STORAGE_KEYS.preferredLanguage,
+]);
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function writeCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const encoded = value === null ? '' : encodeURIComponent(value);
+  const maxAge = value === null ? 0 : ONE_YEAR_SECONDS;
+  document.cookie = `${name}=${encoded}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
 export function writeStorage(key: StorageKey, value: string): void {
+  if (COOKIE_MIRRORED_KEYS.has(key)) writeCookie(key, value);
   try {
     window.localStorage.setItem(key, value);
   } catch {
@@ -23,6 +42,7 @@ export function writeStorage(key: StorageKey, value: string): void {
 }
 
 export function removeStorage(key: StorageKey): void {
+  if (COOKIE_MIRRORED_KEYS.has(key)) writeCookie(key, null);
   try {
     window.localStorage.removeItem(key);
   } catch {

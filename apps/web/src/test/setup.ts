@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
 
 // jsdom has no layout engine; ScrollRestoration's scrolling is irrelevant to what tests assert.
 window.scrollTo = () => undefined;
@@ -9,6 +9,9 @@ window.scrollTo = () => undefined;
 // CI machines have two cores shared by two test workers and a build: a page that renders in
 // 200 ms alone can take over a second there, so the async queries wait longer than their 1 s default.
 configure({ asyncUtilTimeout: 4000 });
+
+// The app loads its texts on demand; tests start with English already loaded, as a page does.
+await initI18n('en');
 
 afterEach(async () => {
   cleanup();

@@ -9,6 +9,8 @@ export const categoriesPublicRoutes: FastifyPluginAsyncZod<{ service: Categories
   app.get(
     '/categories',
     {
+      // The same for every caller: served from the versioned read cache.
+      config: { readCache: {} },
       schema: {
         tags: ['categories'],
         summary: 'Categories of the current tenant, in editorial order',

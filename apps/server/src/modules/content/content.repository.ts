@@ -1,9 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tenants } from '../../db/schema/index.js';
 
 /** The channel readers' realtime streams listen on (issue "Reader features" subscribes to it). */
 export const STORY_PUBLISHED_CHANNEL = 'story_published';
+
+/** The channel every app node hears content version bumps on: `{"tenant_id":1,"version":7}`. */
+export const CONTENT_VERSION_CHANNEL = 'content_version';
+
+export interface ContentVersionNotice {
+  tenant_id: number;
+  version: number;
+}
+
+/**
+ * Tells every node (this one too) that a tenant's content moved to `version`. Inside the bumping
+ * transaction, so that PostgreSQL delivers it only once the change is committed and visible.
+ */
+export async function notifyContentVersion(
+  db: Executor,
+  tenantId: number,
+  version: number,
+): Promise<void> {
+  const notice: ContentVersionNotice = { tenant_id: tenantId, version };
+  await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${JSON.stringify(notice)})`);
+}
 
 /**
  * What every write readers can see does in its own transaction: bump the tenant's content version
@@ -12,11 +33,26 @@ export const STORY_PUBLISHED_CHANNEL = 'story_published';
  */
 export function createContentRepository(db: Executor) {
   return {
-    async bumpVersion(tenantId: number): Promise<void> {
-      await db
+    /** Returns the new version (undefined when the tenant is gone). */
+    async bumpVersion(tenantId: number): Promise<number | undefined> {
+      const [row] = await db
         .update(tenants)
         .set({ contentVersion: sql`${tenants.contentVersion} + 1` })
-        .where(eq(tenants.id, tenantId));
+        .where(eq(tenants.id, tenantId))
+        .returning({ version: tenants.contentVersion });
+      if (!row) return undefined;
+      await notifyContentVersion(db, tenantId, row.version);
+      return row.version;
+    },
+
+    /** The committed versions of these tenants (a tenant that no longer exists is absent). */
+    async versionsOf(tenantIds: readonly number[]): Promise<Map<number, number>> {
+      if (tenantIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: tenants.id, version: tenants.contentVersion })
+        .from(tenants)
+        .where(inArray(tenants.id, [...tenantIds]));
+      return new Map(rows.map((row) => [row.id, row.version]));
     },
 
     async announcePublished(tenantId: number, storyIds: readonly number[]): Promise<void> {

@@ -15,6 +15,8 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
   app.get(
     '/stories',
     {
+      // The same for every caller: served from the versioned read cache.
+      config: { readCache: {} },
       schema: {
         tags: ['stories'],
         summary: 'Published stories of the current tenant, newest first',
@@ -32,6 +34,7 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
   app.get(
     '/stories/:id',
     {
+      config: { readCache: {} },
       schema: {
         tags: ['stories'],
         summary: 'One published story of the current tenant',

@@ -7,10 +7,32 @@ import type { StoriesRepository } from './stories.repository.js';
 export const STORY_NOT_FOUND = 'Story not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
+/** Totals remembered at once; the oldest is forgotten first. */
+const MAX_REMEMBERED_TOTALS = 1_000;
+
 export function createStoriesService(deps: {
   stories: StoriesRepository;
   categories: CategoriesRepository;
+  /**
+   * The tenant's content version (null: unknown). The list total changes only with it, so it is
+   * counted once per version and category instead of on every page.
+   */
+  contentVersion?: (tenantId: number) => Promise<number | null>;
 }) {
+  const totals = new Map<string, number>();
+  const countPublished = async (tenantId: number, categoryId: number | undefined) => {
+    const version = (await deps.contentVersion?.(tenantId)) ?? null;
+    const key = version === null ? null : `${tenantId}:${version}:${categoryId ?? ''}`;
+    const known = key === null ? undefined : totals.get(key);
+    if (known !== undefined) return known;
+    const total = await deps.stories.countPublished(tenantId, { categoryId });
+    if (key !== null) {
+      if (totals.size >= MAX_REMEMBERED_TOTALS) totals.delete(totals.keys().next().value ?? '');
+      totals.set(key, total);
+    }
+    return total;
+  };
+
   return {
     /** Published stories of the tenant, newest first; a category filter must name a real one. */
     async listPublished(tenantId: number, query: StoryListQuery): Promise<StoryListResponse> {
@@ -26,7 +48,7 @@ export function createStoriesService(deps: {
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
         }),
-        deps.stories.countPublished(tenantId, filter),
+        countPublished(tenantId, categoryId),
       ]);
       return {
         stories: rows.map(toStorySummary),

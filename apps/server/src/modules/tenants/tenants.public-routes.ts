@@ -14,6 +14,8 @@ export const tenantsPublicRoutes: FastifyPluginAsyncZod<{ service: TenantsServic
   app.get(
     '/tenant/info',
     {
+      // The same for every caller: served from the versioned read cache.
+      config: { readCache: {} },
       schema: {
         tags: ['tenants'],
         summary: 'The current tenant: name, branding, settings and features',

@@ -7,6 +7,7 @@ import {
   type NewTenantRow,
   type TenantRow,
 } from '../../db/schema/index.js';
+import { notifyContentVersion } from '../content/content.repository.js';
 
 /** Tenants are the one table not scoped by a tenant: they are the scope. */
 export function createTenantsRepository(db: Executor) {
@@ -108,6 +109,7 @@ export function createTenantsRepository(db: Executor) {
         })
         .where(eq(tenants.id, id))
         .returning();
+      if (row) await notifyContentVersion(db, row.id, row.contentVersion);
       return row;
     },
 

@@ -10,6 +10,7 @@ export function StoryBody({ html }: { html: string }) {
       className="story-body"
       dangerouslySetInnerHTML={{ __html: html }}
       sx={(theme) => ({
+        // Colours through CSS variables (theme.vars): one rule for both colour schemes.
         maxWidth: '70ch',
         // The headline serif: long-form text reads more comfortably in it than in the UI sans.
         fontFamily: theme.typography.h1.fontFamily,
@@ -31,7 +32,7 @@ export function StoryBody({ html }: { html: string }) {
           mx: 0,
           my: 3,
           pl: 2.5,
-          borderLeft: `4px solid ${theme.palette.primary.main}`,
+          borderLeft: `4px solid ${(theme.vars ?? theme).palette.primary.main}`,
           color: 'text.secondary',
           fontStyle: 'italic',
         },
@@ -52,8 +53,16 @@ export function StoryBody({ html }: { html: string }) {
         '& figcaption': { mt: 1, fontSize: '0.875rem', color: 'text.secondary' },
         '& pre': { overflowX: 'auto', p: 2, bgcolor: 'action.hover', borderRadius: 1 },
         '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
-        '& th, & td': { border: `1px solid ${theme.palette.divider}`, px: 1, py: 0.5 },
-        '& hr': { border: 0, borderTop: `1px solid ${theme.palette.divider}`, my: 4 },
+        '& th, & td': {
+          border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+          px: 1,
+          py: 0.5,
+        },
+        '& hr': {
+          border: 0,
+          borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+          my: 4,
+        },
       })}
     />
   );

@@ -2,6 +2,7 @@ import type { Story } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
+import { useDisplayClock } from '@/lib/ssr-context';
 
 /** Edits later than this count as an update worth telling the reader about. */
 const UPDATE_THRESHOLD_MS = 60 * 60 * 1000;
@@ -9,6 +10,7 @@ const UPDATE_THRESHOLD_MS = 60 * 60 * 1000;
 export function StoryByline({ story }: { story: Story }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const { timeZone } = useDisplayClock();
   const updated =
     new Date(story.updated_at).getTime() - new Date(story.published_at).getTime() >
     UPDATE_THRESHOLD_MS;
@@ -31,11 +33,11 @@ export function StoryByline({ story }: { story: Story }) {
       )}
       {story.source_name && <span>{t('story.source', { source: story.source_name })}</span>}
       <time dateTime={story.published_at}>
-        {t('story.published', { date: formatLongDate(story.published_at, language) })}
+        {t('story.published', { date: formatLongDate(story.published_at, language, timeZone) })}
       </time>
       {updated && (
         <time dateTime={story.updated_at}>
-          {t('story.updated', { date: formatLongDate(story.updated_at, language) })}
+          {t('story.updated', { date: formatLongDate(story.updated_at, language, timeZone) })}
         </time>
       )}
     </Box>

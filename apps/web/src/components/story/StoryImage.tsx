@@ -58,16 +58,19 @@ export function StoryImage({
       aria-hidden
       sx={[
         ...frame,
-        (theme) => ({
+        {
           position: 'relative',
           display: 'grid',
           placeItems: 'center',
-          color: `hsl(${hue} 35% ${theme.palette.mode === 'dark' ? 72 : 38}%)`,
-          background:
-            theme.palette.mode === 'dark'
-              ? `linear-gradient(135deg, hsl(${hue} 28% 22%), hsl(${hue} 30% 13%))`
-              : `linear-gradient(135deg, hsl(${hue} 55% 94%), hsl(${hue} 45% 84%))`,
-        }),
+          color: `hsl(${hue} 35% 38%)`,
+          background: `linear-gradient(135deg, hsl(${hue} 55% 94%), hsl(${hue} 45% 84%))`,
+        },
+        // By the colour scheme's CSS, not the mode: server-rendered for every reader alike.
+        (theme) =>
+          theme.applyStyles('dark', {
+            color: `hsl(${hue} 35% 72%)`,
+            background: `linear-gradient(135deg, hsl(${hue} 28% 22%), hsl(${hue} 30% 13%))`,
+          }),
       ]}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>

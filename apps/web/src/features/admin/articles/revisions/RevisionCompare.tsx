@@ -174,32 +174,40 @@ export function WordDiff({ parts }: { parts: DiffPart[] }) {
   return (
     <Box
       data-testid="word-diff"
-      sx={(theme) => ({
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        lineHeight: 1.8,
-        overflowWrap: 'anywhere',
-        maxHeight: 420,
-        overflowY: 'auto',
-        '& del': {
-          color:
-            theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark,
-          bgcolor:
-            theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.16)' : 'rgba(244, 67, 54, 0.1)',
-          textDecorationThickness: '2px',
-        },
-        '& ins': {
-          color:
-            theme.palette.mode === 'dark'
-              ? theme.palette.success.light
-              : theme.palette.success.dark,
-          bgcolor:
-            theme.palette.mode === 'dark' ? 'rgba(76, 175, 80, 0.16)' : 'rgba(76, 175, 80, 0.12)',
-          textDecorationThickness: '2px',
-        },
-      })}
+      sx={[
+        (theme) => ({
+          p: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          lineHeight: 1.8,
+          overflowWrap: 'anywhere',
+          maxHeight: 420,
+          overflowY: 'auto',
+          '& del': {
+            color: (theme.vars ?? theme).palette.error.dark,
+            bgcolor: 'rgba(244, 67, 54, 0.1)',
+            textDecorationThickness: '2px',
+          },
+          '& ins': {
+            color: (theme.vars ?? theme).palette.success.dark,
+            bgcolor: 'rgba(76, 175, 80, 0.12)',
+            textDecorationThickness: '2px',
+          },
+        }),
+        // The dark scheme's CSS: lighter text on a slightly stronger tint.
+        (theme) =>
+          theme.applyStyles('dark', {
+            '& del': {
+              color: (theme.vars ?? theme).palette.error.light,
+              bgcolor: 'rgba(244, 67, 54, 0.16)',
+            },
+            '& ins': {
+              color: (theme.vars ?? theme).palette.success.light,
+              bgcolor: 'rgba(76, 175, 80, 0.16)',
+            },
+          }),
+      ]}
       tabIndex={0}
       role="region"
       aria-label={t('revisions.bodyHeading')}

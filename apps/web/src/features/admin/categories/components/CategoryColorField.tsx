@@ -26,6 +26,8 @@ export function CategoryColorField({ value, onChange, error, disabled }: Categor
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
   const theme = useTheme();
   const valid = HEX_COLOR.test(value);
+  // A picker needs a hex value, not a CSS variable: the light scheme's primary (theme.palette is
+  // the default scheme's): the publication's colour as light pages show it, in either mode.
   const pickerValue = valid ? value.toLowerCase() : theme.palette.primary.main.slice(0, 7);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>

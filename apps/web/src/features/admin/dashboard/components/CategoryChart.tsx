@@ -17,6 +17,8 @@ const CHART_CHROME = 90;
 export function CategoryChart({ query }: { query: ReturnType<typeof useArticlesByCategory> }) {
   const { t } = useTranslation(ADMIN_DASHBOARD_NS);
   const theme = useTheme();
+  // CSS variables (theme.vars): the bars follow the colour scheme without a re-render.
+  const { palette } = theme.vars ?? theme;
   const formatNumber = useFormatNumber();
 
   return (
@@ -53,19 +55,19 @@ export function CategoryChart({ query }: { query: ReturnType<typeof useArticlesB
           {
             key: 'published',
             label: t('categories.published'),
-            color: theme.palette.success.main,
+            color: palette.success.main,
             data: rows.map((row) => row.published),
           },
           {
             key: 'pending',
             label: t('categories.pending'),
-            color: theme.palette.warning.main,
+            color: palette.warning.main,
             data: rows.map((row) => row.pending),
           },
           {
             key: 'other',
             label: t('categories.other'),
-            color: theme.palette.text.disabled,
+            color: palette.text.disabled,
             data: rows.map((row) => row.other),
           },
         ];

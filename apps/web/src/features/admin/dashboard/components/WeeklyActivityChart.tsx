@@ -16,6 +16,8 @@ const CHART_HEIGHT = 280;
 export function WeeklyActivityChart({ query }: { query: ReturnType<typeof useWeeklyActivity> }) {
   const { t, i18n } = useTranslation(ADMIN_DASHBOARD_NS);
   const theme = useTheme();
+  // CSS variables (theme.vars): the bars follow the colour scheme without a re-render.
+  const { palette } = theme.vars ?? theme;
   const formatNumber = useFormatNumber();
   const language = i18n.resolvedLanguage ?? i18n.language;
 
@@ -56,19 +58,19 @@ export function WeeklyActivityChart({ query }: { query: ReturnType<typeof useWee
           {
             key: 'activity',
             label: t('weekly.activity'),
-            color: theme.palette.primary.main,
+            color: palette.primary.main,
             data: days.map((day) => day.activity),
           },
           {
             key: 'published',
             label: t('weekly.published'),
-            color: theme.palette.success.main,
+            color: palette.success.main,
             data: days.map((day) => day.published),
           },
           {
             key: 'sign_ins',
             label: t('weekly.signIns'),
-            color: theme.palette.warning.main,
+            color: palette.warning.main,
             data: days.map((day) => day.sign_ins),
           },
         ];

@@ -6,15 +6,20 @@ import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_SCHEDULER_NS } from '@/features/admin/shared/admin-i18n';
 import type { DayKey } from '../zoned-time';
 
-/** The colour of each kind, from the theme so that both modes keep their contrast. */
+/**
+ * The colour of each kind, from the theme so that both modes keep their contrast: a CSS variable
+ * (theme.vars) that the colour scheme sets.
+ */
 export const kindColor = (theme: Theme, kind: ScheduleKind) =>
-  kind === 'publish' ? theme.palette.success.main : theme.palette.warning.main;
+  kind === 'publish'
+    ? (theme.vars ?? theme).palette.success.main
+    : (theme.vars ?? theme).palette.warning.main;
 
 export function KindIcon({ kind }: { kind: ScheduleKind }) {
   const Icon = kind === 'publish' ? PublishIcon : UnpublishedIcon;
@@ -51,10 +56,15 @@ const chipSx = (kind: ScheduleKind) => (theme: Theme) => ({
   pr: 0.25,
   borderRadius: 1,
   borderLeft: `3px solid ${kindColor(theme, kind)}`,
-  bgcolor: alpha(kindColor(theme, kind), theme.palette.mode === 'dark' ? 0.2 : 0.12),
   color: 'text.primary',
   fontSize: '0.8125rem',
   lineHeight: 1.3,
+});
+
+/** The kind's tint behind a chip on the calendar, a little stronger in the dark scheme. */
+const chipTintSx = (kind: ScheduleKind) => (theme: Theme) => ({
+  bgcolor: theme.alpha(kindColor(theme, kind), 0.12),
+  ...theme.applyStyles('dark', { bgcolor: theme.alpha(kindColor(theme, kind), 0.2) }),
 });
 
 interface ScheduleChipProps {
@@ -84,6 +94,7 @@ export function ScheduleChip({ entry, day, time, onReschedule }: ScheduleChipPro
       data-entry={entryId(entry)}
       sx={[
         chipSx(entry.kind),
+        chipTintSx(entry.kind),
         {
           // Time and the Reschedule button on top, the title below on up to two lines.
           display: 'grid',

@@ -34,7 +34,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -324,9 +323,11 @@ export function UsersPage() {
                     sx={
                       pending
                         ? {
-                            bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1),
+                            bgcolor: (theme) =>
+                              theme.alpha((theme.vars ?? theme).palette.warning.main, 0.1),
                             '& > td:first-of-type': {
-                              boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}`,
+                              boxShadow: (theme) =>
+                                `inset 4px 0 0 ${(theme.vars ?? theme).palette.warning.main}`,
                             },
                           }
                         : undefined
@@ -392,7 +393,10 @@ export function UsersPage() {
                         whiteSpace: 'nowrap',
                         ...(pending && {
                           backgroundImage: (theme) => {
-                            const tint = alpha(theme.palette.warning.main, 0.1);
+                            const tint = theme.alpha(
+                              (theme.vars ?? theme).palette.warning.main,
+                              0.1,
+                            );
                             return `linear-gradient(${tint}, ${tint})`;
                           },
                         }),

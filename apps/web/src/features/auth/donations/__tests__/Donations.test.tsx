@@ -3,14 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { donationList, makeDonation } from '@/test/fixtures';
+import { donationList, makeDonation, makeUserProfile } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderRoutes, storeSignedInToken } from '@/test/render';
 import { DonationsSection } from '../components/DonationsSection';
 
 function renderDonations(handlers: Record<string, unknown>) {
   storeSignedInToken();
-  const api = mockApi(handlers);
+  // Signed in: the session's profile loads too (a refused one would sign the reader out).
+  const api = mockApi({ '/api/auth/user/profile': makeUserProfile(), ...handlers });
   const view = renderRoutes([{ path: '/profile', element: <DonationsSection /> }], {
     path: '/profile',
   });

@@ -1,11 +1,11 @@
-import { API_PATHS, userProfileSchema, type UserProfile } from '@helionews/contracts';
+import { API_PATHS, type UserProfile } from '@helionews/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readerSchema } from '@/lib/api-client';
 import { TENANT_INDEPENDENT_META } from '@/lib/query-scope';
 import { accountKeys } from './query-keys';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiGet(API_PATHS.profile, { schema: userProfileSchema, signal });
+  return apiGet(API_PATHS.profile, { schema: readerSchema('userProfileSchema'), signal });
 }
 
 export function profileQueryOptions() {

@@ -1,8 +1,7 @@
 import { API_PATHS } from '@helionews/contracts';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { apiPost, readerSchema } from '@/lib/api-client';
 
 /** Revokes the stored token on the server (204, no body). */
 export async function postLogout(): Promise<void> {
-  await apiPost(API_PATHS.logout, { schema: z.unknown() });
+  await apiPost(API_PATHS.logout, { schema: readerSchema('noContentSchema') });
 }

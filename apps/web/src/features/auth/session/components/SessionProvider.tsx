@@ -31,7 +31,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Logout lands on the login page of the tenant being browsed.
   const { login: loginPath } = useReaderRoutes();
   const applyPreferences = useApplyPreferences();
-  const token = useSyncExternalStore(subscribeToAuthToken, getAuthToken, () => null);
+  // undefined on the server and while hydrating: the page was rendered for everyone, so who is
+  // signed in is only known once the browser has read its storage (the session is 'loading').
+  const storedToken = useSyncExternalStore<string | null | undefined>(
+    subscribeToAuthToken,
+    getAuthToken,
+    () => undefined,
+  );
+  const isUnknown = storedToken === undefined;
+  const token = storedToken ?? null;
   const profile = useQuery({ ...profileQueryOptions(), enabled: token !== null });
   const profileFailed = token !== null && profile.isError;
   const isAdmin = token !== null ? profile.data?.is_admin : undefined;
@@ -51,8 +59,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Signed out by logout, by a refused token or in another tab: drop the reader's cached data,
     // including a failed profile query, so a token stored later starts from a clean fetch.
-    if (token === null) forgetUserData();
-  }, [token, forgetUserData]);
+    if (token === null && !isUnknown) forgetUserData();
+  }, [token, isUnknown, forgetUserData]);
 
   useEffect(() => {
     // Keeps the stored role in step with the server, e.g. after an admin grants or revokes it.
@@ -102,14 +110,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(() => {
-    const state: SessionState =
-      token === null || profileFailed
+    const state: SessionState = isUnknown
+      ? LOADING
+      : token === null || profileFailed
         ? SIGNED_OUT
         : profile.data
           ? { status: 'signedIn', user: profile.data }
           : LOADING;
     return { ...state, login, register, logout };
-  }, [token, profileFailed, profile.data, login, register, logout]);
+  }, [isUnknown, token, profileFailed, profile.data, login, register, logout]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

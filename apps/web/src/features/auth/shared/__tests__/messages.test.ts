@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@helionews/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { i18n, resources } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import { resources } from '@/test/locales';
 import { formErrorText, localizeServerMessage, SERVER_MESSAGE_KEYS } from '../server-messages';
 
 describe('server messages', () => {

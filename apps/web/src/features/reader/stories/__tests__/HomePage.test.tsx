@@ -37,7 +37,9 @@ describe('home page', () => {
     });
     expect(within(leadHeading).getByRole('link')).toHaveAttribute('href', `/story/${lead.id}`);
     expect(screen.getByRole('heading', { name: 'New vaccine approved' })).toBeInTheDocument();
-    expect(screen.getByText(lead.summary)).toBeInTheDocument();
+    // The summary is text under the headline, not a heading of its own (headings stay in order).
+    expect(screen.getByText(lead.summary).tagName).toBe('P');
+    expect(screen.queryByRole('heading', { name: lead.summary })).not.toBeInTheDocument();
     expect(screen.getAllByText('2 hours ago')).toHaveLength(2);
     expect(document.querySelector(`img[src="${lead.image_url}"]`)).toBeInTheDocument();
 

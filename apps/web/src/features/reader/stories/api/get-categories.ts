@@ -1,17 +1,16 @@
-import {
-  API_PATHS,
-  categoryListResponseSchema,
-  type CategoryListResponse,
-} from '@helionews/contracts';
+import { API_PATHS, type CategoryListResponse } from '@helionews/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readerSchema } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 
 const byPosition = (data: CategoryListResponse) =>
   [...data.categories].sort((a, b) => a.position - b.position);
 
 export function getCategories(signal?: AbortSignal): Promise<CategoryListResponse> {
-  return apiGet(API_PATHS.categories, { schema: categoryListResponseSchema, signal });
+  return apiGet(API_PATHS.categories, {
+    schema: readerSchema('categoryListResponseSchema'),
+    signal,
+  });
 }
 
 export function categoriesQueryOptions() {

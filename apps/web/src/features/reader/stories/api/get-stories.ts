@@ -1,16 +1,11 @@
-import {
-  API_PATHS,
-  LIMITS,
-  storyListResponseSchema,
-  type StoryListResponse,
-} from '@helionews/contracts';
+import { API_PATHS, LIMITS, type StoryListResponse } from '@helionews/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readerSchema } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 
 /**
@@ -34,7 +29,7 @@ export function getStories(
   signal?: AbortSignal,
 ): Promise<StoryListResponse> {
   return apiGet(API_PATHS.stories, {
-    schema: storyListResponseSchema,
+    schema: readerSchema('storyListResponseSchema'),
     query: { page, page_size: pageSize, category },
     signal,
   });

@@ -1,10 +1,10 @@
-import { API_PATHS, storySchema, type Story } from '@helionews/contracts';
+import { API_PATHS, type Story } from '@helionews/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readerSchema } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 
 export function getStory(id: number, signal?: AbortSignal): Promise<Story> {
-  return apiGet(API_PATHS.story(id), { schema: storySchema, signal });
+  return apiGet(API_PATHS.story(id), { schema: readerSchema('storySchema'), signal });
 }
 
 export function storyQueryOptions(id: number) {

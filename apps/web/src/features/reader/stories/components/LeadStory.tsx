@@ -22,6 +22,7 @@ export function LeadStory({ story }: { story: StorySummary }) {
       </Typography>
       <Typography
         variant="subtitle1"
+        component="p"
         color="text.secondary"
         sx={{ fontSize: { xs: '1rem', md: '1.125rem' } }}
       >

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
+import { useHttpStatus } from '@/lib/http-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { CategoryNav } from '../components/CategoryNav';
@@ -22,6 +23,7 @@ export function CategoryPage() {
   const isUnknown = !isValidSlug || (categories.isSuccess && !category);
 
   useDocumentTitle(category?.name ?? (isUnknown ? t('category.notFoundTitle') : null));
+  useHttpStatus(isUnknown ? 404 : null);
 
   if (isUnknown) {
     return (

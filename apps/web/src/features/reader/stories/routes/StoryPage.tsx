@@ -12,6 +12,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { StoryArticle } from '@/components/story/StoryArticle';
 import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
 import { isApiError } from '@/lib/api-client';
+import { useHttpStatus } from '@/lib/http-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStory } from '../api/get-story';
 import { MoreStories } from '../components/MoreStories';
@@ -31,6 +32,7 @@ export function StoryPage() {
   const isInvalid = id === null || status === 422;
   const isNotFound = status === 404;
 
+  useHttpStatus(isInvalid || isNotFound ? 404 : null);
   useDocumentTitle(
     story.data?.title ??
       (isInvalid ? t('story.invalidIdTitle') : isNotFound ? t('story.notFoundTitle') : null),

@@ -1,13 +1,13 @@
-import { API_PATHS, tenantInfoSchema, type TenantInfo } from '@helionews/contracts';
+import { API_PATHS, type TenantInfo } from '@helionews/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readerSchema } from '@/lib/api-client';
 import { TENANT_INDEPENDENT_META } from '@/lib/query-scope';
 import { tenantKeys } from './query-keys';
 
 /** GET /tenant/info for `slug`, named explicitly: it is asked before any tenant is resolved. */
 export function getTenantInfo(slug: string, signal?: AbortSignal): Promise<TenantInfo> {
   return apiGet(API_PATHS.tenantInfo, {
-    schema: tenantInfoSchema,
+    schema: readerSchema('tenantInfoSchema'),
     headers: { 'X-Tenant-ID': slug },
     signal,
   });

@@ -1,6 +1,6 @@
-import { API_PATHS, tenantListResponseSchema, type TenantListResponse } from '@helionews/contracts';
+import { API_PATHS, type TenantListResponse } from '@helionews/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readerSchema } from '@/lib/api-client';
 import { TENANT_INDEPENDENT_META } from '@/lib/query-scope';
 import { getTenantListToken } from '@/lib/storage';
 import { tenantKeys } from './query-keys';
@@ -9,7 +9,7 @@ import { tenantKeys } from './query-keys';
 export function getTenants(signal?: AbortSignal): Promise<TenantListResponse> {
   const token = getTenantListToken();
   return apiGet(API_PATHS.tenants, {
-    schema: tenantListResponseSchema,
+    schema: readerSchema('tenantListResponseSchema'),
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });

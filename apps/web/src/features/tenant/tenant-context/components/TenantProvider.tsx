@@ -20,6 +20,7 @@ import {
   subscribeToStoredSession,
   writeStorage,
 } from '@/lib/storage';
+import { useHydrated, useSsrState } from '@/lib/ssr-context';
 import { subdomainTenantSlug, tenantPathPrefix } from '@/lib/tenant-slug';
 import { tenantInfoQueryOptions } from '../api/get-tenant-info';
 import { tenantListQueryOptions } from '../api/get-tenants';
@@ -51,11 +52,10 @@ export interface TenantProviderProps {
  * /tenant/{slug} prefix is part of the address, and above every page, because every API call is
  * made for the tenant it resolves.
  */
-export function TenantProvider({
-  children,
-  hostname = window.location.hostname,
-}: TenantProviderProps) {
+export function TenantProvider({ children, hostname: hostnameProp }: TenantProviderProps) {
   const { t } = useTranslation();
+  const ssr = useSsrState();
+  const hostname = hostnameProp ?? ssr?.hostname ?? window.location.hostname;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,9 +67,13 @@ export function TenantProvider({
   // The page under the prefix ('/story/12?x=1'), null when browsing without one.
   const pathUnderPrefix = pathPrefix ? `${pathPrefix.rest}${location.search}` : null;
   // Read once: the stored selection picks the tenant of a visit, not of every render after it.
-  const [storedSlug, setStoredSlug] = useState(
+  // A server-rendered page hydrates with the publication the server chose (from the cookie that
+  // mirrors the stored selection), then follows the stored selection if it says otherwise.
+  const [visitSlug, setStoredSlug] = useState(
     () => readStorage(STORAGE_KEYS.selectedTenant)?.trim().toLowerCase() || null,
   );
+  const hydrated = useHydrated();
+  const storedSlug = ssr && (!hydrated || visitSlug === null) ? ssr.tenantSlug : visitSlug;
   const [choice, setChoice] = useState<SwitchChoice | null>(null);
   const chosenSlug = choice && choice.madeUnder === addressSlug ? choice.slug : null;
   const requestedSlug = chosenSlug ?? addressSlug ?? storedSlug ?? DEFAULT_TENANT_SLUG;

@@ -1,7 +1,15 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { useTenant } from '@/lib/tenant-context';
-import { TenantCardGrid } from './TenantCardGrid';
-import { TenantDropdown } from './TenantDropdown';
+
+// Loaded only for an admin who can switch: readers (every server-rendered page, since the
+// server renders signed out) never download the selector, its settings form or their schemas.
+const TenantCardGrid = lazy(() =>
+  import('./TenantCardGrid').then((module) => ({ default: module.TenantCardGrid })),
+);
+const TenantDropdown = lazy(() =>
+  import('./TenantDropdown').then((module) => ({ default: module.TenantDropdown })),
+);
 
 export interface TenantSelectorProps {
   /** SPEC section 2: a dropdown, or a card grid titled 'Select Tenant'. */
@@ -31,9 +39,13 @@ export function TenantSelector({
 }: TenantSelectorProps) {
   const { canSwitchTenants } = useTenant();
   if (!canSwitchTenants) return null;
-  return variant === 'grid' ? (
-    <TenantCardGrid switchPath={switchPath} headingLevel={headingLevel} sx={sx} />
-  ) : (
-    <TenantDropdown showSettings={showSettings} switchPath={switchPath} sx={sx} />
+  return (
+    <Suspense fallback={null}>
+      {variant === 'grid' ? (
+        <TenantCardGrid switchPath={switchPath} headingLevel={headingLevel} sx={sx} />
+      ) : (
+        <TenantDropdown showSettings={showSettings} switchPath={switchPath} sx={sx} />
+      )}
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 export const selectedItemSx = {
   '&.Mui-selected': {
     bgcolor: 'transparent',
-    boxShadow: (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+    boxShadow: (theme: Theme) => `inset 3px 0 0 ${(theme.vars ?? theme).palette.primary.main}`,
   },
   '&.Mui-selected:hover': { bgcolor: 'action.hover' },
   '&.Mui-selected.Mui-focusVisible': { bgcolor: 'action.focus' },

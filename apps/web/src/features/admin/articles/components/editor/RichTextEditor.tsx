@@ -189,7 +189,7 @@ export const RichTextEditor = memo(function RichTextEditor({
           bgcolor: 'background.paper',
           '&:focus-within': {
             borderColor: 'primary.main',
-            boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+            boxShadow: `0 0 0 1px ${(theme.vars ?? theme).palette.primary.main}`,
           },
           ...editorContentSx(theme),
         })}
@@ -267,7 +267,7 @@ function editorContentSx(theme: Theme) {
         mx: 0,
         my: 2,
         pl: 2,
-        borderLeft: `4px solid ${theme.palette.primary.main}`,
+        borderLeft: `4px solid ${(theme.vars ?? theme).palette.primary.main}`,
         color: 'text.secondary',
         fontStyle: 'italic',
       },
@@ -283,7 +283,7 @@ function editorContentSx(theme: Theme) {
         bgcolor: 'action.hover',
       },
       '& .ProseMirror-selectednode': {
-        outline: `3px solid ${theme.palette.primary.main}`,
+        outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
         outlineOffset: 2,
       },
     },

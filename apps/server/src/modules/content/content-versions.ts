@@ -1,0 +1,169 @@
+import { CONTENT_VERSION_CHANNEL, type ContentVersionNotice } from './content.repository.js';
+
+export type BumpListener = (tenantId: number, version: number) => void;
+
+export interface ContentVersionsDeps {
+  /** `DatabaseHandle.listen`. */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnectionChange?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /** The committed versions of these tenants (`ContentRepository.versionsOf`). */
+  load(tenantIds: readonly number[]): Promise<Map<number, number>>;
+  logError?: (error: unknown, message: string) => void;
+}
+
+/** What this node knows of each tenant's content version; see `createContentVersions`. */
+export interface ContentVersions {
+  /**
+   * The tenant's current version: from memory while the listener is live, else (and the first
+   * time) from the database. Null when the tenant does not exist (any more).
+   */
+  current(tenantId: number): Promise<number | null>;
+  /** The last version this node knows, without any I/O. */
+  peek(tenantId: number): number | undefined;
+  /** A committed version read elsewhere (e.g. a fresh tenant row): moves forward only. */
+  observe(tenantId: number, version: number): void;
+  /** Re-reads every known tenant's version (after a write on this node, after a reconnect). */
+  refresh(): Promise<void>;
+  /** Called whenever a tenant's version moves forward on this node. Returns the unsubscriber. */
+  onBump(listener: BumpListener): () => void;
+  /** Whether bumps are being heard: when false, `current` reads the database every time. */
+  readonly listening: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function parseNotice(payload: string): ContentVersionNotice | null {
+  try {
+    const value = JSON.parse(payload) as Partial<ContentVersionNotice> | null;
+    if (Number.isSafeInteger(value?.tenant_id) && Number.isSafeInteger(value?.version)) {
+      return { tenant_id: value?.tenant_id ?? 0, version: value?.version ?? 0 };
+    }
+  } catch {
+    // Not ours to understand: ignored below.
+  }
+  return null;
+}
+
+/**
+ * Every tenant's content version as this node knows it. Writes bump the version in their own
+ * transaction and NOTIFY it; each node hears it through LISTEN and moves its copy forward (never
+ * back), so keys built on the version stop matching older cache entries at once. While the
+ * listener is down a bump could go unheard, so the version is read from the database on every
+ * call until the listener is back and every known version has been re-read.
+ */
+export function createContentVersions(deps: ContentVersionsDeps): ContentVersions {
+  const logError = deps.logError ?? (() => undefined);
+  const known = new Map<number, number>();
+  const loading = new Map<number, Promise<number | null>>();
+  const listeners = new Set<BumpListener>();
+  let listening = false;
+  let connected = false;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  /** Moves a tenant forward; `announce` also tells when the tenant was not known yet. */
+  const advance = (tenantId: number, version: number, announce: boolean) => {
+    const previous = known.get(tenantId);
+    if (previous !== undefined && version <= previous) return;
+    known.set(tenantId, version);
+    if (previous === undefined && !announce) return;
+    for (const listener of listeners) {
+      try {
+        listener(tenantId, version);
+      } catch (error) {
+        logError(error, 'a content version listener failed');
+      }
+    }
+  };
+
+  const readOne = async (tenantId: number): Promise<number | null> => {
+    const version = (await deps.load([tenantId])).get(tenantId);
+    if (version === undefined) return null;
+    advance(tenantId, version, false);
+    // Monotonic: a notification may have arrived while the read was under way.
+    return known.get(tenantId) ?? version;
+  };
+
+  const refresh = async () => {
+    const ids = [...known.keys()];
+    if (ids.length === 0) return;
+    const versions = await deps.load(ids);
+    for (const [tenantId, version] of versions) advance(tenantId, version, false);
+  };
+
+  /** After a (re)connect: catch up on what may have been missed, then trust the memory again. */
+  const resync = async () => {
+    try {
+      await refresh();
+    } catch (error) {
+      logError(error, 'could not re-read content versions; forgetting them');
+      known.clear();
+    }
+    if (connected) listening = true;
+  };
+
+  const onConnectionChange = (isConnected: boolean) => {
+    connected = isConnected;
+    if (!isConnected) {
+      listening = false;
+      return;
+    }
+    void resync();
+  };
+
+  const onPayload = (payload: string) => {
+    const notice = parseNotice(payload);
+    if (notice) advance(notice.tenant_id, notice.version, true);
+  };
+
+  return {
+    async current(tenantId) {
+      if (listening) {
+        const version = known.get(tenantId);
+        if (version !== undefined) return version;
+        // One read per tenant however many requests ask at once.
+        const pending = loading.get(tenantId);
+        if (pending) return pending;
+        const read = readOne(tenantId).finally(() => loading.delete(tenantId));
+        loading.set(tenantId, read);
+        return read;
+      }
+      // Not listening: each call reads what is committed now, so nothing stale is trusted.
+      return readOne(tenantId);
+    },
+
+    peek: (tenantId) => known.get(tenantId),
+
+    observe(tenantId, version) {
+      advance(tenantId, version, false);
+    },
+
+    refresh,
+
+    onBump(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    get listening() {
+      return listening;
+    },
+
+    async start() {
+      if (unlisten) return;
+      unlisten = await deps.listen(CONTENT_VERSION_CHANNEL, onPayload, onConnectionChange);
+    },
+
+    async stop() {
+      const stopListening = unlisten;
+      unlisten = null;
+      listening = false;
+      connected = false;
+      await stopListening?.().catch((error: unknown) => {
+        logError(error, 'could not stop listening for content versions');
+      });
+    },
+  };
+}

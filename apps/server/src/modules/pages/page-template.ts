@@ -1,0 +1,33 @@
+import type { SsrRenderResult } from '@helionews/contracts';
+
+/** The built index.html has these markers (apps/web/index.html); everything else is kept. */
+const HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
+const STYLES = '<!--ssr-styles-->';
+const HTML = '<!--ssr-html-->';
+const STATE = '<!--ssr-state-->';
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/** The template with a rendered page in it. */
+export function assemblePage(
+  template: string,
+  page: Pick<SsrRenderResult, 'head' | 'styles' | 'html' | 'state' | 'language'>,
+): string {
+  // Replacer functions: a `$&` in a story's text must stay text, not become a regex reference.
+  return template
+    .replace(HTML_LANG, () => `<html lang="${page.language}"`)
+    .replace(HEAD, (region) => page.head || region)
+    .replace(STYLES, () => page.styles)
+    .replace(HTML, () => page.html)
+    .replace(STATE, () => page.state);
+}
+
+/** The template as the browser renders it by itself (back-office, or a failed server render). */
+export function shellPage(template: string): string {
+  return template
+    .replace(HEAD, (region) =>
+      region.replace('<!--ssr-head-->', '').replace('<!--/ssr-head-->', ''),
+    )
+    .replace(STYLES, '')
+    .replace(HTML, '')
+    .replace(STATE, '');
+}

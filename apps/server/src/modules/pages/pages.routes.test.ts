@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryRow, StoryRow, TenantRow } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { createCategory, createMember, createStory, createTenant } from '../../test/factories.js';
+import { ensureWebBuild, WEB_DIST_DIR } from '../../test/web-build.js';
+
+let ctx: TestContext;
+let home: TenantRow;
+let space: TenantRow;
+let world: CategoryRow;
+let lead: StoryRow;
+let spaceStory: StoryRow;
+let hostile: StoryRow;
+
+const HOSTILE_NAME = '</title><script>alert(1)</script>';
+const HOSTILE_TITLE = 'Quotes " and \' and </script><script>alert(2)</script>';
+const HOSTILE_DESCRIPTION = '"><svg onload=alert(3)>';
+
+beforeAll(async () => {
+  ensureWebBuild();
+  ctx = await createTestApp({ webDistDir: WEB_DIST_DIR, publicUrl: 'https://news.example.org' });
+  const { db } = ctx.database;
+  home = await createTenant(db, { slug: 'helionews', displayName: 'HelioNews Daily' });
+  space = await createTenant(db, {
+    slug: 'space',
+    displayName: HOSTILE_NAME,
+    description: HOSTILE_DESCRIPTION,
+  });
+  world = await createCategory(db, home.id, { slug: 'world', name: 'World' });
+  lead = await createStory(db, home.id, {
+    title: 'Harbour Bridge Reopens After Two-Year Restoration',
+    summary: 'Engineers replaced every rivet of the 1932 span.',
+    bodyHtml:
+      '<p>The bridge reopened at dawn.</p><p>Crowds walked across it before the traffic.</p>',
+    categoryId: world.id,
+    author: 'Ada Reporter',
+    imageUrl: 'https://images.example.org/bridge.jpg',
+  });
+  spaceStory = await createStory(db, space.id, { title: 'Orbital Station Docks New Module' });
+  hostile = await createStory(db, space.id, {
+    title: HOSTILE_TITLE,
+    summary: HOSTILE_DESCRIPTION,
+    bodyHtml: '<p>Text &lt;script&gt;alert(4)&lt;/script&gt;</p>',
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body ?? 'null') as Record<string, unknown>,
+  );
+}
+
+describe('server-rendered reader pages', () => {
+  it('renders a story with its headline, body, byline and NewsArticle JSON-LD', async () => {
+    const response = await get(`/story/${lead.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain(
+      '<title>Harbour Bridge Reopens After Two-Year Restoration | HelioNews Daily</title>',
+    );
+    expect(html).toContain('>Harbour Bridge Reopens After Two-Year Restoration</h1>');
+    expect(html).toContain('Crowds walked across it before the traffic.');
+    expect(html).toContain('Ada Reporter');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://news.example.org/story/${lead.id}">`,
+    );
+    const article = jsonLd(html).find((block) => block['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: 'Harbour Bridge Reopens After Two-Year Restoration',
+      image: expect.arrayContaining(['https://images.example.org/bridge.jpg']) as unknown,
+    });
+    // The browser hydrates from this, without fetching the story again.
+    expect(html).toMatch(/<script type="application\/json" id="hn-ssr-state">/);
+    // Emotion's critical CSS is in the page.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('renders the front page with real story links', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(`href="/story/${lead.id}"`);
+    expect(html).toContain('Harbour Bridge Reopens');
+    const types = jsonLd(html).map((block) => block['@type']);
+    expect(types).toContain('WebSite');
+    expect(html).not.toContain('Orbital Station');
+  });
+
+  it('answers 404 with the not-found page for an unknown story, category or path', async () => {
+    for (const url of ['/story/987654', '/category/no-such-section', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await get('/story/987654')).body).toContain('Story not found');
+  });
+
+  it('serves the cached page with an ETag, and 304 when it did not change', async () => {
+    const first = await get(`/category/world`);
+    const second = await get(`/category/world`);
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    const etag = String(second.headers.etag);
+    const revalidated = await get('/category/world', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(second.headers['cdn-cache-control']).toContain('stale-while-revalidate');
+  });
+
+  it('gives signed-in readers the same cached page', async () => {
+    const { token } = await createMember(ctx.database.db, home.id, 'contributor');
+    const anonymous = await get('/');
+    const signedIn = await get('/', { authorization: `Bearer ${token}` });
+    expect(signedIn.headers['x-cache']).toBe('HIT');
+    expect(signedIn.body).toBe(anonymous.body);
+  });
+
+  it('shows a new story on the next request after it is published', async () => {
+    await get('/');
+    expect((await get('/')).headers['x-cache']).toBe('HIT');
+    const { token } = await createMember(ctx.database.db, home.id, 'editor');
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'helionews' },
+      payload: { title: 'Late Edition Story', body_html: '<p>Just in.</p>', status: 'published' },
+    });
+    expect(published.statusCode).toBe(201);
+    const { id } = published.json<{ id: number }>();
+    const response = await get('/');
+    expect(response.headers['x-cache']).toBe('MISS');
+    expect(response.body).toContain('Late Edition Story');
+    expect(response.body).toContain(`href="/story/${id}"`);
+  });
+});
+
+describe('the publication and language of the first byte', () => {
+  it('follows the /tenant/{slug} prefix, the host, then the selectedTenant cookie', async () => {
+    expect((await get(`/tenant/space/story/${spaceStory.id}`)).body).toContain(
+      'Orbital Station Docks New Module',
+    );
+    const byHost = await get(`/story/${spaceStory.id}`, { host: 'space.example.org' });
+    expect(byHost.statusCode).toBe(200);
+    expect(byHost.body).toContain('Orbital Station Docks New Module');
+    expect(byHost.body).toContain(`href="http://space.example.org/story/${spaceStory.id}"`);
+    const byCookie = await get(`/story/${spaceStory.id}`, { cookie: 'selectedTenant=space' });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.body).toContain('Orbital Station Docks New Module');
+  });
+
+  it('sends a shared story link to the publication that has it', async () => {
+    const response = await get(`/story/${lead.id}?ref=share`, { cookie: 'selectedTenant=space' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/tenant/helionews/story/${lead.id}?ref=share`);
+    // The API still keeps publications apart.
+    const api = await get(`/api/stories/${lead.id}`, { 'x-tenant-id': 'space' });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('sends an unknown /tenant/{slug} to the same page of the default publication', async () => {
+    const response = await get(`/tenant/nowhere/story/${lead.id}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/story/${lead.id}`);
+  });
+
+  it('renders in the language of the cookie, else Accept-Language, each cached apart', async () => {
+    const french = await get('/', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    expect(french.body).toContain('<html lang="fr"');
+    expect(french.headers['content-language']).toBe('fr');
+    const german = await get('/', {
+      'accept-language': 'fr',
+      cookie: 'preferred-language=de',
+    });
+    expect(german.body).toContain('<html lang="de"');
+    const english = await get('/');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).not.toBe(french.body);
+  });
+});
+
+describe('stored text with markup in it', () => {
+  it('comes out inert in the title, meta tags, body and JSON-LD', async () => {
+    const html = (await get(`/tenant/space/story/${hostile.id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<svg onload');
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const article = jsonLd(html).find((block) => block['@type'] === 'NewsArticle');
+    expect(article?.['headline']).toBe(HOSTILE_TITLE);
+    const front = (await get('/tenant/space')).body;
+    expect(front).not.toContain('<script>alert');
+    expect(front).not.toContain('<svg onload');
+  });
+});
+
+describe('security headers of pages', () => {
+  it('allows the inline theme script by its hash, never unsafe-inline', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+    expect(inline, 'the pre-paint theme script').toBeDefined();
+    const hash = createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  });
+
+  it('serves the back-office as the client shell, never cached', async () => {
+    const response = await get('/admin/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('hn-ssr-state');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await get('/api/no/such/thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/no/such/thing' });
+  });
+});

@@ -1,0 +1,179 @@
+import { ADMIN_ROUTES, API_BASE, type SsrRenderer } from '@helionews/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TenantRow } from '../../db/schema/index.js';
+import type { WebBundle } from '../../lib/web-bundle.js';
+import { tenantSlugOf } from '../../plugins/tenant.js';
+import { feedLinks, siteBaseUrl } from '../seo/site-urls.js';
+import type { PageAddress, PagesService } from './pages.service.js';
+import { assemblePage, shellPage } from './page-template.js';
+
+export interface PagesRoutesOptions {
+  bundle: WebBundle;
+  service: PagesService;
+  publicUrl: string;
+  baseHostname?: string;
+}
+
+/** What the page hook decided, for the handler (and the cache key: tenant and language). */
+interface PageContext {
+  address: PageAddress;
+  tenant: TenantRow;
+  language: ReturnType<PagesService['resolveLanguage']>;
+  /** The reader path under any /tenant/{slug} prefix. */
+  rest: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    page: PageContext | null;
+  }
+}
+
+const STORY_PATH = /^\/story\/(\d{1,15})\/?$/;
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header?.split(';') ?? []) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // A malformed cookie names nothing.
+    }
+  }
+  return cookies;
+}
+
+const isApi = (pathname: string) => pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+const isAdmin = (pathname: string) =>
+  pathname === ADMIN_ROUTES.root || pathname.startsWith(`${ADMIN_ROUTES.root}/`);
+
+/**
+ * The reader site, rendered on the server (ADR 008): every path that is not the API, the
+ * back-office, an upload or a built asset. The publication and language are decided first (in
+ * `onRequest`, so the response cache can key on them), then the page is rendered, or served from
+ * the cache when nothing changed since it was rendered for the same publication and language.
+ */
+export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions) {
+  const { bundle, service } = options;
+  const renderer: SsrRenderer | null =
+    bundle.createRenderer?.({
+      async fetchApi(url, headers) {
+        const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
+        return {
+          status: answer.statusCode,
+          contentType: String(answer.headers['content-type'] ?? 'application/json'),
+          body: answer.body,
+        };
+      },
+    }) ?? null;
+
+  app.decorateRequest('page', null);
+
+  async function decidePage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://page.invalid');
+    if (isApi(url.pathname) || isAdmin(url.pathname)) return;
+    const address: PageAddress = {
+      hostSlug: tenantSlugOf(request, options.baseHostname),
+      pathname: url.pathname,
+      cookies: parseCookies(request.headers.cookie),
+      acceptLanguage: request.headers['accept-language'],
+      lngParam: url.searchParams.get('lng') ?? undefined,
+    };
+    const resolution = await service.resolveTenant(address);
+    if (resolution.kind === 'unknownPrefix') {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${resolution.location}${url.search}`, 302);
+    }
+    request.tenant = resolution.tenant;
+    request.page = {
+      address,
+      tenant: resolution.tenant,
+      language: service.resolveLanguage(address),
+      rest: resolution.rest,
+    };
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://page.invalid');
+    if (isApi(url.pathname)) {
+      return reply
+        .status(404)
+        .send({ detail: `No such endpoint: ${request.method} ${url.pathname}` });
+    }
+    const page = request.page;
+    if (!page || !renderer) {
+      // The back-office (a client-rendered chunk), or no server renderer was built.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shellPage(bundle.template));
+    }
+
+    const base = siteBaseUrl({
+      tenant: page.tenant,
+      requestHost: request.host,
+      requestProtocol: request.protocol,
+      publicUrl: options.publicUrl,
+      baseHostname: options.baseHostname,
+    });
+    let result;
+    try {
+      result = await renderer.render({
+        url: `${page.rest}${url.search}`,
+        location: `${url.pathname}${url.search}`,
+        hostname: request.hostname,
+        tenantSlug: page.tenant.slug,
+        language: page.language.language,
+        explicitLanguage: page.language.explicit,
+        baseUrl: base,
+        feeds: feedLinks(page.tenant, base),
+      });
+    } catch (error) {
+      // A page that cannot be rendered on the server still works: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed; sending the client shell');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(shellPage(bundle.template));
+    }
+
+    if (result.status === 404) {
+      // A shared link: the story is published, by another publication than the one resolved.
+      const storyId = STORY_PATH.exec(page.rest)?.[1];
+      const publisher = storyId ? await service.storyPublisher(Number(storyId)) : null;
+      if (storyId && publisher && publisher !== page.tenant.slug) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`/tenant/${publisher}/story/${storyId}${url.search}`, 302);
+      }
+    }
+
+    return (
+      reply
+        .status(result.status)
+        // A CDN must not hand one reader's language or publication (chosen by cookie) to another.
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .header('Content-Language', result.language)
+        .type('text/html; charset=utf-8')
+        .send(assemblePage(bundle.template, result))
+    );
+  }
+
+  const routeOptions = {
+    onRequest: decidePage,
+    config: renderer
+      ? {
+          readCache: {
+            // The page differs by language (the cache key already holds tenant, version, URL).
+            variant: (request: FastifyRequest) => request.page?.language.language ?? '-',
+          },
+        }
+      : {},
+  };
+  app.get('/', routeOptions, servePage);
+  app.get('/*', routeOptions, servePage);
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TenantRow } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/http-errors.js';
+import type { TenantsService } from '../tenants/tenants.service.js';
+import type { SeoService, SeoSite } from './seo.service.js';
+import { hostTenantSlug, SEO_PATHS, siteBaseUrl } from './site-urls.js';
+
+export interface SeoPublicRoutesOptions {
+  service: SeoService;
+  tenants: TenantsService;
+  /** PUBLIC_URL; without it, the address the request came to. */
+  publicUrl?: string;
+  /** PUBLIC_URL's host name: it names no tenant by itself. */
+  baseHostname?: string;
+}
+
+const CONTENT_TYPES = {
+  xml: 'application/xml; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
+type Params = Record<string, string | undefined>;
+
+interface CrawlerRoute {
+  path: string;
+  type: keyof typeof CONTENT_TYPES;
+  render: (site: SeoSite, params: Params) => string | Promise<string>;
+  /** A time limit in the read cache, for a document that ages without any content change. */
+  maxAgeMs?: number;
+}
+
+/** The news sitemap's 48-hour window moves on even when nothing is published. */
+const NEWS_SITEMAP_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The files crawlers and feed readers fetch, per publication, at the site's root: robots.txt,
+ * sitemaps, the Google News sitemap and RSS/Atom feeds. Each is served at `/x` and at
+ * `/tenant/{slug}/x`; the publication is the one the host names, else the prefix, else the default.
+ * Every answer is public and the same for everyone, so every route uses the read cache.
+ */
+export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRoutesOptions) {
+  const { service, tenants, baseHostname } = options;
+  if (!app.hasRequestDecorator('tenant')) {
+    app.decorateRequest('tenant', null as unknown as TenantRow);
+  }
+
+  // Crawlers read plain text, not the API's JSON errors; anything else goes to the app's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .type(CONTENT_TYPES.text)
+        .send(`${error.message}\n`);
+    }
+    throw error;
+  });
+
+  // Set before the read cache looks (preHandler): its key starts with the tenant.
+  app.addHook('onRequest', async (request) => {
+    const { tenantSlug } = request.params as Params;
+    request.tenant = await tenants.resolve(
+      hostTenantSlug(request.host, baseHostname) ?? tenantSlug,
+    );
+  });
+
+  const baseOf = (request: FastifyRequest) =>
+    siteBaseUrl({
+      tenant: request.tenant,
+      requestHost: request.host,
+      requestProtocol: request.protocol,
+      publicUrl: options.publicUrl ?? `${request.protocol}://${request.host}`,
+      baseHostname,
+    });
+
+  const routes: CrawlerRoute[] = [
+    { path: SEO_PATHS.robots, type: 'text', render: (site) => service.robots(site) },
+    { path: SEO_PATHS.sitemapIndex, type: 'xml', render: (site) => service.sitemapIndex(site) },
+    { path: SEO_PATHS.pagesSitemap, type: 'xml', render: (site) => service.pagesSitemap(site) },
+    {
+      path: SEO_PATHS.monthSitemap(':month'),
+      type: 'xml',
+      render: (site, params) => service.monthSitemap(site, params.month ?? ''),
+    },
+    {
+      path: SEO_PATHS.newsSitemap,
+      type: 'xml',
+      render: (site) => service.newsSitemap(site),
+      maxAgeMs: NEWS_SITEMAP_MAX_AGE_MS,
+    },
+    { path: SEO_PATHS.rss, type: 'rss', render: (site) => service.feed(site, 'rss') },
+    { path: SEO_PATHS.atom, type: 'atom', render: (site) => service.feed(site, 'atom') },
+    {
+      path: '/category/:slug/rss.xml',
+      type: 'rss',
+      render: (site, params) => service.feed(site, 'rss', params.slug ?? ''),
+    },
+    {
+      path: '/category/:slug/atom.xml',
+      type: 'atom',
+      render: (site, params) => service.feed(site, 'atom', params.slug ?? ''),
+    },
+  ];
+
+  for (const route of routes) {
+    for (const prefix of ['', '/tenant/:tenantSlug']) {
+      app.get(
+        `${prefix}${route.path}`,
+        {
+          schema: { hide: true },
+          config: {
+            // The documents hold absolute URLs: they follow the host (and its scheme and port).
+            readCache: {
+              variant: baseOf,
+              ...(route.maxAgeMs === undefined ? {} : { maxAgeMs: route.maxAgeMs }),
+            },
+          },
+        },
+        async (request, reply) => {
+          const body = await route.render(
+            { tenant: request.tenant, base: baseOf(request) },
+            request.params as Params,
+          );
+          return reply.type(CONTENT_TYPES[route.type]).send(body);
+        },
+      );
+    }
+  }
+}

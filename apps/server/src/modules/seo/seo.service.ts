@@ -1,0 +1,153 @@
+import { FALLBACK_LANGUAGE } from '@helionews/contracts';
+import { Feed } from 'feed';
+import type { TenantRow } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-errors.js';
+import { toFeedItem, toNewsUrl, toSitemapUrl, type FeedFormat } from './seo.mapper.js';
+import { SITEMAP_MAX_URLS, type SeoRepository } from './seo.repository.js';
+import { newsUrlsetXml, sitemapIndexXml, urlsetXml, xmlText, type SitemapUrl } from './seo.xml.js';
+import { absoluteUrl, categoryUrl, homeUrl, SEO_PATHS, siteTitle } from './site-urls.js';
+
+export const SEO_MESSAGES = {
+  notFound: 'Not found',
+  feedsOff: 'This publication has no feeds',
+  categoryNotFound: 'Category not found',
+} as const;
+
+/** Google News reads the last two days; it takes up to 1,000 articles a sitemap. */
+const NEWS_WINDOW_MS = 48 * 3_600_000;
+const NEWS_MAX_URLS = 1_000;
+const FEED_SIZE = 20;
+/** Categories in pages.xml: far more than any publication has, yet a bound. */
+const MAX_CATEGORIES = 1_000;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The publication the crawler files describe, and the absolute address of its site. */
+export interface SeoSite {
+  tenant: TenantRow;
+  /** siteBaseUrl(...): absolute, without a trailing slash. */
+  base: string;
+}
+
+const languageOf = (tenant: TenantRow) => tenant.siteSettings.default_language ?? FALLBACK_LANGUAGE;
+
+const newest = (dates: readonly (Date | null | undefined)[]): Date | null =>
+  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+
+export function createSeoService(deps: { repository: SeoRepository; now: () => Date }) {
+  const { repository } = deps;
+
+  return {
+    /** Everything but the back-office and the API, and where the sitemaps are. */
+    robots({ base }: SeoSite): string {
+      return [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api',
+        'Allow: /',
+        '',
+        `Sitemap: ${base}${SEO_PATHS.sitemapIndex}`,
+        `Sitemap: ${base}${SEO_PATHS.newsSitemap}`,
+        '',
+      ].join('\n');
+    },
+
+    /** One sitemap per month with published stories, newest first, then the pages sitemap. */
+    async sitemapIndex({ tenant, base }: SeoSite): Promise<string> {
+      const months = await repository.publishedMonths(tenant.id, SITEMAP_MAX_URLS - 1);
+      return sitemapIndexXml([
+        {
+          loc: `${base}${SEO_PATHS.pagesSitemap}`,
+          lastmod: newest([tenant.updatedAt, ...months.map((m) => m.lastmod)]),
+        },
+        ...months.map((m) => ({
+          loc: `${base}${SEO_PATHS.monthSitemap(m.month)}`,
+          lastmod: m.lastmod,
+        })),
+      ]);
+    },
+
+    /** The home page and every category page. */
+    async pagesSitemap({ tenant, base }: SeoSite): Promise<string> {
+      const [months, categories] = await Promise.all([
+        repository.publishedMonths(tenant.id, 1),
+        repository.categoriesForSitemap(tenant.id, MAX_CATEGORIES),
+      ]);
+      const urls: SitemapUrl[] = [
+        { loc: homeUrl(base), lastmod: newest([tenant.updatedAt, months[0]?.lastmod]) },
+        ...categories.map((c) => ({
+          loc: categoryUrl(base, c.slug),
+          lastmod: newest([c.updatedAt, c.storiesUpdatedAt]),
+        })),
+      ];
+      return urlsetXml(urls);
+    },
+
+    /** The stories published in one month (YYYY-MM, UTC); another name is a 404. */
+    async monthSitemap({ tenant, base }: SeoSite, month: string): Promise<string> {
+      const match = MONTH.exec(month);
+      if (!match) throw notFound(SEO_MESSAGES.notFound);
+      const year = Number(match[1]);
+      const index = Number(match[2]) - 1;
+      const from = new Date(Date.UTC(year, index, 1));
+      const to = new Date(Date.UTC(year, index + 1, 1));
+      const rows = await repository.publishedBetween(tenant.id, from, to, SITEMAP_MAX_URLS);
+      return urlsetXml(rows.map((row) => toSitemapUrl(base, row)));
+    },
+
+    /** Google News: the stories of the last 48 hours, newest first. */
+    async newsSitemap({ tenant, base }: SeoSite): Promise<string> {
+      const since = new Date(deps.now().getTime() - NEWS_WINDOW_MS);
+      const rows = await repository.publishedSince(tenant.id, since, NEWS_MAX_URLS);
+      const publication = { name: tenant.displayName, language: languageOf(tenant) };
+      return newsUrlsetXml(rows.map((row) => toNewsUrl(base, publication, row)));
+    },
+
+    /**
+     * The latest stories as RSS 2.0 or Atom, of one category when a slug is given. A 404 when the
+     * tenant turned RSS off or the category is not one of its own.
+     */
+    async feed(
+      { tenant, base }: SeoSite,
+      format: FeedFormat,
+      categorySlug?: string,
+    ): Promise<string> {
+      if (!tenant.settings.rss_enabled) throw notFound(SEO_MESSAGES.feedsOff);
+      const category =
+        categorySlug === undefined
+          ? undefined
+          : await repository.findCategory(tenant.id, categorySlug);
+      if (categorySlug !== undefined && !category) throw notFound(SEO_MESSAGES.categoryNotFound);
+      const rows = await repository.latestPublished(tenant.id, category?.id, FEED_SIZE);
+
+      const title = xmlText(
+        category ? `${siteTitle(tenant)}: ${category.name}` : siteTitle(tenant),
+      );
+      const link = category ? categoryUrl(base, category.slug) : homeUrl(base);
+      const self = category
+        ? { rss: SEO_PATHS.categoryRss(category.slug), atom: SEO_PATHS.categoryAtom(category.slug) }
+        : { rss: SEO_PATHS.rss, atom: SEO_PATHS.atom };
+      const items = rows.map((row) => toFeedItem(base, row, format));
+      const logo = absoluteUrl(base, tenant.logoUrl);
+      const description = xmlText(
+        tenant.siteSettings.tagline?.trim() || tenant.description.trim() || title,
+      );
+      const feed = new Feed({
+        id: link,
+        title,
+        description,
+        link,
+        language: languageOf(tenant),
+        // The newest change, not the clock: the same content gives the same document.
+        updated: newest([tenant.updatedAt, ...items.map((item) => item.date)]) ?? undefined,
+        generator: 'HelioNews',
+        feedLinks: { rss: `${base}${self.rss}`, atom: `${base}${self.atom}` },
+        ...(logo ? { image: logo } : {}),
+      });
+      for (const item of items) feed.addItem(item);
+      return format === 'rss' ? feed.rss2() : feed.atom1();
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

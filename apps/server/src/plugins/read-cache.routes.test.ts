@@ -1,0 +1,266 @@
+import zlib from 'node:zlib';
+import type { CategoryListResponse, StoryListResponse, TenantInfo } from '@helionews/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { CategoryRow, StoryRow, TenantRow } from '../db/schema/index.js';
+import { createMemoryMailer } from '../lib/mailer.js';
+import { bearer, registerReader } from '../test/auth.js';
+import { createTestDatabase } from '../test/database.js';
+import {
+  createCategory,
+  createMember,
+  createStory,
+  createTenant,
+  createUserWithSession,
+} from '../test/factories.js';
+import { PRIVATE_CACHE_CONTROL, READ_CACHE_CONTROL } from './read-cache.js';
+
+/**
+ * Two app nodes on one database: on PGlite they share the one in-process connection (and its
+ * notifications); on PostgreSQL (TEST_DATABASE_URL) the second gets pools and a listener of its
+ * own, as a second server would.
+ */
+let database: DatabaseHandle;
+let secondDatabase: DatabaseHandle | null = null;
+let nodeA: FastifyInstance;
+let nodeB: FastifyInstance;
+let home: TenantRow;
+let rival: TenantRow;
+let desk: CategoryRow;
+let lead: StoryRow;
+let editorToken: string;
+let platformToken: string;
+
+async function openSecondNode(first: DatabaseHandle): Promise<DatabaseHandle | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl || first.kind !== 'postgres') return null;
+  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${result.rows[0]?.name ?? ''}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  secondDatabase = await openSecondNode(database);
+  const { db } = database;
+  home = await createTenant(db, { slug: 'helionews', displayName: 'Helio News' });
+  rival = await createTenant(db, { slug: 'rival', displayName: 'Rival Post' });
+  desk = await createCategory(db, home.id, { slug: 'desk', name: 'Desk' });
+  await createCategory(db, rival.id, { slug: 'desk', name: 'Rival desk' });
+  for (let i = 0; i < 20; i += 1) {
+    await createStory(db, home.id, { categoryId: desk.id, title: `Home story ${i}` });
+  }
+  lead = await createStory(db, home.id, { categoryId: desk.id, title: 'Lead story' });
+  await createStory(db, rival.id, { title: 'Rival exclusive' });
+  editorToken = (await createMember(db, home.id, 'editor')).token;
+  platformToken = (await createUserWithSession(db, { isAdmin: true })).token;
+
+  const build = async (handle: DatabaseHandle) => {
+    const app = await buildApp({ database: handle, mailer: createMemoryMailer() });
+    await app.ready();
+    return app;
+  };
+  nodeA = await build(database);
+  nodeB = await build(secondDatabase ?? database);
+});
+
+afterAll(async () => {
+  await nodeB.close();
+  await nodeA.close();
+  await secondDatabase?.close();
+  await database.close();
+});
+
+const read = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers });
+
+const decoded = (response: LightMyRequestResponse): string => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.body;
+};
+
+const renameCategory = async (name: string) => {
+  const response = await nodeA.inject({
+    method: 'PUT',
+    url: `/api/admin/categories/${desk.id}`,
+    headers: { 'x-tenant-id': 'helionews', ...bearer(editorToken) },
+    payload: { name },
+  });
+  expect(response.statusCode).toBe(200);
+};
+
+/** Polls until `check` holds (another node hears of a bump through NOTIFY), at most 1 s. */
+async function within1s(check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > 1_000) throw new Error('not seen within 1 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - start;
+}
+
+describe('the reader API through the read cache', () => {
+  it.each(['/api/stories', `/api/stories/__lead__`, '/api/categories', '/api/tenant/info'])(
+    'answers %s with a miss, then the same body from memory',
+    async (template) => {
+      const url = template.replace('__lead__', String(lead.id));
+      const first = await read(nodeA, url);
+      const second = await read(nodeA, url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['cache-control']).toBe(READ_CACHE_CONTROL);
+      expect(second.headers['x-request-id']).toBeDefined();
+    },
+  );
+
+  it('sends br, gzip and identity bodies that decode to the same JSON', async () => {
+    const url = '/api/stories?page_size=50';
+    const bodies: string[] = [];
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await read(nodeA, url, { 'accept-encoding': accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      bodies.push(decoded(response));
+    }
+    const [br, gzip, identity] = bodies.map((body) => JSON.parse(body) as StoryListResponse);
+    expect(identity?.stories).toHaveLength(21);
+    expect(br).toEqual(identity);
+    expect(gzip).toEqual(identity);
+  });
+
+  it('answers 304 Not Modified when the ETag still matches', async () => {
+    const first = await read(nodeA, '/api/categories');
+    const again = await read(nodeA, '/api/categories', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('serves signed-in callers the same public answer', async () => {
+    const anonymous = await read(nodeA, '/api/categories');
+    const signedIn = await read(nodeA, '/api/categories', bearer(editorToken));
+    expect(signedIn.headers['x-cache']).toBe('HIT');
+    expect(signedIn.body).toBe(anonymous.body);
+  });
+
+  it("never serves one tenant's cached answer to another", async () => {
+    const url = '/api/stories?page_size=100';
+    const homeList = await read(nodeA, url);
+    expect(homeList.headers['x-cache']).toBe('MISS');
+    expect((await read(nodeA, url)).headers['x-cache']).toBe('HIT');
+    const rivalList = await read(nodeA, url, { 'x-tenant-id': 'rival' });
+    expect(rivalList.headers['x-cache']).toBe('MISS');
+    expect(rivalList.json<StoryListResponse>().stories.map((s) => s.title)).toEqual([
+      'Rival exclusive',
+    ]);
+    const rivalAgain = await read(nodeA, url, { 'x-tenant-id': 'rival' });
+    expect(rivalAgain.headers['x-cache']).toBe('HIT');
+    expect(rivalAgain.body).toBe(rivalList.body);
+    expect(rivalAgain.body).not.toBe(homeList.body);
+  });
+
+  it('never caches what depends on the caller, and says so', async () => {
+    const reader = await registerReader(nodeA);
+    for (let i = 0; i < 2; i += 1) {
+      const me = await read(nodeA, '/api/auth/user/profile', bearer(reader.token));
+      expect(me.statusCode).toBe(200);
+      expect(me.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(me.headers['x-cache']).toBeUndefined();
+    }
+    const missing = await read(nodeA, '/api/stories/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('computes 20 concurrent misses of one page once', async () => {
+    const before = nodeA.readCache.stats();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => read(nodeA, '/api/stories?page=2&page_size=5')),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    const after = nodeA.readCache.stats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(19);
+  });
+
+  it("makes the writer's next read a miss with the change", async () => {
+    expect((await read(nodeA, '/api/categories')).headers['x-cache']).toBe('HIT');
+    await renameCategory('Front desk');
+    const after = await read(nodeA, '/api/categories');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json<CategoryListResponse>().categories.map((c) => c.name)).toEqual([
+      'Front desk',
+    ]);
+    const stories = await read(nodeA, '/api/stories');
+    expect(stories.headers['x-cache']).toBe('MISS');
+    expect(stories.json<StoryListResponse>().stories[0]?.category?.name).toBe('Front desk');
+    // The other tenant's entries were not touched.
+    expect((await read(nodeA, '/api/categories', { 'x-tenant-id': 'rival' })).statusCode).toBe(200);
+  });
+});
+
+describe('two app nodes on one database', () => {
+  it('a change made through one node is served by the other within a second', async () => {
+    await read(nodeB, '/api/categories');
+    expect((await read(nodeB, '/api/categories')).headers['x-cache']).toBe('HIT');
+    await renameCategory('Night desk');
+    await within1s(async () => {
+      const response = await read(nodeB, '/api/categories');
+      return response.json<CategoryListResponse>().categories[0]?.name === 'Night desk';
+    });
+    expect((await read(nodeB, '/api/categories')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('a renamed tenant is seen on the other node too (its tenant cache is dropped)', async () => {
+    const info = async () =>
+      (await read(nodeB, '/api/tenant/info', { 'x-tenant-id': 'rival' })).json<TenantInfo>();
+    expect((await info()).display_name).toBe('Rival Post');
+    const response = await nodeA.inject({
+      method: 'PUT',
+      url: `/api/admin/tenants/${rival.id}`,
+      headers: bearer(platformToken),
+      payload: { display_name: 'Rival Evening Post' },
+    });
+    expect(response.statusCode).toBe(200);
+    await within1s(async () => (await info()).display_name === 'Rival Evening Post');
+  });
+
+  it('a cached entry of one node is never served after a bump heard by it', async () => {
+    const url = `/api/stories/${lead.id}`;
+    await read(nodeB, url);
+    const cached = await read(nodeB, url);
+    expect(cached.headers['x-cache']).toBe('HIT');
+    const archive = await nodeA.inject({
+      method: 'PUT',
+      url: `/api/admin/categories/${desk.id}`,
+      headers: { 'x-tenant-id': 'helionews', ...bearer(editorToken) },
+      payload: { name: 'Archive desk' },
+    });
+    expect(archive.statusCode).toBe(200);
+    await within1s(
+      async () =>
+        (await read(nodeB, url)).json<{ category: { name: string } }>().category.name ===
+        'Archive desk',
+    );
+  });
+});

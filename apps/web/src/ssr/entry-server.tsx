@@ -1,0 +1,238 @@
+/// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import {
+  LANGUAGES,
+  SSR_STATE_ELEMENT_ID,
+  type Language,
+  type SsrBootstrap,
+  type SsrRenderer,
+  type SsrRenderRequest,
+  type SsrRenderResult,
+  type SsrServerHooks,
+  type TenantInfo,
+} from '@helionews/contracts';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
+import { setActiveTenantSlug, setServerTenantSource } from '@/lib/active-tenant';
+import { setApiTransport } from '@/lib/api-client';
+import { USER_QUERY_SCOPE } from '@/lib/query-scope';
+import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
+import { SsrContext, type SsrState } from '@/lib/ssr-context';
+import { buildPageHead } from './page-head';
+import { dehydrateForBrowser } from './query-state';
+import { serializeJsonForScript } from './head/escape';
+
+/** Renders until no new query appears; a page needing more rounds than this is a bug. */
+const MAX_PASSES = 5;
+const COMMON_NAMESPACE = 'common';
+
+const localeModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/common.json',
+  { eager: true },
+);
+
+function commonResources(language: Language): Record<string, unknown> {
+  const module = localeModules[`../locales/${language}/common.json`];
+  if (!module) throw new Error(`No texts for language '${language}'`);
+  return module.default;
+}
+
+/** One instance per language, made once: a render only reads it. */
+const i18nByLanguage = new Map<Language, I18n>();
+
+function i18nFor(language: Language): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources: { [language]: { [COMMON_NAMESPACE]: commonResources(language) } },
+      lng: language,
+      fallbackLng: false,
+      defaultNS: COMMON_NAMESPACE,
+      ns: [COMMON_NAMESPACE],
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
+interface RenderScope {
+  tenantSlug: string;
+  hooks: SsrServerHooks;
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+const handler = createStaticHandler(routes);
+
+/** API calls of a render go to the server that called us, for the render's publication. */
+const serverTransport: typeof fetch = async (input, init) => {
+  const current = scope.getStore();
+  if (!current) throw new Error('An API call was made outside a server render');
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (!headers['x-tenant-id']) headers['x-tenant-id'] = current.tenantSlug;
+  const answer = await current.hooks.fetchApi(url, headers);
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': answer.contentType },
+  });
+};
+
+/**
+ * The server renders for nobody in particular: what depends on who is signed in is left to the
+ * browser. (A query's `enabled` cannot tell: several hooks share a query, and on the server none
+ * of them subscribes.)
+ */
+function isAnonymous(query: Query): boolean {
+  return query.queryKey[0] !== USER_QUERY_SCOPE[0];
+}
+
+function createServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity },
+    },
+  });
+}
+
+interface Pass {
+  html: string;
+  status: number;
+}
+
+function renderPass(
+  request: SsrRenderRequest,
+  renderedAt: string,
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  emotionCache: ReturnType<typeof createCache>,
+): Pass {
+  const ssr: SsrState = {
+    tenantSlug: request.tenantSlug,
+    hostname: request.hostname,
+    renderedAt,
+  };
+  const tenant = queryClient.getQueryData<TenantInfo>(tenantKeys.info(request.tenantSlug));
+  const recorder: HttpStatusRecorder = { status: 200 };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Rendering is synchronous: the module-level tenant the components read is this request's for
+  // the whole of it.
+  setActiveTenantSlug(request.tenantSlug);
+  try {
+    const html = renderToString(
+      <ErrorBoundary>
+        <SsrContext value={ssr}>
+          <HttpStatusContext value={recorder}>
+            <CacheProvider value={emotionCache}>
+              <AppProviders
+                queryClient={queryClient}
+                i18n={i18nFor(request.language)}
+                initialBranding={tenant?.branding ?? null}
+              >
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </CacheProvider>
+          </HttpStatusContext>
+        </SsrContext>
+      </ErrorBoundary>,
+    );
+    return { html, status: recorder.status };
+  } finally {
+    setActiveTenantSlug(null);
+  }
+}
+
+/** Fetches every query the last pass asked for and has no answer yet; false when there were none. */
+async function fetchMissing(queryClient: QueryClient, attempted: Set<Query>): Promise<boolean> {
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) => query.state.status === 'pending' && !attempted.has(query) && isAnonymous(query),
+    );
+  if (missing.length === 0) return false;
+  await Promise.all(
+    missing.map(async (query) => {
+      attempted.add(query);
+      // A failure is part of the page (e.g. a story not found): its error state is rendered.
+      await query.fetch().catch(() => undefined);
+    }),
+  );
+  return true;
+}
+
+async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
+  const context = await handler.query(new Request(new URL(request.location, 'http://ssr.invalid')));
+  if (context instanceof Response) throw new Error('Reader routes have no loaders to redirect');
+  const queryClient = createServerQueryClient();
+  // One clock for every pass and for the browser's hydration (times such as '5 minutes ago').
+  const renderedAt = new Date().toISOString();
+  const attempted = new Set<Query>();
+  let pass: Pass | null = null;
+  let emotionServer: ReturnType<typeof createEmotionServer> | null = null;
+  for (let round = 0; round < MAX_PASSES; round += 1) {
+    // A fresh cache per pass, so only the last pass's styles are sent. Creating the server first
+    // makes emotion collect the styles instead of writing <style> tags into the markup.
+    const emotionCache = createCache({ key: 'css' });
+    emotionServer = createEmotionServer(emotionCache);
+    pass = renderPass(request, renderedAt, context, queryClient, emotionCache);
+    if (!(await fetchMissing(queryClient, attempted))) break;
+  }
+  if (!pass || !emotionServer) throw new Error('Nothing was rendered');
+
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(pass.html),
+  );
+  const bootstrap: SsrBootstrap = {
+    tenantSlug: request.tenantSlug,
+    hostname: request.hostname,
+    language: request.language,
+    renderedAt,
+    queries: dehydrateForBrowser(queryClient),
+  };
+  const head = buildPageHead({
+    request,
+    status: pass.status,
+    queryClient,
+    t: i18nFor(request.language).t,
+  });
+  return {
+    status: pass.status,
+    head,
+    styles,
+    html: pass.html,
+    state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeJsonForScript(bootstrap)}</script>`,
+    language: request.language,
+  };
+}
+
+/** Made once by the server; `render` may then run for many requests at the same time. */
+export function createRenderer(hooks: SsrServerHooks): SsrRenderer {
+  setApiTransport(serverTransport);
+  setServerTenantSource(() => scope.getStore()?.tenantSlug ?? null);
+  for (const language of LANGUAGES) i18nFor(language);
+  return {
+    render: (request) =>
+      scope.run({ tenantSlug: request.tenantSlug, hooks }, () => renderPage(request)),
+  };
+}

@@ -1,0 +1,330 @@
+import {
+  BRANDING_DEFAULTS,
+  LANGUAGES,
+  ROUTES,
+  type Category,
+  type Language,
+  type Story,
+  type StorySummary,
+  type TenantInfo,
+} from '@helionews/contracts';
+import { htmlToText, normalizeSpace, truncateAtWord } from './text';
+import { absoluteHttpUrl, pageUrl, withLanguage } from './urls';
+
+/** A `<link rel="alternate">` to one of the tenant's feeds (RSS, Atom). */
+export interface FeedLink {
+  /** MIME type, e.g. 'application/rss+xml'. */
+  type: string;
+  title: string;
+  href: string;
+}
+
+/** Everything the server-rendered <head> of a reader page says; `renderHead` writes it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  language: Language;
+  siteName: string;
+  /** Open Graph locale, e.g. 'fr_FR'. */
+  locale?: string;
+  type: 'website' | 'article';
+  /** Absolute http(s) URL only: anything else is left out of the page. */
+  image?: { url: string; alt: string };
+  /** e.g. 'noindex' for sign-in, registration, password reset, profile and not-found pages. */
+  robots?: string;
+  /** The page in each of the eight languages, plus `x-default`. */
+  alternates: { hreflang: string; href: string }[];
+  feeds: FeedLink[];
+  article?: { publishedTime: string; modifiedTime?: string; section?: string; author?: string };
+  /** One `<script type="application/ld+json">` each. */
+  jsonLd: object[];
+}
+
+/** What every builder needs to know about the page being rendered. */
+export interface PageContext {
+  /** The tenant site's absolute base without trailing slash: its host, or PUBLIC_URL/tenant/{slug}. */
+  baseUrl: string;
+  /** The route path under `baseUrl`, e.g. '/story/12' ('/' for the front page). */
+  path: string;
+  /** The language the page is shown in. */
+  language: Language;
+  /**
+   * True when the address asked for the language (`?lng=`): the canonical URL then keeps the
+   * parameter, since that is the address that shows this language. Default false.
+   */
+  explicitLanguage?: boolean;
+  tenant: TenantInfo;
+  feeds: FeedLink[];
+}
+
+/** Search engines show about this much of a description. */
+export const DESCRIPTION_MAX = 160;
+/** Google's limit for a NewsArticle headline. */
+export const HEADLINE_MAX = 110;
+
+const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** Open Graph wants a territory; these are each language's most-read one. */
+const OG_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  de: 'de_DE',
+  zh: 'zh_CN',
+  pt: 'pt_BR',
+  ru: 'ru_RU',
+  ja: 'ja_JP',
+};
+
+/** The name readers see in the top bar and the tab title (same fallback as the reader layout). */
+export function siteNameOf(tenant: TenantInfo): string {
+  return tenant.display_name || BRANDING_DEFAULTS.display_name;
+}
+
+interface Urls {
+  canonicalUrl: string;
+  alternates: PageMeta['alternates'];
+  /** The page's URL without a language parameter (breadcrumbs, x-default). */
+  plainUrl: string;
+}
+
+function pageUrls(context: PageContext): Urls {
+  const url = pageUrl(context.baseUrl, context.path);
+  const alternates: PageMeta['alternates'] = LANGUAGES.map((lang) => ({
+    hreflang: lang,
+    href: withLanguage(url, lang),
+  }));
+  alternates.push({ hreflang: 'x-default', href: url.href });
+  return {
+    canonicalUrl: context.explicitLanguage ? withLanguage(url, context.language) : url.href,
+    alternates,
+    plainUrl: url.href,
+  };
+}
+
+function homeUrl(baseUrl: string): string {
+  return pageUrl(baseUrl, ROUTES.home).href;
+}
+
+function describe(text: string): string {
+  return truncateAtWord(text, DESCRIPTION_MAX);
+}
+
+function tenantDescription(tenant: TenantInfo): string {
+  return describe(tenant.description || tenant.site.tagline);
+}
+
+/** The tenant as schema.org publisher: its name, home page and (when it has one) logo. */
+function publisherOrganization(context: PageContext): Record<string, unknown> {
+  const logoUrl = absoluteHttpUrl(context.tenant.logo_url, context.baseUrl);
+  return {
+    '@type': 'Organization',
+    name: siteNameOf(context.tenant),
+    url: homeUrl(context.baseUrl),
+    ...(logoUrl ? { logo: { '@type': 'ImageObject', url: logoUrl } } : {}),
+  };
+}
+
+function breadcrumbList(items: { name: string; url: string }[]): object {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+function categoryUrl(baseUrl: string, slug: string): string {
+  return pageUrl(baseUrl, ROUTES.category(slug)).href;
+}
+
+/** The lead story's picture as the page's social image, if it has a usable one. */
+function leadImage(
+  stories: readonly StorySummary[] | undefined,
+  baseUrl: string,
+): PageMeta['image'] {
+  for (const story of stories ?? []) {
+    const url = absoluteHttpUrl(story.image_url, baseUrl);
+    if (url) return { url, alt: story.title };
+  }
+  return undefined;
+}
+
+function baseMeta(context: PageContext, urls: Urls): Omit<PageMeta, 'title' | 'description'> {
+  return {
+    canonicalUrl: urls.canonicalUrl,
+    language: context.language,
+    siteName: siteNameOf(context.tenant),
+    locale: OG_LOCALES[context.language],
+    type: 'website',
+    alternates: urls.alternates,
+    feeds: context.feeds,
+    jsonLd: [],
+  };
+}
+
+/**
+ * The front page: the site name as title, the tenant's description, and a WebSite with a
+ * SearchAction (the sitelinks search box). `stories` (newest first) lend it a social image.
+ */
+export function homeMeta(context: PageContext & { stories?: readonly StorySummary[] }): PageMeta {
+  const urls = pageUrls(context);
+  const siteName = siteNameOf(context.tenant);
+  const description = tenantDescription(context.tenant);
+  const image = leadImage(context.stories, context.baseUrl);
+  const home = homeUrl(context.baseUrl);
+  return {
+    ...baseMeta(context, urls),
+    title: siteName,
+    description,
+    ...(image ? { image } : {}),
+    jsonLd: [
+      {
+        '@context': SCHEMA_CONTEXT,
+        '@type': 'WebSite',
+        name: siteName,
+        url: home,
+        ...(description ? { description } : {}),
+        inLanguage: context.language,
+        publisher: publisherOrganization(context),
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            // The placeholder must stay literal (not percent-encoded): search engines fill it in.
+            urlTemplate: `${pageUrl(context.baseUrl, '/search').href}?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
+
+/** A category page: "{category} | {site}", its description, breadcrumbs Home > Category. */
+export function categoryMeta(
+  context: PageContext & { category: Category; stories?: readonly StorySummary[] },
+): PageMeta {
+  const { category, tenant, baseUrl } = context;
+  const urls = pageUrls(context);
+  const siteName = siteNameOf(tenant);
+  const image = leadImage(context.stories, baseUrl);
+  return {
+    ...baseMeta(context, urls),
+    title: `${category.name} | ${siteName}`,
+    description: category.description.trim()
+      ? describe(category.description)
+      : tenantDescription(tenant),
+    ...(image ? { image } : {}),
+    jsonLd: [
+      breadcrumbList([
+        { name: siteName, url: homeUrl(baseUrl) },
+        { name: category.name, url: categoryUrl(baseUrl, category.slug) },
+      ]),
+    ],
+  };
+}
+
+/** Who wrote a story, for schema.org: a feed's stories are credited to the feed's source. */
+function storyAuthor(story: Story, context: PageContext): Record<string, unknown> {
+  const sourceName = story.source_name?.trim();
+  if (story.origin === 'feed' && sourceName) {
+    const sourceUrl = absoluteHttpUrl(story.source_url, context.baseUrl);
+    return {
+      '@type': 'Organization',
+      name: sourceName,
+      // The article's own address on the source site names the source well enough.
+      ...(sourceUrl ? { url: new URL(sourceUrl).origin } : {}),
+    };
+  }
+  const author = story.author?.trim();
+  if (author) return { '@type': 'Person', name: author };
+  return {
+    '@type': 'Organization',
+    name: siteNameOf(context.tenant),
+    url: homeUrl(context.baseUrl),
+  };
+}
+
+function storyAuthorName(story: Story): string | undefined {
+  const name = story.origin === 'feed' ? story.source_name || story.author : story.author;
+  return name?.trim() || undefined;
+}
+
+/**
+ * A story page: "{title} | {site}", its summary (or the start of its text) as description, its
+ * picture as the social card, a NewsArticle and breadcrumbs Home > Category > Story.
+ */
+export function storyMeta(context: PageContext & { story: Story }): PageMeta {
+  const { story, tenant, baseUrl } = context;
+  const urls = pageUrls(context);
+  const siteName = siteNameOf(tenant);
+  const summary = normalizeSpace(story.summary);
+  const description = describe(summary || htmlToText(story.body_html));
+  const imageUrl = absoluteHttpUrl(story.image_url, baseUrl);
+  const modifiedTime = story.updated_at || story.published_at;
+  const author = storyAuthorName(story);
+  const section = story.category?.name;
+
+  const crumbs = [{ name: siteName, url: homeUrl(baseUrl) }];
+  if (story.category) {
+    crumbs.push({ name: story.category.name, url: categoryUrl(baseUrl, story.category.slug) });
+  }
+  crumbs.push({ name: story.title, url: urls.plainUrl });
+
+  const newsArticle = {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'NewsArticle',
+    headline: truncateAtWord(story.title, HEADLINE_MAX),
+    ...(description ? { description } : {}),
+    ...(imageUrl ? { image: [imageUrl] } : {}),
+    datePublished: story.published_at,
+    dateModified: modifiedTime,
+    ...(story.language ? { inLanguage: story.language } : {}),
+    ...(section ? { articleSection: section } : {}),
+    author: storyAuthor(story, context),
+    publisher: publisherOrganization(context),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': urls.plainUrl },
+  };
+
+  return {
+    ...baseMeta(context, urls),
+    type: 'article',
+    title: `${story.title} | ${siteName}`,
+    description,
+    ...(imageUrl ? { image: { url: imageUrl, alt: story.title } } : {}),
+    // Lets search engines show the story's picture large (Google Discover, Top stories).
+    robots: 'max-image-preview:large',
+    article: {
+      publishedTime: story.published_at,
+      modifiedTime,
+      ...(section ? { section } : {}),
+      ...(author ? { author } : {}),
+    },
+    jsonLd: [newsArticle, breadcrumbList(crumbs)],
+  };
+}
+
+/**
+ * A page with no content of its own to index (sign-in, registration, password reset, profile,
+ * not found): "{title} | {site}", kept out of search results unless `robots` says otherwise.
+ * `title` (and `description`) come translated from the caller.
+ */
+export function simplePageMeta(
+  context: PageContext & { title: string; description?: string; robots?: string },
+): PageMeta {
+  const urls = pageUrls(context);
+  const siteName = siteNameOf(context.tenant);
+  const description = context.description?.trim();
+  return {
+    ...baseMeta(context, urls),
+    title: `${context.title} | ${siteName}`,
+    description: description ? describe(description) : tenantDescription(context.tenant),
+    robots: context.robots ?? 'noindex',
+  };
+}

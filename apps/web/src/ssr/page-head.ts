@@ -1,0 +1,98 @@
+import type {
+  CategoryListResponse,
+  SsrRenderRequest,
+  Story,
+  StoryListResponse,
+  TenantInfo,
+} from '@helionews/contracts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
+import { storyKeys } from '@/features/reader/stories/api/query-keys';
+import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
+import {
+  categoryMeta,
+  homeMeta,
+  renderHead,
+  simplePageMeta,
+  storyMeta,
+  type PageContext,
+  type PageMeta,
+} from './head';
+
+export interface PageHeadInput {
+  request: SsrRenderRequest;
+  /** The rendered page's status: 404 pages get the not-found title and noindex. */
+  status: number;
+  /** Holds the data the page was rendered from. */
+  queryClient: QueryClient;
+  t: TFunction;
+}
+
+const STORY_PATH = /^\/story\/(\d+)\/?$/;
+const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+
+function firstPage(
+  queryClient: QueryClient,
+  category: string | undefined,
+): StoryListResponse | undefined {
+  const feed = queryClient.getQueryData<InfiniteData<StoryListResponse>>(
+    storyKeys.feed({ category, pageSize: FRONT_PAGE_SIZE }),
+  );
+  return feed?.pages[0];
+}
+
+function metaFor(
+  { request, status, queryClient, t }: PageHeadInput,
+  context: PageContext,
+): PageMeta {
+  const path = context.path;
+  if (status === 404) {
+    const title = STORY_PATH.test(path)
+      ? t('story.notFoundTitle')
+      : CATEGORY_PATH.test(path)
+        ? t('category.notFoundTitle')
+        : t('notFound.title');
+    return simplePageMeta({ ...context, title });
+  }
+  if (path === '/') {
+    return homeMeta({ ...context, stories: firstPage(queryClient, undefined)?.stories });
+  }
+  const storyId = STORY_PATH.exec(path)?.[1];
+  if (storyId) {
+    const story = queryClient.getQueryData<Story>(storyKeys.detail(Number(storyId)));
+    if (story) return storyMeta({ ...context, story });
+  }
+  const slug = CATEGORY_PATH.exec(path)?.[1];
+  if (slug) {
+    const categories = queryClient.getQueryData<CategoryListResponse>(storyKeys.categories());
+    const category = categories?.categories.find((candidate) => candidate.slug === slug);
+    if (category) {
+      return categoryMeta({ ...context, category, stories: firstPage(queryClient, slug)?.stories });
+    }
+  }
+  const search = new URL(request.url, 'http://page.invalid').searchParams;
+  const titles: Record<string, string> = {
+    '/login': t('login.title'),
+    '/register': t('register.title'),
+    '/reset-password': search.get('token') ? t('reset.chooseTitle') : t('reset.requestTitle'),
+    '/profile': t('profile.title'),
+  };
+  return simplePageMeta({ ...context, title: titles[path] ?? t('notFound.title') });
+}
+
+/** The <head> tags of a rendered reader page, from the data it was rendered with. */
+export function buildPageHead(input: PageHeadInput): string {
+  const { request, queryClient } = input;
+  const tenant = queryClient.getQueryData<TenantInfo>(tenantKeys.info(request.tenantSlug));
+  if (!tenant) return '';
+  const context: PageContext = {
+    baseUrl: request.baseUrl,
+    path: new URL(request.url, 'http://page.invalid').pathname,
+    language: request.language,
+    explicitLanguage: request.explicitLanguage,
+    tenant,
+    feeds: [...request.feeds],
+  };
+  return renderHead(metaFor(input, context));
+}

@@ -1,0 +1,77 @@
+import type { Language } from './constants.js';
+
+/**
+ * The seam between the server and the web app's server-side renderer (ADR 008). The server
+ * resolves the request (publication, language, the site's absolute address) and answers the API
+ * calls a render makes; the renderer returns the page's parts for the HTML template.
+ */
+export interface SsrRenderRequest {
+  /** Path and query under any /tenant/{slug} prefix, e.g. '/story/12?lng=fr': what the head describes. */
+  url: string;
+  /** Path and query as requested, e.g. '/tenant/space/story/12?lng=fr': what the router renders. */
+  location: string;
+  hostname: string;
+  /** The publication: host, then the /tenant/{slug} prefix, then the cookie, then the default. */
+  tenantSlug: string;
+  language: Language;
+  /** True when the address chose the language (`?lng=`): canonical URLs then keep it. */
+  explicitLanguage: boolean;
+  /** The publication site's absolute base URL, without a trailing slash. */
+  baseUrl: string;
+  /** RSS/Atom feeds to advertise with <link rel="alternate"> (none when RSS is off). */
+  feeds: readonly SsrFeedLink[];
+}
+
+export interface SsrFeedLink {
+  type: string;
+  title: string;
+  href: string;
+}
+
+export interface SsrRenderResult {
+  /** 200, or 404 when the page shows "not found". */
+  status: number;
+  /** Tags for <head>: title, meta, links, JSON-LD. */
+  head: string;
+  /** Emotion's critical CSS as <style> tags. */
+  styles: string;
+  /** The rendered app, for <div id="root">. */
+  html: string;
+  /** JSON for the browser (publication, language, the data the page was rendered from). */
+  state: string;
+  language: Language;
+}
+
+/** One API call made during a render, answered inside the server process. */
+export interface SsrApiResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface SsrServerHooks {
+  /** GET `path` (under /api) for the render's publication (X-Tenant-ID unless `headers` name one). */
+  fetchApi(path: string, headers: Readonly<Record<string, string>>): Promise<SsrApiResponse>;
+}
+
+export interface SsrRenderer {
+  render(request: SsrRenderRequest): Promise<SsrRenderResult>;
+}
+
+/** The element id of the JSON the browser hydrates from. */
+export const SSR_STATE_ELEMENT_ID = 'hn-ssr-state';
+
+/** What the browser reads from that element. */
+export interface SsrBootstrap {
+  tenantSlug: string;
+  hostname: string;
+  language: Language;
+  /**
+   * When the page was rendered (ISO 8601): hydration formats times ('5 minutes ago') against it,
+   * in UTC, as the server did, so a page served from the cache later still hydrates without a
+   * mismatch; the reader's own clock and time zone apply from the next render.
+   */
+  renderedAt: string;
+  /** TanStack Query's dehydrated state. */
+  queries: unknown;
+}
