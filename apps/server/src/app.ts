@@ -75,7 +75,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
 import staticWebPlugin from './plugins/static-web.js';
-import { loadWebBundle } from './lib/web-bundle.js';
+import { loadWebBundle, type WebBundle } from './lib/web-bundle.js';
 import { createPagesRepository } from './modules/pages/pages.repository.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
 import { seoPublicRoutes } from './modules/seo/seo.public-routes.js';
@@ -100,6 +100,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Built web app to serve; null for the API alone (tests). */
   webDistDir?: string | null;
+  /** The page template and server renderer; read from webDistDir when absent (tests pass one). */
+  webBundle?: WebBundle | null;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabaseOnClose?: boolean;
@@ -158,7 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   // The built web app (page template + server renderer), when there is one.
-  const webBundle = await loadWebBundle(options.webDistDir ?? null);
+  const webBundle =
+    options.webBundle !== undefined
+      ? options.webBundle
+      : await loadWebBundle(options.webDistDir ?? null);
   await app.register(securityPlugin, { scriptHashes: webBundle?.inlineScriptHashes ?? [] });
   // Reader reads from memory, keyed on each tenant's content version (heard through LISTEN).
   const contentVersions = createContentVersions({

@@ -125,6 +125,39 @@ describe('the reader API through the read cache', () => {
     },
   );
 
+  it('sends a hit with the security headers, its own request id and an exact length', async () => {
+    const url = `/api/stories/${lead.id}`;
+    const miss = await read(nodeA, `${url}?fields=all`, { 'accept-encoding': 'br' });
+    const hit = await read(nodeA, `${url}?fields=all`, {
+      'accept-encoding': 'br',
+      'x-request-id': 'hit-trace-1',
+    });
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['x-request-id']).toBe('hit-trace-1');
+    expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers.vary).toBe('Accept-Encoding, X-Tenant-ID');
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    expect(hit.headers['content-encoding']).toBe(miss.headers['content-encoding']);
+    expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+
+    const head = await nodeA.inject({ method: 'HEAD', url: `${url}?fields=all` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+  });
+
+  it('answers a malformed query with 422, never from the cache', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await read(nodeA, '/api/stories?page=zero');
+      expect(response.statusCode).toBe(422);
+      expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    }
+  });
+
   it('sends br, gzip and identity bodies that decode to the same JSON', async () => {
     const url = '/api/stories?page_size=50';
     const bodies: string[] = [];

@@ -145,37 +145,108 @@ function mergeVary(existing: string | undefined, api: boolean): string {
   return names.join(', ');
 }
 
-/** Sets the headers of a response from an entry and returns its body (empty for a 304). */
+/** The headers of one way of sending an entry, built on its first hit. */
+interface PreparedHead {
+  full: Readonly<Record<string, string>>;
+  /** For a 304: no body, so no Content-Type, Content-Encoding or Content-Length. */
+  notModified: Readonly<Record<string, string>>;
+  /** The same as flat [name, value, ...] lists, the form Node's writeHead takes fastest. */
+  fullList: readonly string[];
+  notModifiedList: readonly string[];
+  body: Buffer;
+}
+
+const flat = (headers: Readonly<Record<string, string>>): string[] =>
+  Object.entries(headers).flat();
+
+const preparedHeads = new WeakMap<CachedResponse, Map<string, PreparedHead>>();
+
+/** What `present` sets for a hit, computed once per entry, encoding, API or page, and lifetime. */
+function preparedHead(
+  entry: CachedResponse,
+  encoding: Encoding,
+  api: boolean,
+  maxAgeMs: number | undefined,
+): PreparedHead {
+  let heads = preparedHeads.get(entry);
+  if (!heads) {
+    heads = new Map();
+    preparedHeads.set(entry, heads);
+  }
+  const key = `${encoding}:${api ? 'api' : 'page'}:${maxAgeMs ?? ''}`;
+  let head = heads.get(key);
+  if (!head) {
+    const notModified: Record<string, string> = {
+      ...entry.headers,
+      vary: mergeVary(entry.headers.vary, api),
+      'cache-control': READ_CACHE_CONTROL,
+      [CDN_CACHE_CONTROL_HEADER]: cdnCacheControl(maxAgeMs),
+      etag: etagFor(entry, encoding),
+      [X_CACHE]: 'HIT',
+    };
+    const body =
+      encoding === 'br'
+        ? (entry.br ?? entry.identity)
+        : encoding === 'gzip'
+          ? (entry.gzip ?? entry.identity)
+          : entry.identity;
+    const full: Record<string, string> = { ...notModified, 'content-type': entry.contentType };
+    if (encoding !== 'identity') full['content-encoding'] = encoding;
+    full['content-length'] = String(body.length);
+    head = { full, notModified, fullList: flat(full), notModifiedList: flat(notModified), body };
+    heads.set(key, head);
+  }
+  return head;
+}
+
+/**
+ * Sends a hit straight to the socket with headers prepared once per entry: no serializer, no
+ * onSend hooks, no compression pass, which is most of what a small cached read cost. Headers
+ * the earlier hooks set (security headers) go out too; onResponse hooks still run.
+ */
+function sendHit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  maxAgeMs: number | undefined,
+): void {
+  const head = preparedHead(entry, chooseEncoding(request, entry), isApi(request.url), maxAgeMs);
+  const unchanged = notModified(request, entry);
+  const own = unchanged ? head.notModified : head.full;
+  // Headers the earlier hooks set (the security headers), unless the entry sets its own.
+  const list: string[] = [];
+  const earlier = reply.getHeaders();
+  for (const name in earlier) {
+    const value = earlier[name];
+    if (value === undefined || name in own) continue;
+    if (Array.isArray(value)) for (const item of value) list.push(name, item);
+    else list.push(name, String(value));
+  }
+  list.push('x-request-id', request.id);
+  for (const item of unchanged ? head.notModifiedList : head.fullList) list.push(item);
+  reply.hijack();
+  reply.raw.writeHead(unchanged ? 304 : entry.status, list);
+  if (unchanged || request.method === 'HEAD') reply.raw.end();
+  else reply.raw.end(head.body);
+}
+
+/** A miss, once stored: the same headers as its hits will carry; returns the body to send. */
 function present(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
-  state: 'HIT' | 'MISS',
   maxAgeMs: number | undefined,
 ): Buffer | string {
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  const encoding = chooseEncoding(request, entry);
-  reply.header('vary', mergeVary(entry.headers.vary, isApi(request.url)));
-  reply.header('cache-control', READ_CACHE_CONTROL);
-  reply.header(CDN_CACHE_CONTROL_HEADER, cdnCacheControl(maxAgeMs));
-  reply.header('etag', etagFor(entry, encoding));
-  reply.header(X_CACHE, state);
+  const head = preparedHead(entry, chooseEncoding(request, entry), isApi(request.url), maxAgeMs);
+  // A Content-Encoding already set is how @fastify/compress knows not to compress again; an
+  // identity body is one under its threshold, or one that compressing would not shrink.
+  reply.removeHeader('content-encoding');
   if (notModified(request, entry)) {
-    reply.code(304);
-    reply.removeHeader('content-encoding');
+    reply.code(304).headers(head.notModified).header(X_CACHE, 'MISS');
     return '';
   }
-  reply.code(entry.status);
-  reply.header('content-type', entry.contentType);
-  if (encoding === 'identity') {
-    // @fastify/compress leaves bodies under its threshold alone; an identity entry is one of
-    // those, or one that compressing would not shrink.
-    reply.removeHeader('content-encoding');
-    return entry.identity;
-  }
-  // A Content-Encoding already set is how @fastify/compress knows not to compress again.
-  reply.header('content-encoding', encoding);
-  return encoding === 'br' ? (entry.br ?? entry.identity) : (entry.gzip ?? entry.identity);
+  reply.code(entry.status).headers(head.full).header(X_CACHE, 'MISS');
+  return head.body;
 }
 
 interface Fill {
@@ -215,33 +286,30 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     responses.clear();
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    const config = request.routeOptions.config.readCache;
-    if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    // Set by the tenant scope's onRequest hook; a route outside one is not cached.
-    const tenant = request.tenant as TenantRow | null | undefined;
-    if (!tenant) return;
-
-    let version: number | null;
-    try {
-      // A freshly read tenant row is a committed version too.
-      versions.observe(tenant.id, tenant.contentVersion);
-      version = await versions.current(tenant.id);
-    } catch (error) {
-      request.log.warn({ err: error }, 'content version unavailable; not caching');
-      return;
-    }
-    if (version === null) return;
+  /** The lookup for one request, once its tenant's version is known. */
+  const lookup = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: ReadCacheRouteConfig,
+    tenant: TenantRow,
+    version: number,
+    done: () => void,
+  ): void => {
     const key = `${tenant.id}:${version}:${request.hostname}:${request.url}:${config.variant?.(request) ?? ''}`;
 
     const stored = responses.get(key, config.maxAgeMs);
-    if (stored) return reply.send(present(request, reply, stored, 'HIT', config.maxAgeMs));
+    if (stored) return sendHit(request, reply, stored, config.maxAgeMs);
     const pending = responses.join(key);
     if (pending) {
-      const entry = await pending;
-      if (entry) return reply.send(present(request, reply, entry, 'HIT', config.maxAgeMs));
-      responses.countMiss();
-      reply.header(X_CACHE, 'MISS');
+      pending.then(
+        (entry) => {
+          if (entry) return sendHit(request, reply, entry, config.maxAgeMs);
+          responses.countMiss();
+          reply.header(X_CACHE, 'MISS');
+          done();
+        },
+        () => done(),
+      );
       return;
     }
 
@@ -253,13 +321,45 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     const computed = new Promise<CacheableResponse | null>((resolve) => {
       settle = resolve;
     });
-    const done = responses.fill(key, tenant.id, () => computed, {
+    const fillDone = responses.fill(key, tenant.id, () => computed, {
       store: () => current && versions.peek(tenant.id) === version,
     });
     const before = new Map<string, unknown>([
       ['content-security-policy', reply.getHeader('content-security-policy')],
     ]);
-    fills.set(request, { settle, done, maxAgeMs: config.maxAgeMs, before });
+    fills.set(request, { settle, done: fillDone, maxAgeMs: config.maxAgeMs, before });
+    done();
+  };
+
+  // Before validation: every onRequest hook has decided the tenant by then, and a hit needs
+  // neither the query's validation nor anything after it. A callback hook, synchronous while
+  // the version is known in memory, so a hit costs no promise.
+  app.addHook('preValidation', (request, reply, done) => {
+    const config = request.routeOptions.config.readCache;
+    if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+    // Set by the tenant scope's onRequest hook; a route outside one is not cached.
+    const tenant = request.tenant as TenantRow | null | undefined;
+    if (!tenant) return done();
+
+    try {
+      // A freshly read tenant row is a committed version too.
+      versions.observe(tenant.id, tenant.contentVersion);
+    } catch (error) {
+      request.log.warn({ err: error }, 'content version unavailable; not caching');
+      return done();
+    }
+    const known = versions.listening ? versions.peek(tenant.id) : undefined;
+    if (known !== undefined) return lookup(request, reply, config, tenant, known, done);
+    versions.current(tenant.id).then(
+      (version) => {
+        if (version === null) return done();
+        lookup(request, reply, config, tenant, version, done);
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'content version unavailable; not caching');
+        done();
+      },
+    );
   });
 
   const abandon = async (request: FastifyRequest) => {
@@ -303,7 +403,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
           request.log.warn({ err: error }, 'could not encode a response for the cache');
           return null;
         });
-        if (entry) body = present(request, reply, entry, 'MISS', fill.maxAgeMs);
+        if (entry) body = present(request, reply, entry, fill.maxAgeMs);
       }
     }
 

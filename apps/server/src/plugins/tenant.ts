@@ -51,8 +51,18 @@ async function tenantContextPlugin(app: FastifyInstance, options: TenantContextO
     const schema = (route.schema ??= {});
     schema.response = { 404: errorResponseSchema, ...(schema.response as object | undefined) };
   });
-  app.addHook('onRequest', async (request) => {
-    request.tenant = await options.tenants.resolve(tenantSlugOf(request, options.baseHostname));
+  // A callback hook: synchronous while the tenant is cached, which is nearly every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const slug = tenantSlugOf(request, options.baseHostname);
+    const known = options.tenants.resolveCached(slug);
+    if (known) {
+      request.tenant = known;
+      return done();
+    }
+    options.tenants.resolve(slug).then((tenant) => {
+      request.tenant = tenant;
+      done();
+    }, done);
   });
 }
 

@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES, API_BASE, type SsrRenderer } from '@helionews/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import type { TenantRow } from '../../db/schema/index.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
 import { tenantSlugOf } from '../../plugins/tenant.js';
@@ -30,6 +31,9 @@ declare module 'fastify' {
 }
 
 const STORY_PATH = /^\/story\/(\d{1,15})\/?$/;
+
+/** Pages rendered at the same time; a render waits a few milliseconds for data, then computes. */
+export const MAX_CONCURRENT_RENDERS = 4;
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -69,6 +73,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         };
       },
     }) ?? null;
+
+  // Rendering is CPU-bound: more renders at once only hold more half-built pages in the heap
+  // without finishing any sooner (docs/performance.md, memory). The rest wait their turn.
+  const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
 
   app.decorateRequest('page', null);
 
@@ -122,16 +130,18 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     });
     let result;
     try {
-      result = await renderer.render({
-        url: `${page.rest}${url.search}`,
-        location: `${url.pathname}${url.search}`,
-        hostname: request.hostname,
-        tenantSlug: page.tenant.slug,
-        language: page.language.language,
-        explicitLanguage: page.language.explicit,
-        baseUrl: base,
-        feeds: feedLinks(page.tenant, base),
-      });
+      result = await renderSlot(() =>
+        renderer.render({
+          url: `${page.rest}${url.search}`,
+          location: `${url.pathname}${url.search}`,
+          hostname: request.hostname,
+          tenantSlug: page.tenant.slug,
+          language: page.language.language,
+          explicitLanguage: page.language.explicit,
+          baseUrl: base,
+          feeds: feedLinks(page.tenant, base),
+        }),
+      );
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the client shell');

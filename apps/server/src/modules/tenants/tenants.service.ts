@@ -87,12 +87,27 @@ export function createTenantsService(deps: TenantsServiceDeps) {
     cache.clear();
   };
 
+  const cacheKey = (slug: string | undefined) =>
+    (slug ?? DEFAULT_TENANT_SLUG).trim().toLowerCase() || DEFAULT_TENANT_SLUG;
+  const cached = (key: string): TenantRow | undefined => {
+    const hit = cache.get(key);
+    return hit && hit.expires > now() ? hit.tenant : undefined;
+  };
+
   return {
+    /**
+     * `resolve` without waiting, when the tenant was resolved within the last few seconds: the
+     * request hook then costs no promise on the hot read path.
+     */
+    resolveCached(slug: string | undefined): TenantRow | undefined {
+      return cached(cacheKey(slug));
+    },
+
     /** The tenant named by a slug (default tenant when none is given); 404 when unknown. */
     async resolve(slug: string | undefined): Promise<TenantRow> {
-      const key = (slug ?? DEFAULT_TENANT_SLUG).trim().toLowerCase() || DEFAULT_TENANT_SLUG;
-      const hit = cache.get(key);
-      if (hit && hit.expires > now()) return hit.tenant;
+      const key = cacheKey(slug);
+      const hit = cached(key);
+      if (hit) return hit;
       const tenant = key.length <= 63 ? await repository.findBySlug(key) : undefined;
       if (!tenant) {
         cache.delete(key);
