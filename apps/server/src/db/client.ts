@@ -43,13 +43,19 @@ export interface DatabaseHandle {
     onConnectionChange?: ConnectionCallback,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a copy of the whole data directory, which `openDatabase({ image })` starts from
+   * in about a second instead of the seconds initdb takes (tests start every file from one).
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 export class DatabaseConnectionError extends Error {
   override name = 'DatabaseConnectionError';
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The SQL migrations, applied in order by `migrate()`. */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** `postgres://user:secret@host/db` -> `postgres://user@host/db` */
 export function redactDatabaseUrl(url: string): string {
@@ -67,6 +73,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite in memory only: start from this `snapshot()` instead of an empty cluster. */
+  image?: Blob;
 }
 
 /**
@@ -75,7 +83,7 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.image);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -118,13 +126,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (image && !inMemory) throw new Error('A PGlite image can only be loaded in memory');
   const location = inMemory ? dataDir : path.join(dataDir, 'pglite');
   if (!inMemory) await mkdir(location, { recursive: true });
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : location);
+    client = image
+      ? await PGlite.create({ loadDataDir: image })
+      : await PGlite.create(inMemory ? undefined : location);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseConnectionError(
@@ -157,5 +168,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       };
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
