@@ -11,6 +11,7 @@ import {
 import type { Branding } from '@/lib/branding';
 import type { ColorMode } from '@/lib/color-mode';
 import { blend, legibleTone, readableTextOn } from '@/lib/contrast';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme-script';
 
 /** System stacks only: no web-font download delays the first headline. */
@@ -161,7 +162,39 @@ export function buildTheme({ branding = {} }: ThemeOptions = {}): AppTheme {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { height: '100%' } },
       },
-      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      // Phones: every control a thumb has to hit is at least 44 px (issue 9's tap-target budget);
+      // desktop keeps MUI's denser sizes.
+      MuiButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX },
+          }),
+        },
+      },
+      MuiIconButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX },
+          }),
+        },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TAP_TARGET_PX } }),
+          // The input itself is the element a tap lands on.
+          input: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: { boxSizing: 'border-box', minHeight: TAP_TARGET_PX },
+          }),
+        },
+      },
+      MuiChip: {
+        styleOverrides: {
+          root: { fontWeight: 600 },
+          clickable: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: { minHeight: TAP_TARGET_PX, borderRadius: 22 },
+          }),
+        },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });

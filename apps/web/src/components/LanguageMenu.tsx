@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { toSupportedLanguage } from '@/lib/i18n';
 
 /** Languages listed by their native names, so a reader finds theirs whatever is shown now. */
@@ -35,7 +36,10 @@ export function LanguageMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
-        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+        sx={{
+          minWidth: { xs: TAP_TARGET_PX, md: 0 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } },
+        }}
       >
         <Box component="span" lang={current} sx={{ display: { xs: 'none', md: 'inline' } }}>
           {LANGUAGE_NAMES[current]}

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { Logo } from '@/components/Logo';
 import { useReaderRoutes } from '@/lib/reader-routes';
 
@@ -30,6 +31,7 @@ export function BrandLink({ siteName, logoUrl, isLoading }: BrandLinkProps) {
       sx={{
         display: 'flex',
         alignItems: 'center',
+        minHeight: TAP_TARGET_PX,
         gap: 1.25,
         minWidth: 0,
         flex: { xs: '1 1 0', md: '0 1 auto' },

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { PRIMARY_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
@@ -31,6 +32,14 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
 function safeExternalUrl(value: string): string | null {
   return /^https?:\/\//i.test(value) ? value : null;
 }
+
+/** On phones each footer link is a 44 px tall target; on wider screens it is plain text. */
+const footerLinkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: { xs: TAP_TARGET_PX, sm: 'auto' },
+  minWidth: { xs: TAP_TARGET_PX, sm: 'auto' },
+} as const;
 
 // The RSS link returns with the feeds (the server has no /rss.xml yet).
 export function Footer({ siteName, site }: FooterProps) {
@@ -69,6 +78,7 @@ export function Footer({ siteName, site }: FooterProps) {
                     rel="noopener noreferrer me"
                     target="_blank"
                     variant="body2"
+                    sx={footerLinkSx}
                     aria-label={t('footer.socialLink', {
                       name: siteName,
                       network: NETWORK_NAMES[network],
@@ -83,7 +93,7 @@ export function Footer({ siteName, site }: FooterProps) {
               <Link
                 href={`mailto:${site.contact_email}`}
                 variant="body2"
-                sx={{ mt: 1, display: 'inline-block' }}
+                sx={{ ...footerLinkSx, mt: 1 }}
               >
                 {t('footer.contact')}
               </Link>
@@ -107,6 +117,7 @@ export function Footer({ siteName, site }: FooterProps) {
                 to={routes[route]}
                 color="text.secondary"
                 variant="body2"
+                sx={footerLinkSx}
               >
                 {t(labelKey)}
               </Link>

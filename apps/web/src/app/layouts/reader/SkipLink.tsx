@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -12,8 +13,12 @@ export function SkipLink() {
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        // Wholly above the page until focused (it is 44 px tall plus its shadow).
+        top: -80,
         zIndex: 'tooltip',
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: TAP_TARGET_PX,
         px: 2,
         py: 1,
         bgcolor: 'background.paper',

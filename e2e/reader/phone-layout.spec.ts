@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * Issue 9's layout budgets on a phone (390 px): the page does not jump while it loads and
+ * hydrates (cumulative layout shift <= 0.05), and every control a thumb has to hit is at least
+ * 44 px in both directions. Links inside running text (a story's body) are exempt, as in WCAG's
+ * target-size criterion.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const MAX_CLS = 0.05;
+const MIN_TARGET_PX = 44;
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** Starts summing layout shifts before the page's first byte, as Lighthouse counts them. */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Visible controls smaller than the minimum, described for the failure message. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',
+    );
+    for (const control of Array.from(controls)) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(control).visibility === 'hidden') continue;
+      const inRunningText =
+        control.tagName === 'A' &&
+        getComputedStyle(control).display === 'inline' &&
+        control.closest('p, li, blockquote, figcaption') !== null;
+      if (inRunningText) continue;
+      if (box.width < min || box.height < min) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+        found.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return found;
+  }, MIN_TARGET_PX);
+}
+
+async function firstStoryPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/stories?page_size=1');
+  expect(response.ok()).toBe(true);
+  const { stories } = (await response.json()) as { stories: { id: number }[] };
+  const [story] = stories;
+  if (!story) throw new Error('the demo data has no story');
+  return `/story/${story.id}`;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`at phone width (${colorScheme})`, () => {
+    test.use({ viewport: PHONE, colorScheme });
+
+    for (const which of ['home', 'story'] as const) {
+      test(`the ${which} page does not shift and its controls are at least ${MIN_TARGET_PX} px`, async ({
+        page,
+      }) => {
+        const path = which === 'home' ? '/' : await firstStoryPath(page);
+        await recordLayoutShift(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('main')).toBeVisible();
+        // Late shifts (fonts, images, the account menu filling in) count too.
+        await page.waitForTimeout(1_000);
+        const shift = await page.evaluate(() => window.__layoutShift ?? 0);
+        expect(shift).toBeLessThanOrEqual(MAX_CLS);
+        expect(await smallTargets(page)).toEqual([]);
+      });
+    }
+  });
+}
