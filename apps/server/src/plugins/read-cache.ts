@@ -362,14 +362,21 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     );
   });
 
-  const abandon = async (request: FastifyRequest) => {
+  // Callback hooks: they run for every response, hits included, and need no promise.
+  const abandon = (request: FastifyRequest) => {
     const fill = fills.get(request);
     if (!fill) return;
     fills.delete(request);
     fill.settle(null);
   };
-  app.addHook('onResponse', abandon);
-  app.addHook('onRequestAbort', abandon);
+  app.addHook('onResponse', (request, _reply, done) => {
+    abandon(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    abandon(request);
+    done();
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     let body: unknown = payload;
