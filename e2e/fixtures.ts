@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -22,6 +22,23 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * What the API says a publication's front page shows, newest first (at least two stories). `T`
+ * names the fields the caller reads.
+ */
+export async function latestStoriesOf<T>(
+  request: APIRequestContext,
+  slug = 'helionews',
+): Promise<T[]> {
+  const response = await request.get('/api/stories?page_size=10', {
+    headers: { 'X-Tenant-ID': slug },
+  });
+  expect(response.ok()).toBe(true);
+  const { stories } = (await response.json()) as { stories: T[] };
+  expect(stories.length).toBeGreaterThan(1);
+  return stories;
 }
 
 interface StoryListBody {

@@ -30,6 +30,8 @@ test('a contributor writes and submits an article; an editor approves it and rea
   browser,
   request,
 }) => {
+  // Two accounts, the editor, the review queue and the reader site: about 15 s on a quiet machine.
+  test.setTimeout(60_000);
   const contributor = await member(request, 'contributor');
   const editor = await member(request, 'editor');
   const title = `Harbour lights return to the old quay ${unique()}`;

@@ -6,7 +6,12 @@ import type {
   Page,
 } from '@playwright/test';
 import { adminToken } from '../admin/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestStoriesOf as latestStories,
+  test,
+} from '../fixtures';
 
 /**
  * The reader site as the server renders it (issue 9): the first byte already holds the page, its
@@ -47,15 +52,8 @@ async function newContext(
   return browser.newContext({ baseURL: baseUrl(), ...options });
 }
 
-async function latestStoriesOf(request: APIRequestContext, slug = 'helionews') {
-  const response = await request.get('/api/stories?page_size=10', {
-    headers: { 'X-Tenant-ID': slug },
-  });
-  expect(response.ok()).toBe(true);
-  const { stories } = (await response.json()) as { stories: StorySummary[] };
-  expect(stories.length).toBeGreaterThan(1);
-  return stories;
-}
+const latestStoriesOf = (request: APIRequestContext, slug?: string) =>
+  latestStories<StorySummary>(request, slug);
 
 async function storyOf(request: APIRequestContext, id: number, slug = 'helionews') {
   const response = await request.get(`/api/stories/${id}`, { headers: { 'X-Tenant-ID': slug } });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, latestStoriesOf, test } from '../fixtures';
 
 /** The seven publications the e2e server is seeded with, default first. */
 const SEEDED_SLUGS = [
@@ -35,15 +35,8 @@ async function tenantInfo(request: APIRequestContext, slug: Slug): Promise<Tenan
 }
 
 /** What the API says a tenant's front page shows, newest first. */
-async function latestStories(request: APIRequestContext, slug: Slug): Promise<StorySummary[]> {
-  const response = await request.get('/api/stories?page_size=10', {
-    headers: { 'X-Tenant-ID': slug },
-  });
-  expect(response.ok()).toBe(true);
-  const { stories } = (await response.json()) as { stories: StorySummary[] };
-  expect(stories.length).toBeGreaterThan(1);
-  return stories;
-}
+const latestStories = (request: APIRequestContext, slug: Slug) =>
+  latestStoriesOf<StorySummary>(request, slug);
 
 /** '#1e2a78' -> 'rgb(30, 42, 120)', as the browser reports computed colours. */
 function rgb(hex: string): string {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { activities, stories, tenants, type TenantRow } from '../db/schema/index.js';
-import { createTestDatabase } from '../test/database.js';
+import { createTestDatabase, openSecondNode } from '../test/database.js';
 import { createStory, createTenant } from '../test/factories.js';
 import type * as contentRepository from '../modules/content/content.repository.js';
 import { createSchedulerRunner, type SchedulerLogger } from './scheduler.js';
@@ -35,21 +35,6 @@ let otherNode: DatabaseHandle | null = null;
 let db: Database;
 let alpha: TenantRow;
 let beta: TenantRow;
-
-/**
- * On PostgreSQL (TEST_DATABASE_URL) the second runner gets pools of its own, as a second app node
- * would; PGlite has one connection, so both runners share it.
- */
-async function openSecondNode(first: DatabaseHandle): Promise<DatabaseHandle | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || first.kind !== 'postgres') return null;
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${result.rows[0]?.name ?? ''}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
-}
 
 beforeAll(async () => {
   handle = await createTestDatabase();

@@ -1,14 +1,13 @@
 import zlib from 'node:zlib';
 import type { CategoryListResponse, StoryListResponse, TenantInfo } from '@helionews/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import type { CategoryRow, StoryRow, TenantRow } from '../db/schema/index.js';
 import { createMemoryMailer } from '../lib/mailer.js';
 import { bearer, registerReader } from '../test/auth.js';
-import { createTestDatabase } from '../test/database.js';
+import { createTestDatabase, openSecondNode } from '../test/database.js';
 import {
   createCategory,
   createMember,
@@ -33,17 +32,6 @@ let desk: CategoryRow;
 let lead: StoryRow;
 let editorToken: string;
 let platformToken: string;
-
-async function openSecondNode(first: DatabaseHandle): Promise<DatabaseHandle | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || first.kind !== 'postgres') return null;
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${result.rows[0]?.name ?? ''}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client.js';
 
@@ -91,4 +92,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/**
+ * A second app node's connection to the same test database: on PostgreSQL (TEST_DATABASE_URL)
+ * pools and a listener of its own, as a second server would have; null on PGlite, which has one
+ * in-process connection for both.
+ */
+export async function openSecondNode(first: DatabaseHandle): Promise<DatabaseHandle | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl || first.kind !== 'postgres') return null;
+  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${result.rows[0]?.name ?? ''}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
 }
