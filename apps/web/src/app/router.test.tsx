@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   categoryList,
@@ -45,7 +45,8 @@ describe('app routes', () => {
       '/',
     );
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toBeVisible();
-    expect(document.title).toBe('Page not found | Orbit Daily');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Page not found | Orbit Daily'));
   });
 
   it('serves the sign-in pages inside the layout', async () => {

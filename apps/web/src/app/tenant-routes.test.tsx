@@ -63,7 +63,8 @@ describe('the reader site under /tenant/{slug}', () => {
       '/tenant/space',
     );
     expect(within(screen.getByRole('banner')).getByText('Orbital Dispatch')).toBeInTheDocument();
-    expect(document.title).toBe('Orbital Dispatch');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Orbital Dispatch'));
     expect(
       api.requestsTo('/api/stories').map((request) => request.headers.get('X-Tenant-ID')),
     ).toEqual(['space']);
@@ -79,7 +80,8 @@ describe('the reader site under /tenant/{slug}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Probe reaches Europa' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tenant/space/story/12');
-    expect(document.title).toBe('Probe reaches Europa | Orbital Dispatch');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Probe reaches Europa | Orbital Dispatch'));
 
     const article = screen.getByRole('article');
     await user.click(within(article).getByRole('link', { name: 'Missions' }));

@@ -51,7 +51,8 @@ describe('profile page', () => {
     expect(screen.getByText('ada')).toBeInTheDocument();
     expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
     expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
-    expect(document.title).toBe('Your profile | HelioNews');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Your profile | HelioNews'));
   });
 
   it('marks an administrator', async () => {

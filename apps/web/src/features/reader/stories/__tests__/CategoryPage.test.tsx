@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categoryList, makeCategory, makeStorySummary, storyList } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -23,7 +23,8 @@ describe('category page', () => {
     expect(screen.getByText('Rockets and planets.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Comet spotted' })).toBeInTheDocument();
     expect(api.requestsTo('/api/stories')[0]?.url.searchParams.get('category')).toBe('space');
-    expect(document.title).toBe('Space | HelioNews');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Space | HelioNews'));
   });
 
   it('says an unknown section does not exist', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DateDisplayContext } from '@/lib/date-display';
@@ -131,6 +131,7 @@ describe('home page', () => {
     mockApi({ '/api/stories': storyList([]), '/api/categories': categories });
     renderHome();
     await screen.findByRole('heading', { name: 'No stories yet' });
-    expect(document.title).toBe('HelioNews');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('HelioNews'));
   });
 });

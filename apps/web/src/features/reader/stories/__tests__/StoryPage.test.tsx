@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStory, makeStorySummary, storyList } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
@@ -33,7 +33,8 @@ describe('story page', () => {
     expect(screen.getByText('lifted off').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Space' })).toHaveAttribute('href', '/category/space');
     expect(document.querySelector('img[src="/seed/space/rocket.svg"]')).toBeInTheDocument();
-    expect(document.title).toBe('Rocket reaches orbit | HelioNews');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Rocket reaches orbit | HelioNews'));
 
     const more = await screen.findByRole('complementary', { name: 'More stories' });
     expect(await within(more).findByText('Moon base plans unveiled')).toBeInTheDocument();
@@ -52,7 +53,8 @@ describe('story page', () => {
       'href',
       '/',
     );
-    expect(document.title).toBe('Story not found | HelioNews');
+    // The title is written by an effect once the publication's name is known.
+    await waitFor(() => expect(document.title).toBe('Story not found | HelioNews'));
   });
 
   it('explains a malformed id without asking the server', async () => {
