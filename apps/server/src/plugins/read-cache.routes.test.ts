@@ -1,6 +1,5 @@
-import zlib from 'node:zlib';
 import type { CategoryListResponse, StoryListResponse, TenantInfo } from '@helionews/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -15,6 +14,7 @@ import {
   createTenant,
   createUserWithSession,
 } from '../test/factories.js';
+import { decodedBody } from '../test/responses.js';
 import { PRIVATE_CACHE_CONTROL, READ_CACHE_CONTROL } from './read-cache.js';
 
 /**
@@ -67,14 +67,6 @@ afterAll(async () => {
 
 const read = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers });
-
-const decoded = (response: LightMyRequestResponse): string => {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
-  expect(encoding).toBeUndefined();
-  return response.body;
-};
 
 const renameCategory = async (name: string) => {
   const response = await nodeA.inject({
@@ -157,7 +149,7 @@ describe('the reader API through the read cache', () => {
       const response = await read(nodeA, url, { 'accept-encoding': accept });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
-      bodies.push(decoded(response));
+      bodies.push(decodedBody(response));
     }
     const [br, gzip, identity] = bodies.map((body) => JSON.parse(body) as StoryListResponse);
     expect(identity?.stories).toHaveLength(21);

@@ -1,9 +1,9 @@
-import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { TenantRow } from '../db/schema/index.js';
 import { createContentVersions } from '../modules/content/content-versions.js';
+import { decodedBody } from '../test/responses.js';
 import readCachePlugin, {
   acceptedEncodings,
   PRIVATE_CACHE_CONTROL,
@@ -134,14 +134,6 @@ const start = async () => {
   return built;
 };
 
-const decoded = (response: LightMyRequestResponse): string => {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
-  expect(encoding).toBeUndefined();
-  return response.body;
-};
-
 describe('the read cache on a route', () => {
   it('misses once, then hits with the same body, ETag and public caching headers', async () => {
     const { app, calls } = await start();
@@ -189,7 +181,7 @@ describe('the read cache on a route', () => {
       for (const url of ['/api/big?cold', '/api/big?cold']) {
         const response = await app.inject({ url, headers: { 'accept-encoding': accept } });
         expect(response.headers['content-encoding']).toBe(expected);
-        expect(JSON.parse(decoded(response))).toEqual(JSON.parse(plain));
+        expect(JSON.parse(decodedBody(response))).toEqual(JSON.parse(plain));
         expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       }
       expect(calls('big')).toBe(2);
@@ -245,7 +237,7 @@ describe('the read cache on a route', () => {
     expect(built.calls('big')).toBe(1);
     expect(responses.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
     expect(responses.filter((r) => r.headers['x-cache'] === 'HIT')).toHaveLength(19);
-    expect(new Set(responses.map((r) => decoded(r))).size).toBe(1);
+    expect(new Set(responses.map((r) => decodedBody(r))).size).toBe(1);
   });
 
   it('keeps each tenant and each variant apart under the same URL', async () => {
@@ -302,7 +294,7 @@ describe('the read cache on a route', () => {
       expect(response.headers['content-language']).toBe('fr');
       expect(response.headers.link).toBe('</app.js>; rel=preload');
       expect(response.headers['content-encoding']).toBe('br');
-      expect(decoded(response)).toContain('<p>Bonjour Bonjour');
+      expect(decodedBody(response)).toContain('<p>Bonjour Bonjour');
     }
     expect(calls('page')).toBe(1);
   });
