@@ -15,3 +15,5 @@ export * from './admin-scheduler.js';
 export * from './admin-security.js';
 export * from './admin-stories.js';
 export * from './ssr.js';
+export * from './search.js';
+export * from './realtime.js';

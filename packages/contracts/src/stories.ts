@@ -40,6 +40,10 @@ export const storySchema = storySummarySchema
     language: z.string(),
     source_url: z.string().nullable(),
     updated_at: z.string(),
+    /** Words of the body's text. */
+    word_count: z.number().int(),
+    /** Whole minutes at about 230 words a minute, at least 1. */
+    reading_minutes: z.number().int(),
   })
   .meta({ id: 'Story' });
 export type Story = z.infer<typeof storySchema>;
@@ -58,3 +62,18 @@ export const storyListResponseSchema = z
   })
   .meta({ id: 'StoryList' });
 export type StoryListResponse = z.infer<typeof storyListResponseSchema>;
+
+/** `GET /api/stories/{id}/related`: how many to return. */
+export const relatedStoriesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(4),
+});
+export type RelatedStoriesQuery = z.infer<typeof relatedStoriesQuerySchema>;
+
+/**
+ * Stories like this one, of the same tenant: same category (and, for feed items, the same source)
+ * first, then by text similarity. Never the story itself.
+ */
+export const relatedStoriesResponseSchema = z
+  .object({ stories: z.array(storySummarySchema) })
+  .meta({ id: 'RelatedStories' });
+export type RelatedStoriesResponse = z.infer<typeof relatedStoriesResponseSchema>;

@@ -40,6 +40,8 @@ export function makeStory(overrides: Partial<Story> = {}): Story {
     language: 'en',
     source_url: null,
     updated_at: summary.published_at,
+    word_count: 6,
+    reading_minutes: 1,
     ...summary,
     ...overrides,
   };

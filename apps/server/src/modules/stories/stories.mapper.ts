@@ -1,4 +1,5 @@
 import type { Story, StorySummary } from '@helionews/contracts';
+import { readingMinutes, wordCount } from '../../lib/reading.js';
 import type { StorySummaryWithCategory, StoryWithCategory } from './stories.repository.js';
 
 /** Allow-list: drafts' review notes, feed ids, authorship ids and the like never leave here. */
@@ -18,11 +19,14 @@ export function toStorySummary({ story, category }: StorySummaryWithCategory): S
 }
 
 export function toStory(row: StoryWithCategory): Story {
+  const words = wordCount(row.story.bodyHtml);
   return {
     ...toStorySummary(row),
     body_html: row.story.bodyHtml,
     language: row.story.language,
     source_url: row.story.sourceUrl,
     updated_at: row.story.updatedAt.toISOString(),
+    word_count: words,
+    reading_minutes: readingMinutes(words),
   };
 }

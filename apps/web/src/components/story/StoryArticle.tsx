@@ -17,7 +17,9 @@ import { StoryImage } from './StoryImage';
  * What the story page shows: a reader's story, or an article of the back-office previewed as it
  * will read (`image_alt` then describes the lead image; reader stories leave it decorative).
  */
-export type StoryArticleData = Story & { image_alt?: string | null };
+/** A story as the article shows it; a preview of an unsaved article has no reading figures yet. */
+export type StoryArticleData = Omit<Story, 'word_count' | 'reading_minutes'> &
+  Partial<Pick<Story, 'word_count' | 'reading_minutes'>> & { image_alt?: string | null };
 
 /** The story page's article: header, lead image, body and source link. */
 export function StoryArticle({ story }: { story: StoryArticleData }) {

@@ -1,13 +1,13 @@
-import type { Story } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
 import { useDisplayClock } from '@/lib/ssr-context';
+import type { StoryArticleData } from './StoryArticle';
 
 /** Edits later than this count as an update worth telling the reader about. */
 const UPDATE_THRESHOLD_MS = 60 * 60 * 1000;
 
-export function StoryByline({ story }: { story: Story }) {
+export function StoryByline({ story }: { story: StoryArticleData }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { timeZone } = useDisplayClock();
