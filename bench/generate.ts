@@ -166,6 +166,89 @@ const AUTHORS = [
 ];
 const SOURCES = ['Reuters Wire', 'Northern Courier', 'Daily Ledger', 'Metro Dispatch'];
 
+/**
+ * Names of places, people and organisations: tens of thousands of distinct words used with a
+ * heavy head (a few names in the news every day, most rarely), as in a real archive. Without
+ * them every story would use the same few hundred words, and a search for any word would match
+ * most of a tenant's stories, which no real paper's archive does.
+ */
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'ven',
+  'tar',
+  'mi',
+  'sel',
+  'dor',
+  'an',
+  'bri',
+  'cas',
+  'el',
+  'fen',
+  'gar',
+  'hal',
+  'is',
+  'jor',
+  'kem',
+  'lun',
+  'mar',
+  'nor',
+  'ost',
+  'pel',
+  'quin',
+  'ros',
+  'sun',
+  'tev',
+  'ul',
+  'var',
+  'wen',
+  'yor',
+  'zan',
+  'bel',
+  'cor',
+  'dra',
+  'esk',
+  'fal',
+  'gil',
+  'hov',
+  'ith',
+  'mun',
+];
+function nameOf(index: number, syllables: number): string {
+  let name = '';
+  let rest = index;
+  for (let i = 0; i < syllables; i++) {
+    name += SYLLABLES[rest % SYLLABLES.length];
+    rest = Math.floor(rest / SYLLABLES.length);
+  }
+  return capitalize(name);
+}
+const PLACES = Array.from({ length: 4_000 }, (_, i) => nameOf(i * 7 + 3, 3));
+const SURNAMES = Array.from({ length: 20_000 }, (_, i) => nameOf(i * 13 + 5, 3));
+const ORGANISATIONS = Array.from({ length: 3_000 }, (_, i) => `${nameOf(i * 11 + 1, 2)} Group`);
+const FIRST_NAMES = ['Ana', 'Ben', 'Chen', 'Dara', 'Emil', 'Femi', 'Ines', 'Jun', 'Kofi', 'Lena'];
+/** An index into a list of `n`, most picks near the start (a Zipf-like head). */
+const skewed = <T>(random: Random, items: readonly T[]): T => {
+  const item = items[Math.floor(Math.pow(random(), 3) * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+};
+interface Cast {
+  place: string;
+  person: string;
+  organisation: string;
+}
+function castOf(random: Random): Cast {
+  return {
+    place: skewed(random, PLACES),
+    person: `${pick(random, FIRST_NAMES)} ${skewed(random, SURNAMES)}`,
+    organisation: skewed(random, ORGANISATIONS),
+  };
+}
+function namedSentence(random: Random, cast: Cast): string {
+  return `${cast.person} of ${cast.organisation} spoke about the plans for ${cast.place}, ${pick(random, CLAUSES)}.`;
+}
+
 function sentence(random: Random): string {
   return `${capitalize(pick(random, SUBJECTS))} ${pick(random, VERBS)} ${pick(random, OBJECTS)}, ${pick(random, CLAUSES)}.`;
 }
@@ -175,13 +258,13 @@ function paragraph(random: Random, sentences: number): string {
 }
 
 /** About 1.5 KB of the HTML the sanitizer lets through: paragraphs, a heading, a quote, a list. */
-function storyBody(random: Random): string {
+function storyBody(random: Random, cast: Cast): string {
   const parts = [
-    `<p>${paragraph(random, 2)}</p>`,
+    `<p>${paragraph(random, 1)} ${namedSentence(random, cast)}</p>`,
     `<p>${paragraph(random, 2)}</p>`,
     `<h2>${capitalize(pick(random, QUALIFIERS))}</h2>`,
     `<p>${paragraph(random, 2)} <strong>${capitalize(pick(random, CLAUSES))}.</strong></p>`,
-    `<blockquote><p>${sentence(random)}</p></blockquote>`,
+    `<blockquote><p>${sentence(random)}</p></blockquote><p>${namedSentence(random, castOf(random))}</p>`,
     `<ul><li>${capitalize(pick(random, OBJECTS))}</li><li>${capitalize(pick(random, OBJECTS))}</li></ul>`,
   ];
   let html = parts.join('');
@@ -189,10 +272,8 @@ function storyBody(random: Random): string {
   return html;
 }
 
-function storyTitle(random: Random): string {
-  return capitalize(
-    `${pick(random, SUBJECTS)} ${pick(random, VERBS)} ${pick(random, OBJECTS)} ${pick(random, QUALIFIERS)}`,
-  );
+function storyTitle(random: Random, cast: Cast): string {
+  return `${cast.place}: ${pick(random, SUBJECTS)} ${pick(random, VERBS)} ${pick(random, OBJECTS)} ${pick(random, QUALIFIERS)}`;
 }
 
 function tenantRow(index: number): NewTenantRow {
@@ -238,7 +319,8 @@ function storyRows(
   const rows: NewStoryRow[] = [];
   for (let i = from; i < to; i++) {
     const random = createRandom(tenantIndex * 1_000_003 + i);
-    const title = storyTitle(random);
+    const cast = castOf(random);
+    const title = storyTitle(random, cast);
     // Newest first in index order, evenly spread over the span with up to an hour of jitter.
     const publishedAt = new Date(now - (i / total) * PUBLICATION_SPAN_MS - random() * 3_600_000);
     const fromFeed = random() < 0.25;
@@ -249,8 +331,8 @@ function storyRows(
       status: 'published',
       title,
       slug: slugify(title),
-      summary: `${paragraph(random, 1)} ${sentence(random)}`,
-      bodyHtml: storyBody(random),
+      summary: `${paragraph(random, 1)} ${namedSentence(random, cast)}`,
+      bodyHtml: storyBody(random, cast),
       imageUrl: `https://images.example.com/bench/${tenantIndex}/${i + 1}.jpg`,
       author: pick(random, AUTHORS),
       language: 'en',

@@ -5,6 +5,12 @@ import { storySummarySchema } from './stories.js';
 export const SEARCH_SORTS = ['relevance', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/**
+ * Only the newest this many matches of a query are ranked and paged: a reader never pages past
+ * them, and ranking every story that holds a common word would make every search slow.
+ */
+export const SEARCH_MAX_RESULTS = 1000;
+
 /** The longest query the search accepts, in characters (after trimming). */
 export const SEARCH_QUERY_MAX = 200;
 
@@ -37,7 +43,10 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResponseSchema = z
   .object({
     stories: z.array(searchHitSchema),
+    /** Matches, counted up to SEARCH_MAX_RESULTS. */
     total: z.number().int(),
+    /** True when more stories match than `total` (older ones, beyond SEARCH_MAX_RESULTS). */
+    capped: z.boolean(),
     page: z.number().int(),
     page_size: z.number().int(),
     /** The query as it was searched (trimmed). */

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -126,6 +128,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
+/** The contrib modules the migrations create (search: trigrams, tenant-leading GIN indexes). */
+const pgliteExtensions = { pg_trgm, btree_gin };
+
 async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (image && !inMemory) throw new Error('A PGlite image can only be loaded in memory');
@@ -134,8 +139,11 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
   let client: PGlite;
   try {
     client = image
-      ? await PGlite.create({ loadDataDir: image })
-      : await PGlite.create(inMemory ? undefined : location);
+      ? await PGlite.create({ loadDataDir: image, extensions: pgliteExtensions })
+      : await PGlite.create({
+          ...(inMemory ? {} : { dataDir: location }),
+          extensions: pgliteExtensions,
+        });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseConnectionError(

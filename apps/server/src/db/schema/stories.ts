@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,10 +66,12 @@ export const stories = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Title weighs most, then the summary, then the body; the parser drops HTML tags.
+    // Title weighs most, then the summary, then the body; the parser drops HTML tags. Each story
+    // is stemmed in its own language (`helionews_search_config`, migration 0004): 'simple' where
+    // PostgreSQL has no stemmer (Chinese, Japanese), which the search matches by trigrams instead.
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(${stories.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${stories.summary}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${stories.bodyHtml}, '')), 'C')`,
+        sql`setweight(to_tsvector(helionews_search_config(${stories.language}), coalesce(${stories.title}, '')), 'A') || setweight(to_tsvector(helionews_search_config(${stories.language}), coalesce(${stories.summary}, '')), 'B') || setweight(to_tsvector(helionews_search_config(${stories.language}), coalesce(${stories.bodyHtml}, '')), 'C')`,
     ),
   },
   (t) => [
@@ -88,7 +91,16 @@ export const stories = pgTable(
     uniqueIndex('stories_tenant_feed_guid_key')
       .on(t.tenantId, t.feedId, t.guid)
       .where(sql`${t.guid} is not null`),
-    index('stories_search_idx').using('gin', t.search),
+    // Leads with the tenant (btree_gin), so a tenant's search never reads other tenants' entries.
+    index('stories_tenant_search_idx').using('gin', t.tenantId, t.search),
+    // Chinese and Japanese have no word stemmer: their stories are matched by trigrams.
+    index('stories_tenant_cjk_trgm_idx')
+      .using(
+        'gin',
+        t.tenantId,
+        sql`(${t.title} || ' ' || ${t.summary} || ' ' || ${t.bodyHtml}) gin_trgm_ops`,
+      )
+      .where(sql`${t.language} in ('zh', 'ja')`),
     // The scheduler's scans run across tenants and read only the few rows that are due.
     index('stories_due_publish_idx')
       .on(t.publishAt)
@@ -136,3 +148,33 @@ export const storyRevisions = pgTable(
 
 export type StoryRevisionRow = typeof storyRevisions.$inferSelect;
 export type NewStoryRevisionRow = typeof storyRevisions.$inferInsert;
+
+/**
+ * The words of a tenant's published titles and summaries, unstemmed, for "Did you mean"
+ * (trigram similarity). Rebuilt from the stories when a search finds little and the tenant's
+ * content changed since the last build (see the search repository).
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    /** How many stories use the word: the more common of two equally close words wins. */
+    stories: integer('stories').notNull(),
+  },
+  // Candidates are read by prefix range on the primary key (same first letter), then ranked by
+  // similarity(): the trigram operator `%` is broken in PGlite's build of pg_trgm (it answers
+  // nothing and stalls the database).
+  (t) => [primaryKey({ columns: [t.tenantId, t.word] })],
+);
+
+/** When each tenant's lexicon was last built, and from which content version. */
+export const searchLexiconState = pgTable('search_lexicon_state', {
+  tenantId: bigint('tenant_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  contentVersion: bigint('content_version', { mode: 'number' }).notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,8 @@
 import {
   errorResponseSchema,
   idParamsSchema,
+  relatedStoriesQuerySchema,
+  relatedStoriesResponseSchema,
   storyListQuerySchema,
   storyListResponseSchema,
   storySchema,
@@ -44,5 +46,26 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
       },
     },
     async (request) => service.getPublished(request.tenant.id, request.params.id),
+  );
+
+  app.get(
+    '/stories/:id/related',
+    {
+      config: { readCache: {} },
+      schema: {
+        tags: ['stories'],
+        summary: 'Stories like a published one: same category first, then similar text',
+        description: 'Only stories of the current tenant; the story itself never appears.',
+        params: idParamsSchema,
+        querystring: relatedStoriesQuerySchema,
+        response: {
+          200: relatedStoriesResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.listRelated(request.tenant.id, request.params.id, request.query.limit),
   );
 };

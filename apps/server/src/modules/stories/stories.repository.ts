@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
 
@@ -118,6 +118,72 @@ export function createStoriesRepository(db: Executor) {
     async findPublishedById(tenantId: number, id: number): Promise<StoryWithCategory | undefined> {
       const [row] = await byId.execute({ tenantId, id });
       return row;
+    },
+
+    /**
+     * Published stories like story `id` of the same tenant, best first: the newest 200 of its
+     * category (and, for a feed item, of its source) ranked by how many of its title's words they
+     * share, then stories elsewhere sharing those words. Empty when the story is not published.
+     */
+    async listRelated(
+      tenantId: number,
+      id: number,
+      limit: number,
+    ): Promise<StorySummaryWithCategory[]> {
+      const ranked = await db.execute(sql`
+        with me as (
+          select s.id, s.category_id, s.origin, s.source_name,
+            coalesce((
+              select string_agg(quote_literal(l), ' | ')
+              from unnest(tsvector_to_array(
+                to_tsvector(helionews_search_config(s.language), s.title))) as l
+            ), '')::tsquery as words
+          from stories s
+          where s.tenant_id = ${tenantId} and s.id = ${id} and s.status = 'published'
+        ),
+        near as (
+          select o.id, o.published_at,
+            2 + ts_rank(o.search, me.words)
+              + case when me.origin = 'feed' and o.source_name = me.source_name then 1 else 0 end
+              as score
+          from me join stories o on o.tenant_id = ${tenantId} and o.status = 'published'
+            and o.id <> me.id
+            and (o.category_id = me.category_id
+              or (me.origin = 'feed' and o.source_name = me.source_name))
+          order by o.published_at desc nulls last
+          limit 200
+        ),
+        alike as (
+          select o.id, o.published_at, ts_rank(o.search, me.words) as score
+          from me join stories o on o.tenant_id = ${tenantId} and o.status = 'published'
+            and o.id <> me.id and o.search @@ me.words
+          order by score desc, o.published_at desc nulls last
+          limit ${limit * 4}
+        )
+        select id::int as "id", max(score) as "score", max(published_at) as "publishedAt"
+        from (select * from near union all select * from alike) as candidates
+        group by id
+        order by max(score) desc, max(published_at) desc nulls last, id desc
+        limit ${limit}
+      `);
+      const ids = ((ranked as { rows?: { id: number }[] }).rows ?? []).map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ story: summaryColumns, category: categoryColumns })
+        .from(stories)
+        .leftJoin(
+          categories,
+          and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenantId)),
+        )
+        .where(
+          and(
+            eq(stories.tenantId, tenantId),
+            eq(stories.status, 'published'),
+            inArray(stories.id, ids),
+          ),
+        );
+      const byRank = new Map(rows.map((row) => [row.story.id, row]));
+      return ids.flatMap((storyId) => byRank.get(storyId) ?? []);
     },
   };
 }

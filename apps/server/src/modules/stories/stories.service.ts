@@ -1,4 +1,9 @@
-import type { Story, StoryListQuery, StoryListResponse } from '@helionews/contracts';
+import type {
+  RelatedStoriesResponse,
+  Story,
+  StoryListQuery,
+  StoryListResponse,
+} from '@helionews/contracts';
 import { notFound } from '../../lib/http-errors.js';
 import type { CategoriesRepository } from '../categories/categories.repository.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
@@ -63,6 +68,20 @@ export function createStoriesService(deps: {
       const row = await deps.stories.findPublishedById(tenantId, id);
       if (!row) throw notFound(STORY_NOT_FOUND);
       return toStory(row);
+    },
+
+    /** Stories like a published one, of the same tenant; 404 like `getPublished`. */
+    async listRelated(
+      tenantId: number,
+      id: number,
+      limit: number,
+    ): Promise<RelatedStoriesResponse> {
+      const [row, related] = await Promise.all([
+        deps.stories.findPublishedById(tenantId, id),
+        deps.stories.listRelated(tenantId, id, limit),
+      ]);
+      if (!row) throw notFound(STORY_NOT_FOUND);
+      return { stories: related.map(toStorySummary) };
     },
   };
 }

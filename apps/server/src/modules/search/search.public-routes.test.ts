@@ -1,0 +1,219 @@
+import type { SearchResponse } from '@helionews/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryRow, StoryRow, TenantRow } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { createCategory, createStory, createTenant } from '../../test/factories.js';
+
+let ctx: TestContext;
+let home: TenantRow;
+let science: CategoryRow;
+let inTitle: StoryRow;
+let inSummary: StoryRow;
+let inBody: StoryRow;
+let oldInTitle: StoryRow;
+let lunarStation: StoryRow;
+let french: StoryRow;
+let japanese: StoryRow;
+let scripted: StoryRow;
+
+const DAY = 24 * 3_600_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { db } = ctx.database;
+  home = await createTenant(db, { slug: 'helionews' });
+  const rival = await createTenant(db, { slug: 'rival' });
+  science = await createCategory(db, home.id, { slug: 'science', name: 'Science' });
+  inBody = await createStory(db, home.id, {
+    title: 'City council meets',
+    summary: 'A long evening of debate.',
+    bodyHtml: '<p>Among other things, the telescope budget was discussed.</p>',
+    publishedAt: daysAgo(1),
+  });
+  inSummary = await createStory(db, home.id, {
+    title: 'Observatory opens',
+    summary: 'The new telescope sees first light.',
+    bodyHtml: '<p>Astronomers cheered.</p>',
+    publishedAt: daysAgo(1),
+  });
+  inTitle = await createStory(db, home.id, {
+    title: 'Telescope spots a comet',
+    summary: 'Amateurs are delighted.',
+    bodyHtml: '<p>It will be visible next week.</p>',
+    categoryId: science.id,
+    publishedAt: daysAgo(1),
+  });
+  oldInTitle = await createStory(db, home.id, {
+    title: 'Telescope repaired',
+    summary: 'Engineers finished the work.',
+    bodyHtml: '<p>Nothing else happened.</p>',
+    categoryId: science.id,
+    publishedAt: daysAgo(400),
+  });
+  lunarStation = await createStory(db, home.id, {
+    title: 'Plans for a lunar station',
+    summary: 'The agency chose a landing site near the south pole.',
+    bodyHtml: '<p>The station would house four people.</p>',
+    publishedAt: daysAgo(3),
+  });
+  await createStory(db, home.id, {
+    title: 'Station of the lunar kind',
+    summary: 'Words in another order.',
+    bodyHtml: '<p>Nothing more to say.</p>',
+    publishedAt: daysAgo(3),
+  });
+  french = await createStory(db, home.id, {
+    title: 'Les électeurs votent dimanche',
+    summary: 'Le scrutin présidentiel approche.',
+    bodyHtml: '<p>Les bureaux ouvrent à huit heures.</p>',
+    language: 'fr',
+    publishedAt: daysAgo(2),
+  });
+  japanese = await createStory(db, home.id, {
+    title: '東京で新しい望遠鏡が公開された',
+    summary: '天文学者が喜んでいる。',
+    bodyHtml: '<p>望遠鏡は来週から一般公開される。</p>',
+    language: 'ja',
+    publishedAt: daysAgo(2),
+  });
+  scripted = await createStory(db, home.id, {
+    title: 'Markup <script>alert(1)</script> in a headline about volcanoes',
+    summary: 'Volcanoes & <b>bold</b> claims.',
+    bodyHtml: '<p>The volcano &amp; the &lt;img src=x onerror=alert(1)&gt; crowd.</p>',
+    publishedAt: daysAgo(5),
+  });
+  await createStory(db, home.id, {
+    title: 'Telescope draft never published',
+    status: 'draft',
+    publishedAt: null,
+  });
+  await createStory(db, rival.id, { title: 'Rival telescope exclusive', publishedAt: daysAgo(1) });
+});
+
+afterAll(() => ctx.close());
+
+async function search(query: string, tenant?: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/search?${query}`,
+    headers: tenant ? { 'x-tenant-id': tenant } : {},
+  });
+  return { response, body: response.json<SearchResponse>() };
+}
+
+const ids = (body: SearchResponse) => body.stories.map((s) => s.id);
+
+describe('GET /api/search', () => {
+  it('ranks a match in the title above the summary above the body, recent above old', async () => {
+    const { response, body } = await search('q=telescope');
+    expect(response.statusCode).toBe(200);
+    expect(ids(body)).toEqual([inTitle.id, oldInTitle.id, inSummary.id, inBody.id]);
+    expect(body.total).toBe(4);
+    expect(body).toMatchObject({
+      page: 1,
+      page_size: 10,
+      query: 'telescope',
+      suggestion: null,
+      capped: false,
+    });
+  });
+
+  it("finds only the tenant's own published stories", async () => {
+    const { body } = await search('q=telescope');
+    const titles = body.stories.map((s) => s.title);
+    expect(titles).not.toContain('Telescope draft never published');
+    expect(titles).not.toContain('Rival telescope exclusive');
+    const rival = await search('q=telescope', 'rival');
+    expect(rival.body.stories.map((s) => s.title)).toEqual(['Rival telescope exclusive']);
+  });
+
+  it('matches a quoted phrase only in that order, and excludes -words', async () => {
+    const phrase = await search(`q=${encodeURIComponent('"lunar station"')}`);
+    expect(ids(phrase.body)).toEqual([lunarStation.id]);
+    const both = await search('q=lunar+station');
+    expect(both.body.total).toBe(2);
+    const excluded = await search(`q=${encodeURIComponent('telescope -comet')}`);
+    expect(ids(excluded.body)).not.toContain(inTitle.id);
+    expect(excluded.body.total).toBe(3);
+    const either = await search(`q=${encodeURIComponent('comet or astronomers')}`);
+    expect(ids(either.body).sort()).toEqual([inTitle.id, inSummary.id].sort());
+  });
+
+  it('highlights matches with <mark> and escapes everything else', async () => {
+    const { body } = await search('q=volcano');
+    const [hit] = body.stories;
+    expect(hit?.id).toBe(scripted.id);
+    expect(hit?.title_html).toBe(
+      'Markup &lt;script&gt;alert(1)&lt;/script&gt; in a headline about <mark>volcanoes</mark>',
+    );
+    expect(hit?.excerpt_html).toContain('<mark>Volcanoes</mark>');
+    expect(hit?.excerpt_html).toContain('&amp;');
+    expect(hit?.excerpt_html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hit?.excerpt_html).not.toMatch(/<(?!\/?mark>)/);
+    const title = await search('q=comet');
+    expect(title.body.stories[0]?.title_html).toBe('Telescope spots a <mark>comet</mark>');
+  });
+
+  it('stems each story in its own language: a French query finds another inflection', async () => {
+    const { body } = await search(`q=${encodeURIComponent('électeur')}`);
+    expect(ids(body)).toEqual([french.id]);
+    const plural = await search(`q=${encodeURIComponent('présidentielle')}`);
+    expect(ids(plural.body)).toEqual([french.id]);
+  });
+
+  it('finds Japanese text by substring and highlights it', async () => {
+    const { body } = await search(`q=${encodeURIComponent('望遠鏡')}`);
+    expect(ids(body)).toEqual([japanese.id]);
+    expect(body.stories[0]?.title_html).toBe('東京で新しい<mark>望遠鏡</mark>が公開された');
+    expect(body.stories[0]?.excerpt_html).toContain('<mark>望遠鏡</mark>');
+  });
+
+  it('filters by category and date range, and sorts by newest', async () => {
+    const inScience = await search('q=telescope&category=science');
+    expect(ids(inScience.body)).toEqual([inTitle.id, oldInTitle.id]);
+    const recent = await search(`q=telescope&from=${daysAgo(30).toISOString().slice(0, 10)}`);
+    expect(ids(recent.body)).not.toContain(oldInTitle.id);
+    expect(recent.body.total).toBe(3);
+    const old = await search(`q=telescope&to=${daysAgo(300).toISOString().slice(0, 10)}`);
+    expect(ids(old.body)).toEqual([oldInTitle.id]);
+    const newest = await search('q=telescope&sort=newest');
+    const times = newest.body.stories.map((s) => Date.parse(s.published_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const unknown = await search('q=telescope&category=no-such-section');
+    expect(unknown.response.statusCode).toBe(404);
+  });
+
+  it('pages, and still counts past the last page', async () => {
+    const first = await search('q=telescope&page_size=3');
+    expect(first.body.stories).toHaveLength(3);
+    const second = await search('q=telescope&page_size=3&page=2');
+    expect(ids(second.body)).toEqual([inBody.id]);
+    const beyond = await search('q=telescope&page_size=3&page=9');
+    expect(beyond.body).toMatchObject({ stories: [], total: 4, page: 9 });
+  });
+
+  it('suggests a respelling that finds stories when a word is misspelt', async () => {
+    const { body } = await search('q=telescpoe');
+    expect(body.total).toBe(0);
+    expect(body.suggestion).toBe('telescope');
+    const kept = await search(`q=${encodeURIComponent('"lunar statoin"')}`);
+    expect(kept.body.suggestion).toBe('"lunar station"');
+    const nonsense = await search('q=qqqxxzz');
+    expect(nonsense.body.suggestion).toBeNull();
+  });
+
+  it('refuses an empty or overlong query with 422', async () => {
+    expect((await search('q=%20%20')).response.statusCode).toBe(422);
+    expect((await search('')).response.statusCode).toBe(422);
+    expect((await search(`q=${'a'.repeat(201)}`)).response.statusCode).toBe(422);
+    expect((await search('q=x&from=yesterday')).response.statusCode).toBe(422);
+  });
+
+  it('answers odd queries without failing', async () => {
+    for (const q of ['"', '-', 'or', '!!! ???', "o'brien", '\\', '%_%', 'a & b | c']) {
+      const { response } = await search(`q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, q).toBe(200);
+    }
+  });
+});

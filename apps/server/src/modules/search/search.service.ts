@@ -1,0 +1,142 @@
+import type { SearchQuery, SearchResponse } from '@helionews/contracts';
+import { notFound } from '../../lib/http-errors.js';
+import type { CategoriesRepository } from '../categories/categories.repository.js';
+import { CATEGORY_NOT_FOUND } from '../stories/stories.service.js';
+import { toSearchHit } from './search.mapper.js';
+import type { SearchRepository, SearchSpec } from './search.repository.js';
+import { hasCjk, parseQuery, replaceWords } from './search-text.js';
+
+/** Fewer hits than this and the reader may have misspelt something: look for a suggestion. */
+const SUGGEST_BELOW = 3;
+/** A lexicon older than its tenant's content is rebuilt at most this often. */
+export const LEXICON_REBUILD_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3_600_000;
+const MAX_REMEMBERED_TENANTS = 10_000;
+
+export interface SearchServiceDeps {
+  search: SearchRepository;
+  categories: CategoriesRepository;
+  /** The tenant's content version (null when unknown). */
+  contentVersion: (tenantId: number) => Promise<number | null>;
+  /** Runs `work` with a repository in one transaction (the lexicon rebuild). */
+  inTransaction: <T>(work: (search: SearchRepository) => Promise<T>) => Promise<T>;
+  now?: () => Date;
+}
+
+export function createSearchService(deps: SearchServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  /** Rebuilds under way on this node, one per tenant. */
+  const rebuilding = new Map<number, Promise<void>>();
+  /** Each tenant's story languages, as of a content version. */
+  const languagesOf = new Map<number, { version: number; languages: Promise<string[]> }>();
+
+  /** The languages the tenant publishes in; read again only when its content changed. */
+  async function tenantLanguages(tenantId: number): Promise<readonly string[]> {
+    const version = await deps.contentVersion(tenantId);
+    const known = languagesOf.get(tenantId);
+    if (version !== null && known?.version === version) return known.languages;
+    const languages = deps.search.languages(tenantId);
+    if (version !== null) {
+      if (languagesOf.size >= MAX_REMEMBERED_TENANTS) languagesOf.clear();
+      languagesOf.set(tenantId, { version, languages });
+      languages.catch(() => languagesOf.delete(tenantId));
+    }
+    return languages;
+  }
+
+  async function freshLexicon(tenantId: number): Promise<void> {
+    const version = await deps.contentVersion(tenantId);
+    if (version === null) return;
+    const state = await deps.search.lexiconState(tenantId);
+    const stale =
+      !state ||
+      (state.contentVersion !== version &&
+        now().getTime() - state.builtAt.getTime() > LEXICON_REBUILD_MS);
+    if (!stale) return;
+    let pending = rebuilding.get(tenantId);
+    if (!pending) {
+      pending = deps
+        .inTransaction((search) => search.rebuildLexicon(tenantId, version))
+        .finally(() => rebuilding.delete(tenantId));
+      rebuilding.set(tenantId, pending);
+    }
+    await pending;
+  }
+
+  /**
+   * "Did you mean": each word the tenant's stories never use is replaced by the closest word
+   * they do use (trigram similarity); offered only when the corrected query finds more.
+   */
+  async function suggest(
+    tenantId: number,
+    spec: SearchSpec,
+    found: number,
+  ): Promise<string | null> {
+    const words = [
+      ...new Set(
+        spec.terms
+          .filter((t) => !t.excluded)
+          .flatMap((t) => t.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+          .filter((w) => w.length >= 3 && !hasCjk(w)),
+      ),
+    ];
+    if (words.length === 0) return null;
+    await freshLexicon(tenantId);
+    const known = await deps.search.knownWords(tenantId, words);
+    const replacements = new Map<string, string>();
+    for (const word of words) {
+      if (known.has(word)) continue;
+      const closest = await deps.search.closestWord(tenantId, word);
+      if (closest) replacements.set(word, closest);
+    }
+    if (replacements.size === 0) return null;
+    const corrected = replaceWords(spec.query, replacements);
+    const total = await deps.search.countCapped(tenantId, {
+      ...spec,
+      query: corrected,
+      terms: parseQuery(corrected),
+    });
+    return total > found ? corrected : null;
+  }
+
+  return {
+    async search(tenantId: number, query: SearchQuery): Promise<SearchResponse> {
+      let categoryId: number | undefined;
+      if (query.category) {
+        const category = await deps.categories.findBySlug(tenantId, query.category);
+        if (!category) throw notFound(CATEGORY_NOT_FOUND);
+        categoryId = category.id;
+      }
+      const spec: SearchSpec = {
+        query: query.q,
+        languages: await tenantLanguages(tenantId),
+        terms: parseQuery(query.q),
+        substring: hasCjk(query.q),
+        filter: {
+          categoryId,
+          from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+          // `to` is a whole day: everything before the next midnight (UTC).
+          before: query.to
+            ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)
+            : undefined,
+        },
+        sort: query.sort,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      };
+      const { rows, total, capped } = await deps.search.search(tenantId, spec);
+      const suggestion = total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;
+      return {
+        stories: rows.map((row) => toSearchHit(row, spec.terms)),
+        total,
+        capped,
+        page: query.page,
+        page_size: query.page_size,
+        query: query.q,
+        suggestion,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
