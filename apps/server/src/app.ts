@@ -49,8 +49,14 @@ import { createSecurityEventsRepository } from './modules/security-events/securi
 import { createSecurityEventsService } from './modules/security-events/security-events.service.js';
 import { securityEventsAdminRoutes } from './modules/security-events/security-events.admin-routes.js';
 import { createRequestSecurityEvents } from './modules/security-events/security-events.request-events.js';
+import { createRealtimeRepository } from './modules/realtime/realtime.repository.js';
+import { realtimePublicRoutes } from './modules/realtime/realtime.public-routes.js';
+import { createRealtimeService } from './modules/realtime/realtime.service.js';
 import { createStoriesRepository } from './modules/stories/stories.repository.js';
 import { storiesPublicRoutes } from './modules/stories/stories.public-routes.js';
+import { createSearchRepository } from './modules/search/search.repository.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { searchPublicRoutes } from './modules/search/search.public-routes.js';
 import { createStoriesService } from './modules/stories/stories.service.js';
 import { storiesAdminRoutes } from './modules/stories/stories.admin-routes.js';
 import { createStoriesAdminRepository } from './modules/stories/stories.admin.repository.js';
@@ -121,6 +127,11 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Memory for cached reader responses (CACHE_MAX_MB); 64 MiB when absent. */
   cacheMaxBytes?: number;
+  /**
+   * Realtime streams: open streams per client address on this node (REALTIME_MAX_STREAMS_PER_IP)
+   * and the heartbeat interval (tests shorten it); the contracts' values when absent.
+   */
+  realtime?: { maxStreamsPerIp?: number; heartbeatMs?: number };
 }
 
 /**
@@ -210,6 +221,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     categories: categoriesRepository,
     contentVersion: (tenantId) => contentVersions.current(tenantId),
   });
+  const searchService = createSearchService({
+    search: createSearchRepository(db),
+    categories: categoriesRepository,
+    contentVersion: (tenantId) => contentVersions.current(tenantId),
+    inTransaction: (work) => db.transaction((tx) => work(createSearchRepository(tx))),
+  });
+  // Published stories pushed to readers' open streams, heard through LISTEN on every node.
+  const realtimeService = createRealtimeService({
+    repository: createRealtimeRepository(db),
+    listen: (channel, onPayload, onConnectionChange) =>
+      options.database.listen(channel, onPayload, onConnectionChange),
+    maxStreamsPerIp: options.realtime?.maxStreamsPerIp,
+    heartbeatMs: options.realtime?.heartbeatMs,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  await realtimeService.start();
+  // preClose, not onClose: the server waits for open streams before the onClose hooks run.
+  app.addHook('preClose', () => realtimeService.close());
   const clock = options.now ?? (() => new Date());
   const categoriesService = createCategoriesService({
     repository: categoriesRepository,
@@ -336,6 +365,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(tenantsPublicRoutes, { service: tenantsService });
       await api.register(storiesPublicRoutes, { service: storiesService });
+      await api.register(realtimePublicRoutes, {
+        service: realtimeService,
+        tenants: tenantsService,
+      });
+      await api.register(searchPublicRoutes, { service: searchService });
       await api.register(categoriesPublicRoutes, { service: categoriesService });
       await api.register(authPublicRoutes, { service: authService });
       await api.register(donationsPublicRoutes, { service: donationsService });

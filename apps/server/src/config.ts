@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REALTIME_MAX_STREAMS_PER_IP } from '@helionews/contracts';
 import { z } from 'zod';
 
 /** The one place that reads process.env. Everything else receives a `Config`. */
@@ -61,6 +62,13 @@ const envSchema = z.object({
     .min(1, { error: 'must be between 1 and 65536' })
     .max(65_536, { error: 'must be between 1 and 65536' })
     .default(64),
+  // Open realtime news streams one client address may hold on each node (429 beyond).
+  REALTIME_MAX_STREAMS_PER_IP: z.coerce
+    .number({ error: 'must be a number of streams' })
+    .int({ error: 'must be a whole number of streams' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(REALTIME_MAX_STREAMS_PER_IP),
 });
 
 export interface Config {
@@ -83,6 +91,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** Bytes the response cache may hold (CACHE_MAX_MB). */
   cacheMaxBytes: number;
+  /** Open realtime streams per client address on each node. */
+  realtimeMaxStreamsPerIp: number;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -137,5 +147,6 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? `HelioNews <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
+    realtimeMaxStreamsPerIp: e.REALTIME_MAX_STREAMS_PER_IP,
   };
 }

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     cacheMaxBytes: config.cacheMaxBytes,
+    realtime: { maxStreamsPerIp: config.realtimeMaxStreamsPerIp },
     uploadsDir: path.join(config.dataDir, 'uploads'),
     logger: {
       level: config.logLevel,

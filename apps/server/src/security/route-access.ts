@@ -115,6 +115,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: filtering by another tenant's category slug finds no such category",
   },
   'GET /api/stories/:id': { own: everyone(200), other: everyone(404) },
+  'GET /api/stories/:id/related': { own: everyone(200), other: everyone(404) },
+  'GET /api/search': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: a word of beta's canary headline finds nothing of beta's",
+  },
+  'GET /api/realtime/stream': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: resuming from before beta's canary story replays alpha's stories only",
+  },
   'GET /api/categories': { own: everyone(200), other: everyone(200) },
 
   'POST /api/auth/register': {

@@ -1,4 +1,4 @@
-import type { CategoryListResponse, StoryListResponse } from '@helionews/contracts';
+import type { CategoryListResponse, SearchResponse, StoryListResponse } from '@helionews/contracts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   createMember,
   createUserWithSession,
 } from '../test/factories.js';
+import { injectUntilHello } from '../modules/realtime/realtime.test-client.js';
 import { CALLERS, ROUTE_ACCESS, type Caller, type RouteAccess } from './route-access.js';
 
 /**
@@ -333,6 +334,19 @@ const CALLS: Record<
   'GET /api/stories/:id': (scope) => ({
     method: 'GET',
     url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}`,
+  }),
+  // Resuming from before the canary story: only alpha's stories may be replayed.
+  'GET /api/realtime/stream': (scope) => ({
+    method: 'GET',
+    url: `/api/realtime/stream?last_event_id=${scope === 'own' ? '0-0' : `${(betaStory.publishedAt?.getTime() ?? 1) - 1}-0`}`,
+  }),
+  'GET /api/stories/:id/related': (scope) => ({
+    method: 'GET',
+    url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/related`,
+  }),
+  'GET /api/search': (scope) => ({
+    method: 'GET',
+    url: `/api/search?q=${scope === 'own' ? 'alpha' : 'headline'}`,
   }),
   'GET /api/categories': () => ({ method: 'GET', url: '/api/categories' }),
   'POST /api/auth/register': () => {
@@ -652,7 +666,12 @@ async function call(key: string, scope: Scope, caller: Caller) {
   const user = caller === 'anonymous' ? null : callers[caller];
   const options = await build(scope, user);
   const auth = user ? bearer(await createSession(ctx.database.db, user.id)) : {};
-  return ctx.app.inject({
+  // A stream never ends by itself: read it up to its opening event.
+  const inject =
+    key === 'GET /api/realtime/stream'
+      ? (o: InjectOptions) => injectUntilHello(ctx.app, o)
+      : (o: InjectOptions) => ctx.app.inject(o);
+  return inject({
     ...options,
     headers: {
       'x-tenant-id': 'alpha',
@@ -720,6 +739,26 @@ describe('canary content of tenant beta', () => {
     expect(slugs).toContain('alpha-desk');
     expect(slugs).not.toContain('beta-desk');
     expect(categories.categories.find((c) => c.slug === 'alpha-desk')?.story_count).toBe(1);
+  });
+
+  it("is never found by alpha's search, nor offered as a suggestion or related story", async () => {
+    for (const q of [CANARY, 'canary', 'headline', 'canray']) {
+      const answer = (
+        await asAlpha(`/api/search?q=${encodeURIComponent(q)}`)
+      ).json<SearchResponse>();
+      expect(
+        answer.stories.map((s) => s.id),
+        q,
+      ).not.toContain(betaStory.id);
+      expect(JSON.stringify(answer.stories), q).not.toContain(CANARY);
+      expect(answer.suggestion ?? '', q).not.toMatch(/canary/i);
+    }
+    const beta = (
+      await ctx.app.inject({ url: '/api/search?q=canary', headers: { 'x-tenant-id': 'beta' } })
+    ).json<SearchResponse>();
+    expect(beta.stories.map((s) => s.id)).toEqual([betaStory.id]);
+    const related = (await asAlpha(`/api/stories/${alphaStory.id}/related?limit=12`)).body;
+    expect(related).not.toContain(CANARY);
   });
 
   it("never appears in alpha's sitemaps or feeds, not even as an address", async () => {
