@@ -1,10 +1,15 @@
-import { and, count, eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase } from '../test/database.js';
 import type { DatabaseHandle } from './client.js';
 import { categories, stories, tenants, users } from './schema/index.js';
 import { seedDatabase } from './seed.js';
+import { WEB_PUBLIC_DIR } from './seed-data/images.js';
+import { seedTenants } from './seed-data/index.js';
+import { countWords, LONG_FORM_MAX_WORDS, LONG_FORM_MIN_WORDS } from './seed-data/long-form.js';
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -149,5 +154,67 @@ describe('seedDatabase', () => {
     });
     const bodies = await database.db.select({ body: stories.bodyHtml }).from(stories);
     expect(bodies.every((b) => !/<script|on\w+=/i.test(b.body))).toBe(true);
+  });
+
+  describe('reads like a real publication', () => {
+    const NOW = new Date('2026-11-01T12:00:00Z');
+    const seedDemo = () =>
+      seedDatabase(database.db, {
+        adminEmail: 'a@b.co',
+        adminPassword: 'password123',
+        demo: true,
+        now: NOW,
+      });
+
+    it('publishes full-length articles with subheadings, each starting with its own report', async () => {
+      await seedDemo();
+      const rows = await database.db
+        .select({ title: stories.title, body: stories.bodyHtml })
+        .from(stories)
+        .where(eq(stories.status, 'published'));
+      const seeded = new Map(
+        seedTenants.flatMap((tenant) => tenant.stories.map((story) => [story.title, story])),
+      );
+      expect(rows.length).toBe(seeded.size);
+      for (const { title, body } of rows) {
+        const words = countWords(body);
+        expect(words, title).toBeGreaterThanOrEqual(LONG_FORM_MIN_WORDS);
+        expect(words, title).toBeLessThanOrEqual(LONG_FORM_MAX_WORDS);
+        expect(body.match(/<h2>/g)?.length ?? 0, title).toBeGreaterThanOrEqual(2);
+        const ownReport = seeded.get(title)?.body_html ?? '';
+        expect(body.startsWith(ownReport.slice(0, 60)), title).toBe(true);
+      }
+      // Neighbouring stories do not read the same after their own report.
+      const tails = rows.map(({ body }) => body.slice(body.indexOf('<h2>')));
+      expect(new Set(tails).size).toBe(tails.length);
+    });
+
+    it("never repeats a picture among a publication's newest 30 stories, all served locally", async () => {
+      await seedDemo();
+      for (const tenant of await database.db.select().from(tenants)) {
+        const newest = await database.db
+          .select({ image: stories.imageUrl })
+          .from(stories)
+          .where(and(eq(stories.tenantId, tenant.id), eq(stories.status, 'published')))
+          .orderBy(desc(stories.publishedAt))
+          .limit(30);
+        const images = newest.flatMap(({ image }) => (image ? [image] : []));
+        expect(images.length, tenant.slug).toBeGreaterThan(20);
+        expect(new Set(images).size, tenant.slug).toBe(images.length);
+        for (const image of images) {
+          expect(image, tenant.slug).toMatch(new RegExp(`^/seed/${tenant.slug}/[a-z0-9-]+\\.svg$`));
+          const file = fileURLToPath(new URL(`.${image}`, WEB_PUBLIC_DIR));
+          expect(existsSync(file), image).toBe(true);
+        }
+      }
+    });
+
+    it('gives every publication its own footer tagline', async () => {
+      await seedDemo();
+      const rows = await database.db.select().from(tenants);
+      const taglines = rows.map((row) => row.siteSettings.tagline);
+      expect(taglines.every((line) => typeof line === 'string' && line.length > 0)).toBe(true);
+      expect(new Set(taglines).size).toBe(rows.length);
+    });
   });
 });

@@ -5,7 +5,9 @@ import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { slugify } from '../lib/slug.js';
 import type { Database, Executor } from './client.js';
 import { categories, stories, tenants, users } from './schema/index.js';
+import { distinctStoryImages } from './seed-data/images.js';
 import { seedTenants, type SeedTenant } from './seed-data/index.js';
+import { longFormBody } from './seed-data/long-form.js';
 import { genericReviewQueue, reviewQueues } from './seed-data/review-queue.js';
 
 export interface SeedOptions {
@@ -85,6 +87,7 @@ async function insertTenant(
             }
           : seed.branding,
       settings: seed.settings,
+      siteSettings: { tagline: seed.tagline },
     })
     .returning({ id: tenants.id });
   if (!tenant) throw new Error(`Seeding tenant ${seed.slug} returned no row`);
@@ -104,7 +107,8 @@ async function insertTenant(
     .returning({ id: categories.id, slug: categories.slug });
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
-  const storyRows = seed.stories.map((story) => {
+  const images = distinctStoryImages(seed.stories);
+  const storyRows = seed.stories.map((story, index) => {
     const publishedAt = new Date(now.getTime() - story.hours_ago * 3_600_000);
     return {
       tenantId: tenant.id,
@@ -114,8 +118,8 @@ async function insertTenant(
       title: story.title,
       slug: slugify(story.title),
       summary: story.summary,
-      bodyHtml: sanitizeStoryHtml(story.body_html),
-      imageUrl: story.image,
+      bodyHtml: sanitizeStoryHtml(longFormBody({ tenant: seed, story, index })),
+      imageUrl: images[index] ?? null,
       author: story.author,
       language: 'en',
       publishedAt,

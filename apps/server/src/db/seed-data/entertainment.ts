@@ -7,6 +7,7 @@ export const entertainment: SeedTenant = {
   display_name: 'Marquee Weekly',
   description:
     'Film, television, music, games, books and the stage: news, reviews and the stories behind the culture everyone is talking about.',
+  tagline: 'Film, television, music, games, books and the stage.',
   industry: 'entertainment',
   branding: {
     primary_color: '#ad1457',

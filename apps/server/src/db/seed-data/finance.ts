@@ -7,6 +7,7 @@ export const finance: SeedTenant = {
   display_name: 'Copper Ledger',
   description:
     'Markets, money and the economy: sharp, plain-spoken coverage of stocks, rates, banks, companies, crypto and your personal finances.',
+  tagline: 'Markets, money and the economy, explained.',
   industry: 'finance',
   branding: {
     primary_color: '#b45309',

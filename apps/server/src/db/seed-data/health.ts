@@ -6,6 +6,7 @@ export const health: SeedTenant = {
   display_name: 'Pulse Health Journal',
   description:
     'Independent reporting on medicine, public health, nutrition, mental health and the research shaping how we live and heal.',
+  tagline: 'Evidence first: medicine, public health and how we live.',
   industry: 'health',
   branding: {
     primary_color: '#0f766e',

@@ -6,6 +6,7 @@ export const helionews: SeedTenant = {
   display_name: 'HelioNews',
   description:
     'Independent reporting on the world as it is: international affairs, politics, business, science, culture and the climate, with analysis and opinion from people who know the ground.',
+  tagline: 'The world as it is, reported independently.',
   industry: 'general',
   branding: {
     primary_color: '#1976d2',

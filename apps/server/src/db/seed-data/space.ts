@@ -6,6 +6,7 @@ export const space: SeedTenant = {
   display_name: 'Orbital Dispatch',
   description:
     'News from launch pad to deep space: missions, rockets, astronomy, planetary science, the business of orbit and the people who fly there.',
+  tagline: 'From launch pad to deep space.',
   industry: 'space',
   branding: {
     primary_color: '#1e2a78',

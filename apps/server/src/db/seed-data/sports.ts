@@ -7,6 +7,7 @@ export const sports: SeedTenant = {
   display_name: 'Touchline Daily',
   description:
     'Results, reaction and the stories behind them, from the football terraces to the finish line.',
+  tagline: 'Results, reaction and the stories behind them.',
   industry: 'sports',
   branding: {
     primary_color: '#b91c1c',

@@ -6,6 +6,7 @@ export const technology: SeedTenant = {
   display_name: 'Circuit Ledger',
   description:
     'Sharp, independent coverage of artificial intelligence, security, gadgets, software, startups and the policy fights that shape the tech industry.',
+  tagline: 'Sharp, independent coverage of the technology industry.',
   industry: 'technology',
   branding: {
     primary_color: '#6d28d9',

@@ -18,10 +18,16 @@ export interface SeedStory {
   title: string;
   /** one or two sentences, plain text, <= 280 characters */
   summary: string;
-  /** sanitized-safe HTML: <p>, <h2>, <blockquote>, <ul>/<li>, <strong>, <em> only */
+  /**
+   * sanitized-safe HTML: <p>, <h2>, <blockquote>, <ul>/<li>, <strong>, <em> only. The story's own
+   * report; seeding lengthens it into a full article (long-form.ts).
+   */
   body_html: string;
   author: string;
-  /** path served by the web app, e.g. '/seed/space/orbit.svg', or null for no image */
+  /**
+   * path served by the web app, e.g. '/seed/space/orbit.svg', or null for no image; stories naming
+   * the same drawing get distinct variants of it (images.ts)
+   */
   image: string | null;
   /** how long before the seed time the story was published (1 .. 24*35) */
   hours_ago: number;
@@ -32,6 +38,8 @@ export interface SeedTenant {
   name: string;
   display_name: string;
   description: string;
+  /** The one line under the name in the footer (Site Settings' tagline). */
+  tagline: string;
   industry: SeedIndustry;
   branding: {
     primary_color: string;
