@@ -196,7 +196,7 @@ test.describe('reader account', () => {
     await registerThroughApi(request, reader);
 
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -207,5 +207,26 @@ test.describe('reader account', () => {
     await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('signs in from a story page and lands back on that story', async ({
+    page,
+    request,
+    latestStories,
+  }) => {
+    const reader = newReader();
+    await registerThroughApi(request, reader);
+    const story = latestStories.stories[0];
+    if (!story) throw new Error('the seed should hold stories');
+
+    await page.goto(`/story/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=/story/${story.id}$`));
+
+    await logIn(page, reader.email, reader.password);
+    await expect(page).toHaveURL(new RegExp(`/story/${story.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   });
 });

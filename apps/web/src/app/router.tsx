@@ -46,6 +46,32 @@ const readerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'story/:id/detail',
+    ...lazyPage(() =>
+      import('@/features/reader/story-detail/routes/StoryDetailPage').then(
+        (m) => m.StoryDetailPage,
+      ),
+    ),
+  },
+  {
+    path: 'story-demo',
+    ...lazyPage(() =>
+      import('@/features/reader/story-demo/routes/StoryDemoPage').then((m) => m.StoryDemoPage),
+    ),
+  },
+  {
+    path: 'search',
+    ...lazyPage(() =>
+      import('@/features/reader/search/routes/SearchPage').then((m) => m.SearchPage),
+    ),
+  },
+  {
+    path: 'realtime-news',
+    ...lazyPage(() =>
+      import('@/features/reader/realtime/routes/RealtimeNewsPage').then((m) => m.RealtimeNewsPage),
+    ),
+  },
+  {
     path: 'login',
     ...lazyPage(() => import('@/features/auth/login/routes/LoginPage').then((m) => m.LoginPage)),
   },

@@ -10,6 +10,11 @@ import { useTranslation } from 'react-i18next';
 export interface SearchFieldProps {
   /** Called with the trimmed text, never with an empty one (SPEC section 5). */
   onSearch: (query: string) => void;
+  /**
+   * The text to show, e.g. the query of the results page. When it changes because the reader
+   * went elsewhere (Back, a "Did you mean" link) the field shows the new text; when it changes
+   * because of this field's own search, what the reader is typing is left alone.
+   */
   defaultValue?: string;
   debounceMs?: number;
   sx?: SxProps<Theme>;
@@ -26,11 +31,26 @@ export function SearchField({
   const [value, setValue] = useState(defaultValue);
   // Boxed so typing the same text again restarts the debounce; null means nothing is pending.
   const [pending, setPending] = useState<{ text: string } | null>(null);
+  const [shownDefault, setShownDefault] = useState(defaultValue);
+  // The query this field last asked for, until the page it leads to arrives.
+  const [requested, setRequested] = useState<string | null>(null);
 
-  const search = useEffectEvent((text: string) => {
+  if (defaultValue !== shownDefault) {
+    setShownDefault(defaultValue);
+    setRequested(null);
+    if (defaultValue !== requested) {
+      setValue(defaultValue);
+      setPending(null);
+    }
+  }
+
+  const submit = (text: string) => {
     const query = text.trim();
-    if (query) onSearch(query);
-  });
+    if (!query) return;
+    setRequested(query);
+    onSearch(query);
+  };
+  const search = useEffectEvent(submit);
 
   useEffect(() => {
     if (!pending) return;
@@ -41,8 +61,7 @@ export function SearchField({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPending(null);
-    const query = value.trim();
-    if (query) onSearch(query);
+    submit(value);
   };
 
   return (

@@ -7,6 +7,7 @@ import type {
 } from '@helionews/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { categoryLabel } from '@/lib/category-label';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
 import { storyKeys } from '@/features/reader/stories/api/query-keys';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
@@ -30,6 +31,7 @@ export interface PageHeadInput {
 }
 
 const STORY_PATH = /^\/story\/(\d+)\/?$/;
+const STORY_DETAIL_PATH = /^\/story\/(\d+)\/detail\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 
 function firstPage(
@@ -48,11 +50,12 @@ function metaFor(
 ): PageMeta {
   const path = context.path;
   if (status === 404) {
-    const title = STORY_PATH.test(path)
-      ? t('story.notFoundTitle')
-      : CATEGORY_PATH.test(path)
-        ? t('category.notFoundTitle')
-        : t('notFound.title');
+    const title =
+      STORY_PATH.test(path) || STORY_DETAIL_PATH.test(path)
+        ? t('story.notFoundTitle')
+        : CATEGORY_PATH.test(path)
+          ? t('category.notFoundTitle')
+          : t('notFound.title');
     return simplePageMeta({ ...context, title });
   }
   if (path === '/') {
@@ -63,20 +66,38 @@ function metaFor(
     const story = queryClient.getQueryData<Story>(storyKeys.detail(Number(storyId)));
     if (story) return storyMeta({ ...context, story });
   }
-  const slug = CATEGORY_PATH.exec(path)?.[1];
+  // The story's details repeat its text: titled after it, and left out of search results.
+  const detailId = STORY_DETAIL_PATH.exec(path)?.[1];
+  if (detailId) {
+    const story = queryClient.getQueryData<Story>(storyKeys.detail(Number(detailId)));
+    if (story) {
+      const title = t('storyDetail.documentTitle', { title: story.title });
+      return simplePageMeta({ ...context, title, description: story.summary });
+    }
+  }
+  // Case-insensitive, as on the page: /category/Politics shows politics.
+  const slug = CATEGORY_PATH.exec(path)?.[1]?.toLowerCase();
   if (slug) {
     const categories = queryClient.getQueryData<CategoryListResponse>(storyKeys.categories());
     const category = categories?.categories.find((candidate) => candidate.slug === slug);
     if (category) {
-      return categoryMeta({ ...context, category, stories: firstPage(queryClient, slug)?.stories });
+      return categoryMeta({
+        ...context,
+        category: { ...category, name: categoryLabel(category, t) },
+        stories: firstPage(queryClient, slug)?.stories,
+      });
     }
   }
   const search = new URL(request.url, 'http://page.invalid').searchParams;
+  const query = search.get('q')?.trim();
   const titles: Record<string, string> = {
     '/login': t('login.title'),
     '/register': t('register.title'),
     '/reset-password': search.get('token') ? t('reset.chooseTitle') : t('reset.requestTitle'),
     '/profile': t('profile.title'),
+    '/search': query ? t('searchPage.documentTitle', { query }) : t('searchPage.title'),
+    '/realtime-news': t('realtime.title'),
+    '/story-demo': t('storyDemo.title'),
   };
   return simplePageMeta({ ...context, title: titles[path] ?? t('notFound.title') });
 }

@@ -71,7 +71,36 @@ describe('top bar', () => {
       'href',
       '/story-demo',
     );
-    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Signing in or up leads back to the page the reader was on.
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=/',
+    );
+    expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register?returnTo=/',
+    );
+  });
+
+  it('carries the page being read, or the one an auth page returns to, in Login and Sign Up', async () => {
+    mockApi({ '/api/tenant/info': makeTenantInfo() });
+    const { router } = renderLayout('/search?q=mars%20rover');
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('HelioNews');
+
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/search?q=mars%20rover').replace(/%2F/g, '/')}`,
+    );
+
+    await act(() => router.navigate('/login?returnTo=/search'));
+    expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register?returnTo=/search',
+    );
+
+    // An address that would leave the site is not passed on.
+    await act(() => router.navigate('/login?returnTo=//evil.example/'));
     expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
       '/register',
@@ -318,14 +347,14 @@ describe('under a /tenant/{slug} prefix', () => {
       '/tenant/space',
       '/tenant/space',
       '/tenant/space/story-demo',
-      '/tenant/space/login',
-      '/tenant/space/register',
+      '/tenant/space/login?returnTo=/tenant/space',
+      '/tenant/space/register?returnTo=/tenant/space',
     ]);
     expect(hrefs(screen.getByRole('contentinfo'))).toEqual([
       '/tenant/space',
       '/tenant/space/story-demo',
-      '/tenant/space/login',
-      '/tenant/space/register',
+      '/tenant/space/login?returnTo=/tenant/space',
+      '/tenant/space/register?returnTo=/tenant/space',
     ]);
   });
 

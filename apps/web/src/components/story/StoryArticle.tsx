@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCategoryLabel } from '@/lib/category-label';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { isWebUrl } from './safe-url';
 import { StoryBody } from './StoryBody';
@@ -25,6 +26,7 @@ export type StoryArticleData = Omit<Story, 'word_count' | 'reading_minutes'> &
 export function StoryArticle({ story }: { story: StoryArticleData }) {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
+  const categoryLabel = useCategoryLabel();
   return (
     <Box component="article" lang={story.language || undefined}>
       <Stack component="header" spacing={2} sx={{ maxWidth: '70ch', mb: 3 }}>
@@ -35,7 +37,7 @@ export function StoryArticle({ story }: { story: StoryArticleData }) {
             clickable
             size="small"
             color="primary"
-            label={story.category.name}
+            label={categoryLabel(story.category)}
             sx={{ alignSelf: 'flex-start' }}
           />
         )}

@@ -2,6 +2,7 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { useCategoryLabel } from '@/lib/category-label';
 import { categoryHue } from './category-hue';
 
 export interface StoryImageProps {
@@ -32,6 +33,7 @@ export function StoryImage({
   sx,
 }: StoryImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const categoryLabel = useCategoryLabel();
   const frame = [
     { aspectRatio, width: '100%', borderRadius: 1, overflow: 'hidden', display: 'block' },
     ...(Array.isArray(sx) ? sx : [sx]),
@@ -85,7 +87,9 @@ export function StoryImage({
               textTransform: 'uppercase',
             }}
           >
-            {categoryName}
+            {categorySlug
+              ? categoryLabel({ slug: categorySlug, name: categoryName })
+              : categoryName}
           </Box>
         )}
       </Box>

@@ -211,7 +211,8 @@ export function categoryMeta(
   context: PageContext & { category: Category; stories?: readonly StorySummary[] },
 ): PageMeta {
   const { category, tenant, baseUrl } = context;
-  const urls = pageUrls(context);
+  // Section addresses are case-insensitive; the lowercase one is canonical.
+  const urls = pageUrls({ ...context, path: ROUTES.category(category.slug) });
   const siteName = siteNameOf(tenant);
   const image = leadImage(context.stories, baseUrl);
   return {

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
-import { useReaderRoutes } from '@/lib/reader-routes';
 import { PRIMARY_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
 
@@ -44,9 +43,8 @@ const footerLinkSx = {
 // The RSS link returns with the feeds (the server has no /rss.xml yet).
 export function Footer({ siteName, site }: FooterProps) {
   const { t } = useTranslation();
-  const routes = useReaderRoutes();
   const year = new Date().getFullYear();
-  const { links: accountLinks } = useAccountNav();
+  const { links: accountLinks, linkTo } = useAccountNav();
   const socialLinks = site
     ? SOCIAL_NETWORKS.flatMap((network) => {
         const href = safeExternalUrl(site.social_links[network]);
@@ -66,9 +64,12 @@ export function Footer({ siteName, site }: FooterProps) {
             <Typography variant="h4" component="p">
               {siteName ?? <Skeleton width={160} />}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {site?.tagline || t('footer.tagline')}
-            </Typography>
+            {/* The publication's own line (Site Settings, else its description): no stock slogan. */}
+            {site?.tagline && (
+              <Typography variant="body2" color="text.secondary">
+                {site.tagline}
+              </Typography>
+            )}
             {socialLinks.length > 0 && siteName !== null && (
               <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
                 {socialLinks.map(({ network, href }) => (
@@ -110,16 +111,16 @@ export function Footer({ siteName, site }: FooterProps) {
               alignItems: 'center',
             }}
           >
-            {[...PRIMARY_LINKS, ...accountLinks].map(({ route, labelKey }) => (
+            {[...PRIMARY_LINKS, ...accountLinks].map((entry) => (
               <Link
-                key={route}
+                key={entry.route}
                 component={RouterLink}
-                to={routes[route]}
+                to={linkTo(entry)}
                 color="text.secondary"
                 variant="body2"
                 sx={footerLinkSx}
               >
-                {t(labelKey)}
+                {t(entry.labelKey)}
               </Link>
             ))}
           </Box>

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useTenant } from '@/lib/tenant-context';
 import { TenantMenuItems } from '@/features/tenant/tenant-selector/components/TenantMenuItems';
-import { useReaderRoutes } from '@/lib/reader-routes';
 import { PRIMARY_LINKS, type NavLinkEntry } from './nav-links';
 import type { AccountNav } from './use-account-nav';
 
@@ -24,13 +23,12 @@ export function MobileNavMenu({ account, sx }: MobileNavMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const routes = useReaderRoutes();
   const { canSwitchTenants } = useTenant();
   const close = () => setAnchor(null);
 
-  const item = ({ route, labelKey }: NavLinkEntry) => (
-    <MenuItem key={route} component={NavLink} to={routes[route]} end onClick={close}>
-      {t(labelKey)}
+  const item = (entry: NavLinkEntry) => (
+    <MenuItem key={entry.route} component={NavLink} to={account.linkTo(entry)} end onClick={close}>
+      {t(entry.labelKey)}
     </MenuItem>
   );
 

@@ -107,16 +107,16 @@ export function TopBar(props: BrandLinkProps) {
             aria-label={t('nav.account')}
             sx={{ display: { xs: 'none', [WIDE]: 'flex' }, gap: 1, ml: 1 }}
           >
-            {account.links.map(({ route, labelKey, highlighted }) => (
+            {account.links.map((entry) => (
               <Button
-                key={route}
+                key={entry.route}
                 component={RouterLink}
-                to={routes[route]}
-                variant={highlighted ? 'contained' : 'text'}
-                color={highlighted ? 'primary' : 'inherit'}
+                to={account.linkTo(entry)}
+                variant={entry.highlighted ? 'contained' : 'text'}
+                color={entry.highlighted ? 'primary' : 'inherit'}
                 disableElevation
               >
-                {t(labelKey)}
+                {t(entry.labelKey)}
               </Button>
             ))}
             {account.signedIn && (

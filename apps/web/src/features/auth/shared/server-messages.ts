@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@helionews/contracts';
 import type { TFunction } from 'i18next';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, INVALID_RESPONSE_MESSAGE, isApiError } from '@/lib/api-client';
 
 /** The one message the server sends only about a field ('body.password is too common: ...'). */
 type FieldOnlyMessage = 'commonPassword';
@@ -38,6 +38,11 @@ export function localizeServerMessage(message: string, t: TFunction): string {
 /** SPEC section 8 for one form: the server's detail when it sent one, else the fallback. */
 export function formErrorText(error: unknown, fallback: string, t: TFunction): string {
   return localizeServerMessage(errorMessage(error, fallback), t);
+}
+
+/** SPEC section 5: the answer came back (2xx) but broke the contract, e.g. a login without a token. */
+export function isInvalidResponse(error: unknown): boolean {
+  return isApiError(error) && !error.fromServer && error.detail === INVALID_RESPONSE_MESSAGE;
 }
 
 /** A field's message from a 422, ready to show under the field. */

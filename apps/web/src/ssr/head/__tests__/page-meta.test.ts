@@ -178,6 +178,18 @@ describe('categoryMeta', () => {
     ]);
   });
 
+  it('names the lowercase address as canonical when the page was asked for in another case', () => {
+    const category = makeCategory({ name: 'Space', slug: 'space' });
+    const meta = categoryMeta({ ...context({ path: '/category/SPACE' }), category });
+    expect(meta.canonicalUrl).toBe('https://space.example.com/category/space');
+    expect(meta.alternates.every(({ href }) => href.includes('/category/space'))).toBe(true);
+    const french = categoryMeta({
+      ...context({ path: '/category/Space', language: 'fr', explicitLanguage: true }),
+      category,
+    });
+    expect(french.canonicalUrl).toBe('https://space.example.com/category/space?lng=fr');
+  });
+
   it('falls back to the tenant description for a category without one', () => {
     const meta = categoryMeta({ ...context(), category: makeCategory({ description: '  ' }) });
     expect(meta.description).toBe('News from launch pad to deep space.');

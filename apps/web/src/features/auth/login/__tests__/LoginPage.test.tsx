@@ -7,15 +7,18 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { LoginPage } from '../routes/LoginPage';
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/profile', element: <p>Profile page</p> },
       { path: '/reset-password', element: <p>Reset page</p> },
       { path: '/register', element: <p>Register page</p> },
+      { path: '/story/:id', element: <p>Story page</p> },
+      { path: '/tenant/:slug/login', element: <LoginPage /> },
+      { path: '/tenant/:slug/story/:id', element: <p>Tenant story page</p> },
     ],
-    { path: '/login' },
+    { path },
   );
 }
 
@@ -73,17 +76,61 @@ describe('login page', () => {
     );
   });
 
-  it('falls back too when the answer holds no access_token', async () => {
+  it("says 'Invalid response format from server' when the answer holds no access_token", async () => {
     const { access_token: _omitted, ...withoutToken } = makeAuthResponse();
     mockApi({ '/api/auth/login': withoutToken });
     renderLogin();
 
     await fillAndSubmit();
 
+    // SPEC section 5's own message, not the generic login failure.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Login failed. Please check your credentials and try again.',
+      'Invalid response format from server',
     );
     expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it("says so in the reader's language too", async () => {
+    await i18n.changeLanguage('de');
+    mockApi({ '/api/auth/login': { token_type: 'bearer' } });
+    renderLogin();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'ada@example.com');
+    await user.type(getPasswordInput('Passwort'), 'secret-pass{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ungültiges Antwortformat vom Server',
+    );
+  });
+
+  it.each([
+    ['/login?returnTo=/story/12', '/story/12', 'Story page'],
+    [
+      '/tenant/space/login?returnTo=/tenant/space/story/7',
+      '/tenant/space/story/7',
+      'Tenant story page',
+    ],
+    // Anything that is not a path on this site goes to the profile instead.
+    ['/login?returnTo=//evil.example/story/12', '/profile', 'Profile page'],
+    ['/login?returnTo=https://evil.example/', '/profile', 'Profile page'],
+    ['/login?returnTo=/register', '/profile', 'Profile page'],
+  ])('from %s, signs in and lands on %s', async (start, landing, text) => {
+    mockApi({ '/api/auth/login': makeAuthResponse() });
+    const { router } = renderLogin(start);
+
+    await fillAndSubmit('ada@example.com', 'secret-pass');
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(landing);
+  });
+
+  it('keeps the return path on the way to Sign up', () => {
+    renderLogin('/login?returnTo=/story/12');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register?returnTo=/story/12',
+    );
   });
 
   it("shows the server's message in the reader's language", async () => {

@@ -16,9 +16,9 @@ import { AuthCard } from '@/components/forms/AuthCard';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { focusFirstError } from '@/components/forms/focus';
-import { formErrorText } from '../../shared/server-messages';
+import { formErrorText, isInvalidResponse } from '../../shared/server-messages';
 import { validateRequired } from '../../shared/validation';
-import { readReturnTo } from '../../session/return-to';
+import { returnToOf, withReturnTo } from '../../session/return-to';
 import { useSession } from '@/lib/session-context';
 import { SubmitButton } from '../../shared/components/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
@@ -35,10 +35,11 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const login = useMutation({ mutationFn: session.login });
   useDocumentTitle(t('login.title'));
+  const returnTo = returnToOf(location.search, location.state);
 
   // Signing in (here or in another tab) leads on to the page the reader came from.
   if (session.status === 'signedIn') {
-    return <Navigate to={readReturnTo(location.state) ?? routes.profile} replace />;
+    return <Navigate to={returnTo ?? routes.profile} replace />;
   }
 
   const errors = {
@@ -63,7 +64,15 @@ export function LoginPage() {
     setFormError(null);
     login.mutate(
       { email: email.trim(), password },
-      { onError: (error) => showError(formErrorText(error, t('errors.loginFailed'), t)) },
+      {
+        onError: (error) =>
+          showError(
+            // SPEC section 5 names this one failure; every other keeps the catalogue's message.
+            isInvalidResponse(error)
+              ? t('login.invalidResponse')
+              : formErrorText(error, t('errors.loginFailed'), t),
+          ),
+      },
     );
   };
 
@@ -74,7 +83,7 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to={routes.register}>
+          <Link component={RouterLink} to={withReturnTo(routes.register, returnTo)}>
             {t('login.signUpLink')}
           </Link>
         </>

@@ -6,14 +6,15 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { RegisterPage } from '../routes/RegisterPage';
 
-function renderRegister() {
+function renderRegister(path = '/register') {
   return renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/profile', element: <p>Profile page</p> },
       { path: '/login', element: <p>Login page</p> },
+      { path: '/story/:id', element: <p>Story page</p> },
     ],
-    { path: '/register' },
+    { path },
   );
 }
 
@@ -188,5 +189,23 @@ describe('register page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Registration failed. Please try again.');
     expect(alert).toHaveFocus();
+  });
+
+  it('goes back to the page the reader came from, and keeps it on the way to Log in', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/auth/register': () => jsonResponse(makeAuthResponse(makeUserProfile()), 201),
+    });
+    const { router } = renderRegister('/register?returnTo=/story/12');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=/story/12',
+    );
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Story page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/story/12');
   });
 });

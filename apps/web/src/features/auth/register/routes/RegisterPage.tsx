@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,6 +32,7 @@ import {
   validateUsername,
 } from '../../shared/validation';
 import { useSession } from '@/lib/session-context';
+import { returnToOf, withReturnTo } from '../../session/return-to';
 import { SubmitButton } from '../../shared/components/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
 
@@ -44,6 +45,7 @@ const NOTHING_TOUCHED: Record<Field, boolean> = { email: false, username: false,
 export function RegisterPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const location = useLocation();
   const routes = useReaderRoutes();
   const formRef = useRef<HTMLFormElement>(null);
   const usernameId = useId();
@@ -60,9 +62,10 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const register = useMutation({ mutationFn: session.register });
   useDocumentTitle(t('register.title'));
+  const returnTo = returnToOf(location.search, location.state);
 
-  // A new account is signed in at once; its home is the profile.
-  if (session.status === 'signedIn') return <Navigate to={routes.profile} replace />;
+  // A new account is signed in at once: back to the page the reader came from, else the profile.
+  if (session.status === 'signedIn') return <Navigate to={returnTo ?? routes.profile} replace />;
 
   // Checked on every keystroke; shown once the reader has left the field or tried to submit.
   const clientErrors: Record<Field, string | null> = {
@@ -118,7 +121,7 @@ export function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link component={RouterLink} to={routes.login}>
+          <Link component={RouterLink} to={withReturnTo(routes.login, returnTo)}>
             {t('register.loginLink')}
           </Link>
         </>

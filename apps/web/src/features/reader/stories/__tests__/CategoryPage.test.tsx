@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { categoryList, makeCategory, makeStorySummary, storyList } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render';
@@ -9,6 +10,7 @@ const renderCategory = (path: string) => renderPage(<CategoryPage />, '/category
 
 const categories = categoryList([
   makeCategory({ slug: 'space', name: 'Space', description: 'Rockets and planets.' }),
+  makeCategory({ id: 2, slug: 'politics', name: 'Politics', description: 'Power.' }),
 ]);
 
 describe('category page', () => {
@@ -44,5 +46,30 @@ describe('category page', () => {
     expect(
       await screen.findByRole('heading', { name: 'No stories in Space yet' }),
     ).toBeInTheDocument();
+  });
+
+  it('finds a section whatever the case of its address, and shows the lowercase address', async () => {
+    const api = mockApi({
+      '/api/categories': categories,
+      '/api/stories': storyList([makeStorySummary({ title: 'Vote tonight' })]),
+    });
+    const { router } = renderCategory('/category/Politics?page=1#top');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Politics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vote tonight' })).toBeInTheDocument();
+    expect(api.requestsTo('/api/stories')[0]?.url.searchParams.get('category')).toBe('politics');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/politics'));
+    expect(router.state.location.search).toBe('?page=1');
+    expect(router.state.location.hash).toBe('#top');
+  });
+
+  it("names a standard section in the reader's language: heading, title and section bar", async () => {
+    await i18n.changeLanguage('es');
+    mockApi({ '/api/categories': categories, '/api/stories': storyList([]) });
+    renderCategory('/category/politics');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Política' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Política | HelioNews'));
   });
 });

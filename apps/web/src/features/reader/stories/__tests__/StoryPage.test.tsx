@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStory, makeStorySummary, storyList } from '@/test/fixtures';
+import { makeStory, makeStorySummary } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render';
 import { StoryPage } from '../routes/StoryPage';
@@ -21,7 +21,7 @@ describe('story page', () => {
     const related = makeStorySummary({ title: 'Moon base plans unveiled' });
     const api = mockApi({
       '/api/stories/42': story,
-      '/api/stories': storyList([story, related]),
+      '/api/stories/42/related': { stories: [related] },
     });
     renderStory('/story/42');
 
@@ -36,10 +36,53 @@ describe('story page', () => {
     // The title is written by an effect once the publication's name is known.
     await waitFor(() => expect(document.title).toBe('Rocket reaches orbit | HelioNews'));
 
-    const more = await screen.findByRole('complementary', { name: 'More stories' });
-    expect(await within(more).findByText('Moon base plans unveiled')).toBeInTheDocument();
-    expect(within(more).queryByText('Rocket reaches orbit')).not.toBeInTheDocument();
-    expect(api.requestsTo('/api/stories')[0]?.url.searchParams.get('category')).toBe('space');
+    const aside = await screen.findByRole('complementary', { name: 'Related stories' });
+    expect(
+      await within(aside).findByRole('link', { name: 'Moon base plans unveiled' }),
+    ).toHaveAttribute('href', `/story/${related.id}`);
+    expect(api.requestsTo('/api/stories/42/related')[0]?.url.searchParams.get('limit')).toBe('4');
+  });
+
+  it('links to the detail page with the reading time and word count', async () => {
+    mockApi({
+      '/api/stories/42': makeStory({ id: 42, word_count: 1143, reading_minutes: 5 }),
+      '/api/stories/42/related': { stories: [] },
+    });
+    renderStory('/story/42');
+
+    expect(await screen.findByText('5 min read · 1,143 words')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Story details' })).toHaveAttribute(
+      'href',
+      '/story/42/detail',
+    );
+  });
+
+  it('shows no related stories when the server has none', async () => {
+    const api = mockApi({
+      '/api/stories/42': makeStory({ id: 42, title: 'A story alone' }),
+      '/api/stories/42/related': { stories: [] },
+    });
+    renderStory('/story/42');
+
+    expect(await screen.findByRole('heading', { name: 'A story alone' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('/api/stories/42/related')).toHaveLength(1));
+    // Neither the list nor its loading placeholder stays once the empty answer is in.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByText('Related stories')).not.toBeInTheDocument();
+  });
+
+  it('keeps the story when its related stories fail to load', async () => {
+    mockApi({
+      '/api/stories/42': makeStory({ id: 42, title: 'Still readable' }),
+      '/api/stories/42/related': () => jsonResponse({ detail: 'Boom' }, 500),
+    });
+    renderStory('/story/42');
+
+    expect(await screen.findByRole('heading', { name: 'Still readable' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the story was not found on a 404', async () => {

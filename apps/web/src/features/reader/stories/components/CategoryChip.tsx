@@ -2,6 +2,7 @@ import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
+import { useCategoryLabel } from '@/lib/category-label';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { useReaderRoutes } from '@/lib/reader-routes';
 
@@ -13,6 +14,7 @@ type CategoryRef = NonNullable<StorySummary['category']>;
  */
 export function CategoryChip({ category }: { category: CategoryRef }) {
   const routes = useReaderRoutes();
+  const categoryLabel = useCategoryLabel();
   return (
     <Box
       component={RouterLink}
@@ -43,7 +45,7 @@ export function CategoryChip({ category }: { category: CategoryRef }) {
         size="small"
         color="primary"
         variant="outlined"
-        label={category.name}
+        label={categoryLabel(category)}
         sx={{ cursor: 'pointer' }}
       />
     </Box>

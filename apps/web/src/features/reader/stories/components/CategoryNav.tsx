@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCategoryLabel } from '@/lib/category-label';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useCategories } from '../api/get-categories';
 
@@ -16,6 +17,7 @@ export function CategoryNav({ activeSlug }: CategoryNavProps) {
   const { t } = useTranslation();
   const categories = useCategories();
   const routes = useReaderRoutes();
+  const categoryLabel = useCategoryLabel();
 
   const chip = (key: string, label: string, to: string, active: boolean) => (
     <Chip
@@ -53,7 +55,7 @@ export function CategoryNav({ activeSlug }: CategoryNavProps) {
       {categories.data?.map((category) =>
         chip(
           category.slug,
-          category.name,
+          categoryLabel(category),
           routes.category(category.slug),
           category.slug === activeSlug,
         ),

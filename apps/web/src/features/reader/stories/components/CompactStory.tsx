@@ -2,6 +2,7 @@ import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StoryImage } from '@/components/story/StoryImage';
+import { useCategoryLabel } from '@/lib/category-label';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
 
@@ -12,6 +13,7 @@ export interface CompactStoryProps {
 
 /** A headline with a thumbnail: the lead's companions and the "More stories" list. */
 export function CompactStory({ story, headingLevel = 'h3' }: CompactStoryProps) {
+  const categoryLabel = useCategoryLabel();
   return (
     <Box
       component="article"
@@ -26,7 +28,7 @@ export function CompactStory({ story, headingLevel = 'h3' }: CompactStoryProps) 
       <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
         {story.category && (
           <Typography variant="overline" color="primary" sx={{ lineHeight: 1.4 }}>
-            {story.category.name}
+            {categoryLabel(story.category)}
           </Typography>
         )}
         <Typography variant="h5" component={headingLevel}>

@@ -1,7 +1,13 @@
 import Link from '@mui/material/Link';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
+
+/**
+ * True around made-up sample stories (the story demo without real stories to show): their ids
+ * exist nowhere, so their headlines must not lead to a not-found page.
+ */
+export const InertStoryLinksContext = createContext(false);
 
 /**
  * The headline is the story's one link; its ::after stretches over the nearest positioned
@@ -9,6 +15,14 @@ import { useReaderRoutes } from '@/lib/reader-routes';
  */
 export function StoryLink({ storyId, children }: { storyId: number; children: ReactNode }) {
   const routes = useReaderRoutes();
+  const inert = use(InertStoryLinksContext);
+  if (inert) {
+    return (
+      <Link component="span" role="link" aria-disabled="true" color="inherit" underline="none">
+        {children}
+      </Link>
+    );
+  }
   return (
     <Link
       component={RouterLink}

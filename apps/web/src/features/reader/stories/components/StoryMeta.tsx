@@ -16,13 +16,17 @@ export function StoryMeta({ story }: { story: StorySummary }) {
         color: 'text.secondary',
       }}
     >
+      {/* Each part keeps its own direction (bdi): an Arabic byline or an English "3 hours ago"
+          reads the right way round inside a story of the other direction. */}
       {source && (
         <>
-          <span>{source}</span>
+          <bdi>{source}</bdi>
           <span aria-hidden>·</span>
         </>
       )}
-      <RelativeTime dateTime={story.published_at} />
+      <bdi>
+        <RelativeTime dateTime={story.published_at} />
+      </bdi>
     </Box>
   );
 }

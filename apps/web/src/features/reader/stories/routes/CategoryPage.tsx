@@ -4,10 +4,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
+import { useCategoryLabel } from '@/lib/category-label';
 import { useHttpStatus } from '@/lib/http-status';
+import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { CategoryNav } from '../components/CategoryNav';
@@ -16,13 +19,19 @@ import { StoryFeed } from '../components/StoryFeed';
 
 export function CategoryPage() {
   const { t } = useTranslation();
-  const { name: slug = '' } = useParams();
+  const { name: asWritten = '' } = useParams();
+  // Section addresses are case-insensitive: /category/Politics is the politics section.
+  const slug = asWritten.toLowerCase();
   const isValidSlug = slugSchema.safeParse(slug).success;
   const categories = useCategories();
   const category = categories.data?.find((candidate) => candidate.slug === slug);
   const isUnknown = !isValidSlug || (categories.isSuccess && !category);
+  const categoryLabel = useCategoryLabel();
+  useCanonicalAddress(asWritten, slug, isValidSlug);
 
-  useDocumentTitle(category?.name ?? (isUnknown ? t('category.notFoundTitle') : null));
+  useDocumentTitle(
+    category ? categoryLabel(category) : isUnknown ? t('category.notFoundTitle') : null,
+  );
   useHttpStatus(isUnknown ? 404 : null);
 
   if (isUnknown) {
@@ -31,14 +40,14 @@ export function CategoryPage() {
         headingLevel="h1"
         icon={<CategoryOutlined />}
         title={t('category.notFoundTitle')}
-        description={t('category.notFoundDescription', { name: slug })}
+        description={t('category.notFoundDescription', { name: asWritten })}
         action={<HomeLink />}
       />
     );
   }
 
   // If the sections list failed, the slug is still a fine heading: the stories matter more.
-  const name = category?.name ?? (categories.isError ? slug : null);
+  const name = category ? categoryLabel(category) : categories.isError ? slug : null;
   return (
     <>
       <CategoryNav activeSlug={slug} />
@@ -59,4 +68,18 @@ export function CategoryPage() {
       />
     </>
   );
+}
+
+/**
+ * Once in the browser, shows the section's lowercase address in place of the one typed (the server
+ * already names it as the canonical URL), keeping the query and the fragment.
+ */
+function useCanonicalAddress(asWritten: string, slug: string, isValidSlug: boolean) {
+  const navigate = useNavigate();
+  const routes = useReaderRoutes();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    if (!isValidSlug || asWritten === slug) return;
+    void navigate(`${routes.category(slug)}${search}${hash}`, { replace: true });
+  }, [asWritten, slug, isValidSlug, navigate, routes, search, hash]);
 }

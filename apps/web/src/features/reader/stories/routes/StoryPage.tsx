@@ -1,81 +1,56 @@
-import { idSchema } from '@helionews/contracts';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import LinkOff from '@mui/icons-material/LinkOff';
-import Refresh from '@mui/icons-material/Refresh';
-import WifiOff from '@mui/icons-material/WifiOff';
+import type { Story } from '@helionews/contracts';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { HomeLink } from '@/components/HomeLink';
-import { StatusMessage } from '@/components/StatusMessage';
+import { Link as RouterLink, useParams } from 'react-router';
 import { StoryArticle } from '@/components/story/StoryArticle';
 import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
-import { isApiError } from '@/lib/api-client';
-import { useHttpStatus } from '@/lib/http-status';
+import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useStory } from '../api/get-story';
-import { MoreStories } from '../components/MoreStories';
+import { useRouteStory } from '../api/use-route-story';
+import { RelatedStories } from '../components/RelatedStories';
+import { readingFigures } from '../components/reading-figures';
+import { StoryUnavailable, useUnavailableTitle } from '../components/StoryUnavailable';
 
-/** Malformed ids never reach the server; it would answer 422 (DESIGN section 4) anyway. */
-function parseStoryId(raw: string | undefined): number | null {
-  const parsed = idSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+/** The way to the story's detail page: its reading figures, and a link for the rest. */
+function AboutThisStory({ story }: { story: Story }) {
+  const { t, i18n } = useTranslation();
+  const routes = useReaderRoutes();
+  const figures = readingFigures(story, i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <Stack
+      spacing={1.5}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, alignItems: 'flex-start' }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('storyDetail.minutesRead', figures)}
+        {' · '}
+        {t('storyDetail.words', figures)}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={routes.storyDetail(story.id)}
+        variant="outlined"
+        startIcon={<InfoOutlined />}
+      >
+        {t('storyDetail.open')}
+      </Button>
+    </Stack>
+  );
 }
 
 export function StoryPage() {
-  const { t } = useTranslation();
   const { id: rawId } = useParams();
-  const id = parseStoryId(rawId);
-  const story = useStory(id);
-  const status = isApiError(story.error) ? story.error.status : null;
-  const isInvalid = id === null || status === 422;
-  const isNotFound = status === 404;
+  const route = useRouteStory(rawId);
+  const { id, story } = route;
+  const unavailableTitle = useUnavailableTitle(route);
+  useDocumentTitle(story.data?.title ?? unavailableTitle);
 
-  useHttpStatus(isInvalid || isNotFound ? 404 : null);
-  useDocumentTitle(
-    story.data?.title ??
-      (isInvalid ? t('story.invalidIdTitle') : isNotFound ? t('story.notFoundTitle') : null),
-  );
-
-  if (isInvalid) {
-    return (
-      <StatusMessage
-        headingLevel="h1"
-        icon={<LinkOff />}
-        title={t('story.invalidIdTitle')}
-        description={t('story.invalidIdDescription')}
-        action={<HomeLink />}
-      />
-    );
-  }
-  if (isNotFound) {
-    return (
-      <StatusMessage
-        headingLevel="h1"
-        icon={<ArticleOutlined />}
-        title={t('story.notFoundTitle')}
-        description={t('story.notFoundDescription')}
-        action={<HomeLink />}
-      />
-    );
-  }
-  if (story.isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        headingLevel="h1"
-        icon={<WifiOff />}
-        title={t('story.loadError')}
-        description={t('stories.loadErrorDescription')}
-        action={
-          <Button variant="contained" startIcon={<Refresh />} onClick={() => void story.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (route.isInvalid || route.isNotFound || story.isError) return <StoryUnavailable {...route} />;
 
   return (
     <Grid container spacing={{ xs: 5, lg: 8 }}>
@@ -83,12 +58,11 @@ export function StoryPage() {
         {story.isPending ? <StoryArticleSkeleton /> : <StoryArticle story={story.data} />}
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
-        {story.data && (
-          <MoreStories
-            currentStoryId={story.data.id}
-            categorySlug={story.data.category?.slug ?? null}
-          />
-        )}
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          {story.data && <AboutThisStory story={story.data} />}
+          {/* Fetched alongside the story (it needs only the id), so both come with the page. */}
+          {id !== null && <RelatedStories storyId={id} />}
+        </Box>
       </Grid>
     </Grid>
   );

@@ -1,0 +1,126 @@
+import { LIMITS, SEARCH_SORTS, type SearchSort } from '@helionews/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '@/features/reader/stories/api/get-categories';
+import { useCategoryLabel } from '@/lib/category-label';
+import { hasFilters, isIsoDay, type SearchParams } from '../search-params';
+
+export interface SearchFiltersProps {
+  params: SearchParams;
+  onChange: (changes: Partial<SearchParams>) => void;
+}
+
+const fieldSx = { minWidth: { xs: '100%', sm: 170 } } as const;
+
+/**
+ * A day as the address states it. The field keeps its own text while the reader types (a date
+ * field is empty until every part is filled in) and commits once it is a whole day, after the
+ * same pause as the search field, or at once when the reader leaves it.
+ */
+function DayFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string | undefined;
+  onCommit: (day: string | undefined) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // The address changed by navigation (Back, "Clear filters"): show what it says now.
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+
+  const commit = (next: string) => {
+    const day = next || undefined;
+    if (day !== value && (!day || isIsoDay(day))) onCommit(day);
+  };
+  // Reads the latest props: the pause restarts only when the text changes.
+  const commitLater = useEffectEvent(commit);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => commitLater(text), LIMITS.searchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => commit(text)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={fieldSx}
+    />
+  );
+}
+
+/** Section, date range and order; every change is a new address, so Back undoes it. */
+export function SearchFilters({ params, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const categoryLabel = useCategoryLabel();
+  const selectProps = {
+    select: true,
+    size: 'small',
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+    sx: fieldSx,
+  } as const;
+
+  return (
+    <Box
+      role="group"
+      aria-label={t('searchPage.filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      <TextField
+        {...selectProps}
+        label={t('searchPage.category')}
+        value={params.category ?? ''}
+        onChange={(event) => onChange({ category: event.target.value || undefined })}
+      >
+        <option value="">{t('searchPage.allCategories')}</option>
+        {/* A shared link may name a section the list has not loaded (or no longer has). */}
+        {params.category && !categories.data?.some((c) => c.slug === params.category) && (
+          <option value={params.category}>{params.category}</option>
+        )}
+        {categories.data?.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {categoryLabel(category)}
+          </option>
+        ))}
+      </TextField>
+      <DayFilter
+        label={t('searchPage.from')}
+        value={params.from}
+        onCommit={(from) => onChange({ from })}
+      />
+      <DayFilter label={t('searchPage.to')} value={params.to} onCommit={(to) => onChange({ to })} />
+      <TextField
+        {...selectProps}
+        label={t('searchPage.sort')}
+        value={params.sort}
+        onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
+      >
+        {SEARCH_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`searchPage.sorts.${sort}`)}
+          </option>
+        ))}
+      </TextField>
+      {hasFilters(params) && (
+        <Button onClick={() => onChange({ category: undefined, from: undefined, to: undefined })}>
+          {t('searchPage.clearFilters')}
+        </Button>
+      )}
+    </Box>
+  );
+}

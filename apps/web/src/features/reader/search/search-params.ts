@@ -1,0 +1,78 @@
+import {
+  LIMITS,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
+  slugSchema,
+  type SearchSort,
+} from '@helionews/contracts';
+
+/** Results per page: ten hits read as one screen of a results list. */
+export const SEARCH_PAGE_SIZE = LIMITS.defaultPageSize;
+
+/** A search as the address states it: the URL is the state, so Back, Forward and sharing work. */
+export interface SearchParams {
+  /** trimmed; empty when nothing was searched yet */
+  q: string;
+  /** category slug */
+  category?: string;
+  /** YYYY-MM-DD, inclusive */
+  from?: string;
+  /** YYYY-MM-DD, inclusive */
+  to?: string;
+  sort: SearchSort;
+  page: number;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isSort = (value: string | null): value is SearchSort =>
+  (SEARCH_SORTS as readonly (string | null)[]).includes(value);
+
+/** A real calendar day in the contract's format, not '2024-02-31'. */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * Reads the address leniently: a hand-edited or stale parameter the API would refuse (a bad
+ * date, page 0, an unknown sort) is dropped rather than turned into an error page.
+ */
+export function readSearchParams(params: URLSearchParams): SearchParams {
+  const category = params.get('category') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
+    category: slugSchema.safeParse(category).success ? category : undefined,
+    from: isIsoDay(from) ? from : undefined,
+    to: isIsoDay(to) ? to : undefined,
+    sort: isSort(sort) ? sort : 'relevance',
+    page: Number.isInteger(page) && page >= LIMITS.defaultPage ? page : LIMITS.defaultPage,
+  };
+}
+
+/**
+ * The query string of `current` changed by `changes`: defaults are left out so addresses stay
+ * short, and any change other than the page starts again from the first page.
+ */
+export function searchHref(current: SearchParams, changes: Partial<SearchParams>): string {
+  const next: SearchParams = {
+    ...current,
+    ...(!('page' in changes) && { page: LIMITS.defaultPage }),
+    ...changes,
+  };
+  const params = new URLSearchParams({ q: next.q });
+  if (next.category) params.set('category', next.category);
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  if (next.sort !== 'relevance') params.set('sort', next.sort);
+  if (next.page > LIMITS.defaultPage) params.set('page', String(next.page));
+  return `?${params.toString()}`;
+}
+
+export const hasFilters = ({ category, from, to }: SearchParams): boolean =>
+  Boolean(category || from || to);

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { adminApi, adminToken } from '../admin/accounts';
+import { expect, expectNoSeriousA11yViolations, latestStoriesOf, test } from '../fixtures';
+
+/**
+ * Search from the top bar to a story, and a story published through the API reaching an open
+ * realtime page within a second; both pages hydrate without warnings and are axe clean in both
+ * themes.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The longest plain word of a headline: specific enough to find that story. */
+function distinctiveWord(title: string): string {
+  const words = title.match(/[A-Za-z]{5,}/g) ?? [];
+  const word = [...words].sort((a, b) => b.length - a.length)[0];
+  if (!word) throw new Error(`no searchable word in “${title}”`);
+  return word;
+}
+
+/** Console errors and warnings, and uncaught errors, from now on (hydration mismatches among them). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('a reader searches from the top bar, sees the match highlighted and opens the story', async ({
+  page,
+  request,
+}) => {
+  const [story] = await latestStoriesOf<{ id: number; title: string }>(request);
+  if (!story) throw new Error('the seed has stories');
+  const word = distinctiveWord(story.title);
+
+  await page.goto('/');
+  await page.getByPlaceholder('Search news...').fill(word);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Results for “${word}”` }),
+  ).toBeVisible();
+  // The results page keeps the query in the field.
+  await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue(word);
+  await expect(page).toHaveTitle(new RegExp(`^Search: ${word} \\|`));
+
+  const result = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: story.title }) });
+  await expect(result).toBeVisible();
+  const marks = result.getByRole('heading').locator('mark');
+  await expect(marks.first()).toBeVisible();
+  expect((await marks.allTextContents()).map((text) => text.toLowerCase())).toContain(
+    word.toLowerCase(),
+  );
+
+  await result.getByRole('link', { name: story.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${story.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+});
+
+test('a story published through the API appears on an open realtime page within 1 s', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  await page.goto('/realtime-news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Realtime news' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  const title = `Night ferry resumes its crossing ${unique()}`;
+  await adminApi(request, token, 'POST', '/articles', {
+    title,
+    summary: 'The service returns after the winter break.',
+    body_html: '<p>The first crossing left at nine.</p>',
+    status: 'published',
+  });
+  const published = Date.now();
+  const headline = page.getByRole('heading', { level: 2, name: title });
+  await expect(headline).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - published).toBeLessThanOrEqual(1_000);
+  // At the top of the list.
+  await expect(
+    page.getByRole('list', { name: 'Latest stories' }).getByRole('heading').first(),
+  ).toHaveText(title);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`search and realtime pages hydrate cleanly and pass axe, ${mode}`, async ({
+    page,
+    request,
+  }) => {
+    const [story] = await latestStoriesOf<{ title: string }>(request);
+    const word = distinctiveWord(story?.title ?? '');
+    await page.addInitScript((dark) => {
+      window.localStorage.setItem('darkMode', String(dark));
+    }, mode === 'dark');
+    const problems = collectProblems(page);
+    const searchReads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/search') searchReads.push(sent.url());
+    });
+
+    const response = await page.goto(`/search?q=${word}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode);
+    await expect(page.getByRole('article').first().locator('mark').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(searchReads, 'the results came with the page: no second fetch').toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/realtime-news');
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Latest stories' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a misspelt search offers the right spelling; nothing found shows help', async ({
+  page,
+  request,
+}) => {
+  const [story] = await latestStoriesOf<{ title: string }>(request);
+  const word = distinctiveWord(story?.title ?? '').toLowerCase();
+  // One letter doubled: the kind of slip "Did you mean" is for.
+  const misspelt = `${word.slice(0, 3)}${word[2] ?? ''}${word.slice(3)}`;
+  await page.goto(`/search?q=${misspelt}`);
+  await page.getByRole('link', { name: word }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue(word);
+
+  await page.goto(`/search?q=${encodeURIComponent(`zqxv${unique()}`)}`);
+  await expect(page.getByRole('heading', { name: /^No results for/ })).toBeVisible();
+  await expect(page.getByText('Check the spelling of your words.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Back to the front page' }),
+  ).toBeVisible();
+});
