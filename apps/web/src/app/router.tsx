@@ -6,6 +6,7 @@ import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { RouteErrorRethrow } from '@/components/RouteErrorRethrow';
 import { SessionOutlet } from '@/features/auth/session/components/SessionProvider';
 import { UserGuard } from '@/features/auth/session/components/UserGuard';
+import { loadReaderPageTexts } from '@/lib/reader-page-texts';
 import type { AdminRouteHandle } from '@/features/admin/shell/route-handle';
 import { ReaderLayout } from './layouts/ReaderLayout';
 import { TenantShell } from './layouts/TenantShell';
@@ -17,6 +18,17 @@ import { TenantShell } from './layouts/TenantShell';
 function lazyPage(load: () => Promise<ComponentType>) {
   return {
     lazy: async () => ({ Component: await load() }),
+    hydrateFallbackElement: <LoadingSpinner />,
+  };
+}
+
+/** A page whose texts are not in `common` (see reader-page-texts.ts): they load with it. */
+function lazyPageWithTexts(load: () => Promise<ComponentType>) {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadReaderPageTexts()]);
+      return { Component };
+    },
     hydrateFallbackElement: <LoadingSpinner />,
   };
 }
@@ -55,19 +67,19 @@ const readerPages: RouteObject[] = [
   },
   {
     path: 'story-demo',
-    ...lazyPage(() =>
+    ...lazyPageWithTexts(() =>
       import('@/features/reader/story-demo/routes/StoryDemoPage').then((m) => m.StoryDemoPage),
     ),
   },
   {
     path: 'search',
-    ...lazyPage(() =>
+    ...lazyPageWithTexts(() =>
       import('@/features/reader/search/routes/SearchPage').then((m) => m.SearchPage),
     ),
   },
   {
     path: 'realtime-news',
-    ...lazyPage(() =>
+    ...lazyPageWithTexts(() =>
       import('@/features/reader/realtime/routes/RealtimeNewsPage').then((m) => m.RealtimeNewsPage),
     ),
   },

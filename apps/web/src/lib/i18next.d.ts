@@ -8,13 +8,15 @@ import type enDashboard from '@/locales/en/admin-dashboard.json';
 import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
 import type en from '@/locales/en/common.json';
+import type enReaderPages from '@/locales/en/reader-pages.json';
 
 // English is the reference catalogue: `t('nav.hme')` is a type error, not a blank label.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      common: typeof en;
+      // Page texts are merged into `common` when their pages load (reader-page-texts.ts).
+      common: typeof en & typeof enReaderPages;
       adminShell: typeof enShell;
       adminPages: typeof enPages;
       adminDashboard: typeof enDashboard;

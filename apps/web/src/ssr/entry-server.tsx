@@ -45,10 +45,17 @@ const localeModules = import.meta.glob<{ default: Record<string, unknown> }>(
   { eager: true },
 );
 
+/** Texts the browser loads with their pages (lib/reader-page-texts.ts); the server has them all. */
+const pageTextModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/reader-pages.json',
+  { eager: true },
+);
+
 function commonResources(language: Language): Record<string, unknown> {
   const module = localeModules[`../locales/${language}/common.json`];
   if (!module) throw new Error(`No texts for language '${language}'`);
-  return module.default;
+  const pages = pageTextModules[`../locales/${language}/reader-pages.json`];
+  return { ...module.default, ...pages?.default };
 }
 
 /** One instance per language, made once: a render only reads it. */

@@ -1,11 +1,23 @@
 import type { Language } from '@helionews/contracts';
 import type en from '@/locales/en/common.json';
 
+import type enReaderPages from '@/locales/en/reader-pages.json';
+
 const modules = import.meta.glob<{ default: typeof en }>('../locales/*/common.json', {
   eager: true,
 });
+const pageModules = import.meta.glob<{ default: typeof enReaderPages }>(
+  '../locales/*/reader-pages.json',
+  { eager: true },
+);
 
-/** Every language's `common` texts at once, for tests that compare catalogues. */
+type Common = typeof en & typeof enReaderPages;
+
+/** Every language's `common` texts (with the page texts merged in), for tests that compare catalogues. */
 export const resources = Object.fromEntries(
-  Object.entries(modules).map(([path, module]) => [path.split('/')[2], { common: module.default }]),
-) as Record<Language, { common: typeof en }>;
+  Object.entries(modules).map(([path, module]) => {
+    const language = path.split('/')[2] ?? '';
+    const pages = pageModules[`../locales/${language}/reader-pages.json`]?.default;
+    return [language, { common: { ...module.default, ...pages } }];
+  }),
+) as Record<Language, { common: Common }>;

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { LANGUAGES } from '@helionews/contracts';
+import { DEFAULT_NAMESPACE, i18n, initI18n } from '@/lib/i18n';
+import { resources } from './locales';
 
 // jsdom has no layout engine; ScrollRestoration's scrolling is irrelevant to what tests assert.
 window.scrollTo = () => undefined;
@@ -12,6 +14,12 @@ configure({ asyncUtilTimeout: 4000 });
 
 // The app loads its texts on demand; tests start with English already loaded, as a page does.
 await initI18n('en');
+// Pages are rendered here without their route, which loads their texts (reader-page-texts.ts):
+// every language's `common` is loaded first, then the page texts are merged into it.
+await i18n.loadLanguages([...LANGUAGES]);
+for (const [language, texts] of Object.entries(resources)) {
+  i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts.common, false, false);
+}
 
 afterEach(async () => {
   cleanup();
