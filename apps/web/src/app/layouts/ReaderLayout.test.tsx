@@ -297,6 +297,18 @@ describe('footer', () => {
     );
   });
 
+  it('leads to the live news page, which the top bar has no link for', async () => {
+    await renderLoadedLayout(makeTenantInfo());
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Live news' })).toHaveAttribute(
+      'href',
+      '/realtime-news',
+    );
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Live news' }),
+    ).toBeNull();
+  });
+
   it("shows the Site Settings' tagline, footer text, social links and contact address", async () => {
     const tenant = makeTenantInfo({ display_name: 'Orbit Daily' });
     await renderLoadedLayout({
@@ -353,6 +365,7 @@ describe('under a /tenant/{slug} prefix', () => {
     expect(hrefs(screen.getByRole('contentinfo'))).toEqual([
       '/tenant/space',
       '/tenant/space/story-demo',
+      '/tenant/space/realtime-news',
       '/tenant/space/login?returnTo=/tenant/space',
       '/tenant/space/register?returnTo=/tenant/space',
     ]);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
-import { PRIMARY_LINKS } from './nav-links';
+import { FOOTER_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
 
 export interface FooterProps {
@@ -111,7 +111,7 @@ export function Footer({ siteName, site }: FooterProps) {
               alignItems: 'center',
             }}
           >
-            {[...PRIMARY_LINKS, ...accountLinks].map((entry) => (
+            {[...FOOTER_LINKS, ...accountLinks].map((entry) => (
               <Link
                 key={entry.route}
                 component={RouterLink}

@@ -8,7 +8,14 @@ type PathRoute = {
 export interface NavLinkEntry {
   /** Looked up in the reader routes of the page, so links keep a /tenant/{slug} prefix. */
   route: PathRoute;
-  labelKey: 'nav.home' | 'nav.storyDemo' | 'nav.login' | 'nav.signUp' | 'nav.profile' | 'nav.admin';
+  labelKey:
+    | 'nav.home'
+    | 'nav.storyDemo'
+    | 'nav.liveNews'
+    | 'nav.login'
+    | 'nav.signUp'
+    | 'nav.profile'
+    | 'nav.admin';
   /** The one call to action of the bar (Sign Up), drawn as a filled button. */
   highlighted?: boolean;
 }
@@ -17,6 +24,12 @@ export interface NavLinkEntry {
 export const PRIMARY_LINKS: readonly NavLinkEntry[] = [
   { route: 'home', labelKey: 'nav.home' },
   { route: 'storyDemo', labelKey: 'nav.storyDemo' },
+];
+
+/** The footer also leads to the live page, which the top bar (SPEC) has no link for. */
+export const FOOTER_LINKS: readonly NavLinkEntry[] = [
+  ...PRIMARY_LINKS,
+  { route: 'realtimeNews', labelKey: 'nav.liveNews' },
 ];
 
 export const SIGNED_OUT_LINKS: readonly NavLinkEntry[] = [
