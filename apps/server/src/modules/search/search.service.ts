@@ -9,7 +9,7 @@ import { hasCjk, parseQuery, replaceWords } from './search-text.js';
 /** Fewer hits than this and the reader may have misspelt something: look for a suggestion. */
 const SUGGEST_BELOW = 3;
 /** A lexicon older than its tenant's content is rebuilt at most this often. */
-export const LEXICON_REBUILD_MS = 10 * 60 * 1000;
+export const LEXICON_REBUILD_MS = 2 * 60 * 1000;
 const DAY_MS = 24 * 3_600_000;
 const MAX_REMEMBERED_TENANTS = 10_000;
 
