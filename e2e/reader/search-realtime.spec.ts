@@ -121,9 +121,7 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('a misspelt search offers the right spelling; nothing found shows help', async ({
-  page,
-}) => {
+test('a misspelt search offers the right spelling; nothing found shows help', async ({ page }) => {
   // A word of a seeded headline: the suggestions' word list is rebuilt at most every few minutes,
   // so a story another test published a moment ago may not be in it yet.
   const word = 'parliament';
