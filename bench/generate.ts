@@ -58,7 +58,7 @@ export class UsageError extends Error {
 // index and the JSON serializer see words of ordinary length and variety).
 
 /** mulberry32: tiny, fast, and the same sequence on every run for a given seed. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -26,6 +26,7 @@ import { createSearchRepository } from '../apps/server/src/modules/search/search
 import { createSearchService } from '../apps/server/src/modules/search/search.service.js';
 import { createStoriesRepository } from '../apps/server/src/modules/stories/stories.repository.js';
 import { searchQuerySchema } from '@helionews/contracts';
+import { createRandom } from './generate.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,17 +41,6 @@ const { values } = parseArgs({
 
 const QUERIES = Number(values.queries);
 const WARMUP = Number(values.warmup);
-
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;

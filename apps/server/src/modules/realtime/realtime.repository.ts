@@ -1,28 +1,17 @@
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories } from '../../db/schema/index.js';
-import type { StorySummaryWithCategory } from '../stories/stories.repository.js';
+import {
+  categoryColumns,
+  summaryColumns,
+  type StorySummaryWithCategory,
+} from '../stories/stories.repository.js';
 
 /** A position in a tenant's published stories: (published_at in epoch ms, id). */
 export interface RealtimeCursor {
   ms: number;
   id: number;
 }
-
-/** The columns `toStorySummary` reads, and nothing more (no body, no search vector). */
-const summaryColumns = {
-  id: stories.id,
-  title: stories.title,
-  slug: stories.slug,
-  summary: stories.summary,
-  imageUrl: stories.imageUrl,
-  author: stories.author,
-  origin: stories.origin,
-  sourceName: stories.sourceName,
-  publishedAt: stories.publishedAt,
-  createdAt: stories.createdAt,
-};
-const categoryColumns = { id: categories.id, slug: categories.slug, name: categories.name };
 
 /**
  * Published stories for the realtime streams. Every query filters by tenant and status

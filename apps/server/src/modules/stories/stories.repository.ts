@@ -5,7 +5,7 @@ import { categories, stories, type CategoryRow, type StoryRow } from '../../db/s
 type CategoryRef = Pick<CategoryRow, 'id' | 'slug' | 'name'> | null;
 
 /** What a list shows: no body, no search vector (they are most of a row's bytes). */
-const summaryColumns = {
+export const summaryColumns = {
   id: stories.id,
   title: stories.title,
   slug: stories.slug,
@@ -51,7 +51,7 @@ const NEWEST_FIRST = [
   sql`${stories.id} desc nulls last`,
 ];
 
-const categoryColumns = { id: categories.id, slug: categories.slug, name: categories.name };
+export const categoryColumns = { id: categories.id, slug: categories.slug, name: categories.name };
 
 /**
  * Published stories only: what a reader may see. Every query filters by tenant.
