@@ -11,6 +11,7 @@ import {
 } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderPage, renderRoutes } from '@/test/render';
+import { storyCursor } from '../api/realtime-stream';
 import { RealtimeNewsPage, SCROLLED_PX } from '../routes/RealtimeNewsPage';
 import { MockEventSource } from './mock-event-source';
 
@@ -160,6 +161,25 @@ describe('realtime news page', () => {
     expect(screen.getByText('Reconnecting...')).toBeInTheDocument();
     await waitFor(() => expect(MockEventSource.instances).toHaveLength(3), { timeout: 3000 });
     expect(MockEventSource.latest().params.get('last_event_id')).toBe('cursor-930');
+  });
+
+  it('resumes from the newest story it shows, so nothing published meanwhile is missed', async () => {
+    const newest = makeStorySummary({ id: 41, published_at: '2026-11-25T10:00:00.000Z' });
+    mockApi({ '/api/stories': storyList([newest, makeStorySummary({ id: 40 })]) });
+    renderRealtime();
+    await screen.findByRole('heading', { name: newest.title });
+    const opened = MockEventSource.latest();
+    act(() => opened.open());
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(MockEventSource.latest().params.get('last_event_id')).toBe(
+      `${Date.parse('2026-11-25T10:00:00.000Z')}-41`,
+    );
+    expect(storyCursor({ id: 7, published_at: 'not a date' })).toBeNull();
   });
 
   it('follows the publication of a /tenant/{slug} address', async () => {

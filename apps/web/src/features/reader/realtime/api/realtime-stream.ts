@@ -54,17 +54,34 @@ export interface RealtimeStoriesOptions {
    * while it was down are not replayed: the caller reloads its list instead.
    */
   onResync?: () => void;
+  /**
+   * The cursor of the newest story the page already shows (`storyCursor`), read at each
+   * connection that has no event id yet: the server replays what was published since, such as
+   * a story published between the server render and the stream opening.
+   */
+  resumeFrom?: () => string | null;
+}
+
+/** The stream's cursor for a story, as its events carry it: `<published_at ms>-<id>`. */
+export function storyCursor(story: Pick<StorySummary, 'id' | 'published_at'>): string | null {
+  const ms = Date.parse(story.published_at);
+  return Number.isFinite(ms) ? `${ms}-${story.id}` : null;
 }
 
 /**
  * Follows the tenant's stream of published stories (`GET /api/realtime/stream`, Server-Sent
  * Events). Opened in an effect only, so server rendering and hydration never touch EventSource.
  */
-export function useRealtimeStories({ onStory, onResync }: RealtimeStoriesOptions): ConnectionState {
+export function useRealtimeStories({
+  onStory,
+  onResync,
+  resumeFrom,
+}: RealtimeStoriesOptions): ConnectionState {
   const [state, setState] = useState<ConnectionState>('connecting');
   const activeTenant = useActiveTenantSlug();
   const deliver = useEffectEvent(onStory);
   const resync = useEffectEvent(() => onResync?.());
+  const resumeCursor = useEffectEvent(() => resumeFrom?.() ?? null);
 
   useEffect(() => {
     const tenant = activeTenant ?? apiTenantSlug();
@@ -80,12 +97,13 @@ export function useRealtimeStories({ onStory, onResync }: RealtimeStoriesOptions
     const connect = () => {
       window.clearTimeout(retryTimer);
       source?.close();
-      const stream = new EventSource(realtimeStreamUrl(tenant, lastEventId));
+      const cursor = lastEventId ?? resumeCursor();
+      const stream = new EventSource(realtimeStreamUrl(tenant, cursor));
       source = stream;
       stream.onopen = () => {
         failures = 0;
         setState('live');
-        if (interrupted && !lastEventId) resync();
+        if (interrupted && !cursor) resync();
         interrupted = false;
       };
       stream.onerror = () => {

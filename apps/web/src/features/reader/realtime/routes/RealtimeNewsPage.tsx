@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStories } from '@/features/reader/stories/api/get-stories';
 import { StoryFeedSkeleton } from '@/features/reader/stories/components/StoryFeedSkeleton';
 import { sectionHeadingSx } from '@/features/reader/stories/components/section-heading';
-import { useRealtimeStories } from '../api/realtime-stream';
+import { storyCursor, useRealtimeStories } from '../api/realtime-stream';
 import { ConnectionStatus } from '../components/ConnectionStatus';
 import { NewStoriesBanner } from '../components/NewStoriesBanner';
 import { RealtimeStoryList } from '../components/RealtimeStoryList';
@@ -67,6 +67,11 @@ export function RealtimeNewsPage() {
       });
     },
     onResync: () => void latest.refetch(),
+    // Stories that arrive as events move the stream's own cursor; before any, the page's newest.
+    resumeFrom: () => {
+      const newest = latest.data?.stories[0];
+      return newest ? storyCursor(newest) : null;
+    },
   });
 
   const stories = useMemo(
