@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import {
   openDatabase,
+  rowsOf,
   redactDatabaseUrl,
   type DatabaseHandle,
 } from '../apps/server/src/db/client.js';
@@ -68,11 +69,6 @@ function summarize(samples: readonly number[]): Summary {
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 /** Query words as readers would type them: words of the tenant's own headlines, 1-3 at a time. */
 async function queryWords(handle: DatabaseHandle, tenantId: number): Promise<string[]> {

@@ -52,6 +52,12 @@ export interface DatabaseHandle {
   snapshot?(): Promise<Blob>;
 }
 
+/** The rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
 export class DatabaseConnectionError extends Error {
   override name = 'DatabaseConnectionError';
 }

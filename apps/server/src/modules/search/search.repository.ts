@@ -1,6 +1,6 @@
 import { SEARCH_MAX_RESULTS } from '@helionews/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import { MARK_END, MARK_START, likePattern, type QueryTerm } from './search-text.js';
 
 /**
@@ -60,12 +60,6 @@ export interface SearchHitRow {
   excerptMarked: string | null;
   /** Summary and the start of the body, for substring highlighting of the other languages. */
   text: string;
-}
-
-/** Both drivers answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 function tsquery(config: string, query: string): SQL {

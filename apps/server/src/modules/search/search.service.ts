@@ -1,7 +1,6 @@
 import type { SearchQuery, SearchResponse } from '@helionews/contracts';
-import { notFound } from '../../lib/http-errors.js';
 import type { CategoriesRepository } from '../categories/categories.repository.js';
-import { CATEGORY_NOT_FOUND } from '../stories/stories.service.js';
+import { categoryFilter } from '../stories/stories.service.js';
 import { toSearchHit } from './search.mapper.js';
 import type { SearchRepository, SearchSpec } from './search.repository.js';
 import { hasCjk, parseQuery, replaceWords } from './search-text.js';
@@ -101,12 +100,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   return {
     async search(tenantId: number, query: SearchQuery): Promise<SearchResponse> {
-      let categoryId: number | undefined;
-      if (query.category) {
-        const category = await deps.categories.findBySlug(tenantId, query.category);
-        if (!category) throw notFound(CATEGORY_NOT_FOUND);
-        categoryId = category.id;
-      }
+      const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
       const spec: SearchSpec = {
         query: query.q,
         languages: await tenantLanguages(tenantId),

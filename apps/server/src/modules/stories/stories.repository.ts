@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
 
 type CategoryRef = Pick<CategoryRow, 'id' | 'slug' | 'name'> | null;
@@ -166,7 +166,7 @@ export function createStoriesRepository(db: Executor) {
         order by max(score) desc, max(published_at) desc nulls last, id desc
         limit ${limit}
       `);
-      const ids = ((ranked as { rows?: { id: number }[] }).rows ?? []).map((row) => Number(row.id));
+      const ids = rowsOf<{ id: number }>(ranked).map((row) => Number(row.id));
       if (ids.length === 0) return [];
       const rows = await db
         .select({ story: summaryColumns, category: categoryColumns })

@@ -12,6 +12,18 @@ import type { StoriesRepository } from './stories.repository.js';
 export const STORY_NOT_FOUND = 'Story not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
+/** The id of a `category` filter's section (undefined: no filter); 404 when it names none. */
+export async function categoryFilter(
+  categories: CategoriesRepository,
+  tenantId: number,
+  slug: string | undefined,
+): Promise<number | undefined> {
+  if (!slug) return undefined;
+  const category = await categories.findBySlug(tenantId, slug);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  return category.id;
+}
+
 /** Totals remembered at once; the oldest is forgotten first. */
 const MAX_REMEMBERED_TOTALS = 1_000;
 
@@ -41,12 +53,7 @@ export function createStoriesService(deps: {
   return {
     /** Published stories of the tenant, newest first; a category filter must name a real one. */
     async listPublished(tenantId: number, query: StoryListQuery): Promise<StoryListResponse> {
-      let categoryId: number | undefined;
-      if (query.category) {
-        const category = await deps.categories.findBySlug(tenantId, query.category);
-        if (!category) throw notFound(CATEGORY_NOT_FOUND);
-        categoryId = category.id;
-      }
+      const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
       const filter = { categoryId };
       const [rows, total] = await Promise.all([
         deps.stories.listPublished(tenantId, filter, {
