@@ -387,6 +387,8 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
         reply.statusCode === 200 &&
         !reply.hasHeader('set-cookie') &&
         !reply.hasHeader('content-encoding') &&
+        // A handler (or a page built from such answers) can keep its answer out of the cache.
+        !String(reply.getHeader('cache-control') ?? '').includes('no-store') &&
         (typeof payload === 'string' || Buffer.isBuffer(payload));
       if (!cacheable) {
         fill.settle(null);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ADMIN_ROUTES, API_BASE, type SsrRenderer } from '@helionews/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
@@ -62,10 +63,16 @@ const isAdmin = (pathname: string) =>
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions) {
   const { bundle, service } = options;
+  // Whether an API answer the page was built from must not be cached (no-store): then neither is the page.
+  const renderScope = new AsyncLocalStorage<{ noStore: boolean }>();
   const renderer: SsrRenderer | null =
     bundle.createRenderer?.({
       async fetchApi(url, headers) {
         const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
+        const scope = renderScope.getStore();
+        if (scope && String(answer.headers['cache-control'] ?? '').includes('no-store')) {
+          scope.noStore = true;
+        }
         return {
           status: answer.statusCode,
           contentType: String(answer.headers['content-type'] ?? 'application/json'),
@@ -129,18 +136,21 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       baseHostname: options.baseHostname,
     });
     let result;
+    const scope = { noStore: false };
     try {
       result = await renderSlot(() =>
-        renderer.render({
-          url: `${page.rest}${url.search}`,
-          location: `${url.pathname}${url.search}`,
-          hostname: request.hostname,
-          tenantSlug: page.tenant.slug,
-          language: page.language.language,
-          explicitLanguage: page.language.explicit,
-          baseUrl: base,
-          feeds: feedLinks(page.tenant, base),
-        }),
+        renderScope.run(scope, () =>
+          renderer.render({
+            url: `${page.rest}${url.search}`,
+            location: `${url.pathname}${url.search}`,
+            hostname: request.hostname,
+            tenantSlug: page.tenant.slug,
+            language: page.language.language,
+            explicitLanguage: page.language.explicit,
+            baseUrl: base,
+            feeds: feedLinks(page.tenant, base),
+          }),
+        ),
       );
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
@@ -162,6 +172,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       }
     }
 
+    if (scope.noStore) reply.header('Cache-Control', 'no-store');
     return (
       reply
         .status(result.status)

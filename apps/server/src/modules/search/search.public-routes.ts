@@ -23,6 +23,11 @@ export const searchPublicRoutes: FastifyPluginAsyncZod<{ service: SearchService 
         response: { 200: searchResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => service.search(request.tenant.id, request.query),
+    async (request, reply) => {
+      const answer = await service.search(request.tenant.id, request.query);
+      // Nothing found: not kept in the response cache, so that analytics hears every such search.
+      if (answer.total === 0) reply.header('cache-control', 'no-store');
+      return answer;
+    },
   );
 };
