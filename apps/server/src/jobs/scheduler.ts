@@ -12,6 +12,7 @@ import {
   createSchedulerRepository,
   type DueStoryRow,
 } from '../modules/scheduler/scheduler.repository.js';
+import { createIntervalRunner, type IntervalRunner } from './interval-runner.js';
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5_000;
 export const DEFAULT_SCHEDULER_BATCH_SIZE = 100;
@@ -37,14 +38,7 @@ export interface SchedulerTickResult {
   failed: boolean;
 }
 
-export interface SchedulerRunner {
-  /** Ticks now and then every interval, until stop(). */
-  start(): void;
-  /** No further ticks; resolves once the running one has finished. */
-  stop(): Promise<void>;
-  /** One tick, after any tick already running (ticks never overlap). */
-  runOnce(): Promise<SchedulerTickResult>;
-}
+export type SchedulerRunner = IntervalRunner<SchedulerTickResult>;
 
 type Kind = 'publish' | 'unpublish';
 
@@ -143,39 +137,5 @@ export function createSchedulerRunner(options: SchedulerRunnerOptions): Schedule
     };
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-
-  function runOnce(): Promise<SchedulerTickResult> {
-    const next = queue.then(tick);
-    queue = next.catch(() => undefined);
-    return next;
-  }
-
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => {
-      timer = null;
-      void runOnce().finally(() => {
-        if (running) schedule(intervalMs);
-      });
-    }, delayMs);
-    // The server's listener keeps the process alive; a pending tick alone must not.
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await queue;
-    },
-    runOnce,
-  };
+  return createIntervalRunner(tick, intervalMs);
 }
