@@ -26,6 +26,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request; answers the request to send. */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   }
 
   export interface Options {

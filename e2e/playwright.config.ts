@@ -59,6 +59,11 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Page views reach the analytics tables within half a second.
+      ANALYTICS_FLUSH_MS: '500',
+      // Feeds served by a test's own server on 127.0.0.1, polled every second.
+      FEEDS_ALLOW_HOSTS: '127.0.0.1',
+      FEEDS_INTERVAL_MS: '1000',
     },
   },
 });

@@ -14,11 +14,13 @@ export const READER_INITIAL_JS_BUDGET = 150_000;
  * became server-rendered, 228.2 KB, plus 2 KB of slack; raised once, to 234.0 KB, by issue 10,
  * whose front page shows section names in eight languages, sign-in links that return to the page
  * and the publication's own tagline (233.5 KB measured, after moving the texts of the search,
- * realtime and demo pages out of the first page's catalogue: docs/performance.md). React, React
+ * realtime and demo pages out of the first page's catalogue: docs/performance.md); raised again,
+ * to 235.6 KB, by issue 11, whose reader pages hold ad zones (the slot, 0.8 KB; the ad itself
+ * loads lazily) and count page views (the beacon, 0.5 KB), 235.2 KB measured. React, React
  * DOM and React Router alone are 90 KB of it and MUI with emotion 69 KB, so the 150 KB budget
  * needs a lighter runtime; meanwhile nothing else may grow the reader's first page.
  */
-export const READER_INITIAL_JS_RATCHET = 234_000;
+export const READER_INITIAL_JS_RATCHET = 235_600;
 
 export const HOME_ROUTE = 'src/features/reader/stories/routes/HomePage.tsx';
 /** One language's texts load before the first render (lib/i18n.ts); the largest is counted. */

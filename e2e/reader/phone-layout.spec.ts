@@ -43,7 +43,10 @@ async function smallTargets(page: Page): Promise<string[]> {
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',
     );
     for (const control of Array.from(controls)) {
-      const box = control.getBoundingClientRect();
+      // A story headline's ::after stretches over its card (StoryLink): the card is the target.
+      const box = (
+        control.classList.contains('story-link') ? (control.closest('article') ?? control) : control
+      ).getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (getComputedStyle(control).visibility === 'hidden') continue;
       const inRunningText =

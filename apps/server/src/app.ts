@@ -10,6 +10,10 @@ import { createMemoryFailureCounter, createRedisFailureCounter } from './lib/fai
 import { createMemoryMailer, type Mailer } from './lib/mailer.js';
 import { accessAdminRoutes } from './modules/access/access.admin-routes.js';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.js';
+import { adsAdminRoutes } from './modules/ads/ads.admin-routes.js';
+import { adsPublicRoutes } from './modules/ads/ads.public-routes.js';
+import { createAdsRepository } from './modules/ads/ads.repository.js';
+import { createAdsService } from './modules/ads/ads.service.js';
 import { createArticlesRepository } from './modules/articles/articles.repository.js';
 import { createArticlesService } from './modules/articles/articles.service.js';
 import { createAccessRepository } from './modules/access/access.repository.js';
@@ -23,6 +27,9 @@ import { createNotificationsService } from './modules/notifications/notification
 import adminRolesPlugin from './plugins/roles.js';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { analyticsPublicRoutes } from './modules/analytics/analytics.public-routes.js';
+import { createAnalyticsRecorder } from './modules/analytics/analytics.recorder.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
@@ -40,6 +47,16 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { categoriesPublicRoutes } from './modules/categories/categories.public-routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin-routes.js';
+import { feedsAdminRoutes } from './modules/feeds/feeds.admin-routes.js';
+import {
+  createFeedIngest,
+  type FeedFetcher,
+  type FeedsTransaction,
+} from './modules/feeds/feeds.ingest.js';
+import { createFeedsRepository } from './modules/feeds/feeds.repository.js';
+import { createFeedsService } from './modules/feeds/feeds.service.js';
+import type { NotificationsService } from './modules/notifications/notifications.service.js';
+import type { SecurityEventsService } from './modules/security-events/security-events.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentVersions } from './modules/content/content-versions.js';
 import { donationsPublicRoutes } from './modules/donations/donations.public-routes.js';
@@ -99,7 +116,14 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly routeTable: readonly RouteEntry[];
+    /** What the feed poller (jobs/feed-poller.ts, started by server.ts) notifies and records. */
+    readonly feedPollerDeps: FeedPollerDeps;
   }
+}
+
+export interface FeedPollerDeps {
+  notifications: NotificationsService;
+  securityEvents: SecurityEventsService;
 }
 
 export interface BuildAppOptions {
@@ -132,6 +156,12 @@ export interface BuildAppOptions {
    * and the heartbeat interval (tests shorten it); the contracts' values when absent.
    */
   realtime?: { maxStreamsPerIp?: number; heartbeatMs?: number };
+  /** The random source of ad serving's weighted choice (tests pass a seeded one). */
+  adsRandom?: () => number;
+  /** Feed fetches: FEEDS_ALLOW_HOSTS, and the fetcher (safeFetch unless a test passes one). */
+  feeds?: { allowHosts?: readonly string[]; fetch?: FeedFetcher };
+  /** How often buffered page views are written (ANALYTICS_FLUSH_MS); 5 s when absent. */
+  analyticsFlushMs?: number;
 }
 
 /**
@@ -226,6 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     categories: categoriesRepository,
     contentVersion: (tenantId) => contentVersions.current(tenantId),
     inTransaction: (work) => db.transaction((tx) => work(createSearchRepository(tx))),
+    // Counted in memory by the analytics recorder: never slows the search.
+    onNoResults: (tenantId, query) => analyticsService.recordSearchMiss(tenantId, query),
   });
   // Published stories pushed to readers' open streams, heard through LISTEN on every node.
   const realtimeService = createRealtimeService({
@@ -303,6 +335,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
+  const adsService = createAdsService({
+    repository: createAdsRepository(db),
+    content: createContentRepository(db),
+    inTransaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          ads: createAdsRepository(tx),
+          activity: createActivityRepository(tx),
+          content: createContentRepository(tx),
+        }),
+      ),
+    uploadsDir,
+    now: clock,
+    random: options.adsRandom ?? Math.random,
+  });
   const authPolicy = { ...DEFAULT_AUTH_POLICY, ...options.authPolicy };
   const authService = createAuthService({
     repository: createAuthRepository(db),
@@ -320,9 +367,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const donationsService = createDonationsService(createDonationsRepository(db));
   const dashboardRepository = createDashboardRepository(db);
   const dashboardService = createDashboardService(dashboardRepository, clock);
+  // Page views and searches without results, counted in memory and written in batches.
+  const analyticsRecorder = createAnalyticsRecorder({
+    loadSecret: (candidate) => createAnalyticsRepository(db).secret(candidate),
+    writeBatch: (batch) => db.transaction((tx) => createAnalyticsRepository(tx).addBatch(batch)),
+    flushIntervalMs: options.analyticsFlushMs ?? 5_000,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('preClose', () => analyticsRecorder.close());
+  app.decorate('analyticsFlush', () => analyticsRecorder.flush());
   const analyticsService = createAnalyticsService({
     users: createUsersRepository(db),
     dashboard: dashboardRepository,
+    analytics: createAnalyticsRepository(db),
+    recorder: analyticsRecorder,
     now: clock,
   });
   const usersService = createUsersService({
@@ -352,6 +410,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     now: clock,
   });
+  const feedsTransaction = <T>(work: (tx: FeedsTransaction) => Promise<T>) =>
+    db.transaction((tx) =>
+      work({
+        feeds: createFeedsRepository(tx),
+        activity: createActivityRepository(tx),
+        content: createContentRepository(tx),
+      }),
+    );
+  const feedsService = createFeedsService({
+    repository: createFeedsRepository(db),
+    inTransaction: feedsTransaction,
+    ingest: createFeedIngest({
+      inTransaction: feedsTransaction,
+      notifications: notificationsService,
+      securityEvents,
+      allowHosts: options.feeds?.allowHosts ?? [],
+      fetch: options.feeds?.fetch,
+      now: clock,
+    }),
+    now: clock,
+  });
+  app.decorate('feedPollerDeps', { notifications: notificationsService, securityEvents });
   await app.register(authPlugin, { auth: authService });
 
   await app.register(systemRoutes, { prefix: '/api', ping: () => options.database.ping() });
@@ -373,6 +453,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(categoriesPublicRoutes, { service: categoriesService });
       await api.register(authPublicRoutes, { service: authService });
       await api.register(donationsPublicRoutes, { service: donationsService });
+      await api.register(adsPublicRoutes, {
+        service: adsService,
+        resolveTenant: (slug) => tenantsService.resolve(slug),
+      });
+      await api.register(analyticsPublicRoutes, { service: analyticsService });
 
       // The back-office, acting on the tenant the request names, for the roles each route admits.
       await api.register(
@@ -396,12 +481,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(securityEventsAdminRoutes, { service: securityEvents });
           await admin.register(storiesAdminRoutes, { service: storiesAdminService });
           await admin.register(categoriesAdminRoutes, { service: categoriesService });
+          await admin.register(feedsAdminRoutes, { service: feedsService });
           await admin.register(activityAdminRoutes, {
             service: createActivityService(createActivityRepository(db)),
           });
           await admin.register(schedulerAdminRoutes, { service: schedulerService });
           await admin.register(articlesAdminRoutes, {
             service: articlesService,
+            onUploadRefused: (request, refusal) =>
+              requestSecurityEvents.uploadRefused(request, refusal),
+          });
+          await admin.register(adsAdminRoutes, {
+            service: adsService,
             onUploadRefused: (request, refusal) =>
               requestSecurityEvents.uploadRefused(request, refusal),
           });

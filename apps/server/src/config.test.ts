@@ -54,4 +54,28 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
+
+  it('reads the feed poller settings: allowed internal hosts and a tick of at most 25 s', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ feedsAllowHosts: [], feedsIntervalMs: 10_000 });
+    const config = loadConfig(
+      { FEEDS_ALLOW_HOSTS: ' feeds.internal, 10.0.0.7 ,,Intranet', FEEDS_INTERVAL_MS: '1000' },
+      '/x',
+    );
+    expect(config.feedsAllowHosts).toEqual(['feeds.internal', '10.0.0.7', 'intranet']);
+    expect(config.feedsIntervalMs).toBe(1_000);
+    expect(() => loadConfig({ FEEDS_INTERVAL_MS: '60000' }, '/x')).toThrow(
+      'Invalid configuration: FEEDS_INTERVAL_MS must be between 100 and 25000 (got "60000")',
+    );
+    expect(() => loadConfig({ FEEDS_ALLOW_HOSTS: 'http://x/?a=b' }, '/x')).toThrow(
+      'Invalid configuration: FEEDS_ALLOW_HOSTS must be a comma-separated list of host names or IP addresses',
+    );
+  });
+
+  it('reads how often page views are written: 5 s by default, 100 ms to 60 s', () => {
+    expect(loadConfig({}, '/x').analyticsFlushMs).toBe(5_000);
+    expect(loadConfig({ ANALYTICS_FLUSH_MS: '500' }, '/x').analyticsFlushMs).toBe(500);
+    expect(() => loadConfig({ ANALYTICS_FLUSH_MS: '50' }, '/x')).toThrow(
+      'Invalid configuration: ANALYTICS_FLUSH_MS must be between 100 and 60000 (got "50")',
+    );
+  });
 });

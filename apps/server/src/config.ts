@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REALTIME_MAX_STREAMS_PER_IP } from '@helionews/contracts';
 import { z } from 'zod';
+import { parseAllowHosts } from './lib/safe-fetch.js';
 
 /** The one place that reads process.env. Everything else receives a `Config`. */
 const booleanFromEnv = z
@@ -55,6 +56,27 @@ const envSchema = z.object({
     .min(100, { error: 'must be between 100 and 25000' })
     .max(25_000, { error: 'must be between 100 and 25000' })
     .default(5_000),
+  // Internal hosts feeds may be fetched from (every other private address stays refused).
+  FEEDS_ALLOW_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\],\s-]+$/, {
+      error: 'must be a comma-separated list of host names or IP addresses',
+    })
+    .optional(),
+  // A new or re-enabled feed is fetched within 30 s: the poller ticks at most every 25 s.
+  FEEDS_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be between 100 and 25000' })
+    .max(25_000, { error: 'must be between 100 and 25000' })
+    .default(10_000),
+  // How often each node writes its buffered page views (analytics) to the database.
+  ANALYTICS_FLUSH_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be between 100 and 60000' })
+    .max(60_000, { error: 'must be between 100 and 60000' })
+    .default(5_000),
   // Memory for cached reader responses (identity + gzip + brotli bodies), per app node.
   CACHE_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
@@ -89,6 +111,12 @@ export interface Config {
   mailFrom: string;
   /** How often each app node looks for stories due to be published or taken down. */
   schedulerIntervalMs: number;
+  /** Internal hosts feeds may be fetched from (FEEDS_ALLOW_HOSTS); empty: none. */
+  feedsAllowHosts: string[];
+  /** How often each app node looks for feeds due to be fetched. */
+  feedsIntervalMs: number;
+  /** How often buffered page views are written (ANALYTICS_FLUSH_MS). */
+  analyticsFlushMs: number;
   /** Bytes the response cache may hold (CACHE_MAX_MB). */
   cacheMaxBytes: number;
   /** Open realtime streams per client address on each node. */
@@ -146,6 +174,9 @@ export function loadConfig(
       .filter(Boolean),
     mailFrom: e.MAIL_FROM ?? `HelioNews <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    feedsAllowHosts: parseAllowHosts(e.FEEDS_ALLOW_HOSTS),
+    feedsIntervalMs: e.FEEDS_INTERVAL_MS,
+    analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     realtimeMaxStreamsPerIp: e.REALTIME_MAX_STREAMS_PER_IP,
   };

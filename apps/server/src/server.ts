@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { createSchedulerRunner } from './jobs/scheduler.js';
+import { createFeedPoller } from './jobs/feed-poller.js';
 import { serializeRequest } from './lib/log-serializers.js';
 import { createMailer } from './lib/mailer.js';
 import { connectRedis, RedisConnectionError } from './lib/redis.js';
@@ -81,7 +82,9 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     cacheMaxBytes: config.cacheMaxBytes,
     realtime: { maxStreamsPerIp: config.realtimeMaxStreamsPerIp },
+    analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    feeds: { allowHosts: config.feedsAllowHosts },
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
@@ -101,6 +104,15 @@ async function main(): Promise<void> {
     intervalMs: config.schedulerIntervalMs,
   });
   scheduler.start();
+  // Every node polls the feeds; SKIP LOCKED keeps them from fetching a feed at the same time.
+  const feedPoller = createFeedPoller({
+    database: database.db,
+    logger: app.log,
+    ...app.feedPollerDeps,
+    allowHosts: config.feedsAllowHosts,
+    intervalMs: config.feedsIntervalMs,
+  });
+  feedPoller.start();
 
   const lines: string[] = [];
   if (seed.tenantsCreated.length > 0) {
@@ -128,9 +140,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // The scheduler finishes its tick before the app closes the database under it.
-    scheduler
-      .stop()
+    // The scheduler and the feed poller finish their ticks before the app closes the database.
+    Promise.all([scheduler.stop(), feedPoller.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

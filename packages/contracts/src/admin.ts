@@ -48,7 +48,8 @@ export const ADMIN_SECTIONS = [
   { key: 'stories', path: '/admin/stories', roles: ROLE_SETS.editorial },
   { key: 'rss', path: '/admin/rss', roles: ROLE_SETS.editorial },
   { key: 'newsScheduler', path: '/admin/news-scheduler', roles: ROLE_SETS.editorial },
-  { key: 'ads', path: '/admin/ads', roles: ROLE_SETS.tenantAdmin },
+  // Editors prepare campaigns (pending until a tenant admin approves them); admins decide.
+  { key: 'ads', path: '/admin/ads', roles: ROLE_SETS.editorial },
   { key: 'analytics', path: '/admin/analytics', roles: ROLE_SETS.tenantAdmin },
   { key: 'settings', path: '/admin/settings', roles: ROLE_SETS.tenantAdmin },
   { key: 'security', path: '/admin/security', roles: ROLE_SETS.tenantAdmin },
@@ -340,6 +341,7 @@ export const NOTIFICATION_TYPES = [
   'story_pending',
   'security_event',
   'feed_failing',
+  'feed_imported',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -488,6 +490,11 @@ export const ADMIN_CLIENT_ERRORS = {
   createCategory: 'Failed to create category',
   updateCategory: 'Failed to update category',
   deleteCategory: 'Failed to delete category',
+  fetchRssFeeds: 'Failed to fetch RSS feeds',
+  createRssFeed: 'Failed to create RSS feed',
+  updateRssFeed: 'Failed to update RSS feed',
+  deleteRssFeed: 'Failed to delete RSS feed',
+  testRssFeed: 'Failed to test RSS feed',
   fetchAnalyticsOverview: 'Failed to fetch analytics overview',
   fetchSiteSettings: 'Failed to fetch site settings',
   updateSiteSettings: 'Failed to update site settings',

@@ -20,6 +20,11 @@ export const API_PATHS = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   donations: '/user/donations',
+  analyticsViews: '/analytics/views',
+  adPlacements: '/ads/placements',
+  adServe: '/ads/serve',
+  adImpression: (campaignId: number | string) => `/ads/${campaignId}/impression`,
+  adClick: (campaignId: number | string) => `/ads/${campaignId}/click`,
 } as const;
 
 /** Reader routes of SPEC section 2 (the web app's one route-path table). */
@@ -71,6 +76,9 @@ export const ADMIN_API_PATHS = {
   categories: '/admin/categories',
   category: (id: number | string) => `/admin/categories/${id}`,
   categoriesOrder: '/admin/categories/order',
+  rssFeeds: '/admin/rss/feeds',
+  rssFeed: (id: number | string) => `/admin/rss/feeds/${id}`,
+  rssFeedTest: (id: number | string) => `/admin/rss/feeds/${id}/test`,
   schedule: '/admin/news-scheduler',
   scheduleEntry: (id: number | string) => `/admin/news-scheduler/${id}`,
   securityEvents: '/admin/security/events',
@@ -83,10 +91,20 @@ export const ADMIN_API_PATHS = {
   articlesByCategory: '/admin/dashboard/articles-by-category',
   recentActivity: '/admin/dashboard/recent-activity',
   analyticsOverview: '/admin/analytics/overview',
+  analyticsUsers: '/admin/analytics/users',
+  analyticsContent: '/admin/analytics/content',
   notifications: '/admin/notifications',
   notificationsUnreadCount: '/admin/notifications/unread-count',
   notificationRead: (id: number | string) => `/admin/notifications/${id}/read`,
   notificationsReadAll: '/admin/notifications/read-all',
+  adCampaigns: '/admin/ads/campaigns',
+  adCampaign: (id: number | string) => `/admin/ads/campaigns/${id}`,
+  adCampaignApprove: (id: number | string) => `/admin/ads/campaigns/${id}/approve`,
+  adCampaignReject: (id: number | string) => `/admin/ads/campaigns/${id}/reject`,
+  adZones: '/admin/ads/zones',
+  adZone: (id: number | string) => `/admin/ads/zones/${id}`,
+  adCreatives: '/admin/ads/creatives',
+  adStats: '/admin/ads/stats',
 } as const;
 
 /** Account calls beyond SPEC section 7's, used by the profile pages. */

@@ -17,3 +17,6 @@ export * from './admin-stories.js';
 export * from './ssr.js';
 export * from './search.js';
 export * from './realtime.js';
+export * from './feeds.js';
+export * from './ads.js';
+export * from './analytics.js';

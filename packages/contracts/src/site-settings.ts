@@ -62,6 +62,8 @@ export const siteSettingsSchema = z
     analytics_enabled: z.boolean(),
     /** The tenant's `settings.enable_comments`. */
     comments_enabled: z.boolean(),
+    /** Ads & Campaigns: when off, no ad zone renders and the ad calls answer nothing. */
+    ads_enabled: z.boolean(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -102,7 +104,7 @@ export const EMPTY_SOCIAL_LINKS: SocialLinks = {
 export function defaultSiteSettings(
   siteTitle: string,
   tagline = '',
-): Omit<SiteSettings, 'analytics_enabled' | 'comments_enabled'> {
+): Omit<SiteSettings, 'analytics_enabled' | 'comments_enabled' | 'ads_enabled'> {
   return {
     site_title: siteTitle,
     tagline,

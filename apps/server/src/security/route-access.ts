@@ -127,6 +127,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: resuming from before beta's canary story replays alpha's stories only",
   },
   'GET /api/categories': { own: everyone(200), other: everyone(200) },
+  'POST /api/analytics/views': {
+    own: everyone(204),
+    other: everyone(204),
+    note: "other: a view of beta's canary story path is counted (if at all) for alpha only",
+  },
 
   'POST /api/auth/register': {
     own: everyone(201),
@@ -198,6 +203,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'GET /api/admin/dashboard/recent-activity': { own: backOffice(200), other: backOffice(200) },
   'GET /api/admin/analytics/overview': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/analytics/users': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/analytics/users/export': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/analytics/content': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/analytics/content/export': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'GET /api/admin/users': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'PUT /api/admin/users/:id': {
     own: tenantAdmin(200),
@@ -316,6 +325,74 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: editorial(404),
     note: 'own: a category with a story, moved to alpha-desk in the same transaction',
   },
+
+  // rss feeds
+  'GET /api/admin/rss/feeds': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: tenant beta subscribes to a canary feed; alpha's list never shows it",
+  },
+  'POST /api/admin/rss/feeds': { own: editorial(201), other: editorial(201) },
+  'PUT /api/admin/rss/feeds/:id': { own: editorial(200), other: editorial(404) },
+  'DELETE /api/admin/rss/feeds/:id': { own: editorial(204), other: editorial(404) },
+  'POST /api/admin/rss/feeds/:id/test': {
+    own: editorial(502),
+    other: editorial(404),
+    note: "own: the feed's address is a private one this suite's app is not allowed to fetch (no FEEDS_ALLOW_HOSTS): 502 saying so, never a fetch",
+  },
+
+  // ads & campaigns (reader side)
+  'GET /api/ads/placements': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: beta's live canary zone is never among alpha's placements",
+  },
+  'GET /api/ads/serve': {
+    own: everyone(200),
+    other: everyone(204),
+    note: "other: beta's zone, named while acting for alpha, serves nothing",
+  },
+  'POST /api/ads/:id/impression': { own: everyone(204), other: everyone(404) },
+  'GET /api/ads/:id/click': {
+    own: everyone(302),
+    other: everyone(404),
+    note: "own: redirects to the campaign's stored https landing page",
+  },
+  // ads & campaigns (back-office): editors write campaigns (pending approval), admins decide
+  'GET /api/admin/ads/campaigns': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's canary campaign never shows in alpha's list",
+  },
+  'POST /api/admin/ads/campaigns': { own: editorial(201), other: editorial(201) },
+  'PUT /api/admin/ads/campaigns/:id': { own: editorial(200), other: editorial(404) },
+  'DELETE /api/admin/ads/campaigns/:id': { own: tenantAdmin(200), other: tenantAdmin(404) },
+  'POST /api/admin/ads/campaigns/:id/approve': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(404),
+  },
+  'POST /api/admin/ads/campaigns/:id/reject': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(404),
+  },
+  'POST /api/admin/ads/creatives': {
+    own: editorial(201),
+    other: editorial(201),
+    note: 'no resource of any tenant is named; the creative is stored under the request tenant',
+  },
+  'GET /api/admin/ads/stats': {
+    own: editorial(200),
+    other: editorial(404),
+    note: "other: beta's campaign named with ?campaign= is not found",
+  },
+  'GET /api/admin/ads/zones': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's canary zone never shows in alpha's list",
+  },
+  'POST /api/admin/ads/zones': { own: tenantAdmin(201), other: tenantAdmin(201) },
+  'PUT /api/admin/ads/zones/:id': { own: tenantAdmin(200), other: tenantAdmin(404) },
+  'DELETE /api/admin/ads/zones/:id': { own: tenantAdmin(200), other: tenantAdmin(404) },
 
   // scheduler
   'GET /api/admin/news-scheduler': {

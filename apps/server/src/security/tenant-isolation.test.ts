@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
   activities,
+  adCampaigns,
+  adCampaignZones,
+  adZones,
   categories,
   donations,
+  feeds,
   notifications,
   securityEvents,
   storyRevisions,
@@ -250,6 +254,66 @@ const scheduledStory = (scope: Scope) =>
   });
 
 /** A fresh security event of the tenant (beta's carry the canary), for the security routes. */
+/** A feed of the tenant; beta's carry the canary. Its address is one no test may fetch. */
+async function feedOf(tenantId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(feeds)
+    .values({
+      tenantId,
+      url: `http://10.0.0.1/${tenantId === beta.id ? CANARY : 'alpha'}-${unique()}.xml`,
+      title: tenantId === beta.id ? `${CANARY} feed` : `Matrix feed ${unique()}`,
+      isActive: false,
+    })
+    .returning({ id: feeds.id });
+  if (!row) throw new Error('feed insert returned nothing');
+  return row.id;
+}
+
+/** An active ad zone of the tenant; beta's carry the canary. */
+async function adZoneOf(tenantId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(adZones)
+    .values({
+      tenantId,
+      name: tenantId === beta.id ? `${CANARY} zone` : `Matrix zone ${unique()}`,
+      type: 'banner',
+      width: 728,
+      height: 90,
+      location: 'top_banner',
+    })
+    .returning({ id: adZones.id });
+  if (!row) throw new Error('ad zone insert returned nothing');
+  return row.id;
+}
+
+/** A live campaign of the tenant in a zone of its own (beta's carry the canary). */
+async function adCampaignOf(
+  tenantId: number,
+  status: 'active' | 'pending' = 'active',
+): Promise<{ campaignId: number; zoneId: number }> {
+  const zoneId = await adZoneOf(tenantId);
+  const [row] = await ctx.database.db
+    .insert(adCampaigns)
+    .values({
+      tenantId,
+      name: tenantId === beta.id ? `${CANARY} campaign` : `Matrix campaign ${unique()}`,
+      status,
+      type: 'banner',
+      startAt: new Date(Date.now() - DAY_MS),
+      endAt: new Date(Date.now() + DAY_MS),
+      budgetCents: 100_000,
+      pricingModel: 'cpm',
+      rateCents: 100,
+      creativeUrl: `/uploads/ads/${tenantId}/${'a'.repeat(24)}.webp`,
+      creativeAlt: tenantId === beta.id ? `${CANARY} alt` : 'Matrix ad',
+      landingPageUrl: `https://example.org/${tenantId === beta.id ? CANARY : 'alpha'}`,
+    })
+    .returning({ id: adCampaigns.id });
+  if (!row) throw new Error('ad campaign insert returned nothing');
+  await ctx.database.db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
+  return { campaignId: row.id, zoneId };
+}
+
 async function securityEventOf(tenantId: number): Promise<number> {
   const [row] = await ctx.database.db
     .insert(securityEvents)
@@ -349,6 +413,11 @@ const CALLS: Record<
     url: `/api/search?q=${scope === 'own' ? 'alpha' : 'headline'}`,
   }),
   'GET /api/categories': () => ({ method: 'GET', url: '/api/categories' }),
+  'POST /api/analytics/views': (scope) => ({
+    method: 'POST',
+    url: '/api/analytics/views',
+    payload: { path: scope === 'own' ? '/' : `/story/${betaStory.id}` },
+  }),
   'POST /api/auth/register': () => {
     const id = unique();
     return {
@@ -477,6 +546,19 @@ const CALLS: Record<
   'GET /api/admin/analytics/overview': () => ({
     method: 'GET',
     url: '/api/admin/analytics/overview',
+  }),
+  'GET /api/admin/analytics/users': () => ({ method: 'GET', url: '/api/admin/analytics/users' }),
+  'GET /api/admin/analytics/users/export': () => ({
+    method: 'GET',
+    url: '/api/admin/analytics/users/export',
+  }),
+  'GET /api/admin/analytics/content': () => ({
+    method: 'GET',
+    url: '/api/admin/analytics/content',
+  }),
+  'GET /api/admin/analytics/content/export': () => ({
+    method: 'GET',
+    url: '/api/admin/analytics/content/export',
   }),
   'GET /api/admin/users': () => ({ method: 'GET', url: '/api/admin/users?page_size=1000' }),
   'PUT /api/admin/users/:id': async (scope) => ({
@@ -632,6 +714,106 @@ const CALLS: Record<
           url: `/api/admin/categories/${await alphaCategoryWithStory()}?move_to=${alphaCategory.id}`,
         }
       : { method: 'DELETE', url: `/api/admin/categories/${await categoryOf(beta.id)}` },
+  'GET /api/admin/rss/feeds': async (scope: Scope) => {
+    await feedOf(idFor(scope));
+    return { method: 'GET', url: '/api/admin/rss/feeds?page_size=100' };
+  },
+  'POST /api/admin/rss/feeds': () => ({
+    method: 'POST',
+    url: '/api/admin/rss/feeds',
+    payload: { url: `http://10.0.0.1/matrix-${unique()}.xml`, is_active: false },
+  }),
+  'PUT /api/admin/rss/feeds/:id': async (scope: Scope) => ({
+    method: 'PUT',
+    url: `/api/admin/rss/feeds/${await feedOf(idFor(scope))}`,
+    payload: { title: 'Renamed by the matrix' },
+  }),
+  'DELETE /api/admin/rss/feeds/:id': async (scope: Scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/rss/feeds/${await feedOf(idFor(scope))}`,
+  }),
+  'POST /api/admin/rss/feeds/:id/test': async (scope: Scope) => ({
+    method: 'POST',
+    url: `/api/admin/rss/feeds/${await feedOf(idFor(scope))}/test`,
+  }),
+  'GET /api/ads/placements': async (scope: Scope) => {
+    await adCampaignOf(idFor(scope));
+    return { method: 'GET', url: '/api/ads/placements' };
+  },
+  'GET /api/ads/serve': async (scope: Scope) => ({
+    method: 'GET',
+    url: `/api/ads/serve?zone=${(await adCampaignOf(idFor(scope))).zoneId}`,
+  }),
+  'POST /api/ads/:id/impression': async (scope: Scope) => ({
+    method: 'POST',
+    url: `/api/ads/${(await adCampaignOf(idFor(scope))).campaignId}/impression`,
+  }),
+  'GET /api/ads/:id/click': async (scope: Scope) => ({
+    method: 'GET',
+    url: `/api/ads/${(await adCampaignOf(idFor(scope))).campaignId}/click`,
+  }),
+  'GET /api/admin/ads/campaigns': async (scope: Scope) => {
+    await adCampaignOf(idFor(scope));
+    return { method: 'GET', url: '/api/admin/ads/campaigns?page_size=100' };
+  },
+  'POST /api/admin/ads/campaigns': () => ({
+    method: 'POST',
+    url: '/api/admin/ads/campaigns',
+    payload: {
+      name: `Matrix campaign ${unique()}`,
+      status: 'draft',
+      startDate: new Date(Date.now() - DAY_MS).toISOString(),
+      endDate: new Date(Date.now() + DAY_MS).toISOString(),
+      budget: 100,
+      rate: 2,
+      landingPageUrl: 'https://example.org/matrix',
+    },
+  }),
+  'PUT /api/admin/ads/campaigns/:id': async (scope: Scope) => ({
+    method: 'PUT',
+    url: `/api/admin/ads/campaigns/${(await adCampaignOf(idFor(scope))).campaignId}`,
+    payload: { name: 'Renamed by the matrix' },
+  }),
+  'DELETE /api/admin/ads/campaigns/:id': async (scope: Scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/ads/campaigns/${(await adCampaignOf(idFor(scope))).campaignId}`,
+  }),
+  'POST /api/admin/ads/campaigns/:id/approve': async (scope: Scope) => ({
+    method: 'POST',
+    url: `/api/admin/ads/campaigns/${(await adCampaignOf(idFor(scope), 'pending')).campaignId}/approve`,
+  }),
+  'POST /api/admin/ads/campaigns/:id/reject': async (scope: Scope) => ({
+    method: 'POST',
+    url: `/api/admin/ads/campaigns/${(await adCampaignOf(idFor(scope), 'pending')).campaignId}/reject`,
+    payload: { note: 'Not for us' },
+  }),
+  'POST /api/admin/ads/creatives': () => ({
+    method: 'POST',
+    url: '/api/admin/ads/creatives',
+    ...multipartLogo(png),
+  }),
+  'GET /api/admin/ads/stats': async (scope: Scope) => ({
+    method: 'GET',
+    url: `/api/admin/ads/stats?campaign=${(await adCampaignOf(idFor(scope))).campaignId}`,
+  }),
+  'GET /api/admin/ads/zones': async (scope: Scope) => {
+    await adZoneOf(idFor(scope));
+    return { method: 'GET', url: '/api/admin/ads/zones?page_size=100' };
+  },
+  'POST /api/admin/ads/zones': () => ({
+    method: 'POST',
+    url: '/api/admin/ads/zones',
+    payload: { name: `Matrix zone ${unique()}`, dimensions: '300x250', location: 'sidebar' },
+  }),
+  'PUT /api/admin/ads/zones/:id': async (scope: Scope) => ({
+    method: 'PUT',
+    url: `/api/admin/ads/zones/${await adZoneOf(idFor(scope))}`,
+    payload: { name: 'Renamed by the matrix' },
+  }),
+  'DELETE /api/admin/ads/zones/:id': async (scope: Scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/ads/zones/${await adZoneOf(idFor(scope))}`,
+  }),
   'GET /api/admin/news-scheduler': async (scope: Scope) => {
     // Something to list on each side: alpha's own entry, or beta's canary that must not show.
     await scheduledStory(scope);
@@ -697,6 +879,7 @@ describe('route access matrix', () => {
     expect(Object.keys(ROUTE_ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
   });
 
+  // Every route x caller x tenant, one request each: it grows with the routes (about 10 s alone).
   it("answers every route x caller x tenant as the table says, never showing another tenant's data", async () => {
     const mismatches: string[] = [];
     let calls = 0;
@@ -720,7 +903,7 @@ describe('route access matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(calls).toBe(routeKeys().length * 2 * CALLERS.length);
-  });
+  }, 120_000);
 });
 
 describe('canary content of tenant beta', () => {

@@ -143,9 +143,8 @@ const loadDashboard = () =>
   import('@/features/admin/dashboard/routes/DashboardPage').then((m) => m.DashboardPage);
 
 /**
- * The back-office's pages, inside the guard and the layout. Sections of later issues (users,
- * articles, categories, stories, rss, analytics, security, ads, news-scheduler) fall through to
- * the back-office's own 404 until their pages exist.
+ * The back-office's pages, inside the guard and the layout; unknown addresses fall through to
+ * the back-office's own 404.
  */
 const adminPages: RouteObject[] = [
   { index: true, ...adminSection('dashboard', loadDashboard) },
@@ -225,6 +224,24 @@ const adminPages: RouteObject[] = [
     path: 'security',
     ...adminSection('security', () =>
       import('@/features/admin/security/routes/SecurityPage').then((m) => m.SecurityPage),
+    ),
+  },
+  {
+    path: 'rss',
+    ...adminSection('rss', () =>
+      import('@/features/admin/rss/routes/RssFeedsPage').then((m) => m.RssFeedsPage),
+    ),
+  },
+  {
+    path: 'ads',
+    ...adminSection('ads', () =>
+      import('@/features/admin/ads/routes/AdsPage').then((m) => m.AdsPage),
+    ),
+  },
+  {
+    path: 'analytics',
+    ...adminSection('analytics', () =>
+      import('@/features/admin/analytics/routes/AnalyticsPage').then((m) => m.AnalyticsPage),
     ),
   },
   {

@@ -7,6 +7,8 @@ import './zod-config';
 import { z } from 'zod';
 
 export {
+  adPlacementsResponseSchema,
+  adServeResponseSchema,
   authResponseSchema,
   categoryListResponseSchema,
   errorResponseSchema,

@@ -9,3 +9,6 @@ export * from './users.js';
 export * from './activities.js';
 export * from './memberships.js';
 export * from './notifications.js';
+export * from './feeds.js';
+export * from './ads.js';
+export * from './analytics.js';

@@ -44,6 +44,7 @@ describe('GET /api/admin/access', () => {
       'stories',
       'rss',
       'newsScheduler',
+      'ads',
     ]);
 
     const tenantAdmin = await sectionsOf((await createMember(db, alpha.id, 'admin')).token);

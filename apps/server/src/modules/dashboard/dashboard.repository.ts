@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import {
   accessRequests,
   activities,
+  adCampaigns,
   categories,
   memberships,
   stories,
@@ -205,6 +206,15 @@ export function createDashboardRepository(db: Executor) {
         .from(stories)
         .where(and(eq(stories.tenantId, tenantId), eq(stories.status, 'pending')))
         .groupBy(stories.origin);
+    },
+
+    /** Ad campaigns awaiting a tenant admin's approval. */
+    async pendingAdCampaigns(tenantId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(adCampaigns)
+        .where(and(eq(adCampaigns.tenantId, tenantId), eq(adCampaigns.status, 'pending')));
+      return Number(row?.value ?? 0);
     },
   };
 }

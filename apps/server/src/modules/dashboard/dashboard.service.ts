@@ -173,9 +173,10 @@ export function createDashboardService(
     },
 
     async navigationCounts(tenantId: number): Promise<NavigationCounts> {
-      const [pendingUsers, pendingStories] = await Promise.all([
+      const [pendingUsers, pendingStories, pendingCampaigns] = await Promise.all([
         repository.pendingAccessRequests(tenantId),
         repository.pendingStories(tenantId),
+        repository.pendingAdCampaigns(tenantId),
       ]);
       const pendingOf = (origin: 'editorial' | 'feed') =>
         pendingStories.find((row) => row.origin === origin)?.value ?? 0;
@@ -183,8 +184,7 @@ export function createDashboardService(
         user_management_pending: pendingUsers,
         articles_pending: pendingOf('editorial'),
         stories_pending: pendingOf('feed'),
-        // No campaigns table exists until the ads issue; counted from it when that lands.
-        ads_campaigns_pending: 0,
+        ads_campaigns_pending: pendingCampaigns,
       };
     },
   };

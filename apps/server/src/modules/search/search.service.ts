@@ -20,6 +20,8 @@ export interface SearchServiceDeps {
   /** Runs `work` with a repository in one transaction (the lexicon rebuild). */
   inTransaction: <T>(work: (search: SearchRepository) => Promise<T>) => Promise<T>;
   now?: () => Date;
+  /** A first page that found nothing (analytics counts it in memory; must not throw or wait). */
+  onNoResults?: (tenantId: number, query: string) => void;
 }
 
 export function createSearchService(deps: SearchServiceDeps) {
@@ -120,6 +122,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       };
       const { rows, total, capped } = await deps.search.search(tenantId, spec);
       const suggestion = total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;
+      if (total === 0 && query.page === 1) deps.onNoResults?.(tenantId, query.q);
       return {
         stories: rows.map((row) => toSearchHit(row, spec.terms)),
         total,

@@ -60,6 +60,7 @@ describe('GET /api/admin/settings', () => {
       footer_text: '',
       analytics_enabled: false,
       comments_enabled: true,
+      ads_enabled: true,
     });
   });
 

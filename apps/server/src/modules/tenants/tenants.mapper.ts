@@ -64,6 +64,8 @@ export function toSiteSettings(row: TenantRow): SiteSettings {
     ...toPublicSiteSettings(row),
     analytics_enabled: row.features.analytics,
     comments_enabled: row.settings.enable_comments,
+    // Stored with the other site settings; on until a tenant admin turns it off.
+    ads_enabled: row.siteSettings.ads_enabled ?? true,
   };
 }
 

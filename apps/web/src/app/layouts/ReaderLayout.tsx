@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { DateDisplayContext } from '@/lib/date-display';
+import { usePageViewBeacon } from '@/lib/page-view-beacon';
 import type { DateDisplay } from '@/lib/format-date';
 import { useTenant } from '@/lib/tenant-context';
 import { SiteNameContext } from '@/lib/site-name';
@@ -19,6 +20,8 @@ export function ReaderLayout() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const navigation = useNavigation();
+  // First-party analytics: one beacon per page view when the publication has it on.
+  usePageViewBeacon();
   // SPEC section 2: the tenant's name, falling back to the default name.
   const siteName = tenant.currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
   const site = tenant.currentTenant?.site;

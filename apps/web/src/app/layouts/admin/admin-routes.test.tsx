@@ -50,10 +50,10 @@ describe('back-office routes', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(2);
   });
 
-  it('answers sections of later issues with the back-office 404 inside the layout', async () => {
+  it('answers unknown back-office addresses with the back-office 404 inside the layout', async () => {
     storeSignedInToken();
     mockApi(shellHandlers(makeAdminAccess()));
-    renderApp('/admin/rss');
+    renderApp('/admin/no-such-section');
 
     const main = await screen.findByRole('main');
     expect(

@@ -73,6 +73,31 @@ import ptSecurity from '@/locales/pt/admin-security.json';
 import ruSecurity from '@/locales/ru/admin-security.json';
 import zhSecurity from '@/locales/zh/admin-security.json';
 
+import deRss from '@/locales/de/admin-rss.json';
+import enRss from '@/locales/en/admin-rss.json';
+import esRss from '@/locales/es/admin-rss.json';
+import frRss from '@/locales/fr/admin-rss.json';
+import jaRss from '@/locales/ja/admin-rss.json';
+import ptRss from '@/locales/pt/admin-rss.json';
+import ruRss from '@/locales/ru/admin-rss.json';
+import zhRss from '@/locales/zh/admin-rss.json';
+import deAds from '@/locales/de/admin-ads.json';
+import enAds from '@/locales/en/admin-ads.json';
+import esAds from '@/locales/es/admin-ads.json';
+import frAds from '@/locales/fr/admin-ads.json';
+import jaAds from '@/locales/ja/admin-ads.json';
+import ptAds from '@/locales/pt/admin-ads.json';
+import ruAds from '@/locales/ru/admin-ads.json';
+import zhAds from '@/locales/zh/admin-ads.json';
+import deAnalytics from '@/locales/de/admin-analytics.json';
+import enAnalytics from '@/locales/en/admin-analytics.json';
+import esAnalytics from '@/locales/es/admin-analytics.json';
+import frAnalytics from '@/locales/fr/admin-analytics.json';
+import jaAnalytics from '@/locales/ja/admin-analytics.json';
+import ptAnalytics from '@/locales/pt/admin-analytics.json';
+import ruAnalytics from '@/locales/ru/admin-analytics.json';
+import zhAnalytics from '@/locales/zh/admin-analytics.json';
+
 /** The back-office's own texts, one namespace per area, bundled into the admin chunk only. */
 export const ADMIN_SHELL_NS = 'adminShell';
 export const ADMIN_PAGES_NS = 'adminPages';
@@ -83,6 +108,9 @@ export const ADMIN_STORIES_NS = 'adminStories';
 export const ADMIN_CATEGORIES_NS = 'adminCategories';
 export const ADMIN_SCHEDULER_NS = 'adminScheduler';
 export const ADMIN_SECURITY_NS = 'adminSecurity';
+export const ADMIN_RSS_NS = 'adminRss';
+export const ADMIN_ADS_NS = 'adminAds';
+export const ADMIN_ANALYTICS_NS = 'adminAnalytics';
 
 const bundles: Record<Language, Record<string, object>> = {
   en: {
@@ -95,6 +123,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: enCategories,
     [ADMIN_SCHEDULER_NS]: enScheduler,
     [ADMIN_SECURITY_NS]: enSecurity,
+    [ADMIN_RSS_NS]: enRss,
+    [ADMIN_ADS_NS]: enAds,
+    [ADMIN_ANALYTICS_NS]: enAnalytics,
   },
   fr: {
     [ADMIN_SHELL_NS]: frShell,
@@ -106,6 +137,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: frCategories,
     [ADMIN_SCHEDULER_NS]: frScheduler,
     [ADMIN_SECURITY_NS]: frSecurity,
+    [ADMIN_RSS_NS]: frRss,
+    [ADMIN_ADS_NS]: frAds,
+    [ADMIN_ANALYTICS_NS]: frAnalytics,
   },
   es: {
     [ADMIN_SHELL_NS]: esShell,
@@ -117,6 +151,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: esCategories,
     [ADMIN_SCHEDULER_NS]: esScheduler,
     [ADMIN_SECURITY_NS]: esSecurity,
+    [ADMIN_RSS_NS]: esRss,
+    [ADMIN_ADS_NS]: esAds,
+    [ADMIN_ANALYTICS_NS]: esAnalytics,
   },
   de: {
     [ADMIN_SHELL_NS]: deShell,
@@ -128,6 +165,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: deCategories,
     [ADMIN_SCHEDULER_NS]: deScheduler,
     [ADMIN_SECURITY_NS]: deSecurity,
+    [ADMIN_RSS_NS]: deRss,
+    [ADMIN_ADS_NS]: deAds,
+    [ADMIN_ANALYTICS_NS]: deAnalytics,
   },
   zh: {
     [ADMIN_SHELL_NS]: zhShell,
@@ -139,6 +179,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: zhCategories,
     [ADMIN_SCHEDULER_NS]: zhScheduler,
     [ADMIN_SECURITY_NS]: zhSecurity,
+    [ADMIN_RSS_NS]: zhRss,
+    [ADMIN_ADS_NS]: zhAds,
+    [ADMIN_ANALYTICS_NS]: zhAnalytics,
   },
   pt: {
     [ADMIN_SHELL_NS]: ptShell,
@@ -150,6 +193,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: ptCategories,
     [ADMIN_SCHEDULER_NS]: ptScheduler,
     [ADMIN_SECURITY_NS]: ptSecurity,
+    [ADMIN_RSS_NS]: ptRss,
+    [ADMIN_ADS_NS]: ptAds,
+    [ADMIN_ANALYTICS_NS]: ptAnalytics,
   },
   ru: {
     [ADMIN_SHELL_NS]: ruShell,
@@ -161,6 +207,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: ruCategories,
     [ADMIN_SCHEDULER_NS]: ruScheduler,
     [ADMIN_SECURITY_NS]: ruSecurity,
+    [ADMIN_RSS_NS]: ruRss,
+    [ADMIN_ADS_NS]: ruAds,
+    [ADMIN_ANALYTICS_NS]: ruAnalytics,
   },
   ja: {
     [ADMIN_SHELL_NS]: jaShell,
@@ -172,6 +221,9 @@ const bundles: Record<Language, Record<string, object>> = {
     [ADMIN_CATEGORIES_NS]: jaCategories,
     [ADMIN_SCHEDULER_NS]: jaScheduler,
     [ADMIN_SECURITY_NS]: jaSecurity,
+    [ADMIN_RSS_NS]: jaRss,
+    [ADMIN_ADS_NS]: jaAds,
+    [ADMIN_ANALYTICS_NS]: jaAnalytics,
   },
 };
 

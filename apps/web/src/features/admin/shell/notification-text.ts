@@ -38,6 +38,14 @@ export function notificationText(
         ? t('notifications.types.feedFailing', { feed, error })
         : notification.title;
     }
+    case 'feed_imported': {
+      const feed = field('feed');
+      const count = notification.data['count'];
+      if (!feed || typeof count !== 'number') return notification.title;
+      return notification.data['published'] === true
+        ? t('notifications.types.feedPublished', { feed, count })
+        : t('notifications.types.feedImported', { feed, count });
+    }
     default:
       return notification.title;
   }

@@ -14,6 +14,7 @@ const settings: SiteSettings = {
   ...defaultSiteSettings('HelioNews', 'News from the sunny side'),
   analytics_enabled: false,
   comments_enabled: true,
+  ads_enabled: true,
 };
 
 function handler(request: RecordedRequest) {

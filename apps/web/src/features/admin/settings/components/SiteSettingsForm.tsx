@@ -73,6 +73,7 @@ export function changedSettings(initial: SiteSettings, values: SiteSettings): Si
     'footer_text',
     'analytics_enabled',
     'comments_enabled',
+    'ads_enabled',
   ] as const;
   for (const field of scalar) {
     const value =
@@ -304,6 +305,16 @@ export function SiteSettingsForm({
             }
             label={t('settings.comments')}
           />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.ads_enabled}
+                onChange={(event) => set('ads_enabled', event.target.checked)}
+              />
+            }
+            label={t('settings.ads')}
+          />
+          <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{t('settings.adsHelp')}</FormHelperText>
         </Stack>
       </SettingsSection>
 

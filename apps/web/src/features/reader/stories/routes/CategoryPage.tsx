@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { AdSlot } from '@/components/ads/AdSlot';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useCategoryLabel } from '@/lib/category-label';
@@ -61,6 +62,7 @@ export function CategoryPage() {
           </Typography>
         )}
       </Box>
+      <AdSlot location="top_banner" />
       <StoryFeed
         category={slug}
         emptyTitle={t('category.emptyTitle', { name: name ?? slug })}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AdSlot } from '@/components/ads/AdSlot';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CategoryNav } from '../components/CategoryNav';
 import { StoryFeed } from '../components/StoryFeed';
@@ -14,6 +15,7 @@ export function HomePage() {
       <Typography variant="h3" component="h1" sx={sectionHeadingSx}>
         {t('home.heading')}
       </Typography>
+      <AdSlot location="top_banner" />
       <StoryFeed emptyTitle={t('home.emptyTitle')} emptyDescription={t('home.emptyDescription')} />
     </>
   );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AdSlot } from '@/components/ads/AdSlot';
 import { StoryArticle } from '@/components/story/StoryArticle';
 import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
 import { useReaderRoutes } from '@/lib/reader-routes';
@@ -56,10 +57,12 @@ export function StoryPage() {
     <Grid container spacing={{ xs: 5, lg: 8 }}>
       <Grid size={{ xs: 12, lg: 8 }}>
         {story.isPending ? <StoryArticleSkeleton /> : <StoryArticle story={story.data} />}
+        {story.data && <AdSlot location="in_article" />}
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <Box sx={{ display: 'grid', gap: 4 }}>
           {story.data && <AboutThisStory story={story.data} />}
+          <AdSlot location="sidebar" />
           {/* Fetched alongside the story (it needs only the id), so both come with the page. */}
           {id !== null && <RelatedStories storyId={id} />}
         </Box>

@@ -1,0 +1,580 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AD_LIMITS,
+  AD_MESSAGES,
+  API_BASE,
+  API_PATHS,
+  EDITOR_CAMPAIGN_STATUSES,
+  parseAdDimensions,
+  type AdCampaign,
+  type AdCampaignListResponse,
+  type AdCampaignUpdate,
+  type AdCreativeUpload,
+  type AdDailyStats,
+  type AdPlacementsResponse,
+  type AdServeResponse,
+  type AdZone,
+  type AdZoneListResponse,
+  type AdZoneUpdate,
+  type CampaignStatus,
+  type adCampaignCreateSchema,
+  type adZoneCreateSchema,
+} from '@helionews/contracts';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import type { TenantRow } from '../../db/schema/index.js';
+import { HttpError, notFound, ValidationFailedError } from '../../lib/http-errors.js';
+import { renderWidths, sniffImageType } from '../../lib/images.js';
+import type { AdminCaller } from '../../plugins/roles.js';
+import type { ActivityRepository } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.service.js';
+import type { ContentRepository } from '../content/content.repository.js';
+import { budgetExhausted, toAdCampaign, toAdZone } from './ads.mapper.js';
+import type {
+  AdsRepository,
+  CampaignChanges,
+  ServeCandidate,
+  ZoneChanges,
+} from './ads.repository.js';
+
+export type AdCampaignInput = z.output<typeof adCampaignCreateSchema>;
+export type AdZoneInput = z.output<typeof adZoneCreateSchema>;
+
+export interface AdsTransaction {
+  ads: AdsRepository;
+  activity: ActivityRepository;
+  content: ContentRepository;
+}
+
+export interface AdsServiceDeps {
+  repository: AdsRepository;
+  /** Outside a transaction: the version bump when a budget runs out on a counted view. */
+  content: ContentRepository;
+  inTransaction: <T>(work: (tx: AdsTransaction) => Promise<T>) => Promise<T>;
+  /** DATA_DIR/uploads: creatives are written below it, in ads/<tenant id>/. */
+  uploadsDir: string;
+  now: () => Date;
+  /** A number in [0, 1): the weighted choice of an ad (tests pass a seeded one). */
+  random: () => number;
+}
+
+export type CreativeInput = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
+
+export const AD_CREATIVE_URL_PREFIX = '/uploads/ads';
+
+/** Whether the tenant shows ads (Site Settings, on unless a tenant admin turned it off). */
+export function adsEnabled(tenant: TenantRow): boolean {
+  return tenant.siteSettings.ads_enabled !== false;
+}
+
+/**
+ * One of the candidates, at random, each as likely as its weight out of the sum of weights;
+ * null for none. `random` gives a number in [0, 1).
+ */
+export function pickWeighted(
+  candidates: readonly ServeCandidate[],
+  random: () => number,
+): ServeCandidate | null {
+  const total = candidates.reduce((sum, candidate) => sum + Math.max(0, candidate.weight), 0);
+  if (total <= 0) return null;
+  let point = random() * total;
+  for (const candidate of candidates) {
+    point -= Math.max(0, candidate.weight);
+    if (point < 0) return candidate;
+  }
+  return candidates[candidates.length - 1] ?? null;
+}
+
+const fieldError = (field: string, message: string) =>
+  new ValidationFailedError([{ field, message }]);
+const toCents = (amount: number) => Math.round(amount * 100);
+const isTenantAdmin = (caller: AdminCaller) =>
+  caller.role === 'admin' || caller.role === 'platform_admin' || caller.user.isAdmin;
+
+async function reencode(bytes: Buffer) {
+  const meta = await sharp(bytes, { failOn: 'error', pages: 1 }).metadata();
+  const width = Math.min(
+    AD_LIMITS.creativeMaxWidth,
+    meta.autoOrient?.width ?? meta.width ?? AD_LIMITS.creativeMaxWidth,
+  );
+  const output = (await renderWidths(bytes, [width])).get(width);
+  if (!output) throw new Error('nothing rendered');
+  const rendered = await sharp(output).metadata();
+  if (!rendered.width || !rendered.height) throw new Error('rendered image has no size');
+  return { output, width: rendered.width, height: rendered.height };
+}
+
+/**
+ * Ads & Campaigns of a tenant (issue 11, item 2): the back-office's campaigns and zones, and the
+ * reader side's placements, serving and counting. Every write readers can see bumps the tenant's
+ * content version and records the activity, in one transaction.
+ */
+export function createAdsService(deps: AdsServiceDeps) {
+  const { repository } = deps;
+  const creativePattern = (tenantId: number) =>
+    new RegExp(`^${AD_CREATIVE_URL_PREFIX}/${tenantId}/[0-9a-f]{24}\\.webp$`);
+
+  async function presentCampaign(tenantId: number, id: number): Promise<AdCampaign> {
+    const row = await repository.findCampaign(tenantId, id);
+    if (!row) throw notFound(AD_MESSAGES.campaignNotFound);
+    const zones = await repository.zoneIdsOf(tenantId, [id]);
+    return toAdCampaign(row, zones.get(id) ?? []);
+  }
+
+  async function presentZone(tenantId: number, id: number): Promise<AdZone> {
+    const row = await repository.findZone(tenantId, id);
+    if (!row) throw notFound(AD_MESSAGES.zoneNotFound);
+    const campaigns = await repository.campaignsOfZones(tenantId, [id]);
+    return toAdZone(
+      row,
+      campaigns.map((entry) => entry.campaign),
+    );
+  }
+
+  /** The creative must be one this server stored for this tenant; alt text goes with it. */
+  function checkCreative(tenantId: number, url: string | null, alt: string) {
+    if (url !== null && !creativePattern(tenantId).test(url))
+      throw fieldError('creativeUrl', AD_MESSAGES.creativeNotUploaded);
+    if (url !== null && alt.trim() === '')
+      throw fieldError('creativeAlt', AD_MESSAGES.creativeAltRequired);
+  }
+
+  async function checkZones(tx: AdsTransaction, tenantId: number, ids: readonly number[]) {
+    const unique = [...new Set(ids)];
+    const found = await tx.ads.existingZoneIds(tenantId, unique);
+    if (found.length !== unique.length) throw fieldError('adZones', AD_MESSAGES.unknownZones);
+    return unique.sort((a, b) => a - b);
+  }
+
+  /** After a counted view: a budget that just ran out changes what readers see. */
+  async function afterCount(tenantId: number, counted: Parameters<typeof budgetExhausted>[0]) {
+    if (budgetExhausted(counted)) await deps.content.bumpVersion(tenantId);
+  }
+
+  return {
+    /* ------------------------------------------------------------ campaigns */
+
+    async listCampaigns(
+      tenantId: number,
+      query: { page: number; page_size: number; status?: CampaignStatus },
+    ): Promise<AdCampaignListResponse> {
+      const { rows, total } = await repository.listCampaigns(tenantId, {
+        status: query.status,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      const zones = await repository.zoneIdsOf(
+        tenantId,
+        rows.map((row) => row.id),
+      );
+      return {
+        campaigns: rows.map((row) => toAdCampaign(row, zones.get(row.id) ?? [])),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    getCampaign: presentCampaign,
+
+    /**
+     * A new campaign. Admins may give any status (default active); editors save a draft or
+     * submit it for approval (default pending).
+     */
+    async createCampaign(
+      tenant: TenantRow,
+      caller: AdminCaller,
+      input: AdCampaignInput,
+    ): Promise<AdCampaign> {
+      const admin = isTenantAdmin(caller);
+      const status: CampaignStatus = input.status ?? (admin ? 'active' : 'pending');
+      if (!admin && !(EDITOR_CAMPAIGN_STATUSES as readonly string[]).includes(status))
+        throw new HttpError(403, AD_MESSAGES.editorStatus);
+      checkCreative(tenant.id, input.creativeUrl, input.creativeAlt);
+      const id = await deps.inTransaction(async (tx) => {
+        const zoneIds = await checkZones(tx, tenant.id, input.adZones);
+        const row = await tx.ads.insertCampaign({
+          tenantId: tenant.id,
+          name: input.name,
+          description: input.description,
+          status,
+          type: input.type,
+          startAt: new Date(input.startDate),
+          endAt: new Date(input.endDate),
+          budgetCents: toCents(input.budget),
+          pricingModel: input.pricingModel,
+          rateCents: toCents(input.rate),
+          targetAudience: [...new Set(input.targetAudience)],
+          creativeUrl: input.creativeUrl,
+          creativeAlt: input.creativeUrl === null ? '' : input.creativeAlt,
+          landingPageUrl: input.landingPageUrl,
+          weight: input.weight,
+          createdBy: caller.user.id,
+        });
+        await tx.ads.setCampaignZones(tenant.id, row.id, zoneIds);
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: 'create',
+          entityType: 'ad_campaign',
+          entityId: row.id,
+          entityLabel: row.name,
+          details: { status },
+        });
+        await tx.content.bumpVersion(tenant.id);
+        return row.id;
+      });
+      return presentCampaign(tenant.id, id);
+    },
+
+    /**
+     * Changes only the fields sent. An editor may set draft or pending only, and an editor's
+     * change to a campaign that is not a draft sends it back for approval (pending).
+     */
+    async updateCampaign(
+      tenant: TenantRow,
+      caller: AdminCaller,
+      id: number,
+      patch: AdCampaignUpdate,
+    ): Promise<AdCampaign> {
+      const admin = isTenantAdmin(caller);
+      if (
+        !admin &&
+        patch.status !== undefined &&
+        !(EDITOR_CAMPAIGN_STATUSES as readonly string[]).includes(patch.status)
+      )
+        throw new HttpError(403, AD_MESSAGES.editorStatus);
+      await deps.inTransaction(async (tx) => {
+        const current = await tx.ads.findCampaignForUpdate(tenant.id, id);
+        if (!current) throw notFound(AD_MESSAGES.campaignNotFound);
+        const startAt = patch.startDate ? new Date(patch.startDate) : current.startAt;
+        const endAt = patch.endDate ? new Date(patch.endDate) : current.endAt;
+        if (endAt <= startAt) throw fieldError('endDate', AD_MESSAGES.endBeforeStart);
+        const creativeUrl =
+          patch.creativeUrl !== undefined ? patch.creativeUrl : current.creativeUrl;
+        const creativeAlt = patch.creativeAlt ?? current.creativeAlt;
+        if (patch.creativeUrl !== undefined || patch.creativeAlt !== undefined)
+          checkCreative(tenant.id, creativeUrl, creativeAlt);
+
+        const changes: CampaignChanges = {};
+        if (patch.name !== undefined) changes.name = patch.name;
+        if (patch.description !== undefined) changes.description = patch.description;
+        if (patch.type !== undefined) changes.type = patch.type;
+        if (patch.startDate !== undefined) changes.startAt = startAt;
+        if (patch.endDate !== undefined) changes.endAt = endAt;
+        if (patch.budget !== undefined) changes.budgetCents = toCents(patch.budget);
+        if (patch.pricingModel !== undefined) changes.pricingModel = patch.pricingModel;
+        if (patch.rate !== undefined) changes.rateCents = toCents(patch.rate);
+        if (patch.targetAudience !== undefined)
+          changes.targetAudience = [...new Set(patch.targetAudience)];
+        if (patch.creativeUrl !== undefined) changes.creativeUrl = patch.creativeUrl;
+        if (patch.creativeAlt !== undefined || patch.creativeUrl === null)
+          changes.creativeAlt = creativeUrl === null ? '' : creativeAlt;
+        if (patch.landingPageUrl !== undefined) changes.landingPageUrl = patch.landingPageUrl;
+        if (patch.weight !== undefined) changes.weight = patch.weight;
+        if (patch.status !== undefined) changes.status = patch.status;
+        else if (!admin && current.status !== 'draft' && current.status !== 'pending')
+          changes.status = 'pending';
+        const zonesChanged = patch.adZones !== undefined;
+        if (Object.keys(changes).length === 0 && !zonesChanged) return;
+
+        await tx.ads.updateCampaign(tenant.id, id, changes, deps.now());
+        if (patch.adZones !== undefined)
+          await tx.ads.setCampaignZones(
+            tenant.id,
+            id,
+            await checkZones(tx, tenant.id, patch.adZones),
+          );
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: 'update',
+          entityType: 'ad_campaign',
+          entityId: id,
+          entityLabel: changes.name ?? current.name,
+          details: {
+            fields: Object.keys(patch).sort().join(','),
+            status: changes.status ?? current.status,
+          },
+        });
+        await tx.content.bumpVersion(tenant.id);
+      });
+      return presentCampaign(tenant.id, id);
+    },
+
+    /** A tenant admin's decision on a pending campaign: active, or rejected with a note. */
+    async reviewCampaign(
+      tenant: TenantRow,
+      caller: AdminCaller,
+      id: number,
+      decision: { approve: true } | { approve: false; note: string },
+    ): Promise<AdCampaign> {
+      await deps.inTransaction(async (tx) => {
+        const current = await tx.ads.findCampaignForUpdate(tenant.id, id);
+        if (!current) throw notFound(AD_MESSAGES.campaignNotFound);
+        if (current.status !== 'pending') throw new HttpError(409, AD_MESSAGES.notPending);
+        await tx.ads.updateCampaign(
+          tenant.id,
+          id,
+          decision.approve
+            ? { status: 'active', reviewNote: '' }
+            : { status: 'rejected', reviewNote: decision.note },
+          deps.now(),
+        );
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: decision.approve ? 'approve' : 'reject',
+          entityType: 'ad_campaign',
+          entityId: id,
+          entityLabel: current.name,
+        });
+        await tx.content.bumpVersion(tenant.id);
+      });
+      return presentCampaign(tenant.id, id);
+    },
+
+    async deleteCampaign(tenant: TenantRow, caller: AdminCaller, id: number): Promise<void> {
+      await deps.inTransaction(async (tx) => {
+        const current = await tx.ads.findCampaignForUpdate(tenant.id, id);
+        if (!current) throw notFound(AD_MESSAGES.campaignNotFound);
+        await tx.ads.deleteCampaign(tenant.id, id);
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: 'delete',
+          entityType: 'ad_campaign',
+          entityId: id,
+          entityLabel: current.name,
+        });
+        await tx.content.bumpVersion(tenant.id);
+      });
+    },
+
+    /** Impressions and clicks per UTC day over the last `days` days, zero days included. */
+    async dailyStats(
+      tenantId: number,
+      query: { days: number; campaign?: number },
+    ): Promise<AdDailyStats> {
+      if (query.campaign !== undefined) {
+        const exists = await repository.findCampaign(tenantId, query.campaign);
+        if (!exists) throw notFound(AD_MESSAGES.campaignNotFound);
+      }
+      const today = deps.now();
+      const from = new Date(
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - query.days + 1),
+      );
+      const counted = new Map(
+        (
+          await repository.dailyCounts(tenantId, from.toISOString().slice(0, 10), query.campaign)
+        ).map((row) => [row.day, row]),
+      );
+      const days: AdDailyStats['days'] = [];
+      for (let index = 0; index < query.days; index += 1) {
+        const date = new Date(from.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+        const row = counted.get(date);
+        days.push({ date, impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 });
+      }
+      return { days };
+    },
+
+    /**
+     * A creative: recognised by its bytes (PNG, JPEG, WebP, GIF), decoded and re-encoded to WebP
+     * (metadata and hidden payloads do not survive) under a random name. 413, 415 or 422 refuse.
+     */
+    async uploadCreative(tenantId: number, input: CreativeInput): Promise<AdCreativeUpload> {
+      if (input.kind === 'too_large' || input.bytes.length > AD_LIMITS.creativeMaxBytes)
+        throw new HttpError(413, AD_MESSAGES.creativeTooLarge);
+      if (!sniffImageType(input.bytes)) throw new HttpError(415, AD_MESSAGES.creativeType);
+      const image = await reencode(input.bytes).catch(() => null);
+      if (!image) throw new HttpError(422, AD_MESSAGES.creativeUnreadable);
+      const dir = path.join(deps.uploadsDir, 'ads', String(tenantId));
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(12).toString('hex')}.webp`;
+      await writeFile(path.join(dir, name), image.output);
+      return {
+        url: `${AD_CREATIVE_URL_PREFIX}/${tenantId}/${name}`,
+        width: image.width,
+        height: image.height,
+      };
+    },
+
+    /* ------------------------------------------------------------ zones */
+
+    async listZones(
+      tenantId: number,
+      query: { page: number; page_size: number },
+    ): Promise<AdZoneListResponse> {
+      const { rows, total } = await repository.listZones(tenantId, {
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      const links = await repository.campaignsOfZones(
+        tenantId,
+        rows.map((row) => row.id),
+      );
+      return {
+        zones: rows.map((row) =>
+          toAdZone(
+            row,
+            links.filter((link) => link.zoneId === row.id).map((link) => link.campaign),
+          ),
+        ),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    getZone: presentZone,
+
+    async createZone(tenant: TenantRow, caller: AdminCaller, input: AdZoneInput): Promise<AdZone> {
+      const { width, height } = parseAdDimensions(input.dimensions);
+      const id = await deps.inTransaction(async (tx) => {
+        const row = await tx.ads.insertZone({
+          tenantId: tenant.id,
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          width,
+          height,
+          location: input.location,
+          isActive: input.isActive,
+        });
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: 'create',
+          entityType: 'ad_zone',
+          entityId: row.id,
+          entityLabel: row.name,
+          details: { location: row.location, dimensions: input.dimensions },
+        });
+        await tx.content.bumpVersion(tenant.id);
+        return row.id;
+      });
+      return presentZone(tenant.id, id);
+    },
+
+    async updateZone(
+      tenant: TenantRow,
+      caller: AdminCaller,
+      id: number,
+      patch: AdZoneUpdate,
+    ): Promise<AdZone> {
+      await deps.inTransaction(async (tx) => {
+        const current = await tx.ads.findZoneForUpdate(tenant.id, id);
+        if (!current) throw notFound(AD_MESSAGES.zoneNotFound);
+        const changes: ZoneChanges = {};
+        if (patch.name !== undefined) changes.name = patch.name;
+        if (patch.description !== undefined) changes.description = patch.description;
+        if (patch.type !== undefined) changes.type = patch.type;
+        if (patch.location !== undefined) changes.location = patch.location;
+        if (patch.isActive !== undefined) changes.isActive = patch.isActive;
+        if (patch.dimensions !== undefined)
+          Object.assign(changes, parseAdDimensions(patch.dimensions));
+        if (Object.keys(changes).length === 0) return;
+        await tx.ads.updateZone(tenant.id, id, changes, deps.now());
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: 'update',
+          entityType: 'ad_zone',
+          entityId: id,
+          entityLabel: changes.name ?? current.name,
+          details: { fields: Object.keys(patch).sort().join(',') },
+        });
+        await tx.content.bumpVersion(tenant.id);
+      });
+      return presentZone(tenant.id, id);
+    },
+
+    async deleteZone(tenant: TenantRow, caller: AdminCaller, id: number): Promise<void> {
+      await deps.inTransaction(async (tx) => {
+        const current = await tx.ads.findZoneForUpdate(tenant.id, id);
+        if (!current) throw notFound(AD_MESSAGES.zoneNotFound);
+        await tx.ads.deleteZone(tenant.id, id);
+        await recordActivity(tx.activity, {
+          tenantId: tenant.id,
+          actorId: caller.user.id,
+          action: 'delete',
+          entityType: 'ad_zone',
+          entityId: id,
+          entityLabel: current.name,
+        });
+        await tx.content.bumpVersion(tenant.id);
+      });
+    },
+
+    /* ------------------------------------------------------------ reader side */
+
+    /** The zones reader pages may reserve room for: none when the tenant has ads off. */
+    async placements(tenant: TenantRow): Promise<AdPlacementsResponse> {
+      if (!adsEnabled(tenant)) return { zones: [] };
+      const rows = await repository.livePlacements(tenant.id, deps.now());
+      return {
+        zones: rows.map((row) => ({
+          id: row.id,
+          location: row.location,
+          width: row.width,
+          height: row.height,
+        })),
+      };
+    },
+
+    /** The ad for one view of a zone, chosen by weight among its live campaigns; null for none. */
+    async serve(tenant: TenantRow, zoneId: number): Promise<AdServeResponse | null> {
+      if (!adsEnabled(tenant)) return null;
+      const zone = await repository.findZone(tenant.id, zoneId);
+      if (!zone || !zone.isActive) return null;
+      const chosen = pickWeighted(
+        await repository.serveCandidates(tenant.id, zoneId, deps.now()),
+        deps.random,
+      );
+      if (!chosen) return null;
+      return {
+        campaignId: chosen.campaignId,
+        zoneId,
+        creativeUrl: chosen.creativeUrl,
+        alt: chosen.creativeAlt,
+        width: zone.width,
+        height: zone.height,
+        clickUrl: `${API_BASE}${API_PATHS.adClick(chosen.campaignId)}?tenant=${encodeURIComponent(tenant.slug)}`,
+        impressionUrl: `${API_BASE}${API_PATHS.adImpression(chosen.campaignId)}`,
+      };
+    },
+
+    /**
+     * Counts a view of the campaign when it is live and ads are on; a campaign of another tenant
+     * (or none) is a 404.
+     */
+    async recordImpression(tenant: TenantRow, campaignId: number): Promise<void> {
+      const campaign = await repository.findCampaign(tenant.id, campaignId);
+      if (!campaign) throw notFound(AD_MESSAGES.campaignNotFound);
+      if (!adsEnabled(tenant)) return;
+      const counted = await repository.countImpression(tenant.id, campaignId, deps.now());
+      if (counted) await afterCount(tenant.id, counted);
+    },
+
+    /**
+     * Counts a click (when the campaign is live) and answers where to send the reader: the
+     * campaign's own stored https landing page, never an address from the request.
+     */
+    async recordClick(tenant: TenantRow, campaignId: number): Promise<string> {
+      const campaign = await repository.findCampaign(tenant.id, campaignId);
+      if (!campaign) throw notFound(AD_MESSAGES.campaignNotFound);
+      // Stored landing pages are https by validation; anything else is never followed.
+      if (!/^https:\/\//i.test(campaign.landingPageUrl))
+        throw notFound(AD_MESSAGES.campaignNotFound);
+      if (adsEnabled(tenant)) {
+        const counted = await repository.countClick(tenant.id, campaignId, deps.now());
+        if (counted) await afterCount(tenant.id, counted);
+      }
+      return campaign.landingPageUrl;
+    },
+  };
+}
+
+export type AdsService = ReturnType<typeof createAdsService>;

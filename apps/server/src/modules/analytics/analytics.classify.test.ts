@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deviceClass,
+  isBot,
+  normalisePath,
+  normaliseSearchTerm,
+  referrerDomain,
+  storyIdOf,
+} from './analytics.classify.js';
+
+describe('analytics classification', () => {
+  it('keeps only the path, without query, fragment, tenant prefix or trailing slash', () => {
+    expect(normalisePath('/story/12?utm_source=mail#comments')).toBe('/story/12');
+    expect(normalisePath('/tenant/orbit/category/space/')).toBe('/category/space');
+    expect(normalisePath('/tenant/orbit')).toBe('/');
+    expect(normalisePath('//search?q=secret')).toBe('/search');
+    expect(normalisePath('/')).toBe('/');
+  });
+
+  it('finds the story of story pages only', () => {
+    expect(storyIdOf('/story/12')).toBe(12);
+    expect(storyIdOf('/story/12/detail')).toBe(12);
+    expect(storyIdOf('/story/abc')).toBe(0);
+    expect(storyIdOf('/story/12/other')).toBe(0);
+    expect(storyIdOf('/category/12')).toBe(0);
+    expect(storyIdOf(`/story/${'9'.repeat(20)}`)).toBe(0);
+  });
+
+  it('keeps the host name of other sites only', () => {
+    expect(referrerDomain('https://www.Search.example/q?a=secret', 'news.example.org')).toBe(
+      'search.example',
+    );
+    expect(referrerDomain('https://news.example.org/story/1', 'news.example.org')).toBeNull();
+    expect(referrerDomain('http://localhost:3000/', 'localhost:3000')).toBeNull();
+    expect(referrerDomain('android-app://com.app/', 'news.example.org')).toBeNull();
+    expect(referrerDomain('not a url', 'news.example.org')).toBeNull();
+    expect(referrerDomain(undefined, 'news.example.org')).toBeNull();
+  });
+
+  it('tells phones, tablets and desktops apart', () => {
+    expect(
+      deviceClass('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'),
+    ).toBe('mobile');
+    expect(
+      deviceClass('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131 Mobile Safari/537'),
+    ).toBe('mobile');
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131 Safari/537.36')).toBe(
+      'tablet',
+    );
+    expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
+    expect(deviceClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0')).toBe('desktop');
+  });
+
+  it('recognises crawlers and scripts', () => {
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(
+      true,
+    );
+    expect(isBot('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
+    expect(isBot('curl/8.5.0')).toBe(true);
+    expect(isBot('python-requests/2.32')).toBe(true);
+    expect(isBot('')).toBe(true);
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36')).toBe(false);
+  });
+
+  it('normalises search terms', () => {
+    expect(normaliseSearchTerm('  Zebra   QUASAR ')).toBe('zebra quasar');
+    expect(normaliseSearchTerm('Ｆｕｌｌｗｉｄｔｈ')).toBe('fullwidth');
+  });
+});

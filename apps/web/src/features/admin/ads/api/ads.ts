@@ -1,0 +1,206 @@
+import {
+  ADMIN_API_PATHS,
+  API_BASE,
+  adCampaignListResponseSchema,
+  adCampaignSchema,
+  adCreativeUploadSchema,
+  adDailyStatsSchema,
+  adDeleteResponseSchema,
+  adZoneListResponseSchema,
+  adZoneSchema,
+  errorResponseSchema,
+  type AdCampaign,
+  type AdCampaignCreate,
+  type AdCampaignListResponse,
+  type AdCampaignUpdate,
+  type AdCreativeUpload,
+  type AdDailyStats,
+  type AdZone,
+  type AdZoneCreate,
+  type AdZoneListResponse,
+  type AdZoneUpdate,
+} from '@helionews/contracts';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { AdminCallError, adminRequest } from '@/features/admin/shared/api/admin-request';
+import { adminKeys } from '@/features/admin/shared/api/get-access';
+import { apiTenantSlug } from '@/lib/active-tenant';
+import { ApiError, INVALID_RESPONSE_MESSAGE } from '@/lib/api-client';
+import { getAuthToken } from '@/lib/storage';
+
+/**
+ * What each ad call logs and throws when it fails (SPEC section 8's 'Failed to ...' pattern; the
+ * page shows translated sentences, or the server's own detail).
+ */
+export const AD_CLIENT_ERRORS = {
+  fetchCampaigns: 'Failed to fetch ad campaigns',
+  createCampaign: 'Failed to create ad campaign',
+  updateCampaign: 'Failed to update ad campaign',
+  deleteCampaign: 'Failed to delete ad campaign',
+  reviewCampaign: 'Failed to review ad campaign',
+  fetchZones: 'Failed to fetch ad zones',
+  createZone: 'Failed to create ad zone',
+  updateZone: 'Failed to update ad zone',
+  deleteZone: 'Failed to delete ad zone',
+  uploadCreative: 'Failed to upload creative',
+  fetchStats: 'Failed to fetch ad statistics',
+} as const;
+
+/** The picture types the creative upload offers; the server re-encodes whatever it accepts. */
+export const CREATIVE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The zones a campaign may choose from (the tab lists them all on one page). */
+export const ZONES_PAGE_SIZE = 100;
+export const CAMPAIGNS_PAGE_SIZE = 10;
+export const CAMPAIGN_PAGE_SIZES = [10, 25, 50] as const;
+
+export const adAdminKeys = {
+  all: [...adminKeys.all, 'ads'] as const,
+  campaigns: (page: number, pageSize: number) =>
+    [...adAdminKeys.all, 'campaigns', page, pageSize] as const,
+  zones: () => [...adAdminKeys.all, 'zones'] as const,
+  stats: (days: number) => [...adAdminKeys.all, 'stats', days] as const,
+};
+
+export function campaignsQueryOptions(page: number, pageSize = CAMPAIGNS_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: adAdminKeys.campaigns(page, pageSize),
+    queryFn: ({ signal }): Promise<AdCampaignListResponse> =>
+      adminRequest(ADMIN_API_PATHS.adCampaigns, AD_CLIENT_ERRORS.fetchCampaigns, {
+        schema: adCampaignListResponseSchema,
+        query: { page, page_size: pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function zonesQueryOptions() {
+  return queryOptions({
+    queryKey: adAdminKeys.zones(),
+    queryFn: ({ signal }): Promise<AdZoneListResponse> =>
+      adminRequest(ADMIN_API_PATHS.adZones, AD_CLIENT_ERRORS.fetchZones, {
+        schema: adZoneListResponseSchema,
+        query: { page_size: ZONES_PAGE_SIZE },
+        signal,
+      }),
+  });
+}
+
+export function statsQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: adAdminKeys.stats(days),
+    queryFn: ({ signal }): Promise<AdDailyStats> =>
+      adminRequest(ADMIN_API_PATHS.adStats, AD_CLIENT_ERRORS.fetchStats, {
+        schema: adDailyStatsSchema,
+        query: { days },
+        signal,
+      }),
+  });
+}
+
+export const createCampaign = (body: AdCampaignCreate): Promise<AdCampaign> =>
+  adminRequest(ADMIN_API_PATHS.adCampaigns, AD_CLIENT_ERRORS.createCampaign, {
+    schema: adCampaignSchema,
+    method: 'POST',
+    body,
+  });
+
+export const updateCampaign = (id: number, body: AdCampaignUpdate): Promise<AdCampaign> =>
+  adminRequest(ADMIN_API_PATHS.adCampaign(id), AD_CLIENT_ERRORS.updateCampaign, {
+    schema: adCampaignSchema,
+    method: 'PUT',
+    body,
+  });
+
+export const deleteCampaign = (id: number): Promise<{ message: string }> =>
+  adminRequest(ADMIN_API_PATHS.adCampaign(id), AD_CLIENT_ERRORS.deleteCampaign, {
+    schema: adDeleteResponseSchema,
+    method: 'DELETE',
+  });
+
+export const approveCampaign = (id: number): Promise<AdCampaign> =>
+  adminRequest(ADMIN_API_PATHS.adCampaignApprove(id), AD_CLIENT_ERRORS.reviewCampaign, {
+    schema: adCampaignSchema,
+    method: 'POST',
+  });
+
+export const rejectCampaign = (id: number, note: string): Promise<AdCampaign> =>
+  adminRequest(ADMIN_API_PATHS.adCampaignReject(id), AD_CLIENT_ERRORS.reviewCampaign, {
+    schema: adCampaignSchema,
+    method: 'POST',
+    body: { note },
+  });
+
+export const createZone = (body: AdZoneCreate): Promise<AdZone> =>
+  adminRequest(ADMIN_API_PATHS.adZones, AD_CLIENT_ERRORS.createZone, {
+    schema: adZoneSchema,
+    method: 'POST',
+    body,
+  });
+
+export const updateZone = (id: number, body: AdZoneUpdate): Promise<AdZone> =>
+  adminRequest(ADMIN_API_PATHS.adZone(id), AD_CLIENT_ERRORS.updateZone, {
+    schema: adZoneSchema,
+    method: 'PUT',
+    body,
+  });
+
+export const deleteZone = (id: number): Promise<{ message: string }> =>
+  adminRequest(ADMIN_API_PATHS.adZone(id), AD_CLIENT_ERRORS.deleteZone, {
+    schema: adDeleteResponseSchema,
+    method: 'DELETE',
+  });
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /api/admin/ads/creatives as multipart/form-data with the image in the field `file`. */
+export async function uploadCreative(file: File): Promise<AdCreativeUpload> {
+  const failure = AD_CLIENT_ERRORS.uploadCreative;
+  const headers = new Headers({ Accept: 'application/json', 'X-Tenant-ID': apiTenantSlug() });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    // No Content-Type: the browser writes the multipart boundary itself.
+    response = await fetch(`${API_BASE}${ADMIN_API_PATHS.adCreatives}`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+  } catch (error) {
+    console.error(failure, error);
+    throw new AdminCallError(failure, new ApiError(0, 'The server could not be reached.'));
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(body);
+    const cause = parsed.success
+      ? new ApiError(response.status, parsed.data.detail, { fromServer: true })
+      : new ApiError(response.status, response.statusText || failure);
+    console.error(failure, cause);
+    throw new AdminCallError(failure, cause);
+  }
+  const parsed = adCreativeUploadSchema.safeParse(body);
+  if (!parsed.success) {
+    const cause = new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
+    console.error(failure, cause);
+    throw new AdminCallError(failure, cause);
+  }
+  return parsed.data;
+}
+
+/** After a change: the ad lists, the chart and the navigation badge (pending campaigns). */
+export function refreshAfterAdChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adAdminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'dashboard'] }),
+  ]);
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
+import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
+import { statsQueryOptions } from '../api/ads';
+import { useAdsFormat } from '../use-ads-format';
+
+const CHART_HEIGHT = 240;
+export const CHART_DAYS = 30;
+
+/** Impressions and clicks per UTC day over every campaign, for the last 30 days. */
+export const AdsChart = memo(function AdsChart() {
+  const { t } = useTranslation(ADMIN_ADS_NS);
+  const query = useQuery(statsQueryOptions(CHART_DAYS));
+  const theme = useTheme();
+  const format = useAdsFormat();
+  const headingId = useId();
+  const descriptionId = useId();
+
+  const body = () => {
+    if (query.isError)
+      return <RetryAlert onRetry={() => void query.refetch()}>{t('errors.stats')}</RetryAlert>;
+    if (!query.data)
+      return (
+        <Box aria-busy>
+          <VisuallyHidden>{t('chart.loading')}</VisuallyHidden>
+          <Skeleton variant="rounded" height={CHART_HEIGHT} />
+        </Box>
+      );
+    const rows = query.data.days;
+    if (rows.every((row) => row.impressions === 0 && row.clicks === 0))
+      return (
+        <Typography
+          role="status"
+          color="text.secondary"
+          sx={{
+            py: 4,
+            textAlign: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderStyle: 'dashed',
+            borderRadius: 1,
+          }}
+        >
+          {t('chart.empty', { days: rows.length })}
+        </Typography>
+      );
+    return (
+      <DailyBarChart
+        days={rows.map((row) => row.date)}
+        series={[
+          {
+            key: 'impressions',
+            label: t('columns.impressions'),
+            color: theme.palette.primary.main,
+            data: rows.map((row) => row.impressions),
+          },
+          {
+            key: 'clicks',
+            label: t('columns.clicks'),
+            color: theme.palette.secondary.main,
+            data: rows.map((row) => row.clicks),
+          },
+        ]}
+        title={t('chart.heading')}
+        headingId={headingId}
+        descriptionId={descriptionId}
+        height={CHART_HEIGHT}
+        dayLabel={t('chart.day')}
+        shortDay={
+          new Intl.DateTimeFormat(format.language, {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'UTC',
+          })
+        }
+        longDay={new Intl.DateTimeFormat(format.language, { dateStyle: 'full', timeZone: 'UTC' })}
+        formatNumber={format.number}
+      />
+    );
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        {t('chart.heading')}
+      </Typography>
+      <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('chart.description', { days: CHART_DAYS })}
+      </Typography>
+      {body()}
+    </Paper>
+  );
+});

@@ -1,0 +1,235 @@
+import {
+  AD_TYPES,
+  AD_ZONE_LOCATIONS,
+  type AdType,
+  type AdZone,
+  type AdZoneLocation,
+  type AdZoneUpdate,
+} from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
+import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
+import { failureMessage, fieldErrors } from '../api/failure-message';
+
+/** Usual sizes (IAB): leaderboard, medium rectangle, half page, mobile banner. */
+export const COMMON_DIMENSIONS = ['728x90', '970x250', '300x250', '300x600', '320x100'] as const;
+const DEFAULT_DIMENSIONS: Record<AdZoneLocation, string> = {
+  top_banner: '728x90',
+  sidebar: '300x250',
+  in_article: '300x250',
+};
+
+interface FormValues {
+  name: string;
+  description: string;
+  type: AdType;
+  dimensions: string;
+  location: AdZoneLocation;
+  isActive: boolean;
+}
+type FieldKey = keyof FormValues;
+
+const valuesOf = (zone: AdZone | null): FormValues => ({
+  name: zone?.name ?? '',
+  description: zone?.description ?? '',
+  type: zone?.type ?? 'banner',
+  dimensions: zone?.dimensions ?? '728x90',
+  location: zone?.location ?? 'top_banner',
+  isActive: zone?.isActive ?? true,
+});
+
+export interface ZoneDialogProps {
+  zone: AdZone | null;
+  onClose: () => void;
+  onSaved: (zone: AdZone, created: boolean) => void;
+}
+
+/** Create or edit an ad zone: where on the reader pages, and at which size. */
+export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
+  const { t } = useTranslation(ADMIN_ADS_NS);
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => valuesOf(zone));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const titleId = useId();
+
+  const set = <K extends FieldKey>(key: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        type: values.type,
+        dimensions: values.dimensions.trim(),
+        location: values.location,
+        isActive: values.isActive,
+      };
+      if (!zone) return createZone(body);
+      const patch: AdZoneUpdate = {};
+      for (const key of Object.keys(body) as (keyof typeof body)[]) {
+        if (body[key] !== initial[key]) Object.assign(patch, { [key]: body[key] });
+      }
+      return updateZone(zone.id, patch);
+    },
+    onSuccess: async (saved) => {
+      await refreshAfterAdChange(queryClient);
+      onSaved(saved, zone === null);
+    },
+    onError: (error) => {
+      const fields = fieldErrors(error);
+      setErrors(fields as Partial<Record<FieldKey, string>>);
+      setFormError(
+        Object.keys(fields).length > 0
+          ? t('form.fixErrors')
+          : failureMessage(error, t('errors.save')),
+      );
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<FieldKey, string>> = {};
+    if (values.name.trim() === '') found.name = t('form.required');
+    if (!/^[1-9]\d{0,3}x[1-9]\d{0,3}$/.test(values.dimensions.trim()))
+      found.dimensions = t('zones.dimensionsFormat');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('form.fixErrors'));
+      return;
+    }
+    setFormError(null);
+    save.mutate();
+  }
+
+  const field = (key: FieldKey) => ({ error: Boolean(errors[key]), helperText: errors[key] });
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>
+          {zone ? t('zones.editTitle') : t('zones.createTitle')}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextField
+              label={t('form.name')}
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+              {...field('name')}
+            />
+            <TextField
+              label={t('form.description')}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                fullWidth
+                label={t('zones.location')}
+                value={values.location}
+                onChange={(event) => {
+                  const location = event.target.value as AdZoneLocation;
+                  setValues((current) => ({
+                    ...current,
+                    location,
+                    // A new zone takes the usual size of its place until one is typed.
+                    dimensions: zone ? current.dimensions : DEFAULT_DIMENSIONS[location],
+                  }));
+                }}
+              >
+                {AD_ZONE_LOCATIONS.map((location) => (
+                  <MenuItem key={location} value={location}>
+                    {t(`locations.${location}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                fullWidth
+                label={t('form.type')}
+                value={values.type}
+                onChange={(event) => set('type', event.target.value as AdType)}
+              >
+                {AD_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField
+              label={t('zones.dimensions')}
+              value={values.dimensions}
+              onChange={(event) => set('dimensions', event.target.value)}
+              required
+              {...field('dimensions')}
+              helperText={
+                errors.dimensions ??
+                t('zones.dimensionsHint', { examples: COMMON_DIMENSIONS.join(', ') })
+              }
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.isActive}
+                  onChange={(event) => set('isActive', event.target.checked)}
+                />
+              }
+              label={t('zones.isActive')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {zone ? t('form.save') : t('form.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,329 @@
+import type { AdCampaign, AdZone } from '@helionews/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
+import { useAdminAccess } from '@/features/admin/shared/api/get-access';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
+import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
+import {
+  approveCampaign,
+  CAMPAIGN_PAGE_SIZES,
+  CAMPAIGNS_PAGE_SIZE,
+  campaignsQueryOptions,
+  deleteCampaign,
+  deleteZone,
+  refreshAfterAdChange,
+  rejectCampaign,
+  zonesQueryOptions,
+} from '../api/ads';
+import { failureMessage } from '../api/failure-message';
+import { AdsChart } from '../components/AdsChart';
+import { CampaignDialog } from '../components/CampaignDialog';
+import { CampaignsTable } from '../components/CampaignsTable';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ZoneDialog } from '../components/ZoneDialog';
+import { ZonesTable } from '../components/ZonesTable';
+
+type TabKey = 'campaigns' | 'zones';
+type Editing<T> = { item: T | null } | null;
+type Pending =
+  | { kind: 'deleteCampaign'; campaign: AdCampaign }
+  | { kind: 'rejectCampaign'; campaign: AdCampaign }
+  | { kind: 'deleteZone'; zone: AdZone }
+  | null;
+
+function ListFrame({
+  loading,
+  fetching,
+  empty,
+  emptyText,
+  loadingLabel,
+  children,
+}: {
+  loading: boolean;
+  fetching: boolean;
+  empty: boolean;
+  emptyText: string;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {fetching && !loading && <LinearProgress aria-label={loadingLabel} sx={{ height: 2 }} />}
+      {loading ? (
+        <Box role="status" aria-label={loadingLabel} sx={{ px: 2, py: 1 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={48} />
+          ))}
+        </Box>
+      ) : empty ? (
+        <Typography sx={{ py: 4, px: 2, textAlign: 'center' }} color="text.secondary">
+          {emptyText}
+        </Typography>
+      ) : (
+        children
+      )}
+    </Paper>
+  );
+}
+
+/** /admin/ads: campaigns and the reader-page zones they run in, with their counts. */
+export function AdsPage() {
+  const { t } = useTranslation(ADMIN_ADS_NS);
+  const queryClient = useQueryClient();
+  const access = useAdminAccess();
+  const admin = access.data?.role === 'admin' || access.data?.role === 'platform_admin';
+  const [tab, setTab] = useState<TabKey>('campaigns');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(CAMPAIGNS_PAGE_SIZE);
+  const campaigns = useQuery(campaignsQueryOptions(page, pageSize));
+  const zones = useQuery(zonesQueryOptions());
+  const [editingCampaign, setEditingCampaign] = useState<Editing<AdCampaign>>(null);
+  const [editingZone, setEditingZone] = useState<Editing<AdZone>>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [pendingError, setPendingError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const tabsId = useId();
+
+  const decide = useMutation({
+    mutationFn: async ({ action, note }: { action: NonNullable<Pending>; note: string }) => {
+      switch (action.kind) {
+        case 'deleteCampaign':
+          await deleteCampaign(action.campaign.id);
+          return t('notices.campaignDeleted');
+        case 'rejectCampaign':
+          await rejectCampaign(action.campaign.id, note);
+          return t('notices.campaignRejected');
+        case 'deleteZone':
+          await deleteZone(action.zone.id);
+          return t('notices.zoneDeleted');
+      }
+    },
+    onSuccess: async (message) => {
+      setPending(null);
+      setNotice(message);
+      await refreshAfterAdChange(queryClient);
+    },
+    onError: (error) => setPendingError(failureMessage(error, t('errors.save'))),
+  });
+
+  const approve = useMutation({
+    mutationFn: (campaign: AdCampaign) => {
+      setActionError(null);
+      return approveCampaign(campaign.id);
+    },
+    onSuccess: async () => {
+      setNotice(t('notices.campaignApproved'));
+      await refreshAfterAdChange(queryClient);
+    },
+    onError: (error) => setActionError(failureMessage(error, t('errors.save'))),
+  });
+
+  const openPending = (next: NonNullable<Pending>) => {
+    setPendingError(null);
+    setPending(next);
+  };
+
+  const zoneList = zones.data?.zones ?? [];
+  const campaignList = campaigns.data?.campaigns ?? [];
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          tab === 'campaigns' ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditingCampaign({ item: null })}
+            >
+              {t('campaigns.create')}
+            </Button>
+          ) : admin ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditingZone({ item: null })}
+            >
+              {t('zones.create')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabKey) => setTab(value)}
+          aria-label={t('tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab
+            value="campaigns"
+            label={t('tabs.campaigns')}
+            id={`${tabsId}-campaigns`}
+            aria-controls={`${tabsId}-campaigns-panel`}
+          />
+          <Tab
+            value="zones"
+            label={t('tabs.zones')}
+            id={`${tabsId}-zones`}
+            aria-controls={`${tabsId}-zones-panel`}
+          />
+        </Tabs>
+      </Box>
+
+      {tab === 'campaigns' && (
+        <Stack
+          spacing={3}
+          role="tabpanel"
+          id={`${tabsId}-campaigns-panel`}
+          aria-labelledby={`${tabsId}-campaigns`}
+        >
+          {actionError && (
+            <Alert severity="error" role="alert" onClose={() => setActionError(null)}>
+              {actionError}
+            </Alert>
+          )}
+          {campaigns.isError ? (
+            <RetryAlert onRetry={() => void campaigns.refetch()}>
+              {failureMessage(campaigns.error, t('errors.campaigns'))}
+            </RetryAlert>
+          ) : (
+            <ListFrame
+              loading={campaigns.isPending}
+              fetching={campaigns.isFetching || approve.isPending}
+              empty={campaignList.length === 0}
+              emptyText={t('campaigns.empty')}
+              loadingLabel={t('loading')}
+            >
+              <CampaignsTable
+                campaigns={campaignList}
+                admin={admin}
+                onEdit={(campaign) => setEditingCampaign({ item: campaign })}
+                onApprove={(campaign) => approve.mutate(campaign)}
+                onReject={(campaign) => openPending({ kind: 'rejectCampaign', campaign })}
+                onDelete={(campaign) => openPending({ kind: 'deleteCampaign', campaign })}
+              />
+              {/* At phone width the pagination scrolls with its own bar rather than being cut. */}
+              <Box sx={{ overflowX: 'auto' }}>
+                <AdminPagination
+                  count={campaigns.data?.total ?? 0}
+                  page={page - 1}
+                  pageSize={pageSize}
+                  pageSizes={CAMPAIGN_PAGE_SIZES}
+                  onPageChange={(next) => setPage(next + 1)}
+                  onPageSizeChange={(size) => {
+                    setPageSize(size);
+                    setPage(1);
+                  }}
+                />
+              </Box>
+            </ListFrame>
+          )}
+          <AdsChart />
+        </Stack>
+      )}
+
+      {tab === 'zones' && (
+        <Stack
+          spacing={2}
+          role="tabpanel"
+          id={`${tabsId}-zones-panel`}
+          aria-labelledby={`${tabsId}-zones`}
+        >
+          <Typography color="text.secondary">{t('zones.intro')}</Typography>
+          {zones.isError ? (
+            <RetryAlert onRetry={() => void zones.refetch()}>
+              {failureMessage(zones.error, t('errors.zones'))}
+            </RetryAlert>
+          ) : (
+            <ListFrame
+              loading={zones.isPending}
+              fetching={zones.isFetching}
+              empty={zoneList.length === 0}
+              emptyText={admin ? t('zones.empty') : t('zones.emptyEditor')}
+              loadingLabel={t('loading')}
+            >
+              <ZonesTable
+                zones={zoneList}
+                admin={admin}
+                onEdit={(zone) => setEditingZone({ item: zone })}
+                onDelete={(zone) => openPending({ kind: 'deleteZone', zone })}
+              />
+            </ListFrame>
+          )}
+        </Stack>
+      )}
+
+      {editingCampaign && (
+        <CampaignDialog
+          campaign={editingCampaign.item}
+          zones={zoneList}
+          admin={admin}
+          onClose={() => setEditingCampaign(null)}
+          onSaved={(_saved, created) => {
+            setEditingCampaign(null);
+            setNotice(created ? t('notices.campaignCreated') : t('notices.campaignSaved'));
+          }}
+        />
+      )}
+      {editingZone && (
+        <ZoneDialog
+          zone={editingZone.item}
+          onClose={() => setEditingZone(null)}
+          onSaved={(_saved, created) => {
+            setEditingZone(null);
+            setNotice(created ? t('notices.zoneCreated') : t('notices.zoneSaved'));
+          }}
+        />
+      )}
+      {pending && (
+        <ConfirmDialog
+          title={
+            pending.kind === 'deleteZone'
+              ? t('confirm.deleteZoneTitle')
+              : pending.kind === 'deleteCampaign'
+                ? t('confirm.deleteCampaignTitle')
+                : t('confirm.rejectTitle')
+          }
+          body={
+            pending.kind === 'deleteZone'
+              ? t('confirm.deleteZoneBody', { name: pending.zone.name })
+              : pending.kind === 'deleteCampaign'
+                ? t('confirm.deleteCampaignBody', { name: pending.campaign.name })
+                : t('confirm.rejectBody', { name: pending.campaign.name })
+          }
+          confirmLabel={
+            pending.kind === 'rejectCampaign' ? t('confirm.reject') : t('confirm.delete')
+          }
+          cancelLabel={t('form.cancel')}
+          noteLabel={pending.kind === 'rejectCampaign' ? t('confirm.rejectNote') : undefined}
+          pending={decide.isPending}
+          error={pendingError}
+          onConfirm={(note) => decide.mutate({ action: pending, note })}
+          onClose={() => setPending(null)}
+        />
+      )}
+      <SuccessNotice message={notice} onClose={() => setNotice(null)} />
+    </Stack>
+  );
+}

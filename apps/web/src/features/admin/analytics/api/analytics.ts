@@ -1,0 +1,98 @@
+import {
+  ADMIN_API_PATHS,
+  ANALYTICS_ERRORS,
+  API_BASE,
+  analyticsContentSchema,
+  analyticsUsersSchema,
+  type AnalyticsContent,
+  type AnalyticsUsers,
+} from '@helionews/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiTenantSlug } from '@/lib/active-tenant';
+import { getAuthToken } from '@/lib/storage';
+import { AdminCallError, adminRequest } from '@/features/admin/shared/api/admin-request';
+import { adminKeys } from '@/features/admin/shared/api/get-access';
+
+/** Whole UTC days, both included ('YYYY-MM-DD'). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export const analyticsKeys = {
+  all: () => [...adminKeys.all, 'analytics'] as const,
+  users: (range: DayRange) => [...analyticsKeys.all(), 'users', range.from, range.to] as const,
+  content: (range: DayRange) => [...analyticsKeys.all(), 'content', range.from, range.to] as const,
+};
+
+const STALE_TIME = 30_000;
+
+export function getAnalyticsUsers(range: DayRange, signal?: AbortSignal): Promise<AnalyticsUsers> {
+  return adminRequest(ADMIN_API_PATHS.analyticsUsers, ANALYTICS_ERRORS.fetchUsers, {
+    schema: analyticsUsersSchema,
+    query: { from: range.from, to: range.to },
+    signal,
+  });
+}
+
+export function getAnalyticsContent(
+  range: DayRange,
+  signal?: AbortSignal,
+): Promise<AnalyticsContent> {
+  return adminRequest(ADMIN_API_PATHS.analyticsContent, ANALYTICS_ERRORS.fetchContent, {
+    schema: analyticsContentSchema,
+    query: { from: range.from, to: range.to },
+    signal,
+  });
+}
+
+export function useAnalyticsUsers(range: DayRange) {
+  return useQuery({
+    queryKey: analyticsKeys.users(range),
+    queryFn: ({ signal }) => getAnalyticsUsers(range, signal),
+    staleTime: STALE_TIME,
+    // A new range keeps the last figures on screen (dimmed) until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnalyticsContent(range: DayRange) {
+  return useQuery({
+    queryKey: analyticsKeys.content(range),
+    queryFn: ({ signal }) => getAnalyticsContent(range, signal),
+    staleTime: STALE_TIME,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CsvKind = 'users' | 'content';
+
+/**
+ * Downloads the server's CSV export of the range (an attachment). The call carries the bearer
+ * token and the tenant like every admin call, so the file is fetched and then saved.
+ */
+export async function downloadAnalyticsCsv(kind: CsvKind, range: DayRange): Promise<void> {
+  const path = kind === 'users' ? ADMIN_API_PATHS.analyticsUsers : ADMIN_API_PATHS.analyticsContent;
+  const failure = kind === 'users' ? ANALYTICS_ERRORS.fetchUsers : ANALYTICS_ERRORS.fetchContent;
+  const headers = new Headers({ Accept: 'text/csv', 'X-Tenant-ID': apiTenantSlug() });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  try {
+    const response = await fetch(`${API_BASE}${path}/export?${query.toString()}`, { headers });
+    if (!response.ok) throw new Error(`Export failed with status ${response.status}`);
+    const blob = await response.blob();
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `analytics-${kind}-${range.from}-to-${range.to}.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked once the browser has started the download.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (error) {
+    console.error(failure, error);
+    throw new AdminCallError(failure, error instanceof Error ? error : new Error(String(error)));
+  }
+}

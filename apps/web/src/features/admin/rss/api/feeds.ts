@@ -1,0 +1,129 @@
+import {
+  ADMIN_API_PATHS,
+  ADMIN_CLIENT_ERRORS,
+  feedListResponseSchema,
+  feedSchema,
+  feedTestResultSchema,
+  type Feed,
+  type FeedCreate,
+  type FeedListResponse,
+  type FeedTestResult,
+  type FeedUpdate,
+} from '@helionews/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminRequest, isAdminCallError } from '@/features/admin/shared/api/admin-request';
+import { adminKeys } from '@/features/admin/shared/api/get-access';
+import { isApiError } from '@/lib/api-client';
+
+/** SPEC section 8's texts for the RSS calls, exactly. */
+export const RSS_CLIENT_ERRORS = {
+  fetchRssFeeds: ADMIN_CLIENT_ERRORS.fetchRssFeeds,
+  createRssFeed: ADMIN_CLIENT_ERRORS.createRssFeed,
+  updateRssFeed: ADMIN_CLIENT_ERRORS.updateRssFeed,
+  deleteRssFeed: ADMIN_CLIENT_ERRORS.deleteRssFeed,
+  testRssFeed: ADMIN_CLIENT_ERRORS.testRssFeed,
+} as const;
+
+/** Feeds shown on the page at most (a publication subscribes to a few dozen at most). */
+export const FEED_PAGE_SIZE = 100;
+
+/** Per user and tenant (under adminKeys.all). */
+export const feedAdminKeys = {
+  all: [...adminKeys.all, 'rss'] as const,
+  list: () => [...feedAdminKeys.all, 'list'] as const,
+};
+
+export function getFeeds(signal?: AbortSignal): Promise<FeedListResponse> {
+  return adminRequest(ADMIN_API_PATHS.rssFeeds, RSS_CLIENT_ERRORS.fetchRssFeeds, {
+    schema: feedListResponseSchema,
+    query: { page_size: FEED_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function feedListQueryOptions() {
+  return queryOptions({
+    queryKey: feedAdminKeys.list(),
+    queryFn: ({ signal }) => getFeeds(signal),
+    // The poller fetches in the background: the list follows it while the page is open.
+    refetchInterval: 15_000,
+  });
+}
+
+export function createFeed(body: FeedCreate): Promise<Feed> {
+  return adminRequest(ADMIN_API_PATHS.rssFeeds, RSS_CLIENT_ERRORS.createRssFeed, {
+    schema: feedSchema,
+    method: 'POST',
+    body,
+  });
+}
+
+export function updateFeed(id: number, body: FeedUpdate): Promise<Feed> {
+  return adminRequest(ADMIN_API_PATHS.rssFeed(id), RSS_CLIENT_ERRORS.updateRssFeed, {
+    schema: feedSchema,
+    method: 'PUT',
+    body,
+  });
+}
+
+export function deleteFeed(id: number): Promise<unknown> {
+  return adminRequest(ADMIN_API_PATHS.rssFeed(id), RSS_CLIENT_ERRORS.deleteRssFeed, {
+    schema: z.unknown(),
+    method: 'DELETE',
+  });
+}
+
+export function testFeed(id: number): Promise<FeedTestResult> {
+  return adminRequest(ADMIN_API_PATHS.rssFeedTest(id), RSS_CLIENT_ERRORS.testRssFeed, {
+    schema: feedTestResultSchema,
+    method: 'POST',
+  });
+}
+
+/** After a change: the list, and the dashboard's counts (imports raise stories pending). */
+export function refreshAfterFeedChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: feedAdminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'dashboard'] }),
+  ]);
+}
+
+/**
+ * The sentence to show for a failed call: the server's own detail when it sent one (a 409 says
+ * the URL is subscribed already; a failed test says why the fetch failed), else 'Failed to ...'.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isAdminCallError(error)) return error.serverDetail ?? error.message;
+  if (isApiError(error) && error.fromServer) return error.detail;
+  return fallback;
+}
+
+/** A 422's field errors by plain field name ('url', 'poll_interval_minutes'); a 409 as the URL's. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const cause = isAdminCallError(error) ? error.cause : error;
+  if (!isApiError(cause)) return {};
+  const fields: Record<string, string> = {};
+  for (const { field, message } of cause.fieldErrors) fields[field] ??= message;
+  if (cause.status === 409 && cause.fromServer) fields['url'] ??= cause.detail;
+  return fields;
+}
+
+const categoryOptionsSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CategoryOption = z.infer<typeof categoryOptionsSchema>['categories'][number];
+
+/** GET /api/admin/categories: where imported stories may go. */
+export function categoryOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...feedAdminKeys.all, 'categories'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await adminRequest(ADMIN_API_PATHS.categories, ADMIN_CLIENT_ERRORS.fetchCategories, {
+          schema: categoryOptionsSchema,
+          signal,
+        })
+      ).categories,
+  });
+}

@@ -1,0 +1,329 @@
+import {
+  ADMIN_CLIENT_ERRORS,
+  FEED_DEFAULT_INTERVAL_MINUTES,
+  FEED_MAX_INTERVAL_MINUTES,
+  FEED_MIN_INTERVAL_MINUTES,
+  FEED_TITLE_MAX,
+  FEED_URL_MAX,
+  type Feed,
+  type FeedCreate,
+  type FeedUpdate,
+} from '@helionews/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
+import {
+  categoryOptionsQueryOptions,
+  createFeed,
+  failureMessage,
+  fieldErrors,
+  refreshAfterFeedChange,
+  RSS_CLIENT_ERRORS,
+  updateFeed,
+} from '../api/feeds';
+import { feedLabel } from './feed-label';
+
+interface FormValues {
+  url: string;
+  title: string;
+  /** '' for none. */
+  categoryId: string;
+  interval: string;
+  isActive: boolean;
+  autoApprove: boolean;
+}
+type FieldKey = 'url' | 'title' | 'categoryId' | 'interval';
+const SERVER_FIELDS: Record<string, FieldKey> = {
+  url: 'url',
+  title: 'title',
+  category_id: 'categoryId',
+  poll_interval_minutes: 'interval',
+};
+
+const valuesOf = (feed: Feed | null): FormValues => ({
+  url: feed?.url ?? '',
+  title: feed?.title ?? '',
+  categoryId: feed?.category ? String(feed.category.id) : '',
+  interval: String(feed?.poll_interval_minutes ?? FEED_DEFAULT_INTERVAL_MINUTES),
+  isActive: feed?.is_active ?? true,
+  autoApprove: feed?.auto_approve ?? false,
+});
+
+const categoryOf = (values: FormValues) => (values.categoryId ? Number(values.categoryId) : null);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function createBody(values: FormValues): FeedCreate {
+  return {
+    url: values.url.trim(),
+    title: values.title.trim(),
+    category_id: categoryOf(values),
+    poll_interval_minutes: Number(values.interval),
+    is_active: values.isActive,
+    auto_approve: values.autoApprove,
+  };
+}
+
+/** Only what changed. */
+function updateBody(initial: FormValues, values: FormValues): FeedUpdate {
+  const body: FeedUpdate = {};
+  if (values.url.trim() !== initial.url) body.url = values.url.trim();
+  if (values.title.trim() !== initial.title) body.title = values.title.trim();
+  if (categoryOf(values) !== categoryOf(initial)) body.category_id = categoryOf(values);
+  if (values.interval.trim() !== initial.interval)
+    body.poll_interval_minutes = Number(values.interval);
+  if (values.isActive !== initial.isActive) body.is_active = values.isActive;
+  if (values.autoApprove !== initial.autoApprove) body.auto_approve = values.autoApprove;
+  return body;
+}
+
+export interface FeedFormDialogProps {
+  /** null: add a feed. */
+  feed: Feed | null;
+  onClose: () => void;
+  onSaved: (feed: Feed, created: boolean) => void;
+}
+
+/** Add or edit a feed; mounted afresh for each one so the form starts from its values. */
+export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) {
+  const { t } = useTranslation(ADMIN_RSS_NS);
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoryOptionsQueryOptions());
+  const [initial] = useState<FormValues>(() => valuesOf(feed));
+  const [values, setValues] = useState<FormValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () =>
+      feed ? updateFeed(feed.id, updateBody(initial, values)) : createFeed(createBody(values)),
+    onSuccess: async (saved) => {
+      await refreshAfterFeedChange(queryClient);
+      onSaved(saved, feed === null);
+    },
+    onError: (error) => {
+      const fields: Partial<Record<FieldKey, string>> = {};
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        const key = SERVER_FIELDS[field];
+        if (key) fields[key] = message;
+      }
+      setFromServer(fields);
+      setFormError(
+        Object.keys(fields).length > 0
+          ? null
+          : failureMessage(
+              error,
+              feed ? RSS_CLIENT_ERRORS.updateRssFeed : RSS_CLIENT_ERRORS.createRssFeed,
+            ),
+      );
+    },
+  });
+
+  const clientErrors: Partial<Record<FieldKey, string>> = {};
+  const url = values.url.trim();
+  if (!url) clientErrors.url = t('form.required');
+  else if (url.length > FEED_URL_MAX) clientErrors.url = t('form.tooLong', { max: FEED_URL_MAX });
+  else if (!isHttpUrl(url)) clientErrors.url = t('form.urlInvalid');
+  if (values.title.trim().length > FEED_TITLE_MAX)
+    clientErrors.title = t('form.tooLong', { max: FEED_TITLE_MAX });
+  const interval = Number(values.interval);
+  if (
+    !/^\d+$/.test(values.interval.trim()) ||
+    interval < FEED_MIN_INTERVAL_MINUTES ||
+    interval > FEED_MAX_INTERVAL_MINUTES
+  ) {
+    clientErrors.interval = t('form.intervalInvalid', {
+      min: FEED_MIN_INTERVAL_MINUTES,
+      max: FEED_MAX_INTERVAL_MINUTES,
+    });
+  }
+
+  const errorOf = (field: FieldKey) =>
+    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFromServer((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)),
+    );
+  };
+
+  const unchanged = feed !== null && Object.keys(updateBody(initial, values)).length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    if (Object.keys(clientErrors).length > 0 || save.isPending) return;
+    save.mutate();
+  };
+
+  const options = categories.data ?? [];
+  // An edited feed's category shows even before (or without) the list of categories.
+  const selectable =
+    feed?.category && !options.some((option) => option.id === feed.category?.id)
+      ? [feed.category, ...options]
+      : options;
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="feed-form-title"
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="feed-form-title">
+          {feed
+            ? t('form.editTitle', { title: feedLabel(feed, t('untitled')) })
+            : t('form.createTitle')}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1}>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextField
+              label={t('form.url')}
+              value={values.url}
+              onChange={(event) => set('url', event.target.value)}
+              error={Boolean(errorOf('url'))}
+              helperText={errorOf('url') ?? t('form.urlHelp')}
+              required
+              autoFocus
+              type="url"
+              margin="dense"
+              slotProps={{
+                htmlInput: {
+                  maxLength: FEED_URL_MAX + 20,
+                  spellCheck: false,
+                  autoCapitalize: 'none',
+                },
+              }}
+            />
+            <TextField
+              label={t('form.title')}
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              error={Boolean(errorOf('title'))}
+              helperText={errorOf('title') ?? t('form.titleHelp')}
+              margin="dense"
+              slotProps={{ htmlInput: { maxLength: FEED_TITLE_MAX + 20 } }}
+            />
+            <TextField
+              select
+              label={t('form.category')}
+              value={values.categoryId}
+              onChange={(event) => set('categoryId', event.target.value)}
+              error={Boolean(errorOf('categoryId'))}
+              helperText={
+                errorOf('categoryId') ??
+                (categories.isError
+                  ? failureMessage(categories.error, ADMIN_CLIENT_ERRORS.fetchCategories)
+                  : undefined)
+              }
+              margin="dense"
+            >
+              <MenuItem value="">
+                <em>{t('form.noCategory')}</em>
+              </MenuItem>
+              {selectable.map((option) => (
+                <MenuItem key={option.id} value={String(option.id)}>
+                  {option.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={t('form.interval')}
+              value={values.interval}
+              onChange={(event) => set('interval', event.target.value)}
+              error={Boolean(errorOf('interval'))}
+              helperText={
+                errorOf('interval') ?? t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES })
+              }
+              required
+              type="number"
+              margin="dense"
+              slotProps={{
+                htmlInput: {
+                  min: FEED_MIN_INTERVAL_MINUTES,
+                  max: FEED_MAX_INTERVAL_MINUTES,
+                  step: 1,
+                  inputMode: 'numeric',
+                },
+              }}
+            />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={values.isActive}
+                    onChange={(event) => set('isActive', event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'feed-active-help' } }}
+                  />
+                }
+                label={t('form.active')}
+              />
+              <FormHelperText id="feed-active-help" sx={{ mt: 0 }}>
+                {t('form.activeHelp')}
+              </FormHelperText>
+            </Box>
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={values.autoApprove}
+                    onChange={(event) => set('autoApprove', event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'feed-auto-help' } }}
+                  />
+                }
+                label={t('form.autoApprove')}
+              />
+              <FormHelperText id="feed-auto-help" sx={{ mt: 0 }}>
+                {t('form.autoApproveHelp')}
+              </FormHelperText>
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending || unchanged}>
+            {save.isPending ? t('form.saving') : feed ? t('form.save') : t('form.createAction')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
