@@ -12,7 +12,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** The longest plain word of a headline: specific enough to find that story. */
 function distinctiveWord(title: string): string {
-  const words = title.match(/[A-Za-z]{5,}/g) ?? [];
+  // Whole words only: a test's unique suffix ("changes mwwq8k2") is not one the index holds.
+  const words = title.match(/\b[A-Za-z]{5,}\b/g) ?? [];
   const word = [...words].sort((a, b) => b.length - a.length)[0];
   if (!word) throw new Error(`no searchable word in “${title}”`);
   return word;
