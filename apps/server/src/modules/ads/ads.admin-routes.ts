@@ -26,6 +26,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { adminCallerOf } from '../../plugins/roles.js';
 import type { AdsService, CreativeInput } from './ads.service.js';
+import { readUploadedFile } from '../../lib/upload-file.js';
 
 const tags = ['admin: ads'];
 /** Reading, writing campaigns (editors: drafts and submissions only) and uploading creatives. */
@@ -43,19 +44,9 @@ export interface AdUploadRefusal {
   reason: string;
 }
 
-/** The file of a multipart upload in the field "file"; an oversized one is reported, not read. */
-async function readCreative(request: FastifyRequest): Promise<CreativeInput> {
-  if (!request.isMultipart()) throw new HttpError(415, AD_MESSAGES.creativeMissing);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw new HttpError(400, AD_MESSAGES.creativeMissing);
-  try {
-    return { kind: 'file', bytes: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return { kind: 'too_large' };
-    throw error;
-  }
-}
+/** The creative of a multipart upload in the field "file"; an oversized one is reported, not read. */
+const readCreative = (request: FastifyRequest): Promise<CreativeInput> =>
+  readUploadedFile(request, AD_MESSAGES.creativeMissing);
 
 /** Ads & Campaigns of the tenant the request names (SPEC section 7's ad calls, made real). */
 export const adsAdminRoutes: FastifyPluginAsyncZod<{

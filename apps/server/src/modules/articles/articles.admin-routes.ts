@@ -26,6 +26,7 @@ import {
   type ArticleImageInput,
   type ArticlesService,
 } from './articles.service.js';
+import { readUploadedFile } from '../../lib/upload-file.js';
 
 const tags = ['admin: articles'];
 /** Writing: every back-office member (contributors on their own articles only). */
@@ -46,19 +47,9 @@ export interface ArticleUploadRefusal {
   reason: string;
 }
 
-/** The file of a multipart upload in the field "file"; an oversized one is reported, not read. */
-async function readImage(request: FastifyRequest): Promise<ArticleImageInput> {
-  if (!request.isMultipart()) throw new HttpError(415, ARTICLE_IMAGE_MESSAGES.missing);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw new HttpError(400, ARTICLE_IMAGE_MESSAGES.missing);
-  try {
-    return { kind: 'file', bytes: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return { kind: 'too_large' };
-    throw error;
-  }
-}
+/** The image of a multipart upload in the field "file"; an oversized one is reported, not read. */
+const readImage = (request: FastifyRequest): Promise<ArticleImageInput> =>
+  readUploadedFile(request, ARTICLE_IMAGE_MESSAGES.missing);
 
 /**
  * Articles (SPEC section 7): the editorial stories of the tenant the request names, with their

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { toTenantInfo } from './tenants.mapper.js';
 import type { TenantsService } from './tenants.service.js';
+import { readUploadedFile } from '../../lib/upload-file.js';
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
@@ -44,17 +45,9 @@ const platformOnly = { roles: ROLE_SETS.platform };
  */
 async function readLogoUpload(request: FastifyRequest, tenant: TenantInfo): Promise<Buffer> {
   if (!tenant.features.logoUpload) throw new HttpError(403, TENANT_MESSAGES.logoUploadDisabled);
-  if (!request.isMultipart()) throw new HttpError(415, TENANT_MESSAGES.logoMissing);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw new HttpError(400, TENANT_MESSAGES.logoMissing);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, TENANT_MESSAGES.logoTooLarge);
-    }
-    throw error;
-  }
+  const upload = await readUploadedFile(request, TENANT_MESSAGES.logoMissing);
+  if (upload.kind === 'too_large') throw new HttpError(413, TENANT_MESSAGES.logoTooLarge);
+  return upload.bytes;
 }
 
 /**
