@@ -25,6 +25,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated (or mounted) the page: text typed into a server-rendered form
+ * before its handlers are live would be lost when the form is submitted.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+}
+
+/**
  * What the API says a publication's front page shows, newest first (at least two stories). `T`
  * names the fields the caller reads.
  */

@@ -10,51 +10,33 @@ import { defineConfig } from '@playwright/test';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3199);
+const adminPort = port + 1;
 export const E2E_ADMIN = { email: 'admin@helionews.local', password: 'e2e-admin-password' };
-// Created when the config is first evaluated; the server seeds it fresh on every run.
+// Created when the config is first evaluated; each server seeds its own fresh on every run.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
   path.join(os.tmpdir(), 'helionews-e2e-'),
 ));
+const adminDataDir = (process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(
+  path.join(os.tmpdir(), 'helionews-e2e-admin-'),
+));
 
-export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  globalTeardown: './global-teardown.ts',
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+/**
+ * One server per project, each with its own embedded database, so that the reader journeys and
+ * the back-office journeys run side by side (two workers) without seeing each other's writes;
+ * within a project the journeys run one at a time, as they share their server's data.
+ */
+function server(serverPort: number, serverDataDir: string) {
+  return {
     command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
-    url: `http://127.0.0.1:${port}/api/ready`,
+    url: `http://127.0.0.1:${serverPort}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: serverDataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
@@ -65,5 +47,52 @@ export default defineConfig({
       FEEDS_ALLOW_HOSTS: '127.0.0.1',
       FEEDS_INTERVAL_MS: '1000',
     },
+  };
+}
+
+const browser = {
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'reader',
+      testIgnore: 'admin/**',
+      workers: 1,
+      use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'admin',
+      testMatch: 'admin/**/*.spec.ts',
+      workers: 1,
+      use: { ...browser, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
+  ],
+  webServer: [server(port, dataDir), server(adminPort, adminDataDir)],
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForLivePage } from '../fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** Accounts for the back-office journeys: registered through the API, signed in by token. */
@@ -46,6 +46,7 @@ export async function signInWithToken(page: Page, token: string, isAdmin = false
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await waitForLivePage(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
 
 interface Reader {
   email: string;
@@ -25,6 +25,7 @@ async function registerThroughApi(request: APIRequestContext, reader: Reader): P
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await waitForLivePage(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -72,6 +73,7 @@ test.describe('reader account', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    await waitForLivePage(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(reader.email);
     await page.getByRole('textbox', { name: 'Username' }).fill(reader.username);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(reader.password);
@@ -111,6 +113,7 @@ test.describe('reader account', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A donation, shown in the history in the reader's language and currency.
+    await waitForLivePage(page);
     await page.getByRole('textbox', { name: 'Montant (USD)' }).fill('12.50');
     await page.getByRole('textbox', { name: 'Message (facultatif)' }).fill('For the science desk');
     await page.getByRole('button', { name: 'Faire un don' }).click();
@@ -150,6 +153,7 @@ test.describe('reader account', () => {
       page.getByRole('heading', { level: 1, name: 'Reset your password' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await waitForLivePage(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(reader.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(
@@ -169,6 +173,7 @@ test.describe('reader account', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const newPassword = `${reader.password}-renewed`;
+    await waitForLivePage(page);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -182,6 +187,7 @@ test.describe('reader account', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
     await expect(page).toHaveURL(/\/login$/);
 
+    await waitForLivePage(page);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);

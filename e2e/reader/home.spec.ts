@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
 
 test.describe('reader home', () => {
   test('shows the seeded stories, opens one, keeps dark mode and switches language', async ({
@@ -43,6 +43,7 @@ test.describe('reader home', () => {
   test('searches after the debounce, only for non-empty text', async ({ page }) => {
     await page.goto('/');
     const search = page.getByPlaceholder('Search news...');
+    await waitForLivePage(page);
     await search.fill('   ');
     await page.waitForTimeout(700);
     await expect(page).toHaveURL(/\/$/);

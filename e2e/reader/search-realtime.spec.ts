@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { adminApi, adminToken } from '../admin/accounts';
-import { expect, expectNoSeriousA11yViolations, latestStoriesOf, test } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestStoriesOf,
+  test,
+  waitForLivePage,
+} from '../fixtures';
 
 /**
  * Search from the top bar to a story, and a story published through the API reaching an open
@@ -40,6 +46,7 @@ test('a reader searches from the top bar, sees the match highlighted and opens t
   const word = distinctiveWord(story.title);
 
   await page.goto('/');
+  await waitForLivePage(page);
   await page.getByPlaceholder('Search news...').fill(word);
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
   await expect(

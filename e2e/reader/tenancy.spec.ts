@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, latestStoriesOf, test } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestStoriesOf,
+  test,
+  waitForLivePage,
+} from '../fixtures';
 
 /** The seven publications the e2e server is seeded with, default first. */
 const SEEDED_SLUGS = [
@@ -81,6 +87,7 @@ async function setTenantSwitching(
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await waitForLivePage(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

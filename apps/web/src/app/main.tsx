@@ -1,6 +1,6 @@
 import { SSR_STATE_ELEMENT_ID, type SsrBootstrap, type TenantInfo } from '@helionews/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -38,6 +38,17 @@ async function loadMatchedPages(routeTable: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks the document once React has committed its first render, hydrated or mounted, so that
+ * browser journeys can wait for live handlers before they type into a server-rendered form.
+ */
+function LiveMarker(): null {
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
+  return null;
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const bootstrap = readBootstrap();
@@ -47,6 +58,7 @@ async function start(container: HTMLElement): Promise<void> {
     const router = createAppRouter();
     createRoot(container).render(
       <StrictMode>
+        <LiveMarker />
         <ErrorBoundary>
           <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />
@@ -66,6 +78,7 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   const app: ReactNode = (
     <StrictMode>
+      <LiveMarker />
       <ErrorBoundary>
         <SsrContext
           value={{
