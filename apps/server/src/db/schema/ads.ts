@@ -12,7 +12,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
@@ -21,7 +20,7 @@ import { users } from './users.js';
 export const adZones = pgTable(
   'ad_zones',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -36,8 +35,8 @@ export const adZones = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The target of the (tenant_id, zone_id) foreign key of the campaign links.
-    unique('ad_zones_tenant_id_key').on(t.tenantId, t.id),
+    // Led by the tenant (ADR 012); the target of the campaign links' (tenant_id, zone_id) key.
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('ad_zones_tenant_location_idx').on(t.tenantId, t.location),
   ],
 );
@@ -49,7 +48,7 @@ export const adZones = pgTable(
 export const adCampaigns = pgTable(
   'ad_campaigns',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -81,7 +80,7 @@ export const adCampaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ad_campaigns_tenant_id_key').on(t.tenantId, t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('ad_campaigns_tenant_status_idx').on(t.tenantId, t.status),
   ],
 );

@@ -1,10 +1,19 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 
 export const categories = pgTable(
   'categories',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -18,6 +27,8 @@ export const categories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Led by the tenant, so the table can be distributed by tenant_id (ADR 012).
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('categories_tenant_slug_key').on(t.tenantId, t.slug),
     index('categories_tenant_position_idx').on(t.tenantId, t.position),
   ],

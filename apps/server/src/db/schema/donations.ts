@@ -1,11 +1,11 @@
-import { bigint, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 export const donations = pgTable(
   'donations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -18,7 +18,10 @@ export const donations = pgTable(
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('donations_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('donations_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+  ],
 );
 
 export type DonationRow = typeof donations.$inferSelect;

@@ -4,10 +4,12 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -25,16 +27,14 @@ export const feedStatus = pgEnum('feed_status', FEED_STATUSES);
 export const feeds = pgTable(
   'feeds',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     /** The editor's name for it; empty until set or taken from the feed's own title. */
     title: text('title').notNull().default(''),
-    categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, {
-      onDelete: 'set null',
-    }),
+    categoryId: bigint('category_id', { mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
     autoApprove: boolean('auto_approve').notNull().default(false),
     pollIntervalMinutes: integer('poll_interval_minutes')
@@ -55,8 +55,17 @@ export const feeds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Led by the tenant, so the table can be distributed by tenant_id (ADR 012); it also serves
+    // the back-office list, newest first.
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('feeds_tenant_url_key').on(t.tenantId, t.url),
-    index('feeds_tenant_created_idx').on(t.tenantId, t.id),
+    // A category of the same tenant. Deleting it nulls category_id only, never the tenant_id the
+    // key shares (PostgreSQL 15's column list; the type knows only the bare action).
+    foreignKey({
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [categories.tenantId, categories.id],
+      name: 'feeds_category_fk',
+    }).onDelete('set null (category_id)' as 'set null'),
     // The poller's scan runs across tenants and reads only the active feeds that are due.
     index('feeds_due_idx')
       .on(t.nextFetchAt)

@@ -12,3 +12,4 @@ export * from './notifications.js';
 export * from './feeds.js';
 export * from './ads.js';
 export * from './analytics.js';
+export * from './idempotency.js';

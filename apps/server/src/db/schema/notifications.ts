@@ -1,6 +1,6 @@
 import type { NotificationType } from '@helionews/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
@@ -8,7 +8,7 @@ import { users } from './users.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -26,6 +26,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('notifications_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
     index('notifications_unread_idx')
       .on(t.tenantId, t.userId)

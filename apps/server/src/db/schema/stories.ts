@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -29,13 +30,11 @@ export const storyOrigin = pgEnum('story_origin', STORY_ORIGINS);
 export const stories = pgTable(
   'stories',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, {
-      onDelete: 'set null',
-    }),
+    categoryId: bigint('category_id', { mode: 'number' }),
     origin: storyOrigin('origin').notNull().default('editorial'),
     status: storyStatus('status').notNull().default('draft'),
     title: text('title').notNull(),
@@ -75,6 +74,18 @@ export const stories = pgTable(
     ),
   },
   (t) => [
+    // Led by the tenant, so the table can be distributed by tenant_id (ADR 012).
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Ids come from one sequence, unique across tenants: a story link names no tenant, and the
+    // scheduler's claims span tenants. Those lookups by id alone use this index.
+    index('stories_id_idx').on(t.id),
+    // A category of the same tenant. Deleting it nulls category_id only, never the tenant_id the
+    // key shares (PostgreSQL 15's column list; the type knows only the bare action).
+    foreignKey({
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [categories.tenantId, categories.id],
+      name: 'stories_category_fk',
+    }).onDelete('set null (category_id)' as 'set null'),
     index('stories_tenant_status_published_idx').on(
       t.tenantId,
       t.status,
@@ -121,13 +132,11 @@ export type NewStoryRow = typeof stories.$inferInsert;
 export const storyRevisions = pgTable(
   'story_revisions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    storyId: bigint('story_id', { mode: 'number' })
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: bigint('story_id', { mode: 'number' }).notNull(),
     /** The story's `revision` number this snapshot was. */
     revision: integer('revision').notNull(),
     title: text('title').notNull(),
@@ -143,7 +152,15 @@ export const storyRevisions = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('story_revisions_tenant_story_idx').on(t.tenantId, t.storyId, t.revision.desc())],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('story_revisions_tenant_story_idx').on(t.tenantId, t.storyId, t.revision.desc()),
+    foreignKey({
+      columns: [t.tenantId, t.storyId],
+      foreignColumns: [stories.tenantId, stories.id],
+      name: 'story_revisions_story_fk',
+    }).onDelete('cascade'),
+  ],
 );
 
 export type StoryRevisionRow = typeof storyRevisions.$inferSelect;

@@ -50,7 +50,7 @@ export function createCategoriesRepository(db: Executor) {
           ),
         )
         .where(eq(categories.tenantId, tenantId))
-        .groupBy(categories.id)
+        .groupBy(categories.tenantId, categories.id)
         .orderBy(...EDITORIAL_ORDER);
       return rows.map((row) => ({ ...row.category, storyCount: Number(row.storyCount) }));
     },
@@ -69,7 +69,7 @@ export function createCategoriesRepository(db: Executor) {
           and(eq(stories.categoryId, categories.id), eq(stories.tenantId, tenantId)),
         )
         .where(eq(categories.tenantId, tenantId))
-        .groupBy(categories.id)
+        .groupBy(categories.tenantId, categories.id)
         .orderBy(...EDITORIAL_ORDER);
       return rows.map((row) => ({
         ...row.category,
@@ -133,7 +133,7 @@ export function createCategoriesRepository(db: Executor) {
           and(eq(stories.categoryId, categories.id), eq(stories.tenantId, tenantId)),
         )
         .where(ofTenant(tenantId, id))
-        .groupBy(categories.id);
+        .groupBy(categories.tenantId, categories.id);
       return (
         row && {
           ...row.category,

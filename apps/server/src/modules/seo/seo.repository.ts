@@ -133,7 +133,7 @@ export function createSeoRepository(db: Executor) {
           ),
         )
         .where(eq(categories.tenantId, tenantId))
-        .groupBy(categories.id)
+        .groupBy(categories.tenantId, categories.id)
         .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
         .limit(limit);
     },
