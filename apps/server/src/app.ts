@@ -6,8 +6,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client.js';
-import { createMemoryFailureCounter, createRedisFailureCounter } from './lib/failure-counter.js';
+import {
+  createMemoryFailureCounter,
+  createRedisFailureCounter,
+  createResilientFailureCounter,
+} from './lib/failure-counter.js';
+import { createRedisGuard } from './lib/redis.js';
 import { createMemoryMailer, type Mailer } from './lib/mailer.js';
+import { createAppMetrics, type AppMetrics } from './lib/metrics.js';
 import { accessAdminRoutes } from './modules/access/access.admin-routes.js';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.js';
 import { adsAdminRoutes } from './modules/ads/ads.admin-routes.js';
@@ -93,7 +99,11 @@ import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js
 import { createSettingsService } from './modules/settings/settings.service.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin from './plugins/errors.js';
+import metricsPlugin from './plugins/metrics.js';
+import idempotencyPlugin from './plugins/idempotency.js';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
@@ -118,6 +128,8 @@ declare module 'fastify' {
     readonly routeTable: readonly RouteEntry[];
     /** What the feed poller (jobs/feed-poller.ts, started by server.ts) notifies and records. */
     readonly feedPollerDeps: FeedPollerDeps;
+    /** This app's Prometheus metrics (lib/metrics.ts), served at /metrics (plugins/metrics.ts). */
+    readonly metrics: AppMetrics;
   }
 }
 
@@ -145,6 +157,8 @@ export interface BuildAppOptions {
   /** Proxies whose X-Forwarded-For is trusted (IPs or CIDR ranges). */
   trustProxy?: string[];
   authPolicy?: Partial<AuthPolicy>;
+  /** Waits out the sign-in slowdown of an account under attack; tests record instead of waiting. */
+  loginDelay?: (ms: number) => Promise<void>;
   /** The clock, for tests of expiry. */
   now?: () => Date;
   /** DATA_DIR/uploads: uploaded logos; a temporary folder when absent. */
@@ -162,6 +176,10 @@ export interface BuildAppOptions {
   feeds?: { allowHosts?: readonly string[]; fetch?: FeedFetcher };
   /** How often buffered page views are written (ANALYTICS_FLUSH_MS); 5 s when absent. */
   analyticsFlushMs?: number;
+  /** Where the app records its metrics; a registry of its own (no process metrics) when absent. */
+  metrics?: AppMetrics;
+  /** METRICS_TOKEN: /metrics on this app for `Authorization: Bearer <token>`; absent: a 404. */
+  metricsToken?: string | null;
 }
 
 /**
@@ -182,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL that is not valid percent-encoding: a 400 `{detail}` like every other refusal.
+    frameworkErrors,
   });
   // Every route the app answers, as registered: tests check docs and access rules against it.
   const routeTable: RouteEntry[] = [];
@@ -200,12 +220,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.closeDatabaseOnClose) app.addHook('onClose', () => options.database.close());
 
   await app.register(errorsPlugin);
+  // Request, cache, database, job and realtime figures; registered before any route.
+  const metrics = options.metrics ?? createAppMetrics();
+  app.decorate('metrics', metrics);
+  await app.register(metricsPlugin, { metrics, token: options.metricsToken ?? null });
+  const queryTime = metrics.dbQueryDuration.labels({ database: options.database.kind });
+  const stopTimingQueries = options.database.observeQueries((seconds) =>
+    queryTime.observe(seconds),
+  );
+  app.addHook('onClose', async () => stopTimingQueries());
+  metrics.sources.dbPool = () => options.database.poolStats?.() ?? null;
   // The built web app (page template + server renderer), when there is one.
   const webBundle =
     options.webBundle !== undefined
       ? options.webBundle
       : await loadWebBundle(options.webDistDir ?? null);
   await app.register(securityPlugin, { scriptHashes: webBundle?.inlineScriptHashes ?? [] });
+  const cacheLookups = {
+    hit: metrics.cacheLookups.labels({ result: 'hit' }),
+    miss: metrics.cacheLookups.labels({ result: 'miss' }),
+    skip: metrics.cacheLookups.labels({ result: 'skip' }),
+  };
   // Reader reads from memory, keyed on each tenant's content version (heard through LISTEN).
   const contentVersions = createContentVersions({
     listen: (channel, onPayload, onConnectionChange) =>
@@ -216,12 +251,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readCachePlugin, {
     versions: contentVersions,
     maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+    onLookup: (result) => cacheLookups[result].inc(),
   });
   await app.register(docsPlugin);
   const redis = options.redis ?? null;
   const namespace = options.redisNamespace ?? 'helionews:';
+  // Redis unreachable at runtime: counters fall back to this node's memory (ADR 004).
+  const redisGuard = redis ? createRedisGuard(redis, { log: app.log }) : null;
   await app.register(rateLimitPlugin, {
     redis,
+    redisGuard,
     nameSpace: `${namespace}rate-limit:`,
     // Built below, with the services; only called once requests arrive.
     onLimited: (request, key) => requestSecurityEvents.rateLimited(request, key),
@@ -269,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   await realtimeService.start();
+  metrics.sources.realtimeStreams = () => realtimeService.stats().streams;
   // preClose, not onClose: the server waits for open streams before the onClose hooks run.
   app.addHook('preClose', () => realtimeService.close());
   const clock = options.now ?? (() => new Date());
@@ -356,11 +396,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inTransaction: (work) => db.transaction((tx) => work(createAuthRepository(tx))),
     securityEvents,
     mailer: options.mailer ?? createMemoryMailer(),
-    loginFailures: redis
-      ? createRedisFailureCounter(redis, authPolicy.lockoutWindowMs, `${namespace}login-failures:`)
-      : createMemoryFailureCounter(authPolicy.lockoutWindowMs, () => clock().getTime()),
+    loginFailures:
+      redis && redisGuard
+        ? createResilientFailureCounter(
+            redisGuard,
+            createRedisFailureCounter(
+              redis,
+              authPolicy.lockoutWindowMs,
+              `${namespace}login-failures:`,
+            ),
+            createMemoryFailureCounter(authPolicy.lockoutWindowMs, () => clock().getTime()),
+          )
+        : createMemoryFailureCounter(authPolicy.lockoutWindowMs, () => clock().getTime()),
+    sleep: options.loginDelay,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     policy: authPolicy,
+    // Failed sign-ins and lockouts, counted for /metrics.
+    metrics,
     now: clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
@@ -433,6 +485,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('feedPollerDeps', { notifications: notificationsService, securityEvents });
   await app.register(authPlugin, { auth: authService });
+  // Idempotency-Key on the creating POSTs (config.idempotent), before any route is declared.
+  await app.register(idempotencyPlugin, {
+    service: createIdempotencyService({
+      repository: createIdempotencyRepository(db),
+      now: clock,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    }),
+  });
 
   await app.register(systemRoutes, { prefix: '/api', ping: () => options.database.ping() });
 

@@ -71,6 +71,39 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the metrics settings: neither by default, a port of their own or a token', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({
+      metricsPort: undefined,
+      metricsToken: undefined,
+    });
+    const config = loadConfig(
+      { METRICS_PORT: '9464', METRICS_TOKEN: 'scrape-7f3a9c2e-41d8-4b6e' },
+      '/x',
+    );
+    expect(config).toMatchObject({ metricsPort: 9464, metricsToken: 'scrape-7f3a9c2e-41d8-4b6e' });
+    expect(() => loadConfig({ METRICS_PORT: 'nine' }, '/x')).toThrow(
+      'Invalid configuration: METRICS_PORT must be a port number (got "nine")',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '0' }, '/x')).toThrow(
+      'Invalid configuration: METRICS_PORT must be between 1 and 65535 (got "0")',
+    );
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, '/x')).toThrow(
+      'Invalid configuration: METRICS_PORT must differ from PORT (got "8080")',
+    );
+  });
+
+  it('refuses a short or spaced metrics token without echoing it', () => {
+    const short = () => loadConfig({ METRICS_TOKEN: 'hunter2' }, '/x');
+    expect(short).toThrow(
+      new ConfigError('Invalid configuration: METRICS_TOKEN must be at least 16 characters'),
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars and a space' }, '/x')).toThrow(
+      new ConfigError(
+        'Invalid configuration: METRICS_TOKEN must be printable ASCII without spaces',
+      ),
+    );
+  });
+
   it('reads how often page views are written: 5 s by default, 100 ms to 60 s', () => {
     expect(loadConfig({}, '/x').analyticsFlushMs).toBe(5_000);
     expect(loadConfig({ ANALYTICS_FLUSH_MS: '500' }, '/x').analyticsFlushMs).toBe(500);

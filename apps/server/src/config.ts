@@ -91,6 +91,28 @@ const envSchema = z.object({
     .min(1, { error: 'must be between 1 and 100000' })
     .max(100_000, { error: 'must be between 1 and 100000' })
     .default(REALTIME_MAX_STREAMS_PER_IP),
+  // Prometheus /metrics: on a port of its own (only it serves /metrics), else on PORT for this
+  // bearer token; with neither, /metrics is not served at all.
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .max(256, { error: 'must be at most 256 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
+  // After SIGTERM: how long the node keeps serving, readiness already 503, before it closes its
+  // listener (a proxy checking /api/ready moves away meanwhile); the exit stays within 10 s.
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must be between 0 and 6000' })
+    .max(6_000, { error: 'must be between 0 and 6000' })
+    .default(3_000),
 });
 
 export interface Config {
@@ -121,6 +143,12 @@ export interface Config {
   cacheMaxBytes: number;
   /** Open realtime streams per client address on each node. */
   realtimeMaxStreamsPerIp: number;
+  /** After SIGTERM, how long the node serves on with readiness 503 (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** A listener of its own for /metrics on HOST (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
+  /** Bearer token /metrics requires (METRICS_TOKEN); undefined: none. */
+  metricsToken: string | undefined;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -148,12 +176,18 @@ export function loadConfig(
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     const raw = env[variable];
-    const shown = variable.endsWith('PASSWORD') || raw === undefined ? '' : ` (got "${raw}")`;
+    const secret = variable.endsWith('PASSWORD') || variable.endsWith('TOKEN');
+    const shown = secret || raw === undefined ? '' : ` (got "${raw}")`;
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
     );
   }
   const e = result.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration: METRICS_PORT must differ from PORT (got "${e.METRICS_PORT}")`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -179,5 +213,8 @@ export function loadConfig(
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     realtimeMaxStreamsPerIp: e.REALTIME_MAX_STREAMS_PER_IP,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, waitFor as waitUntil } from './test/server-process.js';
 
 /** Runs the real entry point (TypeScript through tsx) as an operator would. */
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 let dataDir: string;
 
 beforeAll(async () => {
@@ -17,47 +15,15 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=development', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        ADMIN_PASSWORD: 'process-test-password',
-        INIT_CWD: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+  const server = startServerProcess({
+    initCwd: dataDir,
+    adminPassword: 'process-test-password',
+    env,
   });
+  return { ...server, exited: server.exited.then(({ code }) => code) };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitFor = (check: () => boolean, timeoutMs = 60_000) => waitUntil(check, timeoutMs);
 
 const expectOneClearLine = (stderr: string, text: string) => {
   const lines = stderr
@@ -113,7 +79,13 @@ describe('server start-up and shutdown', () => {
   it('serves, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const dir = path.join(dataDir, 'c');
-    const server = startServer({ PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'info' });
+    // No drain delay: this test is about the exit itself (ops/sigterm.process.test.ts drains).
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
     await waitFor(() => server.output().stdout.includes('HelioNews is running at'));
     expect(server.output().stdout).toContain('Admin account created: admin@helionews.local');
 
@@ -146,5 +118,7 @@ describe('server start-up and shutdown', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dir, 'helionews.pid'))).toBe(false);
-  });
+    // A first start creates the embedded cluster in a child process (ADR 014): 8 s on a quiet
+    // machine, several times that while the web tests run beside it.
+  }, 90_000);
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '@helionews/contracts';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db/client.js';
@@ -11,10 +12,14 @@ import { seedDatabase } from './db/seed.js';
 import { createSchedulerRunner } from './jobs/scheduler.js';
 import { createFeedPoller } from './jobs/feed-poller.js';
 import { serializeRequest } from './lib/log-serializers.js';
+import { createAppMetrics } from './lib/metrics.js';
+import { terminalLogStream } from './lib/pretty-logs.js';
+import { createMetricsServer } from './plugins/metrics.js';
 import { createMailer } from './lib/mailer.js';
 import { connectRedis, RedisConnectionError } from './lib/redis.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { assertPortFree, PortInUseError } from './lib/port-check.js';
+import { createDraining, drainDelayFor, watchListener } from './ops/shutdown.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -36,10 +41,22 @@ function printBanner(
     `  API documentation:     ${config.publicUrl}/api/docs`,
     `  Database:              ${database.kind === 'pglite' ? 'embedded PGlite in' : 'PostgreSQL at'} ${database.location}`,
     `  Mail:                  ${mailTarget}`,
+    `  Metrics:               ${metricsLocation(config)}`,
     ...lines.map((line) => `  ${line}`),
     '',
   ];
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+/** Where Prometheus scrapes, as the banner says it (never the token itself). */
+function metricsLocation(config: Config): string {
+  const token = config.metricsToken ? ' (Bearer METRICS_TOKEN)' : '';
+  if (config.metricsPort !== undefined) {
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return `http://${host}:${config.metricsPort}/metrics${token}`;
+  }
+  if (config.metricsToken) return `${config.publicUrl}/metrics${token}`;
+  return 'not served (set METRICS_PORT or METRICS_TOKEN)';
 }
 
 async function main(): Promise<void> {
@@ -51,17 +68,52 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A stop asked for during start-up lets the step under way finish, undoes what was opened
+  // (newest first) and exits 0; once the node serves, shutdown() below takes over.
+  let stopSignal: NodeJS.Signals | null = null;
+  let onStop: ((signal: NodeJS.Signals) => void) | null = null;
+  let undoStartup: (() => Promise<unknown>)[] = [];
+  const armForcedExit = () => {
+    const force = setTimeout(() => {
+      process.stderr.write('HelioNews: shutdown took too long; exiting\n');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+  };
+  const requestStop = (signal: NodeJS.Signals) => {
+    if (onStop) return onStop(signal);
+    if (stopSignal) return;
+    stopSignal = signal;
+    armForcedExit();
+  };
+  process.on('SIGTERM', requestStop);
+  process.on('SIGINT', requestStop);
+  const startupCheckpoint = async () => {
+    if (!stopSignal) return;
+    for (const undo of undoStartup.reverse()) await undo().catch(() => undefined);
+    process.stderr.write(`HelioNews stopped during start-up (${stopSignal})\n`);
+    process.exit(0);
+  };
+
   await assertPortFree(config.port, config.host);
+  if (config.metricsPort !== undefined) await assertPortFree(config.metricsPort, config.host);
   const unlock = config.databaseUrl ? async () => undefined : await lockDataDir(config.dataDir);
+  undoStartup.push(unlock);
+  await startupCheckpoint();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  undoStartup.push(() => database.close());
+  await startupCheckpoint();
   await database.migrate();
+  await startupCheckpoint();
   const seed = await seedDatabase(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
   });
+  await startupCheckpoint();
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  undoStartup.push(async () => redis?.disconnect());
   const mailLog = {
     info: (object: Record<string, unknown>, message: string) => app.log.info(object, message),
   };
@@ -72,8 +124,14 @@ async function main(): Promise<void> {
     logger: mailLog,
   });
 
+  // Readiness answers 503 from the first moment of a shutdown, while the node still serves.
+  const draining = createDraining();
+  // The real server also reports the process (memory, event loop lag, handles, GC).
+  const metrics = createAppMetrics({ defaultMetrics: true });
+  // Readable lines in a terminal; structured JSON everywhere else.
+  const logStream = terminalLogStream(config.logLevel);
   const app = await buildApp({
-    database,
+    database: { ...database, ping: draining.guard(() => database.ping()) },
     webDistDir,
     closeDatabaseOnClose: true,
     redis,
@@ -85,23 +143,41 @@ async function main(): Promise<void> {
     analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     feeds: { allowHosts: config.feedsAllowHosts },
+    metrics,
+    // With METRICS_PORT, only that listener serves /metrics; the main port answers 404.
+    metricsToken: config.metricsPort === undefined ? (config.metricsToken ?? null) : null,
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      ...(logStream ? { stream: logStream } : {}),
     },
   });
+  // METRICS_PORT: a listener of its own on HOST for /metrics (and the token, when set too).
+  const metricsServer =
+    config.metricsPort === undefined
+      ? null
+      : await createMetricsServer({ metrics, token: config.metricsToken ?? null });
+  if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   app.addHook('onClose', async () => {
     mailer.close();
     redis?.disconnect();
     await unlock();
   });
+  // From here the app owns the database, Redis and the lock: closing it releases them all.
+  undoStartup = [() => app.close()];
+  const listener = watchListener(app.server, (req) =>
+    (req.url ?? '').startsWith(`/api${API_PATHS.realtimeStream}`),
+  );
+  await startupCheckpoint();
   await app.listen({ port: config.port, host: config.host });
+  await metricsServer?.listen({ port: config.metricsPort, host: config.host });
   // Every node runs the News Scheduler; SKIP LOCKED keeps them from publishing a story twice.
   const scheduler = createSchedulerRunner({
     database: database.db,
     logger: app.log,
     intervalMs: config.schedulerIntervalMs,
+    metrics,
   });
   scheduler.start();
   // Every node polls the feeds; SKIP LOCKED keeps them from fetching a feed at the same time.
@@ -111,6 +187,7 @@ async function main(): Promise<void> {
     ...app.feedPollerDeps,
     allowHosts: config.feedsAllowHosts,
     intervalMs: config.feedsIntervalMs,
+    metrics,
   });
   feedPoller.start();
 
@@ -130,18 +207,34 @@ async function main(): Promise<void> {
   }
   printBanner(config, database, mailer.target, lines);
 
+  // SIGTERM: readiness 503 at once; the jobs stop and give back their claims; the node serves on
+  // for SHUTDOWN_DRAIN_MS so that a proxy moves away, then stops accepting connections, tells the
+  // realtime streams to reconnect (the app's preClose), lets the answers under way finish, closes
+  // the database and exits 0, all within SHUTDOWN_GRACE_MS.
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // The scheduler and the feed poller finish their ticks before the app closes the database.
-    Promise.all([scheduler.stop(), feedPoller.stop()])
+    draining.begin();
+    listener.drain();
+    armForcedExit();
+    const drainMs = drainDelayFor(signal, config.shutdownDrainMs);
+    app.log.info(
+      { signal, drainMs, inFlight: listener.inFlight },
+      'shutting down: readiness answers 503; finishing in-flight requests',
+    );
+    // The scheduler and the feed poller finish or give back their work before the database closes.
+    const jobsStopped = Promise.all([scheduler.stop(), feedPoller.stop()]);
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(async () => {
+        listener.close();
+        // The answers under way finish, and a request on a connection accepted just before the
+        // listener closed is still served (the closing app would refuse it with a 503).
+        // At most 3 s, and never so long that the exit would miss SHUTDOWN_GRACE_MS.
+        const maxMs = Math.min(3_000, Math.max(500, SHUTDOWN_GRACE_MS - drainMs - 2_500));
+        await listener.settled({ quietMs: 250, maxMs });
+        await jobsStopped;
+      })
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -151,8 +244,8 @@ async function main(): Promise<void> {
         },
       );
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  onStop = shutdown;
+  if (stopSignal) shutdown(stopSignal);
 }
 
 main().catch((error: unknown) => {

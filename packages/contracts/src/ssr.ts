@@ -20,7 +20,19 @@ export interface SsrRenderRequest {
   baseUrl: string;
   /** RSS/Atom feeds to advertise with <link rel="alternate"> (none when RSS is off). */
   feeds: readonly SsrFeedLink[];
+  /**
+   * The nonce of the page's <style> tags (ADR 015). The server passes CSP_NONCE_PLACEHOLDER and
+   * puts each response's own nonce in its place when it sends the page.
+   */
+  cspNonce?: string;
 }
+
+/**
+ * Stands for the per-response CSP nonce in rendered pages and in the template's
+ * `<meta property="csp-nonce" nonce="...">`: as long as a real nonce (18 random bytes in
+ * base64url), so a page's length does not change when it is replaced.
+ */
+export const CSP_NONCE_PLACEHOLDER = 'HnCspNonce-Placeholder-0';
 
 export interface SsrFeedLink {
   type: string;

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -46,10 +49,82 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
+   * Calls `observer` with the duration in seconds of every query the app's Drizzle handle runs
+   * (transactions included; not the LISTEN connection); returns the function that stops
+   * observing. Costs nothing while nobody observes.
+   */
+  observeQueries(observer: QueryObserver): () => void;
+  /** PostgreSQL only: the pool's clients right now (for the metrics, read when scraped). */
+  poolStats?(): PoolStats;
+  /**
    * PGlite only: a copy of the whole data directory, which `openDatabase({ image })` starts from
    * in about a second instead of the seconds initdb takes (tests start every file from one).
    */
   snapshot?(): Promise<Blob>;
+}
+
+export type QueryObserver = (seconds: number) => void;
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+// Both drivers' query methods take varied arguments (text or config, values, callback).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type QueryMethod = (...args: any[]) => unknown;
+
+/**
+ * Query timing at the one place both drivers share: Drizzle calls `query` on the pg pool's
+ * clients (pool.query hands its callback to one) or on PGlite and its transaction handle. `wrap`
+ * replaces that method with one that reports each call's duration to the observers.
+ */
+function createQueryTimer() {
+  const observers = new Set<QueryObserver>();
+  const report = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observer of observers) observer(seconds);
+  };
+  const wrap = (target: { query: QueryMethod }) => {
+    const original = target.query;
+    target.query = function timedQuery(this: unknown, ...args: unknown[]) {
+      if (observers.size === 0) return original.apply(this, args);
+      const started = performance.now();
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = function (this: unknown, ...results: unknown[]) {
+          report(started);
+          return (last as QueryMethod).apply(this, results);
+        };
+        return original.apply(this, args);
+      }
+      const result = original.apply(this, args);
+      if (result instanceof Promise) {
+        return result.then(
+          (value: unknown) => {
+            report(started);
+            return value;
+          },
+          (error: unknown) => {
+            report(started);
+            throw error;
+          },
+        );
+      }
+      // A submittable (cursor, stream) is not timed; Drizzle does not use them.
+      return result;
+    };
+  };
+  return {
+    wrap,
+    observe(observer: QueryObserver): () => void {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+  };
 }
 
 /** The rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`. */
@@ -104,6 +179,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a checked-out one (a transaction between two statements when the server goes away):
+  // pg-pool listens only to idle clients. The statement under way fails, the transaction
+  // rejects, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // Every client the pool opens times its queries (pool.query and transactions run on them).
+  const timer = createQueryTimer();
+  pool.on('connect', (client) => timer.wrap(client as unknown as { query: QueryMethod }));
   try {
     const client = await pool.connect();
     client.release();
@@ -127,6 +209,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     listen: (channel, onPayload, onConnectionChange) =>
       listener.listen(channel, onPayload, onConnectionChange),
+    observeQueries: (observer) => timer.observe(observer),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -137,6 +225,46 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 /** The contrib modules the migrations create (search: trigrams, tenant-leading GIN indexes). */
 const pgliteExtensions = { pg_trgm, btree_gin };
 
+/**
+ * PostgreSQL start-up settings for PGlite, after its own (single user, no parallel workers).
+ * Its WebAssembly memory never shrinks and every page postgres touches stays resident, so the
+ * 128 MB default shared_buffers became most of an idle server's memory; with 16 MB a page that
+ * falls out is read back from the operating system's file cache (ADR 014, docs/performance.md).
+ */
+export const pgliteStartParams: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
+/**
+ * Creates the cluster in a new data directory in a short-lived child process. PGlite's initdb
+ * runs a second PGlite and the initdb WebAssembly module next to the first, and their memory
+ * (about 180 MB resident) stays referenced for the life of the process that ran it; opening the
+ * directory afterwards costs what a restart costs (ADR 014).
+ */
+async function initPgliteDataDir(location: string): Promise<void> {
+  if (existsSync(path.join(location, 'PG_VERSION'))) return;
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(process.argv[1]);
+PGlite.create({ dataDir: process.argv[2], startParams: JSON.parse(process.argv[3]) })
+  .then((db) => db.close())
+  .catch((error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); });`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-e', script, pgliteEntry, location, JSON.stringify(pgliteStartParams)],
+      { timeout: 300_000 },
+      (error, _stdout, stderr) => {
+        if (error) reject(new Error(stderr.trim() || error.message));
+        else resolve();
+      },
+    );
+  });
+}
+
 async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (image && !inMemory) throw new Error('A PGlite image can only be loaded in memory');
@@ -144,9 +272,15 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
   if (!inMemory) await mkdir(location, { recursive: true });
   let client: PGlite;
   try {
+    if (!inMemory) await initPgliteDataDir(location);
     client = image
-      ? await PGlite.create({ loadDataDir: image, extensions: pgliteExtensions })
+      ? await PGlite.create({
+          loadDataDir: image,
+          extensions: pgliteExtensions,
+          startParams: [...pgliteStartParams],
+        })
       : await PGlite.create({
+          startParams: [...pgliteStartParams],
           ...(inMemory ? {} : { dataDir: location }),
           extensions: pgliteExtensions,
         });
@@ -156,6 +290,15 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
       `Cannot open the embedded database in ${location}: ${reason}`,
     );
   }
+  // Drizzle queries through PGlite's query, and through the handle of each transaction.
+  const timer = createQueryTimer();
+  timer.wrap(client as unknown as { query: QueryMethod });
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timer.wrap(tx as unknown as { query: QueryMethod });
+      return callback(tx);
+    });
   const db: Database = drizzlePglite(client, { schema });
   return {
     db,
@@ -181,6 +324,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
         await unlisten().catch(() => undefined);
       };
     },
+    observeQueries: (observer) => timer.observe(observer),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };

@@ -445,4 +445,42 @@ describe('the feed poller', () => {
     expect(await storiesOf(feed.id)).toHaveLength(5);
     expect((await feedRow(feed.id)).itemCount).toBe(5);
   });
+
+  it('gives back on stop the feeds it claimed but did not fetch: they are due again at once', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      ids.push((await feedAt(`http://127.0.0.1:9/stopping-${(sequence += 1)}.xml`)).id);
+    }
+    let started = 0;
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const runner = createFeedPoller({
+      database: db,
+      logger: quietLogger(),
+      ...services(db),
+      allowHosts: ['127.0.0.1'],
+      now: () => clock,
+      stopWaitMs: 50,
+      fetch: async () => {
+        started += 1;
+        await gate;
+        throw new Error('cut off by the shutdown');
+      },
+    });
+    runner.start();
+    // Four fetches at a time: four under way, two claimed and waiting.
+    await vi.waitFor(() => expect(started).toBe(4));
+    const claimed = await feedRow(ids[5] ?? 0);
+    expect(claimed.nextFetchAt?.getTime()).toBe(clock.getTime() + 15 * MINUTE);
+
+    await runner.stop();
+    expect(started).toBe(4);
+    for (const id of ids) {
+      expect((await feedRow(id)).nextFetchAt?.getTime()).toBeLessThanOrEqual(clock.getTime());
+    }
+    // The fetches under way end; a node taking over finds all six due.
+    open();
+    const next = await poller().runOnce();
+    expect(next.fetched).toBe(6);
+  });
 });

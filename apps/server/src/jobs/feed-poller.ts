@@ -6,7 +6,9 @@
  * and the (tenant, feed, guid) unique index refuses a duplicate anyway. A tick never overlaps
  * another and never throws out.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../db/client.js';
+import type { JobMetrics } from '../lib/metrics.js';
 import { createActivityRepository } from '../modules/activity/activity.repository.js';
 import { createContentRepository } from '../modules/content/content.repository.js';
 import {
@@ -14,7 +16,7 @@ import {
   type FeedFetcher,
   type FeedIngestDeps,
 } from '../modules/feeds/feeds.ingest.js';
-import { createFeedsRepository } from '../modules/feeds/feeds.repository.js';
+import { createFeedsRepository, type ClaimedFeed } from '../modules/feeds/feeds.repository.js';
 import { createIntervalRunner, type IntervalRunner } from './interval-runner.js';
 
 /** A new or re-enabled feed is due at once: a tick every 10 s fetches it well within 30 s. */
@@ -23,6 +25,8 @@ export const DEFAULT_FEEDS_INTERVAL_MS = 10_000;
 export const DEFAULT_FEEDS_BATCH_SIZE = 10;
 /** Feeds of one batch fetched at the same time. */
 const FETCH_CONCURRENCY = 4;
+/** How long stop() waits for the fetches under way before giving their claims back. */
+export const DEFAULT_FEEDS_STOP_WAIT_MS = 3_000;
 
 export interface FeedPollerLogger {
   error(details: object, message: string): void;
@@ -37,8 +41,12 @@ export interface FeedPollerOptions {
   allowHosts: readonly string[];
   intervalMs?: number;
   batchSize?: number;
+  /** How long stop() waits for fetches under way (a fetch may take up to 10 s). */
+  stopWaitMs?: number;
   fetch?: FeedFetcher;
   now?: () => Date;
+  /** Lag, last run and failures of each tick, under job="feeds" (the app's metrics). */
+  metrics?: JobMetrics;
 }
 
 export interface FeedPollerTickResult {
@@ -78,16 +86,45 @@ export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
     }
   };
 
-  async function tick(): Promise<FeedPollerTickResult> {
+  /**
+   * Claimed (their next fetch moved on) but not yet fetched: stop() gives these back so that a
+   * feed is never skipped for a whole poll interval because the node that claimed it went away.
+   */
+  const unfinished = new Map<ClaimedFeed, Date>();
+
+  async function releaseUnfinished(): Promise<void> {
+    if (unfinished.size === 0) return;
+    const claims = [...unfinished];
+    unfinished.clear();
+    const dueAt = claims.reduce((earliest, [, at]) => (at < earliest ? at : earliest), now());
+    try {
+      await createFeedsRepository(database).releaseClaims(
+        claims.map(([feed]) => feed),
+        dueAt,
+      );
+      log('info', { feeds: claims.length }, 'feed poller: stopped; unfetched feeds are due again');
+    } catch (error) {
+      log('error', { err: error }, 'feed poller: could not give back the claimed feeds');
+    }
+  }
+
+  async function tick(signal: AbortSignal): Promise<FeedPollerTickResult> {
     const result: FeedPollerTickResult = { fetched: 0, imported: 0, failed: 0 };
     try {
       for (;;) {
+        if (signal.aborted) break;
+        const claimedAt = now();
         const claimed = await database.transaction((tx) =>
-          createFeedsRepository(tx).claimDue(now(), batchSize),
+          createFeedsRepository(tx).claimDue(claimedAt, batchSize),
         );
+        for (const feed of claimed) unfinished.set(feed, claimedAt);
         for (let start = 0; start < claimed.length; start += FETCH_CONCURRENCY) {
+          // Stopping: the feeds not started yet stay in `unfinished` and are given back.
+          if (signal.aborted) break;
           const outcomes = await Promise.allSettled(
-            claimed.slice(start, start + FETCH_CONCURRENCY).map((feed) => ingest.ingest(feed)),
+            claimed
+              .slice(start, start + FETCH_CONCURRENCY)
+              .map((feed) => ingest.ingest(feed).finally(() => unfinished.delete(feed))),
           );
           outcomes.forEach((outcome, index) => {
             result.fetched += 1;
@@ -106,7 +143,7 @@ export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
             }
           });
         }
-        if (claimed.length < batchSize) break;
+        if (claimed.length < batchSize || signal.aborted) break;
       }
     } catch (error) {
       log('error', { err: error }, 'feed poller: claiming feeds failed; retrying next tick');
@@ -115,5 +152,27 @@ export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
     return result;
   }
 
-  return createIntervalRunner(tick, intervalMs);
+  const observed = options.metrics && {
+    name: 'feeds',
+    metrics: options.metrics,
+    failures: (result: FeedPollerTickResult) => result.failed,
+  };
+  const runner = createIntervalRunner(tick, intervalMs, observed);
+  const stopWaitMs = options.stopWaitMs ?? DEFAULT_FEEDS_STOP_WAIT_MS;
+  return {
+    ...runner,
+    /**
+     * No further fetches; waits up to stopWaitMs for those under way, then gives back every claim
+     * not carried out, so that another node fetches those feeds at once.
+     */
+    async stop() {
+      const waiting = new AbortController();
+      await Promise.race([
+        runner.stop(),
+        delay(stopWaitMs, undefined, { signal: waiting.signal }).catch(() => undefined),
+      ]);
+      waiting.abort();
+      await releaseUnfinished();
+    },
+  };
 }

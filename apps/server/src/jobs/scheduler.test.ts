@@ -267,6 +267,40 @@ describe('the news scheduler runner', () => {
     expect((await rowsOf([story.id]))[0]?.status).toBe('scheduled');
   });
 
+  it('stops between two batches: each batch is carried out whole, the rest by the next tick', async () => {
+    // The oldest due stories of all, so that they fill the first batches.
+    const due = new Date(Date.now() - 600 * MINUTE);
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n += 1) ids.push((await scheduled(alpha.id, due)).id);
+    let batches = 0;
+    let stopped: Promise<void> | null = null;
+    const runner = createSchedulerRunner({
+      database: db,
+      logger: quietLogger(),
+      batchSize: 2,
+      // Called once per batch, inside its transaction: a SIGTERM arriving during batch two.
+      now: () => {
+        batches += 1;
+        if (batches === 2) stopped = runner.stop();
+        return new Date();
+      },
+    });
+    runner.start();
+    await vi.waitFor(() => expect(stopped).not.toBeNull());
+    await stopped;
+    expect(batches).toBe(2);
+    const published = (await rowsOf(ids))
+      .filter((row) => row.status === 'published')
+      .map((row) => row.id);
+    expect(published).toHaveLength(4);
+    // Whole batches: every published story has its activity row, no other story has one.
+    const counts = await activityCounts(ids, 'publish');
+    for (const id of ids) expect(counts.get(id) ?? 0).toBe(published.includes(id) ? 1 : 0);
+
+    await runner.runOnce();
+    expect((await rowsOf(ids)).map((row) => row.status)).toEqual(ids.map(() => 'published'));
+  });
+
   it('publishes a story soon after its time comes while running', async () => {
     const dueAt = new Date(Date.now() + 300);
     const story = await scheduled(alpha.id, dueAt);

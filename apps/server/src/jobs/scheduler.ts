@@ -5,6 +5,7 @@
  * announcement and the activity rows. A tick never overlaps another and never throws out.
  */
 import type { Database } from '../db/client.js';
+import type { JobMetrics } from '../lib/metrics.js';
 import { createActivityRepository } from '../modules/activity/activity.repository.js';
 import { recordActivity } from '../modules/activity/activity.service.js';
 import { createContentRepository } from '../modules/content/content.repository.js';
@@ -29,6 +30,8 @@ export interface SchedulerRunnerOptions {
   /** Stories per transaction; a tick goes on with further batches until none is due. */
   batchSize?: number;
   now?: () => Date;
+  /** Lag, last run and failures of each tick, under job="scheduler" (the app's metrics). */
+  metrics?: JobMetrics;
 }
 
 export interface SchedulerTickResult {
@@ -98,11 +101,18 @@ export function createSchedulerRunner(options: SchedulerRunnerOptions): Schedule
     });
   }
 
-  /** Batches of `kind` until fewer than a full batch is due; answers the stories done. */
-  async function drain(kind: Kind): Promise<{ done: number; failed: boolean }> {
+  /**
+   * Batches of `kind` until fewer than a full batch is due, or the runner stops (each batch is one
+   * transaction, so stopping between two leaves nothing half done); answers the stories done.
+   */
+  async function drain(
+    kind: Kind,
+    signal: AbortSignal,
+  ): Promise<{ done: number; failed: boolean }> {
     let done = 0;
     try {
       for (;;) {
+        if (signal.aborted) return { done, failed: false };
         const batch = await runBatch(kind);
         done += batch.changed;
         if (batch.claimed < batchSize) return { done, failed: false };
@@ -117,9 +127,9 @@ export function createSchedulerRunner(options: SchedulerRunnerOptions): Schedule
     }
   }
 
-  async function tick(): Promise<SchedulerTickResult> {
-    const publish = await drain('publish');
-    const unpublish = await drain('unpublish');
+  async function tick(signal: AbortSignal): Promise<SchedulerTickResult> {
+    const publish = await drain('publish', signal);
+    const unpublish = await drain('unpublish', signal);
     if (publish.done > 0 || unpublish.done > 0) {
       try {
         logger.info(
@@ -137,5 +147,10 @@ export function createSchedulerRunner(options: SchedulerRunnerOptions): Schedule
     };
   }
 
-  return createIntervalRunner(tick, intervalMs);
+  const observed = options.metrics && {
+    name: 'scheduler',
+    metrics: options.metrics,
+    failures: (result: SchedulerTickResult) => (result.failed ? 1 : 0),
+  };
+  return createIntervalRunner(tick, intervalMs, observed);
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisGuard } from './redis.js';
 
 export interface FailureCount {
   count: number;
@@ -52,6 +53,15 @@ export function createMemoryFailureCounter(
   };
 }
 
+type ExecReplies = [error: Error | null, result: unknown][] | null;
+
+/** The replies of a MULTI, or the error of the first failed command (so callers can fall back). */
+export function checked(replies: ExecReplies): [error: Error | null, result: unknown][] {
+  if (!replies) throw new Error('Redis transaction aborted');
+  for (const [error] of replies) if (error) throw error;
+  return replies;
+}
+
 export function createRedisFailureCounter(
   redis: Redis,
   windowMs: number,
@@ -59,30 +69,64 @@ export function createRedisFailureCounter(
 ): FailureCounter {
   return {
     async peek(key) {
-      const replies = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec();
+      const replies = checked(
+        await redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec(),
+      );
       return {
-        count: Number(replies?.[0]?.[1] ?? 0),
-        resetInMs: Math.max(0, Number(replies?.[1]?.[1] ?? 0)),
+        count: Number(replies[0]?.[1] ?? 0),
+        resetInMs: Math.max(0, Number(replies[1]?.[1] ?? 0)),
       };
     },
     async increment(key) {
-      const replies = await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .pttl(prefix + key)
-        .exec();
+      const replies = checked(
+        await redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowMs, 'NX')
+          .pttl(prefix + key)
+          .exec(),
+      );
       return {
-        count: Number(replies?.[0]?.[1] ?? 1),
-        resetInMs: Math.max(0, Number(replies?.[2]?.[1] ?? windowMs)),
+        count: Number(replies[0]?.[1] ?? 1),
+        resetInMs: Math.max(0, Number(replies[2]?.[1] ?? windowMs)),
       };
     },
     async clear(key) {
       await redis.del(prefix + key);
+    },
+  };
+}
+
+/**
+ * Redis while it answers, this node's memory while it does not (see `createRedisGuard`). Counts
+ * made during an outage stay on the node that made them; Redis's own counts resume afterwards.
+ */
+export function createResilientFailureCounter(
+  guard: RedisGuard,
+  shared: FailureCounter,
+  local: FailureCounter,
+): FailureCounter {
+  return {
+    peek: (key) =>
+      guard.run(
+        () => shared.peek(key),
+        () => local.peek(key),
+      ),
+    increment: (key) =>
+      guard.run(
+        () => shared.increment(key),
+        () => local.increment(key),
+      ),
+    async clear(key) {
+      await local.clear(key);
+      await guard.run(
+        () => shared.clear(key),
+        async () => undefined,
+      );
     },
   };
 }

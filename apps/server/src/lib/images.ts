@@ -1,4 +1,16 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let loading: Promise<SharpFactory> | null = null;
+
+/**
+ * sharp (libvips) costs about 30 MB of resident memory once loaded: every node would pay it at
+ * start for the rare upload, so it is loaded on the first image instead (ADR 014).
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loading ??= import('sharp').then((module) => module.default);
+  return loading;
+}
 
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -36,6 +48,7 @@ export async function renderWidths(
 ): Promise<Map<number, Buffer>> {
   const rendered = new Map<number, Buffer>();
   try {
+    const sharp = await loadSharp();
     for (const width of widths) {
       const output = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, pages: 1 })
         .rotate()
@@ -48,4 +61,22 @@ export async function renderWidths(
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
   return rendered;
+}
+
+/**
+ * An upload decoded and re-encoded to WebP, as wide as it was but at most `maxWidth`, with its
+ * rendered size (article images, ad creatives). Throws on anything sharp cannot decode.
+ */
+export async function reencodeToWebp(
+  bytes: Buffer,
+  maxWidth: number,
+): Promise<{ output: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
+  const meta = await sharp(bytes, { failOn: 'error', pages: 1 }).metadata();
+  const width = Math.min(maxWidth, meta.autoOrient?.width ?? meta.width ?? maxWidth);
+  const output = (await renderWidths(bytes, [width])).get(width);
+  if (!output) throw new Error('nothing rendered');
+  const rendered = await sharp(output).metadata();
+  if (!rendered.width || !rendered.height) throw new Error('rendered image has no size');
+  return { output, width: rendered.width, height: rendered.height };
 }

@@ -14,13 +14,24 @@ export async function readUploadedFile(
   missing: string,
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new HttpError(415, missing);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw new HttpError(400, missing);
   try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new HttpError(400, missing);
     return { kind: 'file', bytes: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       return { kind: 'too_large' };
-    throw error;
+    throw asClientError(error);
   }
+}
+
+/**
+ * The multipart parser's own errors (no boundary, a truncated form, a malformed part header)
+ * are the client's: a 400 unless they carry a client status of their own.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'The upload is not a well-formed multipart form');
 }

@@ -20,6 +20,19 @@ const echoRoute: FastifyPluginAsyncZod = async (scope) => {
   scope.get('/api/explode', async () => {
     throw new Error('secret internals at /srv/app.js:42');
   });
+  // What the query builder throws while PostgreSQL is down: its own error around the driver's.
+  scope.get('/api/database-away', async () => {
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      }),
+    });
+  });
+  scope.get('/api/database-restarting', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  });
 };
 
 beforeAll(async () => {
@@ -41,6 +54,19 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/nope' });
+  });
+
+  it('answers 503 with Retry-After while the database is away, and never its internals', async () => {
+    for (const url of ['/api/database-away', '/api/database-restarting']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        detail: 'The database is not reachable; try again in a few seconds',
+      });
+    }
+    // Any other failure stays a plain 500.
+    expect((await app.inject({ url: '/api/explode' })).statusCode).toBe(500);
   });
 
   it('answers a failing validation with 422 and the fields', async () => {
@@ -85,6 +111,43 @@ describe('error responses', () => {
       payload: '<title>hello</title>',
     });
     expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a NUL character in a JSON string with 422, but not an escaped backslash before u0000', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": "abc\\u0000def"}',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/NUL/);
+
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": "abc\\\\u0000def"}',
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ title: 'abc\\u0000def' });
+  });
+
+  it('still refuses prototype poisoning in JSON bodies', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": "hello", "__proto__": {"polluted": true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('answers a URL that is not valid percent-encoding with a 400 {detail}', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/admin/users/%ff%fe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The URL is not valid percent-encoded text' });
   });
 
   it('hides the details of a server error', async () => {

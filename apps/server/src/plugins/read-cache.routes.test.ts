@@ -115,7 +115,12 @@ describe('the reader API through the read cache', () => {
     expect(miss.headers['x-cache']).toBe('MISS');
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.headers['x-request-id']).toBe('hit-trace-1');
-    expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+    // The same policy, with a nonce of its own: every response gets a fresh one (ADR 015).
+    const policy = (headers: typeof hit.headers) => String(headers['content-security-policy']);
+    const withoutNonce = (csp: string) => csp.replace(/'nonce-[^']+'/, "'nonce-N'");
+    expect(withoutNonce(policy(hit.headers))).toBe(withoutNonce(policy(miss.headers)));
+    expect(policy(hit.headers)).toMatch(/style-src 'self' 'nonce-[\w-]{16,}'/);
+    expect(policy(hit.headers)).not.toBe(policy(miss.headers));
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers.vary).toBe('Accept-Encoding, X-Tenant-ID');
     expect(hit.headers['content-type']).toBe(miss.headers['content-type']);

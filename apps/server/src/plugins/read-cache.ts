@@ -9,6 +9,7 @@ import {
   type ResponseCacheStats,
 } from '../lib/response-cache.js';
 import type { ContentVersions } from '../modules/content/content-versions.js';
+import { splicedGzip, splicedIdentity } from '../lib/spliced-body.js';
 
 /**
  * How a route opts in: `config: { readCache: {} }`. Its answer must depend only on the tenant,
@@ -19,6 +20,17 @@ export interface ReadCacheRouteConfig {
   variant?: (request: FastifyRequest) => string;
   /** Entries also expire this long after they were stored (e.g. search results). */
   maxAgeMs?: number;
+  /**
+   * A value each response puts in place of `placeholder` in the stored body (a page's CSP
+   * nonce, ADR 015): such entries go out as gzip or plain (brotli streams cannot be spliced),
+   * and their 304s leave out the CSP, so a browser keeps the one that matches its copy.
+   */
+  perResponse?: PerResponseValue;
+}
+
+export interface PerResponseValue {
+  placeholder: string;
+  value: (reply: FastifyReply) => string;
 }
 
 export interface ReadCacheStats extends ResponseCacheStats {
@@ -42,9 +54,16 @@ declare module 'fastify' {
   }
 }
 
+export type ReadCacheLookup = 'hit' | 'miss' | 'skip';
+
 export interface ReadCachePluginOptions {
   versions: ContentVersions;
   maxBytes: number;
+  /**
+   * Told of every lookup of a cacheable route (the metrics): served from memory (hit), computed
+   * (miss), or not cacheable this time (skip: no tenant, content version unknown).
+   */
+  onLookup?: (result: ReadCacheLookup) => void;
 }
 
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -208,8 +227,10 @@ function sendHit(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
-  maxAgeMs: number | undefined,
+  config: ReadCacheRouteConfig,
 ): void {
+  const { maxAgeMs, perResponse } = config;
+  if (perResponse) return sendPersonalHit(request, reply, entry, config, perResponse);
   const head = preparedHead(entry, chooseEncoding(request, entry), isApi(request.url), maxAgeMs);
   const unchanged = notModified(request, entry);
   const own = unchanged ? head.notModified : head.full;
@@ -230,29 +251,87 @@ function sendHit(
   else reply.raw.end(head.body);
 }
 
+/** gzip when taken (and worth it), else the body as it is: never br, which cannot be spliced. */
+function splicedEncoding(request: FastifyRequest, entry: CachedResponse): Encoding {
+  return entry.gzip && acceptedEncodings(request.headers['accept-encoding']).gzip
+    ? 'gzip'
+    : 'identity';
+}
+
+/** The body of an entry with this response's value in it, in the encoding chosen. */
+function personalBody(
+  entry: CachedResponse,
+  encoding: Encoding,
+  perResponse: PerResponseValue,
+  reply: FastifyReply,
+): Buffer {
+  const value = perResponse.value(reply);
+  return encoding === 'gzip'
+    ? splicedGzip(entry.identity, perResponse.placeholder, value)
+    : splicedIdentity(entry.identity, perResponse.placeholder, value);
+}
+
+/** A hit whose body holds a per-response value: spliced for this response, then sent. */
+function sendPersonalHit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  config: ReadCacheRouteConfig,
+  perResponse: PerResponseValue,
+): void {
+  const encoding = splicedEncoding(request, entry);
+  const head = preparedHead(entry, encoding, isApi(request.url), config.maxAgeMs);
+  const unchanged = notModified(request, entry);
+  const own: Record<string, string> = unchanged ? { ...head.notModified } : { ...head.full };
+  const body = unchanged ? null : personalBody(entry, encoding, perResponse, reply);
+  if (body) own['content-length'] = String(body.length);
+  const list: string[] = [];
+  const earlier = reply.getHeaders();
+  for (const name in earlier) {
+    const value = earlier[name];
+    if (value === undefined || name in own) continue;
+    // A 304 keeps the browser's copy, and the CSP that came with it (its nonce is in that copy).
+    if (unchanged && name === 'content-security-policy') continue;
+    if (Array.isArray(value)) for (const item of value) list.push(name, item);
+    else list.push(name, String(value));
+  }
+  list.push('x-request-id', request.id);
+  for (const name in own) list.push(name, own[name] as string);
+  reply.hijack();
+  reply.raw.writeHead(unchanged ? 304 : entry.status, list);
+  if (!body || request.method === 'HEAD') reply.raw.end();
+  else reply.raw.end(body);
+}
+
 /** A miss, once stored: the same headers as its hits will carry; returns the body to send. */
 function present(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
-  maxAgeMs: number | undefined,
+  config: ReadCacheRouteConfig,
 ): Buffer | string {
-  const head = preparedHead(entry, chooseEncoding(request, entry), isApi(request.url), maxAgeMs);
+  const { maxAgeMs, perResponse } = config;
+  const encoding = perResponse ? splicedEncoding(request, entry) : chooseEncoding(request, entry);
+  const head = preparedHead(entry, encoding, isApi(request.url), maxAgeMs);
   // A Content-Encoding already set is how @fastify/compress knows not to compress again; an
   // identity body is one under its threshold, or one that compressing would not shrink.
   reply.removeHeader('content-encoding');
   if (notModified(request, entry)) {
+    if (perResponse) reply.removeHeader('content-security-policy');
     reply.code(304).headers(head.notModified).header(X_CACHE, 'MISS');
     return '';
   }
   reply.code(entry.status).headers(head.full).header(X_CACHE, 'MISS');
-  return head.body;
+  if (!perResponse) return head.body;
+  const body = personalBody(entry, encoding, perResponse, reply);
+  reply.header('content-length', String(body.length));
+  return body;
 }
 
 interface Fill {
   settle(response: CacheableResponse | null): void;
   done: Promise<CachedResponse | null>;
-  maxAgeMs: number | undefined;
+  config: ReadCacheRouteConfig;
   /** Headers set before the handler ran (helmet's CSP): replayed only if the route changed them. */
   before: Map<string, unknown>;
 }
@@ -271,6 +350,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   const { versions } = options;
   const responses = createResponseCache({ maxBytes: options.maxBytes });
   const fills = new WeakMap<FastifyRequest, Fill>();
+  const count = options.onLookup ?? (() => undefined);
 
   const readCache: ReadCache = {
     responses,
@@ -298,12 +378,19 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     const key = `${tenant.id}:${version}:${request.hostname}:${request.url}:${config.variant?.(request) ?? ''}`;
 
     const stored = responses.get(key, config.maxAgeMs);
-    if (stored) return sendHit(request, reply, stored, config.maxAgeMs);
+    if (stored) {
+      count('hit');
+      return sendHit(request, reply, stored, config);
+    }
     const pending = responses.join(key);
     if (pending) {
       pending.then(
         (entry) => {
-          if (entry) return sendHit(request, reply, entry, config.maxAgeMs);
+          if (entry) {
+            count('hit');
+            return sendHit(request, reply, entry, config);
+          }
+          count('miss');
           responses.countMiss();
           reply.header(X_CACHE, 'MISS');
           done();
@@ -313,6 +400,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
       return;
     }
 
+    count('miss');
     reply.header(X_CACHE, 'MISS');
     // A tenant row cached from before the bump may be rendered into the answer: serve it, but
     // never store it under the new version.
@@ -327,7 +415,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     const before = new Map<string, unknown>([
       ['content-security-policy', reply.getHeader('content-security-policy')],
     ]);
-    fills.set(request, { settle, done: fillDone, maxAgeMs: config.maxAgeMs, before });
+    fills.set(request, { settle, done: fillDone, config, before });
     done();
   };
 
@@ -339,12 +427,16 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
     // Set by the tenant scope's onRequest hook; a route outside one is not cached.
     const tenant = request.tenant as TenantRow | null | undefined;
-    if (!tenant) return done();
+    if (!tenant) {
+      count('skip');
+      return done();
+    }
 
     try {
       // A freshly read tenant row is a committed version too.
       versions.observe(tenant.id, tenant.contentVersion);
     } catch (error) {
+      count('skip');
       request.log.warn({ err: error }, 'content version unavailable; not caching');
       return done();
     }
@@ -352,10 +444,14 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     if (known !== undefined) return lookup(request, reply, config, tenant, known, done);
     versions.current(tenant.id).then(
       (version) => {
-        if (version === null) return done();
+        if (version === null) {
+          count('skip');
+          return done();
+        }
         lookup(request, reply, config, tenant, version, done);
       },
       (error: unknown) => {
+        count('skip');
         request.log.warn({ err: error }, 'content version unavailable; not caching');
         done();
       },
@@ -412,7 +508,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
           request.log.warn({ err: error }, 'could not encode a response for the cache');
           return null;
         });
-        if (entry) body = present(request, reply, entry, fill.maxAgeMs);
+        if (entry) body = present(request, reply, entry, fill.config);
       }
     }
 

@@ -55,6 +55,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: 'sends the browser to the documentation page itself',
   },
   'GET /api/docs/static/swagger-initializer.js': { own: everyone(200), other: everyone(200) },
+  'GET /metrics': {
+    own: everyone(401),
+    other: everyone(401),
+    note: "Prometheus, for the operators: only METRICS_TOKEN as a Bearer credential (a session is not), all tenants' figures, no tenant scope; served only when METRICS_TOKEN is set and METRICS_PORT is not",
+  },
   'GET /uploads/*': {
     own: everyone(404),
     other: everyone(404),

@@ -54,7 +54,8 @@ let png: Buffer;
 let sequence = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // With a metrics token, so that /metrics is in the route table and its rule is checked.
+  ctx = await createTestApp({ metricsToken: 'isolation-suite-metrics-token' });
   const { db } = ctx.database;
   await createTenant(db, { slug: 'helionews' });
   alpha = await createTenant(db, {
@@ -356,6 +357,7 @@ const CALLS: Record<
 > = {
   'GET /api/health': () => ({ method: 'GET', url: '/api/health' }),
   'GET /api/ready': () => ({ method: 'GET', url: '/api/ready' }),
+  'GET /metrics': () => ({ method: 'GET', url: '/metrics' }),
   'GET /api/docs': () => ({ method: 'GET', url: '/api/docs' }),
   'GET /api/docs/json': () => ({ method: 'GET', url: '/api/docs/json' }),
   'GET /api/docs/yaml': () => ({ method: 'GET', url: '/api/docs/yaml' }),

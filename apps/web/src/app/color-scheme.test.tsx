@@ -1,5 +1,4 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { STORAGE_KEYS } from '@helionews/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,13 +132,7 @@ describe('a server-rendered page', () => {
       const onRecoverableError = vi.fn();
       const cache = createCache({ key: EMOTION_KEY });
       await act(async () => {
-        root = hydrateRoot(
-          container,
-          <CacheProvider value={cache}>
-            <ThemeProbe />
-          </CacheProvider>,
-          { onRecoverableError },
-        );
+        root = hydrateRoot(container, <ThemeProbe emotionCache={cache} />, { onRecoverableError });
       });
       return { onRecoverableError };
     }

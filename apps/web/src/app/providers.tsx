@@ -1,3 +1,5 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { STORAGE_KEYS } from '@helionews/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -6,6 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandingProvider, useBranding, type Branding } from '@/lib/branding';
 import { ColorModeProvider, colorModeStorageManager } from '@/lib/color-mode';
+import { browserEmotionCache } from '@/lib/emotion-cache';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '@/lib/i18n';
 import { useSsrState } from '@/lib/ssr-context';
@@ -45,6 +48,8 @@ export interface AppProvidersProps {
   i18n?: I18n;
   /** The tenant colours a server-rendered page was drawn with. */
   initialBranding?: Branding;
+  /** Where emotion keeps styles: the server's per render; the browser's, with the page's nonce. */
+  emotionCache?: EmotionCache;
 }
 
 export function AppProviders({
@@ -52,16 +57,19 @@ export function AppProviders({
   children,
   i18n = appI18n,
   initialBranding = null,
+  emotionCache,
 }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ColorModeProvider>
-          <BrandingProvider initial={initialBranding}>
-            <ThemedRoot>{children}</ThemedRoot>
-          </BrandingProvider>
-        </ColorModeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <CacheProvider value={emotionCache ?? browserEmotionCache()}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ColorModeProvider>
+            <BrandingProvider initial={initialBranding}>
+              <ThemedRoot>{children}</ThemedRoot>
+            </BrandingProvider>
+          </ColorModeProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

@@ -149,11 +149,14 @@ export function buildTheme({ branding = {} }: ThemeOptions = {}): AppTheme {
         },
       },
       MuiAppBar: {
-        defaultProps: { elevation: 0, color: 'inherit' },
+        // Outlined: an elevated Paper writes its shadow as a style="" attribute, which the CSP
+        // (no 'unsafe-inline' for styles, ADR 015) blocks in server-rendered markup.
+        defaultProps: { elevation: 0, color: 'inherit', variant: 'outlined' },
         styleOverrides: {
           // CSS variables: the same rule serves both schemes.
           root: ({ theme }) => ({
             backgroundColor: (theme.vars ?? theme).palette.background.paper,
+            border: 'none',
             borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
           }),
         },

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/ssr-context';
+
+const SIZE = 40;
 
 export interface LoadingSpinnerProps {
   /** Fill the viewport (first page load) instead of the content area. */
@@ -10,6 +13,9 @@ export interface LoadingSpinnerProps {
 
 export function LoadingSpinner({ fullPage = false }: LoadingSpinnerProps) {
   const { t } = useTranslation();
+  // CircularProgress sizes itself with a style="" attribute, which the CSP blocks in
+  // server-rendered markup (ADR 015): the server (and hydration) draws an empty box that size.
+  const hydrated = useHydrated();
   return (
     <Box
       role="status"
@@ -24,7 +30,11 @@ export function LoadingSpinner({ fullPage = false }: LoadingSpinnerProps) {
         minHeight: fullPage ? '100vh' : '40vh',
       }}
     >
-      <CircularProgress aria-hidden size={40} />
+      {hydrated ? (
+        <CircularProgress aria-hidden size={SIZE} />
+      ) : (
+        <Box aria-hidden sx={{ width: SIZE, height: SIZE }} />
+      )}
       <Typography variant="body2" color="text.secondary">
         {t('status.loading')}
       </Typography>

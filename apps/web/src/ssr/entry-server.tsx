@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
   LANGUAGES,
@@ -150,15 +149,14 @@ function renderPass(
       <ErrorBoundary>
         <SsrContext value={ssr}>
           <HttpStatusContext value={recorder}>
-            <CacheProvider value={emotionCache}>
-              <AppProviders
-                queryClient={queryClient}
-                i18n={i18nFor(request.language)}
-                initialBranding={tenant?.branding ?? null}
-              >
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </CacheProvider>
+            <AppProviders
+              queryClient={queryClient}
+              i18n={i18nFor(request.language)}
+              initialBranding={tenant?.branding ?? null}
+              emotionCache={emotionCache}
+            >
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
           </HttpStatusContext>
         </SsrContext>
       </ErrorBoundary>,
@@ -200,7 +198,9 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
   for (let round = 0; round < MAX_PASSES; round += 1) {
     // A fresh cache per pass, so only the last pass's styles are sent. Creating the server first
     // makes emotion collect the styles instead of writing <style> tags into the markup.
-    const emotionCache = createCache({ key: 'css' });
+    // The nonce (a placeholder the server replaces per response) goes on every <style> tag
+    // emotion writes, so the CSP needs no 'unsafe-inline' for styles (ADR 015).
+    const emotionCache = createCache({ key: 'css', nonce: request.cspNonce });
     emotionServer = createEmotionServer(emotionCache);
     pass = renderPass(request, renderedAt, context, queryClient, emotionCache);
     if (!(await fetchMissing(queryClient, attempted))) break;

@@ -76,7 +76,7 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ads/campaigns',
     {
-      config: editorial,
+      config: { ...editorial, idempotent: true },
       schema: {
         tags,
         summary: 'Create a campaign',
@@ -242,7 +242,7 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ads/zones',
     {
-      config: admins,
+      config: { ...admins, idempotent: true },
       schema: {
         tags,
         summary: 'Create an ad zone',

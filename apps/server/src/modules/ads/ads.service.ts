@@ -22,11 +22,10 @@ import {
   type adCampaignCreateSchema,
   type adZoneCreateSchema,
 } from '@helionews/contracts';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { TenantRow } from '../../db/schema/index.js';
 import { HttpError, notFound, ValidationFailedError } from '../../lib/http-errors.js';
-import { renderWidths, sniffImageType } from '../../lib/images.js';
+import { reencodeToWebp, sniffImageType } from '../../lib/images.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
@@ -92,19 +91,6 @@ const fieldError = (field: string, message: string) =>
 const toCents = (amount: number) => Math.round(amount * 100);
 const isTenantAdmin = (caller: AdminCaller) =>
   caller.role === 'admin' || caller.role === 'platform_admin' || caller.user.isAdmin;
-
-async function reencode(bytes: Buffer) {
-  const meta = await sharp(bytes, { failOn: 'error', pages: 1 }).metadata();
-  const width = Math.min(
-    AD_LIMITS.creativeMaxWidth,
-    meta.autoOrient?.width ?? meta.width ?? AD_LIMITS.creativeMaxWidth,
-  );
-  const output = (await renderWidths(bytes, [width])).get(width);
-  if (!output) throw new Error('nothing rendered');
-  const rendered = await sharp(output).metadata();
-  if (!rendered.width || !rendered.height) throw new Error('rendered image has no size');
-  return { output, width: rendered.width, height: rendered.height };
-}
 
 /**
  * Ads & Campaigns of a tenant (issue 11, item 2): the back-office's campaigns and zones, and the
@@ -388,7 +374,7 @@ export function createAdsService(deps: AdsServiceDeps) {
       if (input.kind === 'too_large' || input.bytes.length > AD_LIMITS.creativeMaxBytes)
         throw new HttpError(413, AD_MESSAGES.creativeTooLarge);
       if (!sniffImageType(input.bytes)) throw new HttpError(415, AD_MESSAGES.creativeType);
-      const image = await reencode(input.bytes).catch(() => null);
+      const image = await reencodeToWebp(input.bytes, AD_LIMITS.creativeMaxWidth).catch(() => null);
       if (!image) throw new HttpError(422, AD_MESSAGES.creativeUnreadable);
       const dir = path.join(deps.uploadsDir, 'ads', String(tenantId));
       await mkdir(dir, { recursive: true });

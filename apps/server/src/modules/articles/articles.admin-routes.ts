@@ -83,7 +83,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/articles',
     {
-      config: writers,
+      config: { ...writers, idempotent: true },
       schema: {
         tags,
         summary: 'Write an article (draft by default; pending submits it for review)',

@@ -17,7 +17,6 @@ import {
   type adminArticleCreateSchema,
   type StoryStatus,
 } from '@helionews/contracts';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { NewStoryRow } from '../../db/schema/index.js';
 import { sanitizeStoryHtml } from '../../lib/html.js';
@@ -28,7 +27,7 @@ import {
   notFound,
   ValidationFailedError,
 } from '../../lib/http-errors.js';
-import { renderWidths, sniffImageType } from '../../lib/images.js';
+import { reencodeToWebp, sniffImageType } from '../../lib/images.js';
 import { slugify } from '../../lib/slug.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
@@ -85,20 +84,6 @@ export const ARTICLE_IMAGE_MESSAGES = {
 
 /** What the route read from a multipart upload: the bytes, or the news that there were too many. */
 export type ArticleImageInput = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
-
-/** The upload decoded and re-encoded to WebP, as wide as it was but at most the maximum. */
-async function reencode(bytes: Buffer) {
-  const meta = await sharp(bytes, { failOn: 'error', pages: 1 }).metadata();
-  const width = Math.min(
-    ARTICLE_IMAGE_MAX_WIDTH,
-    meta.autoOrient?.width ?? meta.width ?? ARTICLE_IMAGE_MAX_WIDTH,
-  );
-  const output = (await renderWidths(bytes, [width])).get(width);
-  if (!output) throw new Error('nothing rendered');
-  const rendered = await sharp(output).metadata();
-  if (!rendered.width || !rendered.height) throw new Error('rendered image has no size');
-  return { output, width: rendered.width, height: rendered.height };
-}
 
 /** Statuses an author (a contributor) may ask for. */
 const AUTHOR_STATUSES: readonly StoryStatus[] = ['draft', 'pending'];
@@ -707,7 +692,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       }
       if (!sniffImageType(input.bytes)) throw new HttpError(415, ARTICLE_IMAGE_MESSAGES.type);
       // Anything sharp cannot decode (truncated, corrupt, a pixel bomb) is refused the same way.
-      const image = await reencode(input.bytes).catch(() => null);
+      const image = await reencodeToWebp(input.bytes, ARTICLE_IMAGE_MAX_WIDTH).catch(() => null);
       if (!image) throw new HttpError(422, ARTICLE_IMAGE_MESSAGES.unreadable);
       const dir = path.join(deps.uploadsDir, 'articles', String(tenantId));
       await mkdir(dir, { recursive: true });

@@ -160,12 +160,18 @@ describe('POST /api/auth/login', () => {
     expect((await profile(reader.token)).statusCode).toBe(401);
   });
 
-  it('locks an account after five failures: a brute force of 50 never succeeds', async () => {
+  it('locks an account for an address after five failures there: a brute force of 50 never succeeds', async () => {
     const reader = await registerReader(ctx.app);
+    const attacker = nextClientAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
       const password = attempt === 30 ? reader.password : `guess-${attempt}-xyz`;
-      const response = await post('/api/auth/login', { email: reader.email, password });
+      const response = await post(
+        '/api/auth/login',
+        { email: reader.email, password },
+        {},
+        attacker,
+      );
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -181,8 +187,15 @@ describe('POST /api/auth/login', () => {
       .from(securityEvents)
       .where(eq(securityEvents.userId, reader.user.id));
     expect(events.filter((e) => e.type === 'login_failure')).toHaveLength(5);
-    expect(events.filter((e) => e.type === 'account_locked')).toHaveLength(1);
+    const locked = events.filter((e) => e.type === 'account_locked');
+    expect(locked).toHaveLength(1);
+    expect(locked[0]?.details).toMatchObject({ scope: 'account_source' });
+    expect(locked[0]?.ip).toBe(attacker);
     expect(JSON.stringify(events)).not.toContain('guess-');
+
+    // The lockout is the attacker's alone: the owner, from another address, signs in.
+    const owner = await post('/api/auth/login', { email: reader.email, password: reader.password });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('logs successes and failures with the client address, without secrets', async () => {

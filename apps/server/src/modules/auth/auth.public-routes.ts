@@ -67,7 +67,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        description: `Wrong email and wrong password get the same 401. After ${service.policy.maxLoginFailures} failures an account is locked for 15 minutes (429 with Retry-After).`,
+        description: `Wrong email and wrong password get the same 401. After ${service.policy.maxLoginFailures} failures on an account from one address, that address is locked out of the account for 15 minutes (429 with Retry-After); other addresses are not. After ${service.policy.accountSlowdownThreshold} failures on an account from all addresses, every attempt on it is slowed (up to ${service.policy.accountSlowdownMaxMs / 1000} s), never refused.`,
         body: loginRequestSchema,
         response: { 200: authResponseSchema, ...errors(401, 403, 422, 429) },
       },

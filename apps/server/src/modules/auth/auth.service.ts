@@ -11,6 +11,7 @@ import {
 } from '@helionews/contracts';
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import type { FailureCounter } from '../../lib/failure-counter.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import {
   badRequest,
   conflict,
@@ -40,9 +41,22 @@ export interface AuthPolicy {
   resetLinkLifetimeMs: number;
   /** The link mailed to an account an administrator created, to set its first password. */
   setPasswordLinkLifetimeMs: number;
+  /**
+   * Failures on one account from one client address before that address is locked out of that
+   * account (429 until the window ends). Other addresses, the owner's among them, are not.
+   */
   maxLoginFailures: number;
-  /** How long failures count against an account, and so how long a lockout lasts. */
+  /** How long failures count, and so how long a lockout or slowdown lasts. */
   lockoutWindowMs: number;
+  /**
+   * Failures on one account from all addresses together after which every attempt on it is
+   * slowed (never refused): a distributed guess gets few tries, the owner still gets in.
+   */
+  accountSlowdownThreshold: number;
+  /** The delay at the threshold; it grows by as much for every further threshold/5 failures. */
+  accountSlowdownStepMs: number;
+  /** The longest delay. */
+  accountSlowdownMaxMs: number;
 }
 
 export const DEFAULT_AUTH_POLICY: AuthPolicy = {
@@ -52,7 +66,24 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   setPasswordLinkLifetimeMs: 7 * DAY,
   maxLoginFailures: 5,
   lockoutWindowMs: 15 * MINUTE,
+  accountSlowdownThreshold: 50,
+  accountSlowdownStepMs: 500,
+  accountSlowdownMaxMs: 2_000,
 };
+
+/** How long an attempt on an account with `accountFailures` failures in the window waits. */
+export function loginDelayMs(policy: AuthPolicy, accountFailures: number): number {
+  if (accountFailures < policy.accountSlowdownThreshold) return 0;
+  const stride = Math.max(1, Math.floor(policy.accountSlowdownThreshold / 5));
+  const steps = 1 + Math.floor((accountFailures - policy.accountSlowdownThreshold) / stride);
+  return Math.min(policy.accountSlowdownMaxMs, steps * policy.accountSlowdownStepMs);
+}
+
+/** Failure-counter keys: one account from one address, and one account from everywhere. */
+const sourceKey = (email: string, ip: string) => `source:${email}|${ip}`;
+const accountKey = (email: string) => `account:${email}`;
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Activity within this long of the last recorded use does not rewrite the session row. */
 const TOUCH_INTERVAL_MS = MINUTE;
@@ -76,7 +107,12 @@ export interface AuthServiceDeps {
   inTransaction: <T>(work: (repository: AuthRepository) => Promise<T>) => Promise<T>;
   securityEvents: SecurityEventsService;
   mailer: Mailer;
+  /** Sign-in failures per account and address, and per account (see `AuthPolicy`). */
   loginFailures: FailureCounter;
+  /** Waits out the account-wide slowdown; tests pass one that records instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Sign-in failures and lockouts are counted here when present. */
+  metrics?: Pick<AppMetrics, 'loginFailures' | 'lockouts'>;
   publicUrl: string;
   policy?: Partial<AuthPolicy>;
   now?: () => Date;
@@ -86,7 +122,8 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const policy = { ...DEFAULT_AUTH_POLICY, ...deps.policy };
   const now = deps.now ?? (() => new Date());
-  const { repository, securityEvents } = deps;
+  const sleep = deps.sleep ?? sleepFor;
+  const { repository, securityEvents, metrics } = deps;
   // Verified against when the email is unknown, so both answers take the same time.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(generateToken()));
@@ -142,11 +179,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(ctx: AuthRequestContext, input: LoginRequest): Promise<AuthResponse> {
-      const key = input.email;
-      const failures = await deps.loginFailures.peek(key);
-      if (failures.count >= policy.maxLoginFailures) {
-        throw tooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, failures.resetInMs / 1000);
+      const bySource = sourceKey(input.email, ctx.origin.ip);
+      const byAccount = accountKey(input.email);
+      const [sourceFailures, accountFailures] = await Promise.all([
+        deps.loginFailures.peek(bySource),
+        deps.loginFailures.peek(byAccount),
+      ]);
+      // This address has guessed too often at this account: refused, for this address only.
+      if (sourceFailures.count >= policy.maxLoginFailures) {
+        metrics?.loginFailures.inc({ reason: 'locked' });
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, sourceFailures.resetInMs / 1000);
       }
+      // Many addresses have guessed at this account: every attempt waits, none is refused.
+      const delay = loginDelayMs(policy, accountFailures.count);
+      if (delay > 0) await sleep(delay);
 
       const user = await repository.findUserByEmail(input.email);
       const passwordMatches = await verifyPassword(
@@ -154,7 +200,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         input.password,
       );
       if (!user || !passwordMatches) {
-        const after = await deps.loginFailures.increment(key);
+        const [fromSource, onAccount] = await Promise.all([
+          deps.loginFailures.increment(bySource),
+          deps.loginFailures.increment(byAccount),
+        ]);
+        const reason = user ? 'wrong_password' : 'unknown_email';
+        metrics?.loginFailures.inc({ reason });
         await securityEvents.record({
           type: 'login_failure',
           tenantId: ctx.tenant.id,
@@ -162,17 +213,38 @@ export function createAuthService(deps: AuthServiceDeps) {
           origin: ctx.origin,
           details: {
             email: input.email,
-            reason: user ? 'wrong_password' : 'unknown_email',
-            failures: after.count,
+            reason,
+            failures: fromSource.count,
+            account_failures: onAccount.count,
           },
         });
-        if (after.count === policy.maxLoginFailures) {
+        if (fromSource.count === policy.maxLoginFailures) {
+          metrics?.lockouts.inc({ scope: 'account_source' });
           await securityEvents.record({
             type: 'account_locked',
             tenantId: ctx.tenant.id,
             userId: user?.id ?? null,
             origin: ctx.origin,
-            details: { email: input.email, locked_for_seconds: Math.ceil(after.resetInMs / 1000) },
+            details: {
+              email: input.email,
+              scope: 'account_source',
+              locked_for_seconds: Math.ceil(fromSource.resetInMs / 1000),
+            },
+          });
+        }
+        if (onAccount.count === policy.accountSlowdownThreshold) {
+          metrics?.lockouts.inc({ scope: 'account' });
+          await securityEvents.record({
+            type: 'account_locked',
+            tenantId: ctx.tenant.id,
+            userId: user?.id ?? null,
+            origin: ctx.origin,
+            details: {
+              email: input.email,
+              scope: 'account',
+              slowed_for_seconds: Math.ceil(onAccount.resetInMs / 1000),
+              delay_ms: loginDelayMs(policy, onAccount.count),
+            },
           });
         }
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -185,10 +257,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           origin: ctx.origin,
           details: { email: input.email, reason: 'deactivated' },
         });
+        metrics?.loginFailures.inc({ reason: 'deactivated' });
         throw forbidden(AUTH_MESSAGES.accountDisabled);
       }
 
-      await deps.loginFailures.clear(key);
+      // The account-wide count stays: the owner signing in does not end a distributed attack.
+      await deps.loginFailures.clear(bySource);
       await repository.touchLastLogin(user.id, now());
       await securityEvents.record({
         type: 'login_success',
@@ -372,7 +446,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await tx.expireOtherPasswordResets(owner.id, at);
         return owner;
       });
-      await deps.loginFailures.clear(user.email.toLowerCase());
+      // A new password ends the slowdown, and the lockout of the address that set it.
+      const email = user.email.toLowerCase();
+      await deps.loginFailures.clear(accountKey(email));
+      await deps.loginFailures.clear(sourceKey(email, ctx.origin.ip));
       await securityEvents.record({
         type: 'password_reset_completed',
         tenantId: ctx.tenant.id,

@@ -37,7 +37,7 @@ export const donationsPublicRoutes: FastifyPluginAsyncZod<{ service: DonationsSe
     '/user/donations',
     {
       preHandler: app.requireAuth,
-      config: { rateLimit: { max: 30, timeWindow: 3_600_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 3_600_000 }, idempotent: true },
       schema: {
         tags: ['donations'],
         summary: 'Record a donation to this publication',

@@ -42,7 +42,7 @@ export const feedsAdminRoutes: FastifyPluginAsyncZod<{ service: FeedsService }> 
   app.post(
     '/rss/feeds',
     {
-      config,
+      config: { ...config, idempotent: true },
       schema: {
         tags,
         summary: 'Subscribe to a feed',

@@ -186,6 +186,19 @@ export function createFeedsRepository(db: Executor) {
         });
     },
 
+    /**
+     * Gives back feeds claimed by claimDue but not fetched (the node is shutting down): each is
+     * due again at `dueAt`, so the next node's tick takes it instead of waiting a poll interval.
+     */
+    async releaseClaims(claims: readonly ClaimedFeed[], dueAt: Date): Promise<void> {
+      for (const claim of claims) {
+        await db
+          .update(feeds)
+          .set({ nextFetchAt: dueAt })
+          .where(and(ofTenant(claim.tenantId, claim.id), eq(feeds.isActive, true)));
+      }
+    },
+
     /** Which of these guids this feed has imported already. */
     async importedGuids(
       tenantId: number,

@@ -1,4 +1,4 @@
-import type { SsrRenderResult } from '@helionews/contracts';
+import { CSP_NONCE_PLACEHOLDER, type SsrRenderResult } from '@helionews/contracts';
 
 /** The built index.html has these markers (apps/web/index.html); everything else is kept. */
 const HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
@@ -30,4 +30,17 @@ export function shellPage(template: string): string {
     .replace(STYLES, '')
     .replace(HTML, '')
     .replace(STATE, '');
+}
+
+const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
+
+/**
+ * The page with the response's nonce on its `<meta property="csp-nonce">` and `<style>` tags
+ * (ADR 015). Only `nonce="<placeholder>"` attributes change: text is escaped, so a story that
+ * quotes the placeholder cannot become one.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.includes(NONCE_ATTRIBUTE)
+    ? html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`)
+    : html;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { CSP_NONCE_PLACEHOLDER } from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryRow, StoryRow, TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -52,6 +54,9 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
+/** A page with its per-response nonce taken out: what two responses of one page share. */
+const sameButNonce = (html: string) => html.replace(/nonce="[\w-]{24}"/g, 'nonce=""');
+
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -82,7 +87,7 @@ describe('server-rendered reader pages', () => {
     // The browser hydrates from this, without fetching the story again.
     expect(html).toMatch(/<script type="application\/json" id="hn-ssr-state">/);
     // Emotion's critical CSS is in the page.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+" nonce="[\w-]{24}">/);
   });
 
   it('renders the front page with real story links', async () => {
@@ -109,7 +114,7 @@ describe('server-rendered reader pages', () => {
     const second = await get(`/category/world`);
     expect(first.statusCode).toBe(200);
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.body).toBe(first.body);
+    expect(sameButNonce(second.body)).toBe(sameButNonce(first.body));
     const etag = String(second.headers.etag);
     const revalidated = await get('/category/world', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
@@ -122,7 +127,7 @@ describe('server-rendered reader pages', () => {
     const anonymous = await get('/');
     const signedIn = await get('/', { authorization: `Bearer ${token}` });
     expect(signedIn.headers['x-cache']).toBe('HIT');
-    expect(signedIn.body).toBe(anonymous.body);
+    expect(sameButNonce(signedIn.body)).toBe(sameButNonce(anonymous.body));
   });
 
   it('shows a new story on the next request after it is published', async () => {
@@ -215,6 +220,53 @@ describe('security headers of pages', () => {
       .update(inline ?? '')
       .digest('base64');
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  });
+
+  it('gives every page response a nonce of its own for its style tags, never unsafe-inline', async () => {
+    const url = `/story/${lead.id}?nonce-test`;
+    const seen = new Set<string>();
+    for (const [index, encoding] of ['gzip, br', 'gzip', 'identity', 'gzip, br'].entries()) {
+      const response = await get(url, { 'accept-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBe(index === 0 ? 'MISS' : 'HIT');
+      // Brotli streams cannot be spliced: such pages go out as gzip.
+      expect(response.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : 'gzip',
+      );
+      const html =
+        encoding === 'identity' ? response.body : gunzipSync(response.rawPayload).toString();
+      const csp = String(response.headers['content-security-policy']);
+      const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([\w-]{24})'/.exec(styleSrc)?.[1];
+      expect(nonce, styleSrc).toBeDefined();
+      expect(seen.has(nonce ?? ''), 'a nonce used before').toBe(false);
+      seen.add(nonce ?? '');
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+      const styleTags = [...html.matchAll(/<style[^>]*>/g)].map(([tag]) => tag);
+      expect(styleTags.length).toBeGreaterThan(0);
+      for (const tag of styleTags) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html, 'style attributes are blocked by the CSP').not.toMatch(/<[^>]+\sstyle="/);
+    }
+  });
+
+  it('answers a revalidated page with 304 and no CSP, so the browser keeps the one of its copy', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('puts the nonce on the client shell too', async () => {
+    const response = await get('/admin/login');
+    const nonce = /'nonce-([\w-]{24})'/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+    expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
   });
 
   it('serves the back-office as the client shell, never cached', async () => {

@@ -1,13 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ADMIN_ROUTES, API_BASE, type SsrRenderer } from '@helionews/contracts';
+import {
+  ADMIN_ROUTES,
+  API_BASE,
+  CSP_NONCE_PLACEHOLDER,
+  type SsrRenderer,
+} from '@helionews/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import type { TenantRow } from '../../db/schema/index.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
+import { cspNonceOf } from '../../plugins/security.js';
 import { tenantSlugOf } from '../../plugins/tenant.js';
 import { feedLinks, siteBaseUrl } from '../seo/site-urls.js';
 import type { PageAddress, PagesService } from './pages.service.js';
-import { assemblePage, shellPage } from './page-template.js';
+import { assemblePage, shellPage, withNonce } from './page-template.js';
 
 export interface PagesRoutesOptions {
   bundle: WebBundle;
@@ -30,6 +36,10 @@ declare module 'fastify' {
     page: PageContext | null;
   }
 }
+
+/** Where the nonce goes: only `nonce="…"` attributes, never text that happens to hold the word. */
+const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
+const nonceAttribute = (reply: FastifyReply) => `nonce="${cspNonceOf(reply)}"`;
 
 const STORY_PATH = /^\/story\/(\d{1,15})\/?$/;
 
@@ -149,6 +159,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
             explicitLanguage: page.language.explicit,
             baseUrl: base,
             feeds: feedLinks(page.tenant, base),
+            // Replaced by each response's own nonce when sent (below, and in the read cache).
+            cspNonce: CSP_NONCE_PLACEHOLDER,
           }),
         ),
       );
@@ -184,6 +196,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     );
   }
 
+  // Every page leaves here with the nonce its CSP header names (ADR 015): the rendered page
+  // and the template hold a placeholder. Pages from the read cache get theirs there.
+  app.addHook('onSend', async (_request, reply, payload) =>
+    typeof payload === 'string' ? withNonce(payload, cspNonceOf(reply)) : payload,
+  );
+
   const routeOptions = {
     onRequest: decidePage,
     config: renderer
@@ -191,6 +209,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
           readCache: {
             // The page differs by language (the cache key already holds tenant, version, URL).
             variant: (request: FastifyRequest) => request.page?.language.language ?? '-',
+            perResponse: { placeholder: NONCE_ATTRIBUTE, value: nonceAttribute },
           },
         }
       : {},

@@ -284,7 +284,12 @@ export function createSearchRepository(db: Executor) {
      * Rebuilds the tenant's lexicon from its published titles and summaries (unstemmed words of
      * three to forty letters). Run inside a transaction, so searches see the old or the new one.
      */
+    /** Runs inside the caller's transaction (search.service's `inTransaction`). */
     async rebuildLexicon(tenantId: number, contentVersion: number): Promise<void> {
+      // Two nodes may rebuild one tenant's lexicon at once (the first search after a publish):
+      // the lock makes the second wait for the first to commit, so that its delete sees, and
+      // removes, the words the first inserted instead of colliding with them.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('search_lexicon'), ${tenantId})`);
       await db.execute(sql`delete from search_lexicon where tenant_id = ${tenantId}`);
       // ts_stat takes the statement as text; the tenant id is a number, so it is safe to inline.
       const statement = `select to_tsvector('simple', title || ' ' || summary) from stories where tenant_id = ${Math.trunc(tenantId)} and status = 'published'`;

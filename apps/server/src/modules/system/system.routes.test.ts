@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createDraining } from '../../ops/shutdown.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 
 let ctx: TestContext;
@@ -31,6 +32,21 @@ describe('health and readiness', () => {
     const response = await app.inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: 'Database is not reachable' });
+    await app.close();
+  });
+
+  it('reports 503 at once while draining after SIGTERM, and still serves other requests', async () => {
+    const draining = createDraining();
+    const app = await buildApp({
+      database: { ...ctx.database, ping: draining.guard(() => ctx.database.ping()) },
+    });
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    draining.begin();
+    const response = await app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'The server is shutting down' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
     await app.close();
   });
 });

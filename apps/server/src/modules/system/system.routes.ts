@@ -5,6 +5,7 @@ import {
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
+import { ShuttingDownError } from '../../ops/shutdown.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
   app,
@@ -27,7 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the node is not shutting down',
         response: { 200: readyResponseSchema, 503: errorResponseSchema },
       },
     },
@@ -35,6 +36,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       try {
         await ping();
       } catch (error) {
+        // Draining after SIGTERM: still serving, but a proxy should send new work elsewhere.
+        if (error instanceof ShuttingDownError) throw new HttpError(503, error.message);
         request.log.warn({ err: error }, 'readiness check failed');
         throw new HttpError(503, 'Database is not reachable');
       }

@@ -72,7 +72,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ service: UsersService }> 
   app.post(
     '/users',
     {
-      config,
+      config: { ...config, idempotent: true },
       schema: {
         tags,
         summary: 'Create an account; its owner gets a mail with a link to set a password',

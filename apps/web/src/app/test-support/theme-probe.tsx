@@ -1,5 +1,4 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import Typography from '@mui/material/Typography';
 import { QueryClient } from '@tanstack/react-query';
@@ -34,10 +33,22 @@ void i18n.init({
 });
 
 /** A small page under the app's providers, as the server renders it and the browser hydrates it. */
-export function ThemeProbe({ children }: { children?: ReactNode }) {
+export function ThemeProbe({
+  children,
+  emotionCache,
+}: {
+  children?: ReactNode;
+  /** The server's cache for this render, or the browser's (the app's own when absent). */
+  emotionCache?: EmotionCache;
+}) {
   return (
     <SsrContext value={{ tenantSlug: 'space', hostname: 'localhost' }}>
-      <AppProviders queryClient={new QueryClient()} i18n={i18n} initialBranding={PROBE_BRANDING}>
+      <AppProviders
+        queryClient={new QueryClient()}
+        i18n={i18n}
+        initialBranding={PROBE_BRANDING}
+        emotionCache={emotionCache}
+      >
         <ColorModeToggle />
         <Typography color="primary">Probe</Typography>
         {children}
@@ -60,11 +71,7 @@ export function renderThemeProbe(): ProbeRender {
   // Made before rendering: emotion then collects the CSS instead of inlining <style> in the body.
   const emotionServer = createEmotionServer(cache);
   const chunks = emotionServer.extractCriticalToChunks(
-    renderToString(
-      <CacheProvider value={cache}>
-        <ThemeProbe />
-      </CacheProvider>,
-    ),
+    renderToString(<ThemeProbe emotionCache={cache} />),
   );
   return {
     html: chunks.html,

@@ -1,4 +1,5 @@
 import { API_PATHS, type AdZoneLocation } from '@helionews/contracts';
+import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,29 +31,27 @@ export function AdSlot({ location }: { location: AdZoneLocation }) {
   const zone = data?.zones.find((candidate) => candidate.location === location);
   if (!zone || empty) return null;
   const label = t('ads.label');
-  // Plain elements styled with the theme's CSS variables: the slot ships in the front page's
-  // first scripts, so it stays as small as it can be.
+  // Styled through emotion (classes with the page's nonce), not style="" attributes: the CSP
+  // blocks those in server-rendered markup (ADR 015).
   return (
-    <aside
+    <Box
+      component="aside"
       aria-label={label}
       // width 100% (up to the zone's): in a flex or grid column the box would shrink to its label.
-      style={{ width: '100%', maxWidth: zone.width, margin: '24px auto' }}
+      sx={{ width: '100%', maxWidth: zone.width, margin: '24px auto' }}
     >
-      <span
-        style={{
-          display: 'block',
-          font: 'var(--mui-font-caption)',
-          color: 'var(--mui-palette-text-secondary)',
-        }}
+      <Box
+        component="span"
+        sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}
       >
         {label}
-      </span>
+      </Box>
       {/* The zone's proportions at the column's width: padding in % follows the width. */}
-      <div
-        style={{
+      <Box
+        sx={{
           position: 'relative',
           paddingTop: `${(zone.height / zone.width) * 100}%`,
-          background: 'var(--mui-palette-action-hover)',
+          bgcolor: 'action.hover',
         }}
       >
         {hydrated && (
@@ -60,7 +59,7 @@ export function AdSlot({ location }: { location: AdZoneLocation }) {
             <AdCreative zoneId={zone.id} setEmpty={setEmpty} />
           </Suspense>
         )}
-      </div>
-    </aside>
+      </Box>
+    </Box>
   );
 }

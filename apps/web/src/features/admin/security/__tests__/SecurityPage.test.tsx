@@ -58,7 +58,7 @@ const lockout = makeEvent({
   severity: 'critical',
   ip: '203.0.113.50',
   user: null,
-  details: { email: 'victim@example.com', locked_for_seconds: 900 },
+  details: { email: 'victim@example.com', locked_for_seconds: 900, scope: 'account_source' },
   created_at: new Date(Date.now() - 2 * HOUR_MS).toISOString(),
 });
 const denial = makeEvent({
@@ -183,6 +183,7 @@ describe('security page', () => {
       'User agent': 'Firefox/140',
       Email: 'victim@example.com',
       'Locked for (seconds)': '900',
+      Scope: 'This account, from this address',
     });
   });
 

@@ -16,12 +16,21 @@ const KNOWN_KEYS = [
   'failures',
   'locked_for_seconds',
   'sessions',
+  'scope',
+  'account_failures',
+  'delay_ms',
+  'slowed_for_seconds',
 ] as const;
 type KnownKey = (typeof KNOWN_KEYS)[number];
 const isKnownKey = (key: string): key is KnownKey =>
   (KNOWN_KEYS as readonly string[]).includes(key);
 
 const show = (value: string | number | boolean | null) => (value === null ? '—' : String(value));
+
+/** A sign-in lockout's scope: this address on the account, or the whole account (slowed). */
+const SCOPES = ['account_source', 'account'] as const;
+const isScope = (value: unknown): value is (typeof SCOPES)[number] =>
+  (SCOPES as readonly unknown[]).includes(value);
 
 /** Everything recorded about an event, as a definition list. */
 export function EventDetails({
@@ -45,7 +54,7 @@ export function EventDetails({
     [t('details.userAgent'), event.user_agent ?? t('details.unknown')],
     ...Object.entries(event.details).map(([key, value]): [string, string] => [
       isKnownKey(key) ? t(`details.keys.${key}`) : key,
-      show(value),
+      key === 'scope' && isScope(value) ? t(`details.scopes.${value}`) : show(value),
     ]),
   ];
   if (event.resolved_at) {

@@ -8,8 +8,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { accountKeys } from '../../session/api/query-keys';
 
-export function postDonation(input: DonationCreate): Promise<Donation> {
-  return apiPost(API_PATHS.donations, { schema: donationSchema, body: input });
+/** One donation; `idempotencyKey` stays the same when the same submission is sent again. */
+export function postDonation({
+  input,
+  idempotencyKey,
+}: {
+  input: DonationCreate;
+  idempotencyKey: string;
+}): Promise<Donation> {
+  return apiPost(API_PATHS.donations, {
+    schema: donationSchema,
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useCreateDonation() {

@@ -17,6 +17,7 @@ import { currencySymbol, formatMoney } from '@/lib/format-money';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { focusFirstError } from '@/components/forms/focus';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateDonation } from '../api/create-donation';
 import { checkAmount } from '../amount';
 
@@ -29,6 +30,9 @@ export function DonationForm() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateDonation();
+  // One key per intended donation: sending the same form again after a lost answer reuses it,
+  // so the server records the donation once; any edit or a success starts a new one.
+  const idempotencyKey = useRef<string | null>(null);
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState<Record<Field, boolean>>({
@@ -55,6 +59,7 @@ export function DonationForm() {
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
+    idempotencyKey.current = null;
     setThanks(null);
     setServerErrors(({ [field]: _stale, ...rest }) => rest);
   };
@@ -76,10 +81,15 @@ export function DonationForm() {
     }
     setFormError(null);
     setThanks(null);
+    idempotencyKey.current ??= newIdempotencyKey();
     create.mutate(
-      { amount: amountCheck.amount, description: description.trim() },
+      {
+        input: { amount: amountCheck.amount, description: description.trim() },
+        idempotencyKey: idempotencyKey.current,
+      },
       {
         onSuccess: (donation) => {
+          idempotencyKey.current = null;
           setThanks(
             t('donations.thanks', {
               amount: formatMoney(donation.amount, donation.currency, language),
@@ -160,7 +170,8 @@ export function DonationForm() {
           type="submit"
           variant="contained"
           disableElevation
-          loading={create.isPending}
+          // A boolean renders a wrapper with a style="" attribute (blocked by the CSP, ADR 015).
+          loading={create.isPending || undefined}
           loadingPosition="start"
         >
           {t('donations.submit')}

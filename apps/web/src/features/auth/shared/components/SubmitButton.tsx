@@ -10,7 +10,9 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
       size="large"
       fullWidth
       disableElevation
-      loading={pending}
+      // Only while sent: a boolean renders a wrapper with a style="" attribute, which the CSP
+      // blocks in server-rendered markup (ADR 015).
+      loading={pending || undefined}
       loadingPosition="start"
     >
       {children}

@@ -121,7 +121,8 @@ export function StoryFeed({
           <Button
             variant="outlined"
             size="large"
-            loading={feed.isFetchingNextPage}
+            // A boolean renders a wrapper with a style="" attribute (blocked by the CSP, ADR 015).
+            loading={feed.isFetchingNextPage || undefined}
             loadingPosition="start"
             startIcon={<Refresh />}
             onClick={() => void feed.fetchNextPage()}
