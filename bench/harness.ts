@@ -3,8 +3,8 @@
  * process (with a bench admin account and an optional probe), a bare `node:http` baseline in a
  * worker thread, the bench data (generated or reused), autocannon runs and the report.
  *
- * `stories-bench.ts`, `read-path-bench.ts` and `two-node-bench.ts` import it; it runs nothing by
- * itself.
+ * `stories-bench.ts`, `read-path-bench.ts`, `load-bench.ts`, `soak.ts` and the other benches import
+ * it; it runs nothing by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -283,6 +283,8 @@ export interface StartServerOptions {
   /** The bench admin's password; random when not given. */
   adminPassword?: string;
   name?: string;
+  /** More environment for the server (e.g. TRUST_PROXY), set after the bench's own. */
+  env?: Record<string, string>;
 }
 
 export function startServer(options: StartServerOptions): ServerProcess {
@@ -303,6 +305,7 @@ export function startServer(options: StartServerOptions): ServerProcess {
   delete env.PUBLIC_URL;
   delete env.REDIS_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const args = [
     ...(options.nodeArgs ?? []),
     ...(options.probe ? ['--import', pathToFileURL(probeEntry).href] : []),
