@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryRow, StoryRow, TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createCategory, createMember, createStory, createTenant } from '../../test/factories.js';
+import { HOSTILE_PATHS } from '../../test/hostile-paths.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../../test/web-build.js';
 
 let ctx: TestContext;
@@ -176,6 +177,27 @@ describe('the publication and language of the first byte', () => {
     const response = await get(`/tenant/nowhere/story/${lead.id}`);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/story/${lead.id}`);
+  });
+
+  it('keeps the redirect from an unknown /tenant/{slug} on the site, whatever follows it', async () => {
+    const site = 'https://news.example.org';
+    for (const hostile of HOSTILE_PATHS) {
+      const url = `/tenant/nosuch${hostile.startsWith('/') ? '' : '/'}${hostile}?page=2`;
+      const response = await get(url, { host: 'news.example.org' });
+      expect(response.statusCode, url).toBe(302);
+      const location = String(response.headers.location);
+      expect(location, url).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, `${site}/tenant/nosuch/`).origin, url).toBe(site);
+    }
+    // The report that found it: a browser followed these to evil.example.
+    for (const path of [
+      '//evil.example/landing',
+      '/\\evil.example/landing',
+      '//\\evil.example/landing',
+    ]) {
+      const response = await get(`/tenant/nosuch${path}`);
+      expect(response.headers.location).toBe('/evil.example/landing');
+    }
   });
 
   it('renders in the language of the cookie, else Accept-Language, each cached apart', async () => {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import type { TenantRow } from '../../db/schema/index.js';
+import { sameSiteLocation } from '../../lib/safe-redirect.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
 import { cspNonceOf } from '../../plugins/security.js';
 import { tenantSlugOf } from '../../plugins/tenant.js';
@@ -111,7 +112,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     if (resolution.kind === 'unknownPrefix') {
       return reply
         .header('Cache-Control', 'no-store')
-        .redirect(`${resolution.location}${url.search}`, 302);
+        .redirect(sameSiteLocation(resolution.location, url.search), 302);
     }
     request.tenant = resolution.tenant;
     request.page = {
@@ -180,7 +181,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       if (storyId && publisher && publisher !== page.tenant.slug) {
         return reply
           .header('Cache-Control', 'no-store')
-          .redirect(`/tenant/${publisher}/story/${storyId}${url.search}`, 302);
+          .redirect(sameSiteLocation(`/tenant/${publisher}/story/${storyId}`, url.search), 302);
       }
     }
 
