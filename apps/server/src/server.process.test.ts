@@ -76,17 +76,42 @@ describe('server start-up and shutdown', () => {
     }
   });
 
-  it('serves, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {
-    const port = await freePort();
+  it('serves one of two started at once on the same data, and shuts down cleanly on SIGTERM', async () => {
     const dir = path.join(dataDir, 'c');
+    // Two servers on the same DATA_DIR at the same moment: the lock lets exactly one through.
     // No drain delay: this test is about the exit itself (ops/sigterm.process.test.ts drains).
-    const server = startServer({
-      PORT: String(port),
-      DATA_DIR: dir,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: '0',
-    });
-    await waitFor(() => server.output().stdout.includes('HelioNews is running at'));
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () => {
+        const port = await freePort();
+        const env = {
+          PORT: String(port),
+          DATA_DIR: dir,
+          LOG_LEVEL: 'info',
+          SHUTDOWN_DRAIN_MS: '0',
+        };
+        return { port, ...startServer(env) };
+      }),
+    );
+    if (!a || !b) throw new Error('two servers were started');
+    // Each either prints its banner or exits; a waiter that is no longer needed stops polling.
+    const outcome = async (candidate: typeof a) => {
+      let exited = false;
+      void candidate.exited.then(() => (exited = true));
+      await waitFor(
+        () => exited || candidate.output().stdout.includes('HelioNews is running at'),
+        85_000,
+      );
+      return exited ? ('exited' as const) : ('running' as const);
+    };
+    const outcomes = await Promise.all([outcome(a), outcome(b)]);
+    expect([...outcomes].sort()).toEqual(['exited', 'running']);
+    const [server, loser] = outcomes[0] === 'running' ? [a, b] : [b, a];
+    expect(await loser.exited).toBe(1);
+    expectOneClearLine(
+      loser.output().stderr,
+      `The embedded database in ${dir} is in use by another HelioNews process (pid ${server.child.pid}): stop it, or set DATA_DIR to another folder`,
+    );
+    const { port } = server;
     expect(server.output().stdout).toContain('Admin account created: admin@helionews.local');
 
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
@@ -120,5 +145,5 @@ describe('server start-up and shutdown', () => {
     expect(existsSync(path.join(dir, 'helionews.pid'))).toBe(false);
     // A first start creates the embedded cluster in a child process (ADR 014): 8 s on a quiet
     // machine, several times that while the web tests run beside it.
-  }, 90_000);
+  }, 120_000);
 });
