@@ -1,10 +1,30 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { format } from '@lukeed/ms';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { checked } from '../lib/failure-counter.js';
 import { tooManyRequests } from '../lib/http-errors.js';
 import type { RedisGuard } from '../lib/redis.js';
+
+/** A limit that counts requests by `keyGenerator` within `timeWindow` milliseconds. */
+export interface AdditionalRateLimit {
+  max: number;
+  timeWindow: number;
+  /** What the limit counts by; give it a prefix of its own (e.g. 'forgot:'). */
+  keyGenerator: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A further limit for a route whose `config.rateLimit` already counts by something else (the
+     * plugin runs one limit per route). Use it as a `preHandler`: the body is parsed by then, so
+     * it may count by a field. It refuses with the same 429, Retry-After and security event.
+     */
+    additionalRateLimit(limit: AdditionalRateLimit): preHandlerAsyncHookHandler;
+  }
+}
 
 export interface RateLimitPluginOptions {
   /** Shared counters across app nodes; in-process counters without it. */
@@ -52,6 +72,18 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
       tooManyRequests(`Too many requests: try again in ${context.after}`, context.ttl / 1000),
   });
   const { onLimited } = options;
+  app.decorate('additionalRateLimit', (limit: AdditionalRateLimit) => {
+    const check = app.createRateLimit(limit);
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      await onLimited?.(request, result.key);
+      throw tooManyRequests(
+        `Too many requests: try again in ${format(result.ttlInSeconds * 1000, true)}`,
+        result.ttlInSeconds,
+      );
+    };
+  });
   if (onLimited) {
     app.addHook('onError', async (request) => {
       const key = limited.get(request);
@@ -130,8 +162,9 @@ function resilientStore(redis: Redis, guard: RedisGuard, nameSpace: string) {
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin passes the route as routeInfo (its own Redis store keys on it the same way).
-      const { method, url } = (
-        routeOptions as unknown as { routeInfo: { method: string; url: string } }
+      // Limits made with createRateLimit have no route: their keys carry their own prefix.
+      const { method = '', url = 'manual' } = (
+        routeOptions as unknown as { routeInfo: { method?: string; url?: string } }
       ).routeInfo;
       return new ResilientStore(undefined, `${this.prefix}${method}${url}-`);
     }

@@ -36,7 +36,7 @@ export function requestContext(request: FastifyRequest): AuthRequestContext {
 /** The email of a validated body, for per-account rate-limit keys. */
 const bodyEmail = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email : request.ip;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : request.ip;
 };
 
 export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
@@ -125,13 +125,18 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app.post(
     '/auth/forgot-password',
     {
-      config: {
-        rateLimit: { max: 4, timeWindow: HOUR_MS, hook: 'preHandler', keyGenerator: bodyEmail },
-      },
+      // Per client address (any emails), then per email from that address: never per email
+      // alone, which would let anyone block the owner's own request (ADR 004).
+      config: { rateLimit: { max: service.policy.resetRequestsPerSource, timeWindow: HOUR_MS } },
+      preHandler: app.additionalRateLimit({
+        max: service.policy.resetRequestsPerEmailAndSource,
+        timeWindow: HOUR_MS,
+        keyGenerator: (request) => `forgot-password:${bodyEmail(request)}|${request.ip}`,
+      }),
       schema: {
         tags: ['auth'],
         summary: 'Send a single-use password reset link',
-        description: 'Answers 202 with the same body whether or not the account exists.',
+        description: `Answers 202 with the same body whether or not the account exists. One client address may ask ${service.policy.resetRequestsPerSource} times an hour, and ${service.policy.resetRequestsPerEmailAndSource} times for the same email; a newer link ends the earlier ones.`,
         body: forgotPasswordRequestSchema,
         response: { 202: messageResponseSchema, ...errors(422, 429) },
       },

@@ -161,8 +161,11 @@ export function createAuthRepository(db: Executor) {
       return row?.userId;
     },
 
-    /** Other links of the same user stop working once one has been used. */
-    async expireOtherPasswordResets(userId: number, now: Date): Promise<void> {
+    /**
+     * Every link of the user not used yet stops working: when one is used, a newer one is sent,
+     * the password changes, the email changes or the account is deactivated.
+     */
+    async endPasswordResets(userId: number, now: Date): Promise<void> {
       await db
         .update(passwordResets)
         .set({ usedAt: now })

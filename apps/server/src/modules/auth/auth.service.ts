@@ -57,6 +57,16 @@ export interface AuthPolicy {
   accountSlowdownStepMs: number;
   /** The longest delay. */
   accountSlowdownMaxMs: number;
+  /**
+   * Reset links one client address may ask for in an hour, whatever the emails: one address
+   * cannot mail a whole list of people.
+   */
+  resetRequestsPerSource: number;
+  /**
+   * Reset links one client address may ask for one email in an hour. Counted per address, so
+   * that strangers asking for someone's email never stop the owner's own request.
+   */
+  resetRequestsPerEmailAndSource: number;
 }
 
 export const DEFAULT_AUTH_POLICY: AuthPolicy = {
@@ -69,6 +79,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   accountSlowdownThreshold: 50,
   accountSlowdownStepMs: 500,
   accountSlowdownMaxMs: 2_000,
+  resetRequestsPerSource: 10,
+  resetRequestsPerEmailAndSource: 4,
 };
 
 /** How long an attempt on an account with `accountFailures` failures in the window waits. */
@@ -334,7 +346,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.inTransaction(async (tx) => {
         await tx.updatePassword(user.id, passwordHash);
         await tx.revokeAllSessions(user.id, at, session.sessionId);
-        await tx.expireOtherPasswordResets(user.id, at);
+        await tx.endPasswordResets(user.id, at);
       });
       await securityEvents.record({
         type: 'password_changed',
@@ -376,11 +388,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !user.isActive) return;
 
       const token = generateToken();
-      await repository.insertPasswordReset({
-        userId: user.id,
-        tenantId: ctx.tenant.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + policy.resetLinkLifetimeMs),
+      const at = now();
+      // Only the newest link works: an older mail, wherever it went, opens nothing.
+      await deps.inTransaction(async (tx) => {
+        await tx.endPasswordResets(user.id, at);
+        await tx.insertPasswordReset({
+          userId: user.id,
+          tenantId: ctx.tenant.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(at.getTime() + policy.resetLinkLifetimeMs),
+        });
       });
       const mail = buildResetMail({
         to: user.email,
@@ -407,11 +424,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { tenant: TenantRow; user: UserRow; acceptLanguage?: string | undefined },
     ): Promise<MailMessage> {
       const token = generateToken();
+      const at = now();
+      await tx.endPasswordResets(input.user.id, at);
       await tx.insertPasswordReset({
         userId: input.user.id,
         tenantId: input.tenant.id,
         tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + policy.setPasswordLinkLifetimeMs),
+        expiresAt: new Date(at.getTime() + policy.setPasswordLinkLifetimeMs),
       });
       return buildSetPasswordMail({
         to: input.user.email,
@@ -440,10 +459,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         const userId = await tx.consumePasswordReset(hashToken(input.token), at);
         if (userId === undefined) throw badRequest(AUTH_MESSAGES.resetInvalid);
         const owner = await tx.findUserById(userId);
-        if (!owner) throw badRequest(AUTH_MESSAGES.resetInvalid);
+        // A deactivated account's links were ended with it; this holds should one remain.
+        if (!owner?.isActive) throw badRequest(AUTH_MESSAGES.resetInvalid);
         await tx.updatePassword(owner.id, passwordHash);
         await tx.revokeAllSessions(owner.id, at);
-        await tx.expireOtherPasswordResets(owner.id, at);
+        await tx.endPasswordResets(owner.id, at);
         return owner;
       });
       // A new password ends the slowdown, and the lockout of the address that set it.

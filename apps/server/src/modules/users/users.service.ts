@@ -323,6 +323,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           if (email !== undefined || username !== undefined) {
             await tx.users.updateIdentity(target.id, { email, username });
           }
+          // A link mailed to the old address must not set the password of the account now.
+          if (email !== undefined) await tx.auth.endPasswordResets(target.id, now());
           if (roles) {
             await tx.users.replaceRoles(
               target.id,
@@ -376,6 +378,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         }
         await tx.users.setActive(target.id, active);
         const sessions = active ? 0 : await tx.auth.revokeAllSessions(target.id, now());
+        if (!active) await tx.auth.endPasswordResets(target.id, now());
         await activity(
           tx,
           ctx,
