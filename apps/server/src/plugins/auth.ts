@@ -8,13 +8,13 @@ import type { AuthenticatedSession, AuthService } from '../modules/auth/auth.ser
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireAuth` pre-handler on routes that need a signed-in user. */
+    /** Set by the `requireAuth` hook on routes that need a signed-in user. */
     auth: AuthenticatedSession | null;
   }
   interface FastifyInstance {
-    /** Pre-handler: 401 unless the bearer token names a live session of an active user. */
+    /** An `onRequest` hook (before the body is read): 401 unless the bearer token names a live session of an active user. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** Pre-handler: like requireAuth, then 403 unless the user is a platform admin. */
+    /** An `onRequest` hook: like requireAuth, then 403 unless the user is a platform admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -844,12 +844,25 @@ const CALLS: Record<
   }),
 };
 
-async function call(key: string, scope: Scope, caller: Caller) {
+/** Sessions kept for calls that sign nobody out (`reuseSession`), one per caller. */
+const keptSessions = new Map<Caller, string>();
+
+async function call(
+  key: string,
+  scope: Scope,
+  caller: Caller,
+  how: { alter?: (options: InjectOptions) => InjectOptions; reuseSession?: boolean } = {},
+) {
   const build = CALLS[key];
   if (!build) throw new Error(`No call for ${key}: add one to CALLS`);
   const user = caller === 'anonymous' ? null : callers[caller];
-  const options = await build(scope, user);
-  const auth = user ? bearer(await createSession(ctx.database.db, user.id)) : {};
+  const options = (how.alter ?? ((o: InjectOptions) => o))(await build(scope, user));
+  let token = how.reuseSession ? keptSessions.get(caller) : undefined;
+  if (user && !token) {
+    token = await createSession(ctx.database.db, user.id);
+    if (how.reuseSession) keptSessions.set(caller, token);
+  }
+  const auth = token ? bearer(token) : {};
   // A stream never ends by itself: read it up to its opening event.
   const inject =
     key === 'GET /api/realtime/stream'
@@ -905,6 +918,53 @@ describe('route access matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(calls).toBe(routeKeys().length * 2 * CALLERS.length);
+  }, 120_000);
+
+  /** Bodies and queries no admin route accepts, nor a JSON parser: none may be looked at first. */
+  const UNREADABLE: Record<string, (options: InjectOptions) => InjectOptions> = {
+    'a body and a query of unknown fields': (options) => ({
+      ...options,
+      url: `${String(options.url)}${String(options.url).includes('?') ? '&' : '?'}zzz=1&page=-1&page_size=abc&limit=x`,
+      payload: { zzz: 1 },
+    }),
+    'broken JSON': (options) => ({
+      ...options,
+      payload: '{"zzz":',
+      headers: { ...(options.headers as object), 'content-type': 'application/json' },
+    }),
+    'a body of the wrong type': (options) => ({
+      ...options,
+      payload: 'zzz',
+      headers: { ...(options.headers as object), 'content-type': 'text/plain' },
+    }),
+  };
+
+  it('decides who may call an admin route before it reads the body or the query', async () => {
+    const mismatches: string[] = [];
+    let calls = 0;
+    for (const key of routeKeys().filter((k) => k.includes(' /api/admin'))) {
+      const rule = ROUTE_ACCESS[key];
+      if (!rule) continue;
+      for (const [index, role] of CALLERS.entries()) {
+        const expected = rule.own[index];
+        if (expected !== 401 && expected !== 403) continue;
+        for (const [what, alter] of Object.entries(UNREADABLE)) {
+          // Refused before the handler: nothing signs the kept session out.
+          const response = await call(key, 'own', role, { alter, reuseSession: true });
+          calls += 1;
+          if (response.statusCode !== expected) {
+            mismatches.push(
+              `${key} [${role}, ${what}]: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 100)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Every admin route is refused to somebody: anonymous callers at least.
+    expect(calls).toBeGreaterThanOrEqual(
+      routeKeys().filter((k) => k.includes(' /api/admin')).length * 3,
+    );
   }, 120_000);
 });
 

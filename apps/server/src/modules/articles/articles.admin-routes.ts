@@ -197,7 +197,8 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Approve: publish now, or schedule when publish_at is in the future',
         security,
         params: idParamsSchema,
-        body: adminArticleApproveSchema.optional(),
+        // No body at all (SPEC calls approve without one): Fastify hands the schema a null.
+        body: adminArticleApproveSchema.nullish(),
         response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },

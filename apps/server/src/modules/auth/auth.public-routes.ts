@@ -78,7 +78,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app.post(
     '/auth/logout',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the presented token',
@@ -95,7 +95,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app.get(
     '/auth/user/profile',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -109,7 +109,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app.put(
     '/auth/user/preferences',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Merge preferences into the stored ones',
@@ -168,7 +168,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app.post(
     '/auth/change-password',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       config: { rateLimit: { max: 10, timeWindow: HOUR_MS } },
       schema: {
         tags: ['auth'],
@@ -187,7 +187,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app.post(
     '/auth/logout-all',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere: revoke every session of this account, this one too',

@@ -16,7 +16,7 @@ export const donationsPublicRoutes: FastifyPluginAsyncZod<{ service: DonationsSe
   app.get(
     '/user/donations',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['donations'],
         summary: "The signed-in user's donations to this publication, newest first",
@@ -36,7 +36,7 @@ export const donationsPublicRoutes: FastifyPluginAsyncZod<{ service: DonationsSe
   app.post(
     '/user/donations',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       config: { rateLimit: { max: 30, timeWindow: 3_600_000 }, idempotent: true },
       schema: {
         tags: ['donations'],

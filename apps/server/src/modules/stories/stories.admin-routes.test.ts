@@ -291,6 +291,18 @@ describe('POST /api/admin/stories/:id/approve', () => {
     expect(reader.json<StoryListResponse>().stories.map((s) => s.id)).toContain(story.id);
   });
 
+  it('takes an empty body where JSON is declared, as clients that always send the header do', async () => {
+    const story = await feedItem(alpha.id, { title: 'Approve me with an empty body' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/stories/${story.id}/approve`,
+      headers: { ...headers(tokens.editor, 'alpha'), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminStory>().status).toBe('published');
+  });
+
   it('refuses a story that is not pending with 409, and changes nothing', async () => {
     const published = await feedItem(alpha.id, { status: 'published', publishedAt: new Date() });
     const versionBefore = await contentVersion(alpha.id);

@@ -30,7 +30,7 @@ export const tenantsPublicRoutes: FastifyPluginAsyncZod<{ service: TenantsServic
   app.get(
     '/tenants/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['tenants'],
         summary: 'All tenants, for the tenant switcher (admins only)',
