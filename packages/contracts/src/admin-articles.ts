@@ -10,14 +10,32 @@ import { STORY_ORIGINS, STORY_STATUSES, storyCategoryRefSchema } from './stories
 
 const userRefSchema = z.object({ id: z.number().int(), username: z.string() });
 
-/** An address the article's image may come from: http(s) or an upload of this server. */
+/** An image this server stored for an article: `/uploads/articles/{tenant id}/{24 hex}.webp`. */
+export const ARTICLE_IMAGE_PATH = /^\/uploads\/articles\/([1-9]\d{0,14})\/[0-9a-f]{24}\.webp$/;
+/** The demo publications' drawings, shipped with the web app (`/seed/{slug}/{name}.svg`). */
+export const SEED_IMAGE_PATH = /^\/seed\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/;
+
+export const IMAGE_URL_ERROR =
+  'must be an https:// address or an image uploaded to this publication';
+
+/** https://, a host name (no user or password), an optional port, then anything but spaces. */
+const HTTPS_ADDRESS =
+  /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
+
+/**
+ * An address the article's image may come from: an https:// address, an image uploaded by this
+ * server (exactly the name it gave, so no `..` or other folder), or a demo drawing. Which
+ * publication an upload belongs to is the server's check: only the request's own.
+ */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(1000)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value), {
-    error: 'must be an https:// address or an uploaded image',
-  });
+  .refine(
+    (value) =>
+      HTTPS_ADDRESS.test(value) || ARTICLE_IMAGE_PATH.test(value) || SEED_IMAGE_PATH.test(value),
+    { error: IMAGE_URL_ERROR },
+  );
 
 export const adminArticleSummarySchema = z
   .object({

@@ -757,7 +757,7 @@ describe('PUT /api/admin/articles/:id', () => {
       title: 'After',
       category: 'science',
       seo_description: 'For search engines',
-      image_url: '/uploads/articles/1/abc.webp',
+      image_url: `/uploads/articles/${alpha.id}/${'ab'.repeat(12)}.webp`,
       image_alt: 'A picture',
     });
     expect(response.statusCode).toBe(200);
@@ -767,7 +767,7 @@ describe('PUT /api/admin/articles/:id', () => {
       author: 'Ada',
       category: { slug: 'science' },
       seo_description: 'For search engines',
-      image_url: '/uploads/articles/1/abc.webp',
+      image_url: `/uploads/articles/${alpha.id}/${'ab'.repeat(12)}.webp`,
       image_alt: 'A picture',
       revision: 2,
     });
@@ -784,6 +784,55 @@ describe('PUT /api/admin/articles/:id', () => {
       [2, 'After'],
       [1, 'Before'],
     ]);
+  });
+
+  it("takes an image only from this publication's uploads or an https:// address", async () => {
+    const story = await article(alpha.id, { title: 'Pictured' });
+    const name = `${'c4'.repeat(12)}.webp`;
+    const refused = [
+      `/uploads/articles/${beta.id}/${name}`,
+      `/uploads/articles/${alpha.id}/../${beta.id}/${name}`,
+      `/uploads/articles/5/../4/${name}`,
+      `/uploads/articles/${alpha.id}/%2e%2e/${beta.id}/${name}`,
+      `/uploads/articles/${alpha.id}/x.webp`,
+      `/uploads/articles/${alpha.id}/${name}/../../../../config`,
+      `/uploads/ads/${alpha.id}/${name}`,
+      `/uploads/logos/${name}`,
+      `http://images.example.org/a.jpg`,
+      `https://user:secret@images.example.org/a.jpg`,
+      `//images.example.org/a.jpg`,
+      `javascript:alert(1)`,
+      `data:image/png;base64,AAAA`,
+      `/seed/../uploads/articles/${beta.id}/${name}`,
+    ];
+    for (const image_url of refused) {
+      const update = await put('editor', story.id, { image_url, image_alt: 'A picture' });
+      expect(update.statusCode, image_url).toBe(422);
+      expect(update.json<{ errors: { field: string }[] }>().errors[0]?.field, image_url).toBe(
+        'body.image_url',
+      );
+      const create = await call('editor', {
+        method: 'POST',
+        url: '/api/admin/articles',
+        payload: { title: 'With a picture', image_url, image_alt: 'A picture' },
+      });
+      expect(create.statusCode, image_url).toBe(422);
+    }
+    const [stored] = await ctx.database.db
+      .select({ imageUrl: stories.imageUrl })
+      .from(stories)
+      .where(eq(stories.id, story.id));
+    expect(stored?.imageUrl).toBeNull();
+
+    for (const image_url of [
+      `/uploads/articles/${alpha.id}/${name}`,
+      'https://images.example.org/photos/bridge.jpg?w=1200',
+      '/seed/space/lunar-lander.svg',
+    ]) {
+      const accepted = await put('editor', story.id, { image_url, image_alt: 'A picture' });
+      expect(accepted.statusCode, image_url).toBe(200);
+      expect(accepted.json<AdminArticle>().image_url).toBe(image_url);
+    }
   });
 
   it('refuses contributors once the article is out of their hands, and others\u2019 articles', async () => {
@@ -1064,6 +1113,19 @@ describe('review', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toContain(ARTICLE_MESSAGES.unpublishBeforePublish);
+  });
+
+  it('approves with no body at all, as SPEC calls it, even when JSON is declared', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const story = await article(alpha.id, { status: 'pending' });
+      const approved = await call('editor', {
+        method: 'POST',
+        url: `/api/admin/articles/${story.id}/approve`,
+        headers,
+      });
+      expect(approved.statusCode, `${JSON.stringify(headers)} ${approved.body}`).toBe(200);
+      expect(approved.json<AdminArticle>().status).toBe('published');
+    }
   });
 
   it('rejects with a reason that the author sees, and can be resubmitted', async () => {

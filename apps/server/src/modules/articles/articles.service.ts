@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ARTICLE_IMAGE_PATH,
   ARTICLE_MESSAGES,
+  IMAGE_URL_ERROR,
   LANGUAGES,
   ROLE_SETS,
   type AdminArticle,
@@ -97,6 +99,16 @@ const plain = <T extends string | null | undefined>(text: T): T =>
   (typeof text === 'string' ? stripNul(text).trim() : text) as T;
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
+/**
+ * The image address to store: an upload must be one of this publication's (the contract has
+ * already checked its shape: an https:// address, an upload's exact name, or a demo drawing).
+ */
+function ownImage(tenantId: number, url: string | null): string | null {
+  const upload = url === null ? null : ARTICLE_IMAGE_PATH.exec(url);
+  if (upload && Number(upload[1]) !== tenantId) throw fieldError('body.image_url', IMAGE_URL_ERROR);
+  return url;
+}
+
 const fieldError = (field: string, message: string) =>
   new ValidationFailedError([{ field, message }]);
 
@@ -379,7 +391,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
           summary: plain(input.summary),
           bodyHtml: sanitizeStoryHtml(input.body_html),
           categoryId: category,
-          imageUrl: input.image_url ?? null,
+          imageUrl: ownImage(tenantId, input.image_url ?? null),
           imageAlt: plain(input.image_alt) ?? null,
           author: plain(input.author) ?? null,
           language: input.language ?? 'en',
@@ -473,7 +485,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         if (patch.category !== undefined) {
           changes.categoryId = await categoryId(tx.articles, tenantId, patch.category);
         }
-        if (patch.image_url !== undefined) changes.imageUrl = patch.image_url;
+        if (patch.image_url !== undefined) changes.imageUrl = ownImage(tenantId, patch.image_url);
         if (patch.image_alt !== undefined) changes.imageAlt = plain(patch.image_alt);
         if (patch.author !== undefined) changes.author = plain(patch.author);
         if (patch.language !== undefined) changes.language = patch.language;
