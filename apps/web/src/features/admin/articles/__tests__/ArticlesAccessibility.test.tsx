@@ -63,7 +63,7 @@ describe('articles pages: what axe can check without layout', () => {
         status: 'rejected',
         review_note: 'Too long',
         body_html: '<h2>Intro</h2><p>Text with <a href="https://example.com">a link</a>.</p>',
-        image_url: '/uploads/a.webp',
+        image_url: '/uploads/articles/3/0123456789abcdef01234567.webp',
         image_alt: 'A picture',
       }),
     );

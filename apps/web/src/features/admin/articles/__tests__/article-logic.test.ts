@@ -179,12 +179,21 @@ describe('article form', () => {
     });
     expect(validateArticleForm({ ...base, slug: '' }, true).slug).toBeUndefined();
     expect(validateArticleForm({ ...base, slug: '' }, false).slug).toEqual({ key: 'required' });
-    expect(validateArticleForm({ ...base, image_url: 'ftp://x' }, false).image_url).toEqual({
-      key: 'imageUrl',
-    });
+    for (const image_url of [
+      'ftp://x',
+      'http://images.example.org/a.jpg',
+      '/uploads/a.webp',
+      '/uploads/articles/3/../4/0123456789abcdef01234567.webp',
+    ]) {
+      expect(validateArticleForm({ ...base, image_url }, false).image_url, image_url).toEqual({
+        key: 'imageUrl',
+      });
+    }
     expect(
-      validateArticleForm({ ...base, image_url: '/uploads/a.webp', image_alt: '' }, false)
-        .image_alt,
+      validateArticleForm(
+        { ...base, image_url: '/uploads/articles/3/0123456789abcdef01234567.webp', image_alt: '' },
+        false,
+      ).image_alt,
     ).toEqual({ key: 'altRequired' });
     expect(
       validateArticleForm(
