@@ -418,7 +418,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const donationsService = createDonationsService(createDonationsRepository(db));
   const dashboardRepository = createDashboardRepository(db);
-  const dashboardService = createDashboardService(dashboardRepository, clock);
   // Page views and searches without results, counted in memory and written in batches.
   const analyticsRecorder = createAnalyticsRecorder({
     loadSecret: (candidate) => createAnalyticsRepository(db).secret(candidate),
@@ -449,6 +448,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: authService,
     now: clock,
   });
+  // Every count the back-office shows is the total of the list it points to, counted by that
+  // list's own service (issue 20, item 8).
+  const dashboardService = createDashboardService(
+    dashboardRepository,
+    {
+      articles: (tenantId, caller, queries) => articlesService.totals(tenantId, caller, queries),
+      stories: (tenantId, queries) => storiesAdminService.totals(tenantId, queries),
+      users: (tenantId, query) => usersService.total(tenantId, query),
+      campaigns: (tenantId, query) => adsService.campaignTotal(tenantId, query),
+    },
+    clock,
+  );
   const accessService = createAccessService({
     repository: createAccessRepository(db),
     activity: createActivityRepository(db),

@@ -105,19 +105,29 @@ export const dashboardScopeQuerySchema = z.object({
 export type DashboardScopeQuery = z.infer<typeof dashboardScopeQuerySchema>;
 
 const count = z.number().int().min(0);
+/**
+ * A figure of a list the caller may not open is null, not a number they could not check: each
+ * figure equals the `total` of its list (DASHBOARD_FIGURE_LISTS) for the caller's role.
+ */
+const storyFigure = count
+  .nullable()
+  .describe('total of the Stories list with this filter; null for roles that may not open it');
 
 export const dashboardSummarySchema = z
   .object({
     scope: z.enum(DASHBOARD_SCOPES),
+    /** Every story; null when the caller may not open the Stories list (contributors). */
     stories: z.object({
-      total: count,
-      published: count,
-      pending: count,
-      scheduled: count,
-      draft: count,
+      total: storyFigure,
+      published: storyFigure,
+      pending: storyFigure,
+      scheduled: storyFigure,
+      draft: storyFigure,
     }),
+    /** The editorial stories the caller's Articles list shows (a contributor's own). */
     articles: z.object({ total: count, published: count, pending: count, draft: count }),
-    feed_stories: z.object({ total: count, pending: count }),
+    /** The Stories page's review queue (pending: what its badge counts). */
+    feed_stories: z.object({ total: storyFigure, pending: storyFigure }),
     categories: z.object({ total: count }),
     members: z.object({ total: count }),
     new_articles_this_week: count,

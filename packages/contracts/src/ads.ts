@@ -303,6 +303,7 @@ export const adCampaignListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(CAMPAIGN_STATUSES).optional(),
 });
+export type AdCampaignListQuery = z.infer<typeof adCampaignListQuerySchema>;
 export const adZoneListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),

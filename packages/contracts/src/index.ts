@@ -14,6 +14,7 @@ export * from './admin-categories.js';
 export * from './admin-scheduler.js';
 export * from './admin-security.js';
 export * from './admin-stories.js';
+export * from './admin-counts.js';
 export * from './ssr.js';
 export * from './search.js';
 export * from './realtime.js';

@@ -66,7 +66,7 @@ describe('sanitizeStoryHtml embeds', () => {
 });
 
 describe('htmlToText', () => {
-  it('strips tags and folds white space', () => {
-    expect(htmlToText('<p>One</p>\n<p>two  <em>three</em></p>')).toBe('One two three');
+  it('strips tags, folds white space and ends a paragraph as a sentence', () => {
+    expect(htmlToText('<p>One</p>\n<p>two  <em>three</em></p>')).toBe('One. two three');
   });
 });

@@ -1,5 +1,6 @@
 import { EMBED_HOSTS } from '@helionews/contracts';
 import sanitizeHtml from 'sanitize-html';
+import { applyHtmlTextRules, TEXT_BLOCK_TAGS } from './html-text.js';
 
 /**
  * The one allow-list for rich text. Every write of story HTML goes through `sanitizeStoryHtml`, so
@@ -67,7 +68,12 @@ export function sanitizeStoryHtml(html: string): string {
   return sanitizeHtml(html.replaceAll('\u0000', ''), storyHtmlOptions);
 }
 
-/** Plain text of an HTML fragment (summaries, meta descriptions). */
+/**
+ * Plain text of an HTML fragment as a reader sees it (summaries, word counts): inline elements add
+ * no spaces, block boundaries are sentence breaks (`lib/html-text.ts`). Entities stay encoded.
+ */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  // Only block elements survive, without attributes (and script or style without their text).
+  const blocks = sanitizeHtml(html, { allowedTags: [...TEXT_BLOCK_TAGS], allowedAttributes: {} });
+  return applyHtmlTextRules(blocks);
 }

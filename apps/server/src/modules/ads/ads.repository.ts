@@ -15,6 +15,11 @@ import {
 export type CampaignChanges = Partial<
   Omit<NewAdCampaignRow, 'id' | 'tenantId' | 'impressions' | 'clicks' | 'createdAt' | 'createdBy'>
 >;
+/** What a campaign list shows (undefined status: every campaign). */
+export interface CampaignFilter {
+  status?: CampaignStatus | undefined;
+}
+
 export type ZoneChanges = Partial<Omit<NewAdZoneRow, 'id' | 'tenantId' | 'createdAt'>>;
 
 /** A campaign a zone may show now, with what the reader needs to render it. */
@@ -79,28 +84,39 @@ export function createAdsRepository(db: Executor) {
       });
   }
 
+  const campaignsMatching = (tenantId: number, filter: CampaignFilter) =>
+    and(
+      eq(adCampaigns.tenantId, tenantId),
+      filter.status ? eq(adCampaigns.status, filter.status) : undefined,
+    );
+
   return {
     /* -------------------------------------------------------------- campaigns */
 
     async listCampaigns(
       tenantId: number,
-      query: { status?: CampaignStatus; limit: number; offset: number },
+      query: CampaignFilter & { limit: number; offset: number },
     ): Promise<{ rows: AdCampaignRow[]; total: number }> {
-      const where = and(
-        eq(adCampaigns.tenantId, tenantId),
-        query.status ? eq(adCampaigns.status, query.status) : undefined,
-      );
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(adCampaigns)
-          .where(where)
+          .where(campaignsMatching(tenantId, query))
           .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ value: count() }).from(adCampaigns).where(where),
+        this.countCampaigns(tenantId, query),
       ]);
-      return { rows, total: Number(totalRow?.value ?? 0) };
+      return { rows, total };
+    },
+
+    /** The campaigns `listCampaigns` pages through, counted (its total; the Ads badge). */
+    async countCampaigns(tenantId: number, filter: CampaignFilter): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(adCampaigns)
+        .where(campaignsMatching(tenantId, filter));
+      return Number(row?.value ?? 0);
     },
 
     async findCampaign(tenantId: number, id: number): Promise<AdCampaignRow | undefined> {

@@ -9,6 +9,7 @@ import {
   EDITOR_CAMPAIGN_STATUSES,
   parseAdDimensions,
   type AdCampaign,
+  type AdCampaignListQuery,
   type AdCampaignListResponse,
   type AdCampaignUpdate,
   type AdCreativeUpload,
@@ -33,6 +34,7 @@ import type { ContentRepository } from '../content/content.repository.js';
 import { budgetExhausted, toAdCampaign, toAdZone } from './ads.mapper.js';
 import type {
   AdsRepository,
+  CampaignFilter,
   CampaignChanges,
   ServeCandidate,
   ZoneChanges,
@@ -89,6 +91,10 @@ export function pickWeighted(
 const fieldError = (field: string, message: string) =>
   new ValidationFailedError([{ field, message }]);
 const toCents = (amount: number) => Math.round(amount * 100);
+/** The filter a campaign list query stands for. The list and its count (the badge) go through here. */
+const campaignFilterOf = (query: Pick<AdCampaignListQuery, 'status'>): CampaignFilter => ({
+  status: query.status,
+});
 const isTenantAdmin = (caller: AdminCaller) =>
   caller.role === 'admin' || caller.role === 'platform_admin' || caller.user.isAdmin;
 
@@ -144,10 +150,10 @@ export function createAdsService(deps: AdsServiceDeps) {
 
     async listCampaigns(
       tenantId: number,
-      query: { page: number; page_size: number; status?: CampaignStatus },
+      query: AdCampaignListQuery,
     ): Promise<AdCampaignListResponse> {
       const { rows, total } = await repository.listCampaigns(tenantId, {
-        status: query.status,
+        ...campaignFilterOf(query),
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
@@ -161,6 +167,11 @@ export function createAdsService(deps: AdsServiceDeps) {
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    /** The `total` that `listCampaigns` answers for the query: what the Ads badge shows. */
+    async campaignTotal(tenantId: number, query: AdCampaignListQuery): Promise<number> {
+      return repository.countCampaigns(tenantId, campaignFilterOf(query));
     },
 
     getCampaign: presentCampaign,

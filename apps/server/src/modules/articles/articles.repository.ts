@@ -139,6 +139,26 @@ export function createArticlesRepository(db: Executor) {
       return Number(row?.value ?? 0);
     },
 
+    /**
+     * What `count` answers for each filter, in one query: each is counted with the same
+     * condition the list pages through (the dashboard's figures and the navigation badges).
+     */
+    async countEach(tenantId: number, filters: readonly ArticleListFilter[]): Promise<number[]> {
+      if (filters.length === 0) return [];
+      const [row] = await db
+        .select(
+          Object.fromEntries(
+            filters.map((filter, index) => [
+              `c${index}`,
+              sql<number>`(count(*) filter (where ${filtered(tenantId, filter)}))::int`,
+            ]),
+          ),
+        )
+        .from(stories)
+        .where(isArticle(tenantId));
+      return filters.map((_, index) => Number(row?.[`c${index}`] ?? 0));
+    },
+
     async findById(tenantId: number, id: number) {
       const [row] = await detailQuery()
         .where(and(isArticle(tenantId), eq(stories.id, id)))

@@ -49,7 +49,11 @@ import {
   toRevision,
   toRevisionSummary,
 } from './articles.mapper.js';
-import type { ArticleDetailRow, ArticlesRepository } from './articles.repository.js';
+import type {
+  ArticleDetailRow,
+  ArticleListFilter,
+  ArticlesRepository,
+} from './articles.repository.js';
 
 export type AdminArticleCreateInput = z.output<typeof adminArticleCreateSchema>;
 
@@ -134,6 +138,37 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     row && (actorOf(caller) === 'editor' || row.article.createdBy === caller.user.id)
       ? row
       : undefined;
+
+  /**
+   * The tenant and filter a list query stands for, for this caller: contributors see only what
+   * they wrote. The list and every count of it (badges, dashboard) go through here.
+   */
+  const listScope = async (
+    tenantId: number,
+    caller: AdminCaller,
+    query: Pick<AdminArticleListQuery, 'search' | 'category' | 'status' | 'tenant_id'>,
+  ): Promise<{ scope: number; filter: ArticleListFilter }> => {
+    // Platform admins may look at another tenant's articles; everyone else's tenant_id is ignored.
+    const scope =
+      caller.role === 'platform_admin' && query.tenant_id !== undefined
+        ? query.tenant_id
+        : tenantId;
+    let category: number | undefined;
+    if (query.category) {
+      const found = await repository.categoryBySlug(scope, query.category);
+      if (!found) throw notFound(ARTICLE_MESSAGES.categoryNotFound);
+      category = found.id;
+    }
+    return {
+      scope,
+      filter: {
+        search: query.search || undefined,
+        categoryId: category,
+        status: query.status,
+        createdBy: actorOf(caller) === 'author' ? caller.user.id : undefined,
+      },
+    };
+  };
 
   const load = async (tenantId: number, caller: AdminCaller, id: number) => {
     const row = visibleTo(await repository.findById(tenantId, id), caller);
@@ -323,23 +358,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       caller: AdminCaller,
       query: AdminArticleListQuery,
     ): Promise<AdminArticleListResponse> {
-      // Platform admins may look at another tenant's articles; everyone else's tenant_id is ignored.
-      const scope =
-        caller.role === 'platform_admin' && query.tenant_id !== undefined
-          ? query.tenant_id
-          : tenantId;
-      let category: number | undefined;
-      if (query.category) {
-        const found = await repository.categoryBySlug(scope, query.category);
-        if (!found) throw notFound(ARTICLE_MESSAGES.categoryNotFound);
-        category = found.id;
-      }
-      const filter = {
-        search: query.search || undefined,
-        categoryId: category,
-        status: query.status,
-        createdBy: actorOf(caller) === 'author' ? caller.user.id : undefined,
-      };
+      const { scope, filter } = await listScope(tenantId, caller, query);
       const [rows, total] = await Promise.all([
         repository.list(scope, filter, query.sort, {
           limit: query.page_size,
@@ -353,6 +372,32 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    /**
+     * The `total` that `list` answers for each query, counted in one go: what the navigation's
+     * badge and the dashboard's figures show, with the caller's own scope.
+     */
+    async totals(
+      tenantId: number,
+      caller: AdminCaller,
+      queries: readonly AdminArticleListQuery[],
+    ): Promise<number[]> {
+      const scoped = await Promise.all(queries.map((query) => listScope(tenantId, caller, query)));
+      // One query per tenant asked about (a platform admin's tenant_id may name another one).
+      const byTenant = new Map<number, { index: number; filter: ArticleListFilter }[]>();
+      scoped.forEach(({ scope, filter }, index) =>
+        byTenant.set(scope, [...(byTenant.get(scope) ?? []), { index, filter }]),
+      );
+      const totals = queries.map(() => 0);
+      for (const [scope, entries] of byTenant) {
+        const counted = await repository.countEach(
+          scope,
+          entries.map((entry) => entry.filter),
+        );
+        entries.forEach((entry, at) => (totals[entry.index] = counted[at] ?? 0));
+      }
+      return totals;
     },
 
     async get(tenantId: number, caller: AdminCaller, id: number): Promise<AdminArticle> {

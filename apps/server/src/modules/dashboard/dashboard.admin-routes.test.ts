@@ -246,7 +246,7 @@ describe('who may read the dashboard', () => {
 
 describe('dashboard figures of the current tenant', () => {
   it('summarises stories by origin and status, this week and the members', async () => {
-    const response = await get('/api/admin/dashboard/summary', tokens.contributor);
+    const response = await get('/api/admin/dashboard/summary', tokens.editor);
     expect(response.statusCode).toBe(200);
     expect(response.json<DashboardSummary>()).toEqual({
       scope: 'tenant',
@@ -262,6 +262,22 @@ describe('dashboard figures of the current tenant', () => {
       published_this_week: 3,
       activity_this_week: 5,
     });
+  });
+
+  it("gives a contributor the figures of their own lists only: their articles, no stories'", async () => {
+    const summary = (
+      await get('/api/admin/dashboard/summary', tokens.contributor)
+    ).json<DashboardSummary>();
+    // The seeded articles are nobody's; the Stories list is closed to contributors.
+    expect(summary.articles).toEqual({ total: 0, published: 0, pending: 0, draft: 0 });
+    expect(summary.stories).toEqual({
+      total: null,
+      published: null,
+      pending: null,
+      scheduled: null,
+      draft: null,
+    });
+    expect(summary.feed_stories).toEqual({ total: null, pending: null });
   });
 
   it('gives seven UTC days, oldest first, zero-filled, each row on its own day', async () => {
@@ -424,7 +440,16 @@ describe('navigation counts', () => {
     const before = (
       await get('/api/admin/dashboard/navigation-counts', tokens.contributor)
     ).json<NavigationCounts>();
+    // Nothing of the contributor's own is pending, and the other lists are closed to them.
     expect(before).toEqual({
+      user_management_pending: 0,
+      articles_pending: 0,
+      stories_pending: 0,
+      ads_campaigns_pending: 0,
+    });
+    expect(
+      (await get('/api/admin/dashboard/navigation-counts', tokens.tenantAdmin)).json(),
+    ).toEqual({
       user_management_pending: 1,
       articles_pending: 1,
       stories_pending: 2,
@@ -442,11 +467,15 @@ describe('navigation counts', () => {
     const after = (
       await get('/api/admin/dashboard/navigation-counts', tokens.editor)
     ).json<NavigationCounts>();
+    // User Management is for tenant admins: an editor's badge stays at 0.
     expect(after).toEqual({
-      user_management_pending: 2,
+      user_management_pending: 0,
       articles_pending: 2,
       stories_pending: 3,
       ads_campaigns_pending: 0,
     });
+    expect(
+      (await get('/api/admin/dashboard/navigation-counts', tokens.tenantAdmin)).json(),
+    ).toMatchObject({ user_management_pending: 2 });
   });
 });

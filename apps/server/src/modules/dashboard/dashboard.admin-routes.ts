@@ -10,6 +10,7 @@ import {
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
+import { adminCallerOf } from '../../plugins/roles.js';
 import type { DashboardService } from './dashboard.service.js';
 
 const tags = ['admin: dashboard'];
@@ -34,7 +35,8 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
         response: { 200: dashboardSummarySchema, ...errors(401, 403, 422) },
       },
     },
-    async (request) => service.summary(request.tenant.id, request.adminRole, request.query.scope),
+    async (request) =>
+      service.summary(request.tenant.id, adminCallerOf(request), request.query.scope),
   );
 
   app.get(
@@ -44,11 +46,13 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
       schema: {
         tags,
         summary: "The side navigation's badges: what waits for someone's decision here",
+        description:
+          "Each equals the `total` of the list its entry opens with the pending filter, as the caller's role sees that list (a contributor's own articles); 0 for a list the role may not open.",
         security,
         response: { 200: navigationCountsSchema, ...errors(401, 403) },
       },
     },
-    async (request) => service.navigationCounts(request.tenant.id),
+    async (request) => service.navigationCounts(request.tenant.id, adminCallerOf(request)),
   );
 
   app.get(

@@ -1,9 +1,7 @@
-import { and, count, desc, eq, gte, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  accessRequests,
   activities,
-  adCampaigns,
   categories,
   memberships,
   stories,
@@ -27,7 +25,7 @@ export function createDashboardRepository(db: Executor) {
     scope === null ? undefined : eq(activities.tenantId, scope);
 
   return {
-    /** Story counts by origin and status. */
+    /** Story counts by origin and status (the platform scope's figures). */
     async storyCounts(scope: TenantScope) {
       return db
         .select({ origin: stories.origin, status: stories.status, value: int(sql`count(*)`) })
@@ -175,46 +173,6 @@ export function createDashboardRepository(db: Executor) {
         .where(activitiesOf(scope))
         .orderBy(desc(activities.createdAt), desc(activities.id))
         .limit(limit);
-    },
-
-    /** Accounts that asked this tenant for back-office access and wait for a role. */
-    async pendingAccessRequests(tenantId: number): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(accessRequests)
-        .innerJoin(users, eq(users.id, accessRequests.userId))
-        .where(
-          and(
-            eq(accessRequests.tenantId, tenantId),
-            eq(users.isActive, true),
-            eq(users.isAdmin, false),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(memberships)
-                .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, users.id))),
-            ),
-          ),
-        );
-      return Number(row?.value ?? 0);
-    },
-
-    /** Stories awaiting review, by origin. */
-    async pendingStories(tenantId: number) {
-      return db
-        .select({ origin: stories.origin, value: int(sql`count(*)`) })
-        .from(stories)
-        .where(and(eq(stories.tenantId, tenantId), eq(stories.status, 'pending')))
-        .groupBy(stories.origin);
-    },
-
-    /** Ad campaigns awaiting a tenant admin's approval. */
-    async pendingAdCampaigns(tenantId: number): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(adCampaigns)
-        .where(and(eq(adCampaigns.tenantId, tenantId), eq(adCampaigns.status, 'pending')));
-      return Number(row?.value ?? 0);
     },
   };
 }

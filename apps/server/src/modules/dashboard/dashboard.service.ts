@@ -1,13 +1,27 @@
 import {
   ADMIN_MESSAGES,
+  adCampaignListQuerySchema,
+  adminArticleListQuerySchema,
+  adminStoryListQuerySchema,
+  adminUserListQuerySchema,
+  countedSectionRoles,
+  DASHBOARD_FIGURE_LISTS,
+  NAVIGATION_COUNT_LISTS,
+  roleAdmits,
   type AccessRole,
+  type AdCampaignListQuery,
+  type AdminArticleListQuery,
+  type AdminStoryListQuery,
+  type AdminUserListQuery,
   type ArticlesByCategory,
+  type CountedList,
   type DashboardSummary,
   type NavigationCounts,
   type RecentActivity,
   type WeeklyActivity,
 } from '@helionews/contracts';
 import { forbidden } from '../../lib/http-errors.js';
+import type { AdminCaller } from '../../plugins/roles.js';
 import type { DashboardRepository, TenantScope } from './dashboard.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -29,57 +43,193 @@ const utcDate = (now: Date, offset: number) =>
   new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
 
 /**
+ * The totals of the lists a count points to, each answered by the list's own service with the
+ * list's own filter and role scope (what `total` of that list call would say).
+ */
+export interface ListTotals {
+  articles(
+    tenantId: number,
+    caller: AdminCaller,
+    queries: readonly AdminArticleListQuery[],
+  ): Promise<number[]>;
+  stories(tenantId: number, queries: readonly AdminStoryListQuery[]): Promise<number[]>;
+  users(tenantId: number, query: AdminUserListQuery): Promise<number>;
+  campaigns(tenantId: number, query: AdCampaignListQuery): Promise<number>;
+}
+
+/**
  * Dashboard figures, computed from the database for the current tenant, or for every tenant
  * when a platform admin asks for the platform scope.
  */
 export function createDashboardService(
   repository: DashboardRepository,
+  lists: ListTotals,
   now: () => Date = () => new Date(),
 ) {
   /** Midnight UTC six days ago: the first of the seven days the week shows. */
   const weekStart = () => new Date(`${utcDate(now(), WEEK_DAYS - 1)}T00:00:00.000Z`);
 
+  /**
+   * The `total` of each list, as the caller would get it from the list itself; null for a list
+   * whose section the caller's role may not open. Lists of one kind are counted in one query.
+   */
+  async function countLists(
+    tenantId: number,
+    caller: AdminCaller,
+    wanted: readonly CountedList[],
+  ): Promise<(number | null)[]> {
+    const totals: (number | null)[] = wanted.map(() => null);
+    const articles: { index: number; query: AdminArticleListQuery }[] = [];
+    const stories: { index: number; query: AdminStoryListQuery }[] = [];
+    const single: Promise<void>[] = [];
+    wanted.forEach((list, index) => {
+      if (!roleAdmits(caller.role, countedSectionRoles(list.section))) return;
+      switch (list.section) {
+        case 'articles':
+          articles.push({ index, query: adminArticleListQuerySchema.parse(list.query) });
+          break;
+        case 'stories':
+          stories.push({ index, query: adminStoryListQuerySchema.parse(list.query) });
+          break;
+        case 'users':
+          single.push(
+            lists
+              .users(tenantId, adminUserListQuerySchema.parse(list.query))
+              .then((total) => void (totals[index] = total)),
+          );
+          break;
+        case 'ads':
+          single.push(
+            lists
+              .campaigns(tenantId, adCampaignListQuerySchema.parse(list.query))
+              .then((total) => void (totals[index] = total)),
+          );
+          break;
+      }
+    });
+    const [articleTotals, storyTotals] = await Promise.all([
+      articles.length > 0
+        ? lists.articles(
+            tenantId,
+            caller,
+            articles.map((entry) => entry.query),
+          )
+        : [],
+      stories.length > 0
+        ? lists.stories(
+            tenantId,
+            stories.map((entry) => entry.query),
+          )
+        : [],
+      ...single,
+    ]);
+    articles.forEach((entry, at) => (totals[entry.index] = articleTotals[at] ?? 0));
+    stories.forEach((entry, at) => (totals[entry.index] = storyTotals[at] ?? 0));
+    return totals;
+  }
+
+  /**
+   * The story and article figures of one tenant, each the total of the list it stands for
+   * (DASHBOARD_FIGURE_LISTS), as the caller's own role sees that list.
+   */
+  async function tenantFigures(
+    tenantId: number,
+    caller: AdminCaller,
+  ): Promise<Pick<DashboardSummary, 'stories' | 'articles' | 'feed_stories'>> {
+    const { stories, articles, feed_stories: queue } = DASHBOARD_FIGURE_LISTS;
+    const [
+      storiesTotal,
+      storiesPublished,
+      storiesPending,
+      storiesScheduled,
+      storiesDraft,
+      queueTotal,
+      queuePending,
+      articlesTotal,
+      articlesPublished,
+      articlesPending,
+      articlesDraft,
+    ] = await countLists(tenantId, caller, [
+      stories.total,
+      stories.published,
+      stories.pending,
+      stories.scheduled,
+      stories.draft,
+      queue.total,
+      queue.pending,
+      articles.total,
+      articles.published,
+      articles.pending,
+      articles.draft,
+    ]);
+    return {
+      stories: {
+        total: storiesTotal ?? null,
+        published: storiesPublished ?? null,
+        pending: storiesPending ?? null,
+        scheduled: storiesScheduled ?? null,
+        draft: storiesDraft ?? null,
+      },
+      feed_stories: { total: queueTotal ?? null, pending: queuePending ?? null },
+      // Every back-office role may open the Articles list (a contributor: their own).
+      articles: {
+        total: articlesTotal ?? 0,
+        published: articlesPublished ?? 0,
+        pending: articlesPending ?? 0,
+        draft: articlesDraft ?? 0,
+      },
+    };
+  }
+
+  /** Every tenant's stories and articles added up (platform scope: no list shows these). */
+  async function platformFigures(): Promise<
+    Pick<DashboardSummary, 'stories' | 'articles' | 'feed_stories'>
+  > {
+    const counts = await repository.storyCounts(null);
+    const sum = (origin: 'editorial' | 'feed' | null, status: string | null) =>
+      counts
+        .filter(
+          (row) =>
+            (origin === null || row.origin === origin) &&
+            (status === null || row.status === status),
+        )
+        .reduce((total, row) => total + row.value, 0);
+    return {
+      stories: {
+        total: sum(null, null),
+        published: sum(null, 'published'),
+        pending: sum(null, 'pending'),
+        scheduled: sum(null, 'scheduled'),
+        draft: sum(null, 'draft'),
+      },
+      articles: {
+        total: sum('editorial', null),
+        published: sum('editorial', 'published'),
+        pending: sum('editorial', 'pending'),
+        draft: sum('editorial', 'draft'),
+      },
+      feed_stories: { total: sum('feed', null), pending: sum('feed', 'pending') },
+    };
+  }
+
   return {
-    async summary(
-      tenantId: number,
-      role: AccessRole | null,
-      label: Scope,
-    ): Promise<DashboardSummary> {
-      const scope = resolveScope(tenantId, role, label);
+    async summary(tenantId: number, caller: AdminCaller, label: Scope): Promise<DashboardSummary> {
+      const scope = resolveScope(tenantId, caller.role, label);
       const since = weekStart();
-      const [counts, newArticles, publishedThisWeek, activity, categories, members] =
+      const [figures, newArticles, publishedThisWeek, activity, categories, members] =
         await Promise.all([
-          repository.storyCounts(scope),
+          scope === null ? platformFigures() : tenantFigures(scope, caller),
           repository.editorialCreatedSince(scope, since),
           repository.publishedSince(scope, since),
           repository.activitySince(scope, since),
           repository.categoryCount(scope),
           repository.memberCount(scope),
         ]);
-      const sum = (origin: 'editorial' | 'feed' | null, status: string | null) =>
-        counts
-          .filter(
-            (row) =>
-              (origin === null || row.origin === origin) &&
-              (status === null || row.status === status),
-          )
-          .reduce((total, row) => total + row.value, 0);
       return {
         scope: label,
-        stories: {
-          total: sum(null, null),
-          published: sum(null, 'published'),
-          pending: sum(null, 'pending'),
-          scheduled: sum(null, 'scheduled'),
-          draft: sum(null, 'draft'),
-        },
-        articles: {
-          total: sum('editorial', null),
-          published: sum('editorial', 'published'),
-          pending: sum('editorial', 'pending'),
-          draft: sum('editorial', 'draft'),
-        },
-        feed_stories: { total: sum('feed', null), pending: sum('feed', 'pending') },
+        stories: figures.stories,
+        articles: figures.articles,
+        feed_stories: figures.feed_stories,
         categories: { total: categories },
         members: { total: members },
         new_articles_this_week: newArticles,
@@ -172,19 +322,22 @@ export function createDashboardService(
       };
     },
 
-    async navigationCounts(tenantId: number): Promise<NavigationCounts> {
-      const [pendingUsers, pendingStories, pendingCampaigns] = await Promise.all([
-        repository.pendingAccessRequests(tenantId),
-        repository.pendingStories(tenantId),
-        repository.pendingAdCampaigns(tenantId),
+    /**
+     * SPEC section 2's badges: each the total of the list its entry opens, with the filter
+     * NAVIGATION_COUNT_LISTS names, as the caller's role sees it; 0 where the role may not go.
+     */
+    async navigationCounts(tenantId: number, caller: AdminCaller): Promise<NavigationCounts> {
+      const [users, articles, stories, campaigns] = await countLists(tenantId, caller, [
+        NAVIGATION_COUNT_LISTS.user_management_pending,
+        NAVIGATION_COUNT_LISTS.articles_pending,
+        NAVIGATION_COUNT_LISTS.stories_pending,
+        NAVIGATION_COUNT_LISTS.ads_campaigns_pending,
       ]);
-      const pendingOf = (origin: 'editorial' | 'feed') =>
-        pendingStories.find((row) => row.origin === origin)?.value ?? 0;
       return {
-        user_management_pending: pendingUsers,
-        articles_pending: pendingOf('editorial'),
-        stories_pending: pendingOf('feed'),
-        ads_campaigns_pending: pendingCampaigns,
+        user_management_pending: users ?? 0,
+        articles_pending: articles ?? 0,
+        stories_pending: stories ?? 0,
+        ads_campaigns_pending: campaigns ?? 0,
       };
     },
   };

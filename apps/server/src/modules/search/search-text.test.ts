@@ -53,13 +53,30 @@ describe('highlightTerms', () => {
     );
   });
 
-  it('cuts an excerpt around the first match, from HTML', () => {
-    const long = `<p>${'あ'.repeat(300)}望遠鏡${'い'.repeat(300)}</p>`;
+  it('cuts an excerpt around the first match, from text made of HTML', () => {
+    const long = `${'あ'.repeat(300)}望遠鏡&amp;${'い'.repeat(300)}`;
     const excerpt = highlightTerms(long, terms, { fromHtml: true, maxChars: 60 });
     expect(excerpt.startsWith('… ')).toBe(true);
     expect(excerpt.endsWith(' …')).toBe(true);
-    expect(excerpt).toContain('<mark>望遠鏡</mark>');
-    expect(excerpt).not.toContain('<p>');
+    expect(excerpt).toContain('<mark>望遠鏡</mark>&amp;い');
+  });
+
+  it('cuts an excerpt of spaced words between words, never inside one', () => {
+    const words = 'Sun 東京 telescope observatory astronomers '.repeat(12);
+    const excerpt = highlightTerms(`${words}望遠鏡 ${words}`, terms, {
+      fromHtml: false,
+      maxChars: 100,
+    });
+    const inner = excerpt.replace(/^… /, '').replace(/ …$/, '');
+    expect(excerpt.startsWith('… ')).toBe(true);
+    expect(excerpt.endsWith(' …')).toBe(true);
+    // Whole words at both ends: each is one of the words the text is made of.
+    const known = new Set(['Sun', '東京', 'telescope', 'observatory', 'astronomers']);
+    const first = inner.split(' ')[0] ?? '';
+    const last = inner.split(' ').at(-1) ?? '';
+    expect(known.has(first)).toBe(true);
+    expect(known.has(last)).toBe(true);
+    expect(inner).toContain('<mark>望遠鏡</mark>');
   });
 });
 

@@ -107,9 +107,31 @@ export function markedToHtml(marked: string, fromHtml = false): string {
   return open ? `${html}</mark>` : html;
 }
 
+/** How far an excerpt's edge may move to fall between two words rather than inside one. */
+const WORD_SNAP_CHARS = 16;
+
+/**
+ * Where an excerpt of `text` may start or end near `index`: at a space within WORD_SNAP_CHARS
+ * when `index` is inside a word of a spaced script, else `index` itself (Chinese and Japanese
+ * have no spaces, and a character there is a whole word's worth).
+ */
+function wordEdge(text: string, index: number, direction: 'start' | 'end'): number {
+  const inside = /[\p{L}\p{N}]/u;
+  if (index <= 0 || index >= text.length) return index;
+  if (!inside.test(text[index - 1] ?? '') || !inside.test(text[index] ?? '')) return index;
+  if (direction === 'start') {
+    const space = text.indexOf(' ', index);
+    return space !== -1 && space - index <= WORD_SNAP_CHARS ? space + 1 : index;
+  }
+  const space = text.lastIndexOf(' ', index);
+  return space !== -1 && index - space <= WORD_SNAP_CHARS ? space : index;
+}
+
 /**
  * Substring highlighting, for text no stemmer splits (Chinese, Japanese): every occurrence of a
- * wanted term marked; an excerpt of about `maxChars` around the first match when `maxChars` is set.
+ * wanted term marked; an excerpt of about `maxChars` around the first match when `maxChars` is
+ * set, cut between words where the text has spaces. `fromHtml`: the text was made from HTML by
+ * the rules of lib/html-text.ts, and its entities are turned back into characters first.
  */
 export function highlightTerms(
   text: string,
@@ -117,9 +139,7 @@ export function highlightTerms(
   options: { fromHtml: boolean; maxChars?: number },
 ): string {
   const { maxChars } = options;
-  const plain = (options.fromHtml ? decodeEntities(text.replace(/<[^>]*>/g, ' ')) : text)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = (options.fromHtml ? decodeEntities(text) : text).replace(/\s+/g, ' ').trim();
   const wanted = terms.filter((t) => !t.excluded).map((t) => t.text.toLowerCase());
   const lower = plain.toLowerCase();
   let start = 0;
@@ -131,6 +151,9 @@ export function highlightTerms(
     );
     start = first === plain.length ? 0 : Math.max(0, first - Math.floor(maxChars / 3));
     end = Math.min(plain.length, start + maxChars);
+    // Never past the first match, never before the excerpt's start.
+    start = Math.min(wordEdge(plain, start, 'start'), first);
+    end = Math.max(wordEdge(plain, end, 'end'), start);
   }
   let marked = '';
   let index = start;

@@ -15,6 +15,7 @@ let lunarStation: StoryRow;
 let french: StoryRow;
 let japanese: StoryRow;
 let scripted: StoryRow;
+let pollinator: StoryRow;
 
 const DAY = 24 * 3_600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -82,6 +83,16 @@ beforeAll(async () => {
     summary: 'Volcanoes & <b>bold</b> claims.',
     bodyHtml: '<p>The volcano &amp; the &lt;img src=x onerror=alert(1)&gt; crowd.</p>',
     publishedAt: daysAgo(5),
+  });
+  pollinator = await createStory(db, home.id, {
+    title: 'Students fly a drone over the greenhouse',
+    summary: 'A student team built a drone that counts pollinator visits',
+    bodyHtml:
+      '<p>Bees keep the tomatoes.</p><h2>How the drone works</h2>' +
+      '<p>The quadcopter films each pollinator for the ' +
+      '<a href="https://example.org/drone" rel="noopener noreferrer nofollow" target="_blank">project website</a>' +
+      '. Growers see the rows.</p>',
+    publishedAt: daysAgo(4),
   });
   await createStory(db, home.id, {
     title: 'Telescope draft never published',
@@ -153,6 +164,27 @@ describe('GET /api/search', () => {
     expect(hit?.excerpt_html).not.toMatch(/<(?!\/?mark>)/);
     const title = await search('q=comet');
     expect(title.body.stories[0]?.title_html).toBe('Telescope spots a <mark>comet</mark>');
+  });
+
+  it('cuts excerpts from the text as a reader sees it (issue 20, item 10)', async () => {
+    const { body } = await search('q=pollinator');
+    const [hit] = body.stories;
+    expect(hit?.id).toBe(pollinator.id);
+    const excerpt = hit?.excerpt_html ?? '';
+    // The summary's first word, however short, is kept.
+    expect(excerpt).toMatch(/^A student team built a drone that counts <mark>pollinator<\/mark>/);
+    // A heading is a sentence of its own, not the start of the next one.
+    expect(excerpt).toContain('the tomatoes. How the drone works. The quadcopter');
+    // A link adds no space before the punctuation after it.
+    expect(excerpt).toContain('the project website. Growers');
+    expect(excerpt).not.toMatch(/ [.,;:!?]/);
+    expect(excerpt).toBe(
+      'A student team built a drone that counts <mark>pollinator</mark> visits. ' +
+        'Bees keep the tomatoes. How the drone works. ' +
+        'The quadcopter films each <mark>pollinator</mark> for the project website. ' +
+        // ts_headline ends a fragment on its last word.
+        'Growers see the rows',
+    );
   });
 
   it('stems each story in its own language: a French query finds another inflection', async () => {

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_RESULTS } from '@helionews/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { HTML_TEXT_RULES } from '../../lib/html-text.js';
 import { MARK_END, MARK_START, likePattern, type QueryTerm } from './search-text.js';
 
 /**
@@ -58,7 +59,10 @@ export interface SearchHitRow {
   titleMarked: string | null;
   /** Excerpt of summary and body, marked the same way (stemmed languages only). */
   excerptMarked: string | null;
-  /** Summary and the start of the body, for substring highlighting of the other languages. */
+  /**
+   * Summary and the start of the body as text (entities still encoded), for substring
+   * highlighting of the other languages; '' for stemmed ones.
+   */
   text: string;
 }
 
@@ -135,12 +139,31 @@ function relevance(spec: Pick<SearchSpec, 'query' | 'terms' | 'substring'>): SQL
 }
 
 const HEADLINE_TITLE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
-const HEADLINE_EXCERPT = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+// ShortWord=0: a fragment keeps its first and last words however short ("A student team...",
+// not "student team...").
+const HEADLINE_EXCERPT = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=14, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … "`;
 
 const markers = `${MARK_START}${MARK_END}`;
-/** Sanitized HTML as text for the highlighter: tags out, the marker characters out. */
-const htmlAsText = (column: SQL) =>
-  sql`translate(regexp_replace(${column}, '<[^>]*>', ' ', 'g'), ${markers}, '')`;
+
+/**
+ * Sanitized HTML as the text a reader sees, for the highlighter: the rules of lib/html-text.ts
+ * (inline tags out without a space, block boundaries as sentence breaks, the marker characters
+ * out), run by PostgreSQL where the text is stemmed. Entities stay encoded; the mapper decodes.
+ */
+export const htmlAsText = (html: SQL): SQL =>
+  HTML_TEXT_RULES.reduce<SQL>(
+    (text, rule) => sql`regexp_replace(${text}, ${rule.pattern}, ${rule.sql}, ${rule.flags})`,
+    html,
+  );
+
+/**
+ * What an excerpt is cut from: the summary (plain text, escaped as HTML text), a paragraph of
+ * its own, then the start of the body.
+ */
+const excerptSource = (bodyChars: number) =>
+  htmlAsText(
+    sql`'<p>' || replace(replace(replace(s.summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>' || left(s.body_html, ${bodyChars})`,
+  );
 
 export function createSearchRepository(db: Executor) {
   return {
@@ -187,9 +210,9 @@ export function createSearchRepository(db: Executor) {
           case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
             else ts_headline(helionews_search_config(s.language), translate(s.title, ${markers}, ''), ${query}, ${HEADLINE_TITLE}) end as "titleMarked",
           case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
-            else ts_headline(helionews_search_config(s.language), ${htmlAsText(sql`s.summary || ' ' || left(s.body_html, 20000)`)}, ${query}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
+            else ts_headline(helionews_search_config(s.language), ${excerptSource(20000)}, ${query}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
           case when s.language in (${codeList(SUBSTRING_LANGUAGES)})
-            then s.summary || ' ' || left(s.body_html, 4000) else '' end as "text"
+            then ${excerptSource(4000)} else '' end as "text"
         from page as r
         join stories s on s.id = r.id and s.tenant_id = ${tenantId}
         left join categories c on c.id = s.category_id and c.tenant_id = ${tenantId}

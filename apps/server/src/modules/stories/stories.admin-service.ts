@@ -17,7 +17,7 @@ import type { CategoriesRepository } from '../categories/categories.repository.j
 import type { ContentRepository } from '../content/content.repository.js';
 import { canTransition, isReaderVisible, transitionAction } from '../content/story-workflow.js';
 import { toAdminStory } from './stories.admin-mapper.js';
-import type { StoriesAdminRepository } from './stories.admin.repository.js';
+import type { AdminStoryFilter, StoriesAdminRepository } from './stories.admin.repository.js';
 
 export interface StoriesAdminTransaction {
   stories: StoriesAdminRepository;
@@ -125,6 +125,26 @@ export function createStoriesAdminService(deps: StoriesAdminServiceDeps) {
     return get(tenant, id);
   }
 
+  /** The filter a list query stands for. The list and every count of it go through here. */
+  async function filterOf(
+    tenantId: number,
+    query: Pick<AdminStoryListQuery, 'status' | 'origin' | 'category' | 'search'>,
+  ): Promise<AdminStoryFilter> {
+    let categoryId: number | undefined;
+    if (query.category) {
+      // Like the reader list: a filter must name a category of this tenant.
+      const category = await deps.categories.findBySlug(tenantId, query.category);
+      if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+      categoryId = category.id;
+    }
+    return {
+      status: query.status === 'all' ? undefined : query.status,
+      origin: query.origin === 'all' ? undefined : query.origin,
+      categoryId,
+      search: query.search || undefined,
+    };
+  }
+
   async function get(tenant: TenantRow, id: number): Promise<AdminStory> {
     const row = await deps.stories.findById(tenant.id, id);
     if (!row) throw notFound(STORY_REVIEW_MESSAGES.notFound);
@@ -133,19 +153,7 @@ export function createStoriesAdminService(deps: StoriesAdminServiceDeps) {
 
   return {
     async list(tenant: TenantRow, query: AdminStoryListQuery): Promise<AdminStoryListResponse> {
-      let categoryId: number | undefined;
-      if (query.category) {
-        // Like the reader list: a filter must name a category of this tenant.
-        const category = await deps.categories.findBySlug(tenant.id, query.category);
-        if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
-        categoryId = category.id;
-      }
-      const filter = {
-        status: query.status === 'all' ? undefined : query.status,
-        origin: query.origin === 'all' ? undefined : query.origin,
-        categoryId,
-        search: query.search || undefined,
-      };
+      const filter = await filterOf(tenant.id, query);
       const [rows, total] = await Promise.all([
         deps.stories.list(tenant.id, filter, {
           limit: query.page_size,
@@ -159,6 +167,15 @@ export function createStoriesAdminService(deps: StoriesAdminServiceDeps) {
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    /**
+     * The `total` that `list` answers for each query, counted in one go: what the navigation's
+     * badge and the dashboard's figures show.
+     */
+    async totals(tenantId: number, queries: readonly AdminStoryListQuery[]): Promise<number[]> {
+      const filters = await Promise.all(queries.map((query) => filterOf(tenantId, query)));
+      return deps.stories.countEach(tenantId, filters);
     },
 
     get,

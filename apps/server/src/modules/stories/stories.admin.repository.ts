@@ -107,6 +107,26 @@ export function createStoriesAdminRepository(db: Executor) {
       return Number(row?.value ?? 0);
     },
 
+    /**
+     * What `count` answers for each filter, in one query: each is counted with the same
+     * condition the list pages through (the dashboard's figures and the navigation badges).
+     */
+    async countEach(tenantId: number, filters: readonly AdminStoryFilter[]): Promise<number[]> {
+      if (filters.length === 0) return [];
+      const [row] = await db
+        .select(
+          Object.fromEntries(
+            filters.map((filter, index) => [
+              `c${index}`,
+              sql<number>`(count(*) filter (where ${matching(tenantId, filter)}))::int`,
+            ]),
+          ),
+        )
+        .from(stories)
+        .where(eq(stories.tenantId, tenantId));
+      return filters.map((_, index) => Number(row?.[`c${index}`] ?? 0));
+    },
+
     async findById(tenantId: number, id: number): Promise<AdminStoryWithRefs | undefined> {
       const [row] = await withRefs()
         .where(and(eq(stories.tenantId, tenantId), eq(stories.id, id)))

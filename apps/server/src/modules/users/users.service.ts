@@ -23,7 +23,7 @@ import type {
   SecurityEventsService,
 } from '../security-events/security-events.service.js';
 import { toAdminUser } from './users.mapper.js';
-import { takenField, type UsersRepository } from './users.repository.js';
+import { takenField, type UserFilter, type UsersRepository } from './users.repository.js';
 
 /** Refusals of this module beyond the shared ADMIN_MESSAGES; each says what to do instead. */
 export const USERS_MESSAGES = {
@@ -67,6 +67,12 @@ export interface UsersRequestContext {
 }
 
 type Membership = Awaited<ReturnType<UsersRepository['membershipsOf']>>[number];
+
+/** The filter a list query stands for. The list and its count (the badge) go through here. */
+const userFilterOf = (query: Pick<AdminUserListQuery, 'search' | 'status'>): UserFilter => ({
+  search: query.search || undefined,
+  status: query.status,
+});
 
 /**
  * The back-office's users of a tenant (SPEC section 7). Tenant admins see the accounts of their
@@ -220,7 +226,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       ctx: UsersRequestContext,
       query: AdminUserListQuery,
     ): Promise<AdminUserListResponse> {
-      const filter = { search: query.search || undefined, status: query.status };
+      const filter = userFilterOf(query);
       const [rows, total] = await Promise.all([
         repository.list(ctx.tenant.id, filter, {
           limit: query.page_size,
@@ -235,6 +241,11 @@ export function createUsersService(deps: UsersServiceDeps) {
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    /** The `total` that `list` answers for the query: what the User Management badge shows. */
+    async total(tenantId: number, query: AdminUserListQuery): Promise<number> {
+      return repository.count(tenantId, userFilterOf(query));
     },
 
     async get(ctx: UsersRequestContext, id: number): Promise<AdminUser> {

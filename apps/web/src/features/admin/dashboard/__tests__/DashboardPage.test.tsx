@@ -147,7 +147,9 @@ describe('dashboard', () => {
       shellHandlers(tenantAdminAccess(), {
         ...dashboardHandlers(),
         '/api/admin/dashboard/summary': makeDashboardSummary({
-          stories: { total: 20, published: 14, pending: 3, scheduled: 2, draft: 1 },
+          // Four stories wait, one of them an article: the Stories page's queue holds three.
+          stories: { total: 20, published: 14, pending: 4, scheduled: 2, draft: 1 },
+          feed_stories: { total: 9, pending: 3 },
           members: { total: 6 },
         }),
       }),
@@ -156,7 +158,7 @@ describe('dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(stat('stories-published')).toHaveTextContent('Stories published14'));
-    expect(stat('stories-pending')).toHaveTextContent('3');
+    expect(stat('stories-pending')).toHaveTextContent('Stories pending review3');
     expect(stat('stories-scheduled')).toHaveTextContent('2');
     expect(stat('stories-drafts')).toHaveTextContent('1');
     expect(stat('articles-total')).toHaveTextContent('4');
@@ -214,6 +216,58 @@ describe('dashboard', () => {
     expect(screen.queryByRole('group', { name: 'Figures for' })).toBeNull();
   });
 
+  it('links each figure that counts a list to that list, with the filter it counts', async () => {
+    mockApi(shellHandlers(editorAccess(), dashboardHandlers()));
+    renderAdmin('/admin/dashboard', { pages });
+
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    await waitFor(() => expect(stat('stories-published')).toHaveTextContent('8'));
+    const link = (name: string) => within(figures).getByRole('link', { name });
+    expect(link('Stories published')).toHaveAttribute(
+      'href',
+      '/admin/stories?status=published&origin=all',
+    );
+    // The Stories page's queue, which its badge counts too.
+    expect(link('Stories pending review')).toHaveAttribute(
+      'href',
+      '/admin/stories?status=pending&origin=feed',
+    );
+    expect(link('Story drafts')).toHaveAttribute('href', '/admin/stories?status=draft&origin=all');
+    expect(link('Articles')).toHaveAttribute('href', '/admin/articles');
+    expect(link('Articles pending review')).toHaveAttribute(
+      'href',
+      '/admin/articles?status=pending',
+    );
+    // Figures that are no list's total are no links.
+    expect(within(stat('members')).queryByRole('link')).toBeNull();
+    expect(within(stat('published-week')).queryByRole('link')).toBeNull();
+  });
+
+  it("shows a contributor their own articles' figures and no figures of lists closed to them", async () => {
+    mockApi(
+      shellHandlers(makeContributorAccess(), {
+        ...dashboardHandlers(),
+        '/api/admin/dashboard/summary': makeDashboardSummary({
+          stories: { total: null, published: null, pending: null, scheduled: null, draft: null },
+          articles: { total: 3, published: 0, pending: 2, draft: 1 },
+          feed_stories: { total: null, pending: null },
+        }),
+      }),
+    );
+    renderAdmin('/admin/dashboard', { pages });
+
+    await waitFor(() => expect(stat('articles-pending')).toHaveTextContent('2'));
+    expect(stat('articles-total')).toHaveTextContent('3');
+    expect(within(stat('articles-pending')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/articles?status=pending',
+    );
+    for (const key of ['stories-published', 'stories-pending', 'stories-scheduled']) {
+      expect(screen.queryByTestId(`stat-${key}`)).toBeNull();
+    }
+    expect(screen.queryByTestId('stat-stories-drafts')).toBeNull();
+  });
+
   it('does not ask an editor’s dashboard for the analytics or the users', async () => {
     const api = mockApi(shellHandlers(editorAccess(), dashboardHandlers()));
     renderAdmin('/admin/dashboard', { pages });
@@ -249,6 +303,10 @@ describe('dashboard', () => {
     await userEvent.setup().click(within(toggle).getByRole('button', { name: 'All publications' }));
 
     await waitFor(() => expect(stat('members')).toHaveTextContent('99'));
+    // Every publication's figures are no one list's total: nothing to link to.
+    expect(
+      within(screen.getByRole('region', { name: 'Key figures' })).queryAllByRole('link'),
+    ).toHaveLength(0);
     for (const path of [
       '/api/admin/dashboard/summary',
       '/api/admin/dashboard/weekly-activity',

@@ -57,7 +57,7 @@ export function DashboardPage() {
         {isPlatformAdmin && <ScopeToggle value={scope} onChange={setScope} />}
       </Box>
 
-      <SummaryFigures query={summary} />
+      <SummaryFigures query={summary} scope={scope} role={role} />
 
       <Box
         sx={{

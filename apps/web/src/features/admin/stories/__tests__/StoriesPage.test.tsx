@@ -109,6 +109,28 @@ describe('the stories review queue', () => {
     expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
   });
 
+  it('opens on the status and origin its address names, as a dashboard figure links to it', async () => {
+    const api = mockApi(handlers());
+    renderAdmin('/admin/stories?status=published&origin=all', { pages });
+    await table();
+
+    const request = api.requestsTo('/api/admin/stories')[0]?.url.searchParams;
+    expect(request?.get('status')).toBe('published');
+    expect(request?.get('origin')).toBe('all');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Published');
+    expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveTextContent('All origins');
+
+    // Back to the queue's own filter: the address drops it, the list asks for it.
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending review' }));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/admin/stories').at(-1)?.url.searchParams.get('status')).toBe(
+        'pending',
+      ),
+    );
+  });
+
   it('filters by status, origin, category and a debounced search', async () => {
     const api = mockApi(handlers());
     renderAdmin('/admin/stories', { pages });

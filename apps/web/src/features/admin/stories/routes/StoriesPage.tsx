@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ADMIN_STORIES_NS } from '@/features/admin/shared/admin-i18n';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { failureOf, type Failure } from '../api/failure-message';
@@ -75,6 +76,16 @@ interface Notice {
   severity: 'success' | 'warning';
 }
 
+function parseStatusFilter(value: string | null): StoryStatusFilter | null {
+  if (value === 'all') return 'all';
+  return STORY_STATUSES.find((status) => status === value) ?? null;
+}
+
+function parseOriginFilter(value: string | null): StoryOriginFilter | null {
+  if (value === 'all') return 'all';
+  return STORY_ORIGINS.find((origin) => origin === value) ?? null;
+}
+
 /** Typing in a field, or a key with a modifier, is never a shortcut. */
 function isShortcut(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
@@ -96,8 +107,21 @@ export function StoriesPage() {
   const shortcutsId = useId();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<StoryStatusFilter>(DEFAULT_STORY_FILTERS.status);
-  const [origin, setOrigin] = useState<StoryOriginFilter>(DEFAULT_STORY_FILTERS.origin);
+  // Status and origin live in the address, so that a link (a dashboard figure) opens the list
+  // it counts: /admin/stories?status=published&origin=all. Without them, the review queue.
+  const [address, setAddress] = useSearchParams();
+  const status = parseStatusFilter(address.get('status')) ?? DEFAULT_STORY_FILTERS.status;
+  const origin = parseOriginFilter(address.get('origin')) ?? DEFAULT_STORY_FILTERS.origin;
+  const setFilter = (key: 'status' | 'origin', value: string) =>
+    setAddress(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === DEFAULT_STORY_FILTERS[key]) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
   const [category, setCategory] = useState('');
   const filters: Filters = { search: debouncedSearch, status, origin, category };
   const filterKey = JSON.stringify(filters);
@@ -279,7 +303,7 @@ export function StoriesPage() {
           select
           label={t('filters.status')}
           value={status}
-          onChange={(event) => setStatus(event.target.value as StoryStatusFilter)}
+          onChange={(event) => setFilter('status', event.target.value)}
         >
           <MenuItem value="all">{t('filters.allStatuses')}</MenuItem>
           {STORY_STATUSES.map((value) => (
@@ -292,7 +316,7 @@ export function StoriesPage() {
           select
           label={t('filters.origin')}
           value={origin}
-          onChange={(event) => setOrigin(event.target.value as StoryOriginFilter)}
+          onChange={(event) => setFilter('origin', event.target.value)}
         >
           <MenuItem value="all">{t('filters.allOrigins')}</MenuItem>
           {STORY_ORIGINS.map((value) => (
