@@ -19,6 +19,7 @@ export const API_PATHS = {
   preferences: '/auth/user/preferences',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  resetLinkCheck: '/auth/reset-password/check',
   donations: '/user/donations',
   analyticsViews: '/analytics/views',
   adPlacements: '/ads/placements',

@@ -96,6 +96,20 @@ export const resetPasswordRequestSchema = z
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** Asks whether a reset or set-password link still works, without using it up. */
+export const resetLinkCheckRequestSchema = z
+  .object({
+    token: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  })
+  .meta({ id: 'ResetLinkCheckRequest' });
+export type ResetLinkCheckRequest = z.infer<typeof resetLinkCheckRequestSchema>;
+
+/** A link that works: until when. A used, ended or expired one is a 400 with `resetInvalid`. */
+export const resetLinkCheckResponseSchema = z
+  .object({ valid: z.literal(true), expires_at: z.string() })
+  .meta({ id: 'ResetLinkCheck' });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckResponseSchema>;
+
 /** A plain confirmation, same shape as an error so clients can show `detail` either way. */
 export const messageResponseSchema = z.object({ detail: z.string() }).meta({ id: 'Message' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

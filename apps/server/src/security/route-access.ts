@@ -153,6 +153,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: everyone(400),
     note: 'called with an unknown token: only the holder of a mailed link gets further',
   },
+  'POST /api/auth/reset-password/check': {
+    own: everyone(400),
+    other: everyone(400),
+    note: 'called with an unknown token: it says whether a link works, never whose it is',
+  },
 
   'GET /api/user/donations': { own: signedIn(200), other: signedIn(200) },
   'POST /api/user/donations': { own: signedIn(201), other: signedIn(201) },

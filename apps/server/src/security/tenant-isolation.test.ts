@@ -450,6 +450,11 @@ const CALLS: Record<
     url: '/api/auth/reset-password',
     payload: { token: 'x'.repeat(43), new_password: 'Matrix-route-2026' },
   }),
+  'POST /api/auth/reset-password/check': () => ({
+    method: 'POST',
+    url: '/api/auth/reset-password/check',
+    payload: { token: 'x'.repeat(43) },
+  }),
   'GET /api/user/donations': () => ({ method: 'GET', url: '/api/user/donations?page_size=100' }),
   'POST /api/user/donations': () => ({
     method: 'POST',

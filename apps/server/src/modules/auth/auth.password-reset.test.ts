@@ -30,15 +30,21 @@ const forgot = (email: string, headers: Record<string, string> = {}, from?: stri
 const reset = (token: string, newPassword: string) =>
   post('/api/auth/reset-password', { token, new_password: newPassword });
 
-/** Waits for the mail the app sends after answering, and returns the token of its link. */
+/**
+ * Waits for the mail the app sends after answering, and returns the token of its link; with
+ * `after`, for a newer mail than the one that carried that token.
+ */
 async function tokenFromMail(
   to: string,
+  after?: string,
 ): Promise<{ token: string; subject: string; text: string; html: string }> {
   for (let i = 0; i < 50; i++) {
     const mail = ctx.mail.findLast((m) => m.to === to);
-    if (mail) {
-      const match = /https:\/\/news\.example\.org\/reset-password\?token=([\w-]+)/.exec(mail.text);
-      if (!match?.[1]) throw new Error('no link in the mail');
+    const match = mail
+      ? /https:\/\/news\.example\.org\/reset-password\?token=([\w-]+)/.exec(mail.text)
+      : null;
+    if (mail && !match?.[1]) throw new Error('no link in the mail');
+    if (mail && match?.[1] && match[1] !== after) {
       return { token: match[1], subject: mail.subject, text: mail.text, html: mail.html };
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -130,6 +136,49 @@ describe('POST /api/auth/forgot-password', () => {
   });
 });
 
+describe('POST /api/auth/reset-password/check', () => {
+  const check = (token: string) => post('/api/auth/reset-password/check', { token });
+  const invalid = { detail: 'This reset link is invalid, expired or already used' };
+
+  it('says a fresh link works, and until when, without using it up', async () => {
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email);
+    const { token } = await tokenFromMail(reader.email);
+    const answer = await check(token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { expires_at } = answer.json<{ valid: true; expires_at: string }>();
+    expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset(token, 'Brand-new-lantern-58')).statusCode).toBe(200);
+  });
+
+  it('says a used, ended, expired or unknown link does not work', async () => {
+    const reader = await registerReader(ctx.app);
+    await forgot(reader.email);
+    const first = await tokenFromMail(reader.email);
+    await forgot(reader.email);
+    const second = await tokenFromMail(reader.email, first.token);
+    // Ended by the newer link.
+    expect((await check(first.token)).json()).toEqual(invalid);
+    expect((await check(first.token)).statusCode).toBe(400);
+    // Used.
+    expect((await reset(second.token, 'Brand-new-lantern-58')).statusCode).toBe(200);
+    expect((await check(second.token)).statusCode).toBe(400);
+    // Expired.
+    await forgot(reader.email);
+    const third = await tokenFromMail(reader.email, second.token);
+    offset = 61 * 60_000;
+    try {
+      expect((await check(third.token)).json()).toEqual(invalid);
+    } finally {
+      offset = 0;
+    }
+    // Unknown.
+    expect((await check('x'.repeat(43))).statusCode).toBe(400);
+  });
+});
+
 describe('links that an account change ends', () => {
   /** A platform admin's call to the users API. */
   const adminCall = async (method: 'PUT' | 'POST', url: string, payload?: object) => {
@@ -143,7 +192,7 @@ describe('links that an account change ends', () => {
     await forgot(reader.email);
     const first = await tokenFromMail(reader.email);
     await forgot(reader.email);
-    const second = await tokenFromMail(reader.email);
+    const second = await tokenFromMail(reader.email, first.token);
     expect(second.token).not.toBe(first.token);
     expect((await reset(first.token, 'Brand-new-lantern-58')).statusCode).toBe(400);
     expect((await reset(second.token, 'Brand-new-lantern-58')).statusCode).toBe(200);

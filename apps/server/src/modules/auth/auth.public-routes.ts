@@ -10,6 +10,8 @@ import {
   messageResponseSchema,
   preferencesSchema,
   registerRequestSchema,
+  resetLinkCheckRequestSchema,
+  resetLinkCheckResponseSchema,
   resetPasswordRequestSchema,
   userProfileSchema,
 } from '@helionews/contracts';
@@ -144,6 +146,27 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
     async (request, reply) => {
       await service.forgotPassword(requestContext(request), request.body.email);
       return reply.status(202).send({ detail: AUTH_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    {
+      config: { rateLimit: { max: 60, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Tell whether a reset or set-password link still works, without using it',
+        description:
+          'The reset page asks as it opens. 200 with when the link stops working; 400 when it is unknown, used, ended by a newer link or an account change, or expired.',
+        body: resetLinkCheckRequestSchema,
+        response: { 200: resetLinkCheckResponseSchema, ...errors(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { expiresAt } = await service.checkResetLink(request.body.token);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ valid: true as const, expires_at: expiresAt.toISOString() });
     },
   );
 

@@ -161,6 +161,24 @@ export function createAuthRepository(db: Executor) {
       return row?.userId;
     },
 
+    /** When a link not yet used, of an active account, stops working; undefined for none. */
+    async findLivePasswordReset(tokenHash: string, now: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ expiresAt: passwordResets.expiresAt })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+            eq(users.isActive, true),
+          ),
+        )
+        .limit(1);
+      return row?.expiresAt;
+    },
+
     /**
      * Every link of the user not used yet stops working: when one is used, a newer one is sent,
      * the password changes, the email changes or the account is deactivated.

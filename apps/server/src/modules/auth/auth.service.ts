@@ -450,6 +450,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         .catch((error: unknown) => deps.logError(error, 'mail delivery failed'));
     },
 
+    /**
+     * Whether a link still works (the reset page asks as it opens, so a used or expired link
+     * says so before anyone types a password): when it stops working, or 400 `resetInvalid`.
+     */
+    async checkResetLink(token: string): Promise<{ expiresAt: Date }> {
+      const expiresAt = await repository.findLivePasswordReset(hashToken(token), now());
+      if (!expiresAt) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      return { expiresAt };
+    },
+
     /** Sets the new password, consumes the link and signs the user out everywhere. */
     async resetPassword(ctx: AuthRequestContext, input: ResetPasswordRequest): Promise<void> {
       assertAcceptablePassword(input.new_password, 'body.new_password');
