@@ -126,6 +126,8 @@ test('an editor adds a local feed, tests it, lets it import and approves an item
 
     await page.goto('/admin/stories');
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+    // Each imported item names the feed it came from.
+    await expect(page.getByRole('row').filter({ hasText: first })).toContainText(feedTitle);
     await page.getByRole('button', { name: `Approve ${first}` }).click();
     await expect(page.getByText(`“${first}” is published.`)).toBeVisible();
 

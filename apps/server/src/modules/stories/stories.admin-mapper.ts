@@ -5,7 +5,7 @@ const iso = (value: Date | null): string | null => (value ? value.toISOString() 
 
 /** A story as the review queue shows it. Allow-list: the search vector and guid stay here. */
 export function toAdminStory(
-  { story, category, creator }: AdminStoryWithRefs,
+  { story, category, creator, feed }: AdminStoryWithRefs,
   tenantSlug: string,
 ): AdminStory {
   return {
@@ -29,10 +29,9 @@ export function toAdminStory(
     tenant_slug: tenantSlug,
     source_name: story.sourceName,
     source_url: story.sourceUrl,
-    // stories.feed_id exists, but the feeds table arrives with the RSS issue: until then there is
-    // no feed title to show, so the feed is null even for ingested items. That issue joins the
-    // feed here ({id, title}).
-    feed: null,
+    // The feed it came from, while that feed exists (a deleted feed leaves its stories). A feed
+    // without a title yet is named by its address, as the import's activity names it.
+    feed: feed ? { id: feed.id, title: feed.title || feed.url } : null,
     // A story enters the system when it is created: ingested from a feed or written here.
     received_at: story.createdAt.toISOString(),
     // Sanitized on every write before it is stored, so the preview may render it as is.

@@ -175,7 +175,7 @@ describe('GET /api/admin/stories', () => {
       received_at: queue[0]?.createdAt.toISOString(),
       published_at: null,
       tenant_slug: 'alpha',
-      // No feeds table yet (the RSS issue adds it): the feed is not known.
+      // Made without a feed (stories.admin-feed.test.ts covers imported items).
       feed: null,
     });
     expect(Object.keys(comet ?? {}).sort()).toEqual(

@@ -1,7 +1,7 @@
 import type { StoryStatus } from '@helionews/contracts';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, stories, users, type StoryRow } from '../../db/schema/index.js';
+import { categories, feeds, stories, users, type StoryRow } from '../../db/schema/index.js';
 
 /**
  * The back-office's view of every story of a tenant (the review queue). The reader's hot path
@@ -45,6 +45,8 @@ export interface AdminStoryWithRefs {
   story: AdminStoryRow;
   category: { id: number; slug: string; name: string } | null;
   creator: { id: number; username: string } | null;
+  /** The feed it was imported from; null for editorial stories and once the feed is deleted. */
+  feed: { id: number; title: string; url: string } | null;
 }
 
 /** The few columns a review decision needs, read under a row lock. */
@@ -76,6 +78,7 @@ export function createStoriesAdminRepository(db: Executor) {
         story: storyColumns,
         category: { id: categories.id, slug: categories.slug, name: categories.name },
         creator: { id: users.id, username: users.username },
+        feed: { id: feeds.id, title: feeds.title, url: feeds.url },
       })
       .from(stories)
       // A story's category only when it belongs to the same tenant.
@@ -83,7 +86,10 @@ export function createStoriesAdminRepository(db: Executor) {
         categories,
         and(eq(categories.id, stories.categoryId), eq(categories.tenantId, stories.tenantId)),
       )
-      .leftJoin(users, eq(users.id, stories.createdBy));
+      .leftJoin(users, eq(users.id, stories.createdBy))
+      // stories.feed_id has no foreign key (a deleted feed leaves its stories): the join finds
+      // nothing then, and only a feed of the same tenant is ever joined.
+      .leftJoin(feeds, and(eq(feeds.id, stories.feedId), eq(feeds.tenantId, stories.tenantId)));
 
   return {
     /** Newest received first: fresh news is what a desk reviews first. */

@@ -88,6 +88,20 @@ describe('the stories review queue', () => {
     ).not.toBeChecked();
   });
 
+  it('names the feed an item was imported from', async () => {
+    const imported = makeAdminStory({
+      id: 8,
+      title: 'Ferry timetable changes',
+      feed: { id: 4, title: 'Harbour desk wire' },
+    });
+    mockApi(handlers({ '/api/admin/stories': storyList([imported]) }));
+    renderAdmin('/admin/stories', { pages });
+    await screen.findByText('Ferry timetable changes', { selector: 'button' });
+    const row = rowOf('Ferry timetable changes');
+    expect(within(row).getByText('Harbour desk wire')).toBeInTheDocument();
+    expect(within(row).queryByLabelText('Unknown feed')).not.toBeInTheDocument();
+  });
+
   it('links a source only when it is a web address', async () => {
     const sneaky = makeAdminStory({
       id: 9,
