@@ -199,6 +199,30 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/**
+ * What the activity table records actions on. The server records only these (its entry type
+ * says so) and the back-office names each in every language; rows written before a type was
+ * added here still read as any string.
+ */
+export const ACTIVITY_ENTITY_TYPES = [
+  'tenant',
+  'site_settings',
+  'tenant_settings',
+  'logo',
+  'session',
+  'story',
+  'article',
+  'category',
+  'categories',
+  'user',
+  'feed',
+  'notification',
+  'security_event',
+  'ad_campaign',
+  'ad_zone',
+] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
 export const activitySchema = z
   .object({
     id: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   type ActivityAction,
+  type ActivityEntityType,
   type ActivityHistory,
   type ActivityHistoryQuery,
 } from '@helionews/contracts';
@@ -13,7 +14,8 @@ export interface ActivityEntry {
   tenantId: number | null;
   actorId: number | null;
   action: ActivityAction;
-  entityType: string;
+  /** One the back-office can name (ACTIVITY_ENTITY_TYPES): a new type is added there first. */
+  entityType: ActivityEntityType;
   entityId?: number | null;
   /** The entity's name as it is now ('Orbital Dispatch', 'Site settings'). */
   entityLabel: string;

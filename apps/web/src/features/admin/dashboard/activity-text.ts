@@ -1,26 +1,14 @@
-/** Entity types the dashboard names in words; others show their own name, made readable. */
-export const KNOWN_ENTITY_TYPES = [
-  'tenant',
-  'site_settings',
-  'tenant_settings',
-  'logo',
-  'session',
-  'story',
-  'article',
-  'category',
-  'user',
-  'feed',
-  'notification',
-  'security_event',
-  'categories',
-] as const;
-export type KnownEntityType = (typeof KNOWN_ENTITY_TYPES)[number];
+import { ACTIVITY_ENTITY_TYPES, type ActivityEntityType } from '@helionews/contracts';
 
-export function isKnownEntityType(type: string): type is KnownEntityType {
-  return (KNOWN_ENTITY_TYPES as readonly string[]).includes(type);
+/**
+ * Every entity type the server records has a name in each language (activity.entities); a row
+ * older than that list shows its own type, made readable.
+ */
+export function isKnownEntityType(type: string): type is ActivityEntityType {
+  return (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(type);
 }
 
-/** 'rss_feed' -> 'Rss feed': a fallback for entity types added after these translations. */
+/** 'rss_feed' -> 'Rss feed': a fallback for entity types outside ACTIVITY_ENTITY_TYPES. */
 export function readableEntityType(type: string): string {
   const words = type.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

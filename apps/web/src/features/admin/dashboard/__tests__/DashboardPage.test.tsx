@@ -2,6 +2,7 @@ import type { Activity, AdminUser, ArticlesByCategory, WeeklyActivity } from '@h
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import {
   makeAdminAccess,
@@ -214,6 +215,56 @@ describe('dashboard', () => {
 
     // A tenant admin has no platform scope to offer.
     expect(screen.queryByRole('group', { name: 'Figures for' })).toBeNull();
+  });
+
+  it("speaks the admin's language: entity names and standard sections", async () => {
+    await i18n.changeLanguage('fr');
+    mockApi(
+      shellHandlers(tenantAdminAccess(), {
+        ...dashboardHandlers(),
+        '/api/admin/dashboard/articles-by-category': {
+          scope: 'tenant',
+          categories: [
+            // A standard section under its standard name reads in the admin's language...
+            { slug: 'science', name: 'Science', total: 4, published: 3, pending: 1 },
+            // ...a renamed or custom one keeps the publication's own name.
+            { slug: 'world', name: 'Planet Desk', total: 2, published: 2, pending: 0 },
+            { slug: null, name: null, total: 1, published: 0, pending: 0 },
+          ],
+        } satisfies ArticlesByCategory,
+        '/api/admin/dashboard/recent-activity': {
+          activities: [
+            makeActivity({
+              action: 'approve',
+              entity_type: 'ad_campaign',
+              entity_label: 'Spring sale',
+            }),
+            makeActivity({
+              id: 2,
+              action: 'create',
+              entity_type: 'ad_zone',
+              entity_label: 'Sidebar',
+            }),
+            makeActivity({ id: 3, action: 'approve', entity_type: 'story', entity_label: 'Comet' }),
+          ],
+        },
+      }),
+    );
+    renderAdmin('/admin/dashboard', { pages });
+
+    const activity = await screen.findByRole('list', { name: 'Activité récente' });
+    const rows = within(activity).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Approuvé · Campagne publicitaire');
+    expect(rows[1]).toHaveTextContent('Créé · Zone publicitaire');
+    expect(rows[2]).toHaveTextContent('Approuvé · Actualité');
+    expect(activity).not.toHaveTextContent(/Ad campaign|Ad zone/);
+
+    const chart = await screen.findByRole('figure', { name: 'Articles par catégorie' });
+    const table = within(chart).getByRole('table');
+    expect(within(table).getByRole('row', { name: 'Sciences 4 3 1' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Planet Desk 2 2 0' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Sans catégorie 1 0 0' })).toBeInTheDocument();
+    expect(within(chart).queryByText('Science')).toBeNull();
   });
 
   it('links each figure that counts a list to that list, with the filter it counts', async () => {

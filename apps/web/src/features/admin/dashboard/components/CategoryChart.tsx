@@ -5,6 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden, visuallyHiddenSx } from '@/components/VisuallyHidden';
+import { useCategoryLabel } from '@/lib/category-label';
 import type { useArticlesByCategory } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
 import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
@@ -20,6 +21,8 @@ export function CategoryChart({ query }: { query: ReturnType<typeof useArticlesB
   // CSS variables (theme.vars): the bars follow the colour scheme without a re-render.
   const { palette } = theme.vars ?? theme;
   const formatNumber = useFormatNumber();
+  // A standard section in the admin's language, as readers see it; the tenant's own name else.
+  const categoryLabel = useCategoryLabel();
 
   return (
     <DashboardSection title={t('categories.heading')} description={t('categories.description')}>
@@ -45,7 +48,10 @@ export function CategoryChart({ query }: { query: ReturnType<typeof useArticlesB
 
         const rows = categories.map((category) => ({
           key: category.slug ?? '',
-          name: category.name ?? t('categories.uncategorized'),
+          name:
+            category.slug !== null && category.name !== null
+              ? categoryLabel({ slug: category.slug, name: category.name })
+              : (category.name ?? t('categories.uncategorized')),
           total: category.total,
           published: category.published,
           pending: category.pending,

@@ -35,7 +35,7 @@ describe('notificationText for feed imports', () => {
     await i18n.changeLanguage('ru');
     const t = i18n.getFixedT('ru', ADMIN_SHELL_NS);
     expect(notificationText(imported(5, false), t)).toBe(
-      '5 новых материалов из Harbour Wire ждут проверки',
+      '5 новостей из Harbour Wire ждут проверки',
     );
     expect(
       notificationText(makeNotification({ type: 'feed_imported', title: 'x', data: {} }), t),

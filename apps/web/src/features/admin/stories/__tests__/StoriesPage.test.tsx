@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { StoriesPage } from '../routes/StoriesPage';
@@ -100,6 +101,34 @@ describe('the stories review queue', () => {
     const row = rowOf('Ferry timetable changes');
     expect(within(row).getByText('Harbour desk wire')).toBeInTheDocument();
     expect(within(row).queryByLabelText('Unknown feed')).not.toBeInTheDocument();
+  });
+
+  it('calls stories by one French name, in the menu, the title, the table and its rows', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi(handlers());
+    renderAdmin('/admin/stories', { pages });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    const found = await screen.findByRole('table', { name: 'Actualités' });
+    await within(found).findByText('Comet lights up the sky');
+    expect(within(found).getByRole('columnheader', { name: 'Actualité' })).toBeInTheDocument();
+    expect(
+      within(found).getByRole('checkbox', {
+        name: 'Sélectionner toutes les actualités de cette page',
+      }),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: /./ });
+    expect(within(menu).getByRole('link', { name: /^Actualités/ })).toHaveAttribute(
+      'href',
+      '/admin/stories',
+    );
+    // Articles (the newsroom's own pieces) keep their own name, which the page never borrows.
+    expect(within(menu).getByRole('link', { name: /^Articles/ })).toHaveAttribute(
+      'href',
+      '/admin/articles',
+    );
+    expect(screen.getByRole('main')).not.toHaveTextContent(/article/i);
+    expect(document.title).toMatch(/^Actualités \| /);
   });
 
   it('links a source only when it is a web address', async () => {
