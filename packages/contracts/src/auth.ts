@@ -96,6 +96,24 @@ export const resetPasswordRequestSchema = z
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/**
+ * Whose password was set: `staff` holds a back-office role (a platform admin or a member of any
+ * publication) and signs in at /admin/login; a `reader` at /login.
+ */
+export const RESET_ACCOUNT_KINDS = ['staff', 'reader'] as const;
+export type ResetAccountKind = (typeof RESET_ACCOUNT_KINDS)[number];
+
+/** POST /auth/reset-password: the confirmation, and where the owner signs in next. */
+export const resetPasswordResponseSchema = z
+  .object({
+    detail: z.string(),
+    account: z
+      .enum(RESET_ACCOUNT_KINDS)
+      .describe('staff: sign in at /admin/login; reader: at /login'),
+  })
+  .meta({ id: 'ResetPasswordResult' });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
 /** Asks whether a reset or set-password link still works, without using it up. */
 export const resetLinkCheckRequestSchema = z
   .object({

@@ -1,10 +1,10 @@
 import type { AuthResponse } from '@helionews/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets, securityEvents } from '../../db/schema/index.js';
+import { passwordResets, securityEvents, tenants } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
-import { createTenant, createUserWithSession } from '../../test/factories.js';
+import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
 
 let offset = 0;
 let ctx: TestContext;
@@ -252,6 +252,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       detail: 'Your password has been changed. Sign in with the new one.',
+      account: 'reader',
     });
 
     expect(
@@ -280,6 +281,25 @@ describe('POST /api/auth/reset-password', () => {
     expect(events.map((e) => e.type)).toEqual(
       expect.arrayContaining(['password_reset_requested', 'password_reset_completed']),
     );
+  });
+
+  it('tells staff (a platform admin or a member of any publication) to sign in at /admin/login', async () => {
+    const { db } = ctx.database;
+    const space = (await db.select().from(tenants).where(eq(tenants.slug, 'space')))[0];
+    if (!space) throw new Error('no space tenant');
+    const contributor = await createMember(db, space.id, 'contributor');
+    const platformAdmin = await createUserWithSession(db, { isAdmin: true });
+    // Asked from the default publication: a role on any publication makes the account staff.
+    for (const { user } of [contributor, platformAdmin]) {
+      await forgot(user.email);
+      const { token } = await tokenFromMail(user.email);
+      const done = await reset(token, 'Brand-new-lantern-58');
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({
+        detail: 'Your password has been changed. Sign in with the new one.',
+        account: 'staff',
+      });
+    }
   });
 
   it('refuses an expired link', async () => {

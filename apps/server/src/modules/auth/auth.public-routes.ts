@@ -13,6 +13,7 @@ import {
   resetLinkCheckRequestSchema,
   resetLinkCheckResponseSchema,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   userProfileSchema,
 } from '@helionews/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -177,14 +178,15 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link token',
-        description: 'Consumes the token and signs the user out of every session.',
+        description:
+          'Consumes the token and signs the user out of every session. `account` says where the owner signs in next: staff (any back-office role) at /admin/login, readers at /login.',
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: resetPasswordResponseSchema, ...errors(400, 422, 429) },
       },
     },
     async (request) => {
-      await service.resetPassword(requestContext(request), request.body);
-      return { detail: AUTH_MESSAGES.resetDone };
+      const { account } = await service.resetPassword(requestContext(request), request.body);
+      return { detail: AUTH_MESSAGES.resetDone, account };
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  memberships,
   passwordResets,
   sessions,
   users,
@@ -24,6 +25,16 @@ export function createAuthRepository(db: Executor) {
     async findUserById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    /** Whether the user holds a role on any publication (platform admins need none). */
+    async holdsAnyRole(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ tenantId: memberships.tenantId })
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async usernameExists(username: string): Promise<boolean> {

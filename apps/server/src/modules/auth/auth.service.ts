@@ -6,6 +6,7 @@ import {
   type LoginRequest,
   type Preferences,
   type RegisterRequest,
+  type ResetAccountKind,
   type ResetPasswordRequest,
   type UserProfile,
 } from '@helionews/contracts';
@@ -437,7 +438,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         username: input.user.username,
         site: input.tenant.displayName,
         primaryColor: input.tenant.branding.primary_color,
-        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        // welcome=1: the page greets a new account ("Set your password"), not a forgotten one.
+        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
         language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
         days: Math.max(1, Math.round(policy.setPasswordLinkLifetimeMs / DAY)),
       });
@@ -460,8 +462,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { expiresAt };
     },
 
-    /** Sets the new password, consumes the link and signs the user out everywhere. */
-    async resetPassword(ctx: AuthRequestContext, input: ResetPasswordRequest): Promise<void> {
+    /**
+     * Sets the new password, consumes the link and signs the user out everywhere; answers whether
+     * the owner is staff (any back-office role), who signs in at /admin/login, or a reader.
+     */
+    async resetPassword(
+      ctx: AuthRequestContext,
+      input: ResetPasswordRequest,
+    ): Promise<{ account: ResetAccountKind }> {
       assertAcceptablePassword(input.new_password, 'body.new_password');
       const passwordHash = await hashPassword(input.new_password);
       const at = now();
@@ -474,7 +482,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         await tx.updatePassword(owner.id, passwordHash);
         await tx.revokeAllSessions(owner.id, at);
         await tx.endPasswordResets(owner.id, at);
-        return owner;
+        const staff = owner.isAdmin || (await tx.holdsAnyRole(owner.id));
+        return { ...owner, account: staff ? ('staff' as const) : ('reader' as const) };
       });
       // A new password ends the slowdown, and the lockout of the address that set it.
       const email = user.email.toLowerCase();
@@ -486,6 +495,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         userId: user.id,
         origin: ctx.origin,
       });
+      return { account: user.account };
     },
   };
 }

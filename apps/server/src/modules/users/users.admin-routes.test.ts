@@ -465,9 +465,15 @@ describe('POST /api/admin/users', () => {
     expect(mail?.subject).toContain('set your password');
     expect(mail?.text).toContain('new_writer');
     expect(mail?.text).toContain('expires in 7 days');
-    const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    // A welcome, not a reset: its button sets a first password, on the page's welcome wording.
+    expect(mail?.text).not.toContain('Choose a new password');
+    const token = /\/reset-password\?token=([\w-]+)&welcome=1\n/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
-    expect(mail?.html).toContain(`/reset-password?token=${token}`);
+    expect(mail?.text).toContain(`Set your password: http://`);
+    expect(mail?.html).toContain(
+      `/reset-password?token=${token}&amp;welcome=1" style="background:`,
+    );
+    expect(mail?.html).toMatch(/<a href="[^"]+&amp;welcome=1"[^>]*>Set your password<\/a>/);
     // The link is the only secret in it: no password or other credential-like string.
     const withoutLink = (mail?.text ?? '').replaceAll(`/reset-password?token=${token}`, '');
     expect(withoutLink).not.toMatch(/[\w-]{16,}/);
@@ -488,6 +494,11 @@ describe('POST /api/admin/users', () => {
       remoteAddress: nextClientAddress(),
     });
     expect(reset.statusCode).toBe(200);
+    // An editor is staff: the page leads on to /admin/login.
+    expect(reset.json()).toEqual({
+      detail: 'Your password has been changed. Sign in with the new one.',
+      account: 'staff',
+    });
     const signIn = await login('new.writer@example.org');
     expect(signIn.statusCode).toBe(200);
     const access = (

@@ -80,6 +80,7 @@ describe('reset password page, with a token', () => {
     const api = mockApi({
       '/api/auth/reset-password': {
         detail: 'Your password has been changed. Sign in with the new one.',
+        account: 'reader',
       },
     });
     renderReset('/reset-password?token=abc123');
@@ -97,6 +98,59 @@ describe('reset password page, with a token', () => {
       new_password: 'brand-new-secret',
     });
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('leads staff to the back-office sign-in once the password is set', async () => {
+    mockApi({
+      '/api/auth/reset-password': {
+        detail: 'Your password has been changed. Sign in with the new one.',
+        account: 'staff',
+      },
+    });
+    renderReset('/reset-password?token=abc123');
+
+    await choose('brand-new-secret', 'brand-new-secret');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been changed. Sign in with the new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to back-office sign-in' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to login' })).toBeNull();
+  });
+
+  it('welcomes a new account: "Set your password", then on to its sign-in', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      '/api/auth/reset-password': {
+        detail: 'Your password has been changed. Sign in with the new one.',
+        account: 'staff',
+      },
+    });
+    renderReset('/reset-password?token=welcome123&welcome=1');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Set your password' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Set your password/);
+    expect(screen.queryByText('Choose a new password')).toBeNull();
+    // Nothing to remember yet.
+    expect(screen.queryByText('Remembered it?')).toBeNull();
+    await user.type(getPasswordInput('New password'), 'brand-new-secret');
+    await user.type(getPasswordInput('Confirm new password'), 'brand-new-secret');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(api.requestsTo('/api/auth/reset-password')[0]?.body).toEqual({
+      token: 'welcome123',
+      new_password: 'brand-new-secret',
+    });
+    expect(screen.getByRole('link', { name: 'Go to back-office sign-in' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
   });
 
   it('requires the two passwords to match', async () => {

@@ -1,11 +1,12 @@
 import {
   API_PATHS,
-  messageResponseSchema,
-  type MessageResponse,
+  resetPasswordResponseSchema,
   type ResetPasswordRequest,
+  type ResetPasswordResponse,
 } from '@helionews/contracts';
 import { apiPost } from '@/lib/api-client';
 
-export function postResetPassword(input: ResetPasswordRequest): Promise<MessageResponse> {
-  return apiPost(API_PATHS.resetPassword, { schema: messageResponseSchema, body: input });
+/** Sets the password; the answer says whether the owner signs in at /admin/login or /login. */
+export function postResetPassword(input: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+  return apiPost(API_PATHS.resetPassword, { schema: resetPasswordResponseSchema, body: input });
 }

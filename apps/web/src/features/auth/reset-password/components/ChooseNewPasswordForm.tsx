@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helionews/contracts';
+import { ADMIN_ROUTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,8 +27,18 @@ import {
 import { postResetPassword } from '../api/reset-password';
 import { SubmitButton } from '../../shared/components/SubmitButton';
 
-/** Step two of a reset, opened from the emailed link: the new password, twice. */
-export function ChooseNewPasswordForm({ token }: { token: string }) {
+/**
+ * Step two of a reset, opened from the emailed link: the new password, twice. Once set, it leads
+ * staff (any back-office role) to the back-office sign-in and readers to the reader's.
+ */
+export function ChooseNewPasswordForm({
+  token,
+  welcome = false,
+}: {
+  token: string;
+  /** The first password of an account an administrator created. */
+  welcome?: boolean;
+}) {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,11 +54,17 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const reset = useMutation({ mutationFn: postResetPassword });
 
   if (reset.isSuccess) {
+    const staff = reset.data.account === 'staff';
     return (
       <SuccessPanel
         action={
-          <Button component={RouterLink} to={routes.login} variant="contained" disableElevation>
-            {t('reset.goToLogin')}
+          <Button
+            component={RouterLink}
+            to={staff ? ADMIN_ROUTES.login : routes.login}
+            variant="contained"
+            disableElevation
+          >
+            {staff ? t('reset.goToAdminLogin') : t('reset.goToLogin')}
           </Button>
         }
       >
@@ -150,7 +166,9 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
         error={confirmationError}
         autoComplete="new-password"
       />
-      <SubmitButton pending={reset.isPending}>{t('reset.chooseSubmit')}</SubmitButton>
+      <SubmitButton pending={reset.isPending}>
+        {welcome ? t('reset.welcomeSubmit') : t('reset.chooseSubmit')}
+      </SubmitButton>
     </Stack>
   );
 }
