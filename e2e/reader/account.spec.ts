@@ -171,6 +171,8 @@ test.describe('reader account', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible();
+    // The page asks whether the link works as it opens, then shows the form.
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const newPassword = `${reader.password}-renewed`;
     await waitForLivePage(page);
@@ -192,6 +194,16 @@ test.describe('reader account', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(reader.email)).toBeVisible();
+
+    // The used link says so as soon as it opens, and offers a new one instead of the form.
+    await page.goto(resetPath);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This reset link is invalid, expired or already used',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a new link' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('sends a signed-out visit to /profile to /login, and back after signing in', async ({

@@ -16,3 +16,14 @@ export const TENANT_INDEPENDENT_META = { tenantIndependent: true } as const;
 export function isTenantScopedQuery(query: Pick<Query, 'meta'>): boolean {
   return query.meta?.['tenantIndependent'] !== true;
 }
+
+/**
+ * Marks a query the server's render must leave to the browser: its request carries a secret from
+ * the page's address (a password link's token) or must not be made for a page that may be cached
+ * and served to others. The server renders such a query as still loading.
+ */
+export const BROWSER_ONLY_META = { browserOnly: true } as const;
+
+export function isBrowserOnlyQuery(query: Pick<Query, 'meta'>): boolean {
+  return query.meta?.['browserOnly'] === true;
+}

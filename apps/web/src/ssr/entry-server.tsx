@@ -28,7 +28,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import { setActiveTenantSlug, setServerTenantSource } from '@/lib/active-tenant';
 import { setApiTransport } from '@/lib/api-client';
-import { USER_QUERY_SCOPE } from '@/lib/query-scope';
+import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
 import { buildPageHead } from './page-head';
@@ -105,12 +105,12 @@ const serverTransport: typeof fetch = async (input, init) => {
 };
 
 /**
- * The server renders for nobody in particular: what depends on who is signed in is left to the
- * browser. (A query's `enabled` cannot tell: several hooks share a query, and on the server none
- * of them subscribes.)
+ * The server renders for nobody in particular: what depends on who is signed in, or on a secret
+ * in the address (BROWSER_ONLY_META), is left to the browser. (A query's `enabled` cannot tell:
+ * several hooks share a query, and on the server none of them subscribes.)
  */
 function isAnonymous(query: Query): boolean {
-  return query.queryKey[0] !== USER_QUERY_SCOPE[0];
+  return query.queryKey[0] !== USER_QUERY_SCOPE[0] && !isBrowserOnlyQuery(query);
 }
 
 function createServerQueryClient(): QueryClient {

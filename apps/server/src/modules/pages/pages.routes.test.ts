@@ -299,6 +299,16 @@ describe('security headers of pages', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('leaves the check of a password link to the browser, which asks as the page opens', async () => {
+    const response = await get('/reset-password?token=page-test-token&welcome=1');
+    expect(response.statusCode).toBe(200);
+    // Rendered as still checking: the server made no call with the token (a GET of the POST-only
+    // check would have failed, and a failed check renders the password form).
+    expect(response.body).toContain('Set your password');
+    expect(response.body).toContain('Checking your link…');
+    expect(response.body).not.toContain('Confirm new password');
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await get('/api/no/such/thing');
     expect(response.statusCode).toBe(404);

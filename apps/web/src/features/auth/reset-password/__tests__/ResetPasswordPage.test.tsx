@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { ResetPasswordPage } from '../routes/ResetPasswordPage';
@@ -16,6 +17,10 @@ function renderReset(path: string) {
 }
 
 const RESET_REQUESTED = 'If an account exists for that email, a reset link is on its way';
+const RESET_INVALID = 'This reset link is invalid, expired or already used';
+const CHECK = '/api/auth/reset-password/check';
+/** The link works: what the page asks as it opens. */
+const LINK_WORKS = { [CHECK]: { valid: true, expires_at: '2030-01-01T12:00:00.000Z' } };
 
 describe('reset password page, without a token', () => {
   it("asks for the email, then shows the server's confirmation", async () => {
@@ -70,6 +75,8 @@ describe('reset password page, without a token', () => {
 describe('reset password page, with a token', () => {
   async function choose(password: string, confirmation: string) {
     const user = userEvent.setup();
+    // The form shows once the link is known to work.
+    await screen.findByLabelText(/^New password\b/, { selector: 'input' });
     await user.type(getPasswordInput('New password'), password);
     await user.type(getPasswordInput('Confirm new password'), confirmation);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -78,6 +85,7 @@ describe('reset password page, with a token', () => {
 
   it('sets the new password and offers the way to log in', async () => {
     const api = mockApi({
+      ...LINK_WORKS,
       '/api/auth/reset-password': {
         detail: 'Your password has been changed. Sign in with the new one.',
         account: 'reader',
@@ -102,6 +110,7 @@ describe('reset password page, with a token', () => {
 
   it('leads staff to the back-office sign-in once the password is set', async () => {
     mockApi({
+      ...LINK_WORKS,
       '/api/auth/reset-password': {
         detail: 'Your password has been changed. Sign in with the new one.',
         account: 'staff',
@@ -124,6 +133,7 @@ describe('reset password page, with a token', () => {
   it('welcomes a new account: "Set your password", then on to its sign-in', async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      ...LINK_WORKS,
       '/api/auth/reset-password': {
         detail: 'Your password has been changed. Sign in with the new one.',
         account: 'staff',
@@ -138,6 +148,7 @@ describe('reset password page, with a token', () => {
     expect(screen.queryByText('Choose a new password')).toBeNull();
     // Nothing to remember yet.
     expect(screen.queryByText('Remembered it?')).toBeNull();
+    await screen.findByLabelText(/^New password\b/, { selector: 'input' });
     await user.type(getPasswordInput('New password'), 'brand-new-secret');
     await user.type(getPasswordInput('Confirm new password'), 'brand-new-secret');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
@@ -154,28 +165,26 @@ describe('reset password page, with a token', () => {
   });
 
   it('requires the two passwords to match', async () => {
-    const api = mockApi({});
+    const api = mockApi(LINK_WORKS);
     renderReset('/reset-password?token=abc123');
 
     await choose('brand-new-secret', 'brand-new-secreT');
 
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(getPasswordInput('Confirm new password')).toHaveFocus();
-    expect(api.requests).toHaveLength(0);
+    expect(api.requestsTo('/api/auth/reset-password')).toHaveLength(0);
   });
 
-  it('explains a used or expired link and offers a new one', async () => {
+  it('explains a link that stops working while the form is open, and offers a new one', async () => {
     mockApi({
-      '/api/auth/reset-password': () =>
-        jsonResponse({ detail: 'This reset link is invalid, expired or already used' }, 400),
+      ...LINK_WORKS,
+      '/api/auth/reset-password': () => jsonResponse({ detail: RESET_INVALID }, 400),
     });
     renderReset('/reset-password?token=used');
 
     await choose('brand-new-secret', 'brand-new-secret');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This reset link is invalid, expired or already used',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_INVALID);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/reset-password',
@@ -184,6 +193,7 @@ describe('reset password page, with a token', () => {
 
   it('shows a weak password on the field', async () => {
     mockApi({
+      ...LINK_WORKS,
       '/api/auth/reset-password': () =>
         jsonResponse(
           {
@@ -209,7 +219,7 @@ describe('reset password page, with a token', () => {
   });
 
   it('falls back to the catalogue message without a detail', async () => {
-    mockApi({ '/api/auth/reset-password': () => new Response('', { status: 500 }) });
+    mockApi({ ...LINK_WORKS, '/api/auth/reset-password': () => new Response('', { status: 500 }) });
     renderReset('/reset-password?token=abc123');
 
     await choose('brand-new-secret', 'brand-new-secret');
@@ -217,5 +227,73 @@ describe('reset password page, with a token', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to reset password. Please try again.',
     );
+  });
+});
+
+describe('reset password page, checking the link as it opens', () => {
+  it('shows that it is checking, then the form of a link that works', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      [CHECK]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderReset('/reset-password?token=abc123');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your link…');
+    expect(screen.queryByLabelText(/^New password\b/, { selector: 'input' })).toBeNull();
+    expect(api.requestsTo(CHECK)).toHaveLength(1);
+    expect(api.requestsTo(CHECK)[0]).toMatchObject({ method: 'POST', body: { token: 'abc123' } });
+
+    answer(jsonResponse({ valid: true, expires_at: '2030-01-01T12:00:00.000Z' }));
+
+    expect(await screen.findByLabelText(/^New password\b/, { selector: 'input' })).toBeVisible();
+    expect(screen.queryByText('Checking your link…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeInTheDocument();
+    // The link is only looked at: nothing is set until the form is sent.
+    expect(api.requestsTo('/api/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('says at once that a used or expired link does not work, and offers a new one', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [CHECK]: () => jsonResponse({ detail: RESET_INVALID }, 400),
+      '/api/auth/forgot-password': () => jsonResponse({ detail: RESET_REQUESTED }, 202),
+    });
+    renderReset('/reset-password?token=used&welcome=1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_INVALID);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Request a new link' }),
+    ).toBeInTheDocument();
+    // No password to type twice for nothing: the form asks for the email instead.
+    expect(screen.queryByLabelText(/^New password\b/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Set/ })).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(RESET_REQUESTED);
+    expect(api.requestsTo('/api/auth/forgot-password')[0]?.body).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(api.requestsTo('/api/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('says so in the reader language', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi({ [CHECK]: () => jsonResponse({ detail: RESET_INVALID }, 400) });
+    renderReset('/reset-password?token=used');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé',
+    );
+  });
+
+  it('keeps the form when the check itself fails: sending it tells about the link', async () => {
+    mockApi({ [CHECK]: () => new Response('', { status: 503 }) });
+    renderReset('/reset-password?token=abc123');
+
+    expect(await screen.findByLabelText(/^New password\b/, { selector: 'input' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
