@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { tenants } from '../../db/schema/index.js';
+import { stories, tenants } from '../../db/schema/index.js';
 
 /** The channel readers' realtime streams listen on (issue "Reader features" subscribes to it). */
 export const STORY_PUBLISHED_CHANNEL = 'story_published';
@@ -53,6 +53,34 @@ export function createContentRepository(db: Executor) {
         .from(tenants)
         .where(inArray(tenants.id, [...tenantIds]));
       return new Map(rows.map((row) => [row.id, row.version]));
+    },
+
+    /**
+     * The publications where the account wrote articles that are published now: where readers
+     * see its name in bylines. One indexed lookup per publication (stories' keys lead with the
+     * tenant), in id order so that concurrent renames lock the tenants' rows in the same order.
+     */
+    async tenantsPublishedBy(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(stories)
+              .where(
+                and(
+                  eq(stories.tenantId, tenants.id),
+                  eq(stories.createdBy, userId),
+                  eq(stories.origin, 'editorial'),
+                  eq(stories.status, 'published'),
+                ),
+              ),
+          ),
+        )
+        .orderBy(asc(tenants.id));
+      return rows.map((row) => row.id);
     },
 
     async announcePublished(tenantId: number, storyIds: readonly number[]): Promise<void> {

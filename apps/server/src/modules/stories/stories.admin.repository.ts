@@ -44,7 +44,7 @@ export type AdminStoryRow = Pick<StoryRow, keyof typeof storyColumns>;
 export interface AdminStoryWithRefs {
   story: AdminStoryRow;
   category: { id: number; slug: string; name: string } | null;
-  creator: { id: number; username: string } | null;
+  creator: { id: number; username: string; displayName: string | null } | null;
 }
 
 /** The few columns a review decision needs, read under a row lock. */
@@ -75,7 +75,7 @@ export function createStoriesAdminRepository(db: Executor) {
       .select({
         story: storyColumns,
         category: { id: categories.id, slug: categories.slug, name: categories.name },
-        creator: { id: users.id, username: users.username },
+        creator: { id: users.id, username: users.username, displayName: users.displayName },
       })
       .from(stories)
       // A story's category only when it belongs to the same tenant.

@@ -43,7 +43,11 @@ describe('article editor: roles and workflow', () => {
 
   it('offers an editor Publish, and Schedule once the publication time is ahead', async () => {
     const server = articleServer(
-      makeArticle({ id: 41, status: 'draft', created_by: { id: 7, username: 'cora' } }),
+      makeArticle({
+        id: 41,
+        status: 'draft',
+        created_by: { id: 7, username: 'cora', display_name: null },
+      }),
     );
     mockApi(shellHandlers(editorAccess, server.handlers));
     renderAdmin('/admin/articles/41', { pages: articlePages });

@@ -28,8 +28,9 @@ const published = makeArticleSummary({
   id: 13,
   title: 'Rocket reaches orbit',
   status: 'published',
-  created_by: { id: 8, username: 'eddie' },
+  created_by: { id: 8, username: 'eddie', display_name: null },
   author: 'Eddie Editor',
+  byline: 'Eddie Editor',
 });
 
 function listHandler(articles = [pending, rejected, published]) {

@@ -238,7 +238,7 @@ describe('workflow by role', () => {
     expect(mayEditArticle(makeArticle({ status: 'published' }), caller)).toBe(false);
     expect(
       mayEditArticle(
-        makeArticle({ status: 'draft', created_by: { id: 9, username: 'x' } }),
+        makeArticle({ status: 'draft', created_by: { id: 9, username: 'x', display_name: null } }),
         caller,
       ),
     ).toBe(false);
