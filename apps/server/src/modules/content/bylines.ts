@@ -1,4 +1,3 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ContentRepository } from './content.repository.js';
 
 /** The account that wrote an article, as a byline needs it. */
@@ -14,8 +13,9 @@ export interface BylineWriter {
  * items, seeded stories) keep the author they came with.
  *
  * The same rule twice: `bylineOf` for rows already joined to their writer (the back-office), and
- * `bylineSql` for the reader's queries, which select it in place of the stored author so that
- * every list, page, feed and search hit shows the same name. bylines.test.ts holds them together.
+ * `bylineSql` (content.repository.ts) for the reader's queries, which select it in place of the
+ * stored author so that every list, page, feed and search hit shows the same name.
+ * bylines.test.ts holds the two together.
  */
 export function bylineOf(author: string | null, writer: BylineWriter | null): string | null {
   const typed = author?.trim() ?? '';
@@ -23,17 +23,6 @@ export function bylineOf(author: string | null, writer: BylineWriter | null): st
     return writer.displayName ?? writer.username;
   }
   return author;
-}
-
-/** `bylineOf` as a column expression of a query on stories (see above). */
-export function bylineSql(author: AnyColumn | SQL, createdBy: AnyColumn | SQL): SQL<string | null> {
-  return sql<string | null>`coalesce((
-    select coalesce(byline_writer.display_name, byline_writer.username)
-    from users as byline_writer
-    where byline_writer.id = ${createdBy}
-      and (coalesce(btrim(${author}), '') = ''
-        or lower(btrim(${author})) = lower(byline_writer.username))
-  ), ${author})`;
 }
 
 /**

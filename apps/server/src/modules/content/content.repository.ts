@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { stories, tenants } from '../../db/schema/index.js';
 
@@ -24,6 +24,17 @@ export async function notifyContentVersion(
 ): Promise<void> {
   const notice: ContentVersionNotice = { tenant_id: tenantId, version };
   await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** `bylineOf` (bylines.ts) as a column expression of a query on stories: the byline readers see. */
+export function bylineSql(author: AnyColumn | SQL, createdBy: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`coalesce((
+    select coalesce(byline_writer.display_name, byline_writer.username)
+    from users as byline_writer
+    where byline_writer.id = ${createdBy}
+      and (coalesce(btrim(${author}), '') = ''
+        or lower(btrim(${author})) = lower(byline_writer.username))
+  ), ${author})`;
 }
 
 /**

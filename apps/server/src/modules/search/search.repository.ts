@@ -2,7 +2,7 @@ import { SEARCH_MAX_RESULTS } from '@helionews/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { HTML_TEXT_RULES } from '../../lib/html-text.js';
-import { bylineSql } from '../content/bylines.js';
+import { bylineSql } from '../content/content.repository.js';
 import { MARK_END, MARK_START, likePattern, type QueryTerm } from './search-text.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
-import { bylineSql } from '../content/bylines.js';
+import { bylineSql } from '../content/content.repository.js';
 
 type CategoryRef = Pick<CategoryRow, 'id' | 'slug' | 'name'> | null;
 
