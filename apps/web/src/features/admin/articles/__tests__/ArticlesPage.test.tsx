@@ -195,6 +195,40 @@ describe('articles list', () => {
     );
   });
 
+  it("shows the byline readers see: the writer's display name, or who wrote it beside a typed one", async () => {
+    const byCarla = makeArticleSummary({
+      id: 14,
+      title: 'Orchard drones',
+      author: null,
+      byline: 'Carla Contreras',
+      created_by: { id: 9, username: 'carla.contrib', display_name: 'Carla Contreras' },
+    });
+    const guest = makeArticleSummary({
+      id: 15,
+      title: 'Letter from the valley',
+      author: 'Guest Columnist',
+      byline: 'Guest Columnist',
+      created_by: { id: 9, username: 'carla.contrib', display_name: 'Carla Contreras' },
+    });
+    mockApi(
+      shellHandlers(editorAccess, {
+        '/api/admin/articles': listHandler([pending, byCarla, guest]),
+        '/api/admin/categories': categoriesResponse,
+      }),
+    );
+    renderAdmin('/admin/articles', { pages: articlePages });
+    const rowOf = async (title: string) =>
+      (await within(await table()).findByText(title)).closest('tr') as HTMLElement;
+
+    const carlaRow = await rowOf('Orchard drones');
+    expect(carlaRow).toHaveTextContent('Carla Contreras');
+    expect(carlaRow).not.toHaveTextContent('carla.contrib');
+    expect(carlaRow).not.toHaveTextContent('written by');
+    expect(await rowOf('Letter from the valley')).toHaveTextContent(
+      'Guest Columnistwritten by Carla Contreras',
+    );
+  });
+
   it('lets an editor approve a pending article and reject one with a reason', async () => {
     const api = mockApi(
       shellHandlers(editorAccess, {
