@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
 import {
   adminApi,
   adminToken,
@@ -64,6 +64,21 @@ test('a contributor writes and submits an article; an editor approves it and rea
   await expectOnReaderHome(page, title);
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByText('Volunteers did it.')).toBeVisible();
+
+  // The byline is the writer's username until they choose a display name on their profile; then
+  // readers see the new name (issue 20, item 13).
+  const story = page.url();
+  await expect(page.getByText(`By ${contributor.username}`)).toBeVisible();
+  await page.goto('/profile');
+  await waitForLivePage(page);
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Carla Contreras');
+  await page.getByRole('button', { name: 'Save display name' }).click();
+  await expect(page.getByText('Display name saved.')).toBeVisible();
+  await expect(async () => {
+    await page.goto(story);
+    await expect(page.getByText('By Carla Contreras')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000, intervals: [500, 1_000] });
+  await expect(page.getByText(`By ${contributor.username}`)).toHaveCount(0);
 });
 
 test('a rejected article shows its reason to the author', async ({ page, browser, request }) => {

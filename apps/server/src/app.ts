@@ -393,7 +393,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authPolicy = { ...DEFAULT_AUTH_POLICY, ...options.authPolicy };
   const authService = createAuthService({
     repository: createAuthRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(createAuthRepository(tx))),
+    inTransaction: (work) =>
+      db.transaction((tx) => work(createAuthRepository(tx), createContentRepository(tx))),
     securityEvents,
     mailer: options.mailer ?? createMemoryMailer(),
     loginFailures:
@@ -442,6 +443,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           users: createUsersRepository(tx),
           activity: createActivityRepository(tx),
           auth: createAuthRepository(tx),
+          content: createContentRepository(tx),
         }),
       ),
     securityEvents,

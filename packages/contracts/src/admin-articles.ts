@@ -9,6 +9,8 @@ import { STORY_ORIGINS, STORY_STATUSES, storyCategoryRefSchema } from './stories
  * ---------------------------------------------------------------------------------------------- */
 
 const userRefSchema = z.object({ id: z.number().int(), username: z.string() });
+/** The account that wrote an article, with the name its bylines show. */
+const writerRefSchema = userRefSchema.extend({ display_name: z.string().nullable() });
 
 /** An image this server stored for an article: `/uploads/articles/{tenant id}/{24 hex}.webp`. */
 export const ARTICLE_IMAGE_PATH = /^\/uploads\/articles\/([1-9]\d{0,14})\/[0-9a-f]{24}\.webp$/;
@@ -47,9 +49,15 @@ export const adminArticleSummarySchema = z
     origin: z.enum(STORY_ORIGINS),
     category: storyCategoryRefSchema.nullable(),
     image_url: z.string().nullable(),
-    author: z.string().nullable(),
+    author: z.string().nullable().describe('the byline typed for this article; null: none'),
+    byline: z
+      .string()
+      .nullable()
+      .describe(
+        "what readers see after 'By': the author typed, else the writer's display name, else their username",
+      ),
     language: z.string(),
-    created_by: userRefSchema.nullable(),
+    created_by: writerRefSchema.nullable(),
     review_note: z.string().nullable().describe('why it was rejected; the author sees it'),
     publish_at: z.string().nullable(),
     unpublish_at: z.string().nullable(),

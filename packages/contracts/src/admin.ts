@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema, userProfileSchema } from './auth.js';
+import { displayNameSchema, passwordSchema, userProfileSchema } from './auth.js';
 import { idSchema, paginationQuerySchema } from './common.js';
 import { INDUSTRIES, LIMITS } from './constants.js';
 import { tenantBrandingSchema, tenantSettingsSchema } from './tenants.js';
@@ -301,6 +301,7 @@ export const adminUserSchema = z
     id: z.number().int(),
     email: z.string(),
     username: z.string(),
+    display_name: z.string().nullable().describe('what bylines show; null: the username'),
     is_admin: z.boolean(),
     is_active: z.boolean(),
     roles: z.array(z.object({ tenant: z.string(), role: tenantRoleSchema })),
@@ -344,6 +345,7 @@ export const adminUserCreateSchema = z
       .regex(/^[A-Za-z0-9_.-]+$/, {
         error: 'may use letters, digits, dots, dashes and underscores',
       }),
+    display_name: displayNameSchema.optional(),
     roles: tenantRolesSchema.default([]),
     is_admin: z.boolean().default(false).describe('platform admins only'),
   })
@@ -351,14 +353,15 @@ export const adminUserCreateSchema = z
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
 /**
- * PUT /api/admin/users/{id} (SPEC section 7): email, username, roles and the platform admin flag;
- * `roles` is the set for the tenants the caller administers (a tenant admin: this tenant; a
- * platform admin: every tenant), so an empty list revokes them.
+ * PUT /api/admin/users/{id} (SPEC section 7): email, username, display name, roles and the
+ * platform admin flag; `roles` is the set for the tenants the caller administers (a tenant admin:
+ * this tenant; a platform admin: every tenant), so an empty list revokes them.
  */
 export const adminUserUpdateSchema = z
   .strictObject({
     email: adminUserCreateSchema.shape.email.optional(),
     username: adminUserCreateSchema.shape.username.optional(),
+    display_name: displayNameSchema.optional(),
     roles: tenantRolesSchema.optional(),
     is_admin: z.boolean().optional().describe('platform admins only'),
   })

@@ -6,6 +6,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
+export const DISPLAY_NAME_MAX_LENGTH = 80;
 
 /** Trimmed and lowercased, so that one address is one account. */
 export const emailSchema = z
@@ -32,6 +33,27 @@ export const passwordSchema = z
     error: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
   });
 
+/** Bidirectional overrides and isolates: they could make a byline read as something else. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * The name bylines show ("Carla Contreras"); null when the account has none, and the username
+ * stands in. Trimmed, runs of white space made one space; an empty string clears it. Length
+ * counts characters as people see them (code points).
+ */
+export const displayNameSchema = z
+  .string({ error: 'must be a string or null' })
+  .transform((value) => value.replace(/\s+/gu, ' ').trim())
+  .refine((value) => [...value].length <= DISPLAY_NAME_MAX_LENGTH, {
+    error: `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  })
+  .refine((value) => !/\p{Cc}/u.test(value) && !BIDI_CONTROLS.test(value), {
+    error: 'may not contain control characters',
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .describe(`at most ${DISPLAY_NAME_MAX_LENGTH} characters; "" or null clears it`);
+
 export const THEMES = ['light', 'dark'] as const;
 
 export const preferencesSchema = z
@@ -49,6 +71,7 @@ export const userProfileSchema = z
     id: z.number().int(),
     email: z.string(),
     username: z.string(),
+    display_name: z.string().nullable().describe('what bylines show; null: the username'),
     is_admin: z.boolean(),
     is_active: z.boolean(),
     preferences: preferencesSchema,
@@ -58,9 +81,20 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const registerRequestSchema = z
-  .object({ email: emailSchema, username: usernameSchema, password: passwordSchema })
+  .object({
+    email: emailSchema,
+    username: usernameSchema,
+    password: passwordSchema,
+    display_name: displayNameSchema.optional(),
+  })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** PUT /auth/user/profile: what the signed-in user may change of their own account. */
+export const profileUpdateRequestSchema = z
+  .strictObject({ display_name: displayNameSchema.optional() })
+  .meta({ id: 'ProfileUpdateRequest' });
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 export const loginRequestSchema = z
   .object({

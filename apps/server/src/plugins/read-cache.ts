@@ -337,6 +337,8 @@ interface Fill {
 }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+/** A reader's own account: a new display name changes the bylines of their articles. */
+const OWN_PROFILE_PATH = '/api/auth/user/profile';
 
 /**
  * The versioned response cache for reader reads. A route with `config.readCache` is looked up
@@ -515,10 +517,11 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     if (isApi(request.url)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       // The NOTIFY of a write made here may still be on its way back: read the versions now, so
-      // that the writer's next read on this node already sees its change.
+      // that the writer's next read on this node already sees its change (back-office writes,
+      // and a writer renaming themself on their profile).
       if (
         isWrite(request.method) &&
-        request.url.startsWith('/api/admin/') &&
+        (request.url.startsWith('/api/admin/') || request.url.startsWith(OWN_PROFILE_PATH)) &&
         reply.statusCode < 400
       ) {
         await versions.refresh().catch((error: unknown) => {

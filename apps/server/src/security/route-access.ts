@@ -146,6 +146,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/login': { own: everyone(200), other: everyone(200), note: 'accounts are global' },
   'POST /api/auth/logout': { own: signedIn(204), other: signedIn(204) },
   'GET /api/auth/user/profile': { own: signedIn(200), other: signedIn(200) },
+  'PUT /api/auth/user/profile': {
+    own: signedIn(200),
+    other: signedIn(200),
+    note: "only ever the caller's own account: the path names no other",
+  },
   'PUT /api/auth/user/preferences': { own: signedIn(200), other: signedIn(200) },
   'POST /api/auth/forgot-password': { own: everyone(202), other: everyone(202) },
   'POST /api/auth/reset-password': {

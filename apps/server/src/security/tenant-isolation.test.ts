@@ -435,6 +435,11 @@ const CALLS: Record<
   'POST /api/auth/login': () => ({ method: 'POST', url: '/api/auth/login', payload: loginUser }),
   'POST /api/auth/logout': () => ({ method: 'POST', url: '/api/auth/logout' }),
   'GET /api/auth/user/profile': () => ({ method: 'GET', url: '/api/auth/user/profile' }),
+  'PUT /api/auth/user/profile': () => ({
+    method: 'PUT',
+    url: '/api/auth/user/profile',
+    payload: { display_name: 'Isolation Probe' },
+  }),
   'PUT /api/auth/user/preferences': () => ({
     method: 'PUT',
     url: '/api/auth/user/preferences',

@@ -153,6 +153,7 @@ export function makeUserProfile(overrides: Partial<UserProfile> = {}): UserProfi
     id: 7,
     email: 'ada@example.com',
     username: 'ada',
+    display_name: null,
     is_admin: false,
     is_active: true,
     preferences: {},

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -27,6 +28,8 @@ export const users = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     username: text('username').notNull(),
+    /** The name bylines show ("Carla Contreras"); null: the username stands in. */
+    displayName: text('display_name'),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -48,6 +51,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_registered_tenant_idx').on(t.registeredTenantId),
+    // The contracts allow DISPLAY_NAME_MAX_LENGTH (80) characters; nothing longer is stored.
+    check('users_display_name_length', sql`char_length(${t.displayName}) <= 80`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type {
   ArticleRevision,
   ArticleRevisionList,
 } from '@helionews/contracts';
+import { bylineOf } from '../content/bylines.js';
 import type {
   ArticleDetailRow,
   ArticleSummaryRow,
@@ -26,8 +27,11 @@ export function toAdminArticleSummary(row: ArticleSummaryRow): AdminArticleSumma
     category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
     image_url: article.imageUrl,
     author: article.author,
+    byline: bylineOf(article.author, creator),
     language: article.language,
-    created_by: creator ? { id: creator.id, username: creator.username } : null,
+    created_by: creator
+      ? { id: creator.id, username: creator.username, display_name: creator.displayName }
+      : null,
     review_note: article.reviewNote,
     publish_at: iso(article.publishAt),
     unpublish_at: iso(article.unpublishAt),

@@ -45,7 +45,7 @@ const detailColumns = {
 
 const joinedColumns = {
   category: { id: categories.id, slug: categories.slug, name: categories.name },
-  creator: { id: users.id, username: users.username },
+  creator: { id: users.id, username: users.username, displayName: users.displayName },
   tenantSlug: tenants.slug,
 };
 

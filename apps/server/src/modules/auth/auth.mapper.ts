@@ -17,6 +17,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     id: row.id,
     email: row.email,
     username: row.username,
+    display_name: row.displayName,
     is_admin: row.isAdmin,
     is_active: row.isActive,
     preferences: toPreferences(row.preferences),

@@ -46,7 +46,16 @@ describe('POST /api/auth/register', () => {
     const me = await profile(body.access_token);
     expect(me.statusCode).toBe(200);
     expect(Object.keys(me.json<UserProfile>()).sort()).toEqual(
-      ['created_at', 'email', 'id', 'is_active', 'is_admin', 'preferences', 'username'].sort(),
+      [
+        'created_at',
+        'display_name',
+        'email',
+        'id',
+        'is_active',
+        'is_admin',
+        'preferences',
+        'username',
+      ].sort(),
     );
   });
 

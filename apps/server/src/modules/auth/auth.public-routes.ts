@@ -9,6 +9,7 @@ import {
   loginRequestSchema,
   messageResponseSchema,
   preferencesSchema,
+  profileUpdateRequestSchema,
   registerRequestSchema,
   resetLinkCheckRequestSchema,
   resetLinkCheckResponseSchema,
@@ -107,6 +108,23 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       },
     },
     async (request) => service.profile(sessionOf(request).user),
+  );
+
+  app.put(
+    '/auth/user/profile',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's own account: the display name",
+        description:
+          'Partial: only the fields sent change. `display_name` is what the bylines of their articles show (at most 80 characters, trimmed); "" or null clears it and the username stands in again. Other fields are refused with 422.',
+        security: bearer,
+        body: profileUpdateRequestSchema,
+        response: { 200: userProfileSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => service.updateProfile(sessionOf(request).user, request.body),
   );
 
   app.put(

@@ -49,6 +49,7 @@ export function createAuthRepository(db: Executor) {
     async insertUser(values: {
       email: string;
       username: string;
+      displayName: string | null;
       passwordHash: string;
       registeredTenantId: number;
     }): Promise<UserRow> {
@@ -64,6 +65,15 @@ export function createAuthRepository(db: Executor) {
       const [row] = await db
         .update(users)
         .set({ preferences, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async updateDisplayName(id: number, displayName: string | null): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ displayName, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row;

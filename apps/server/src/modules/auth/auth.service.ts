@@ -5,6 +5,7 @@ import {
   type AuthResponse,
   type LoginRequest,
   type Preferences,
+  type ProfileUpdateRequest,
   type RegisterRequest,
   type ResetAccountKind,
   type ResetPasswordRequest,
@@ -24,6 +25,8 @@ import {
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
+import { refreshBylinesOf } from '../content/bylines.js';
+import type { ContentRepository } from '../content/content.repository.js';
 import type {
   RequestOrigin,
   SecurityEventsService,
@@ -116,8 +119,13 @@ export interface AuthenticatedSession {
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
-  /** Runs work in one database transaction with a repository bound to it. */
-  inTransaction: <T>(work: (repository: AuthRepository) => Promise<T>) => Promise<T>;
+  /**
+   * Runs work in one database transaction with repositories bound to it: the accounts', and the
+   * content versions' (a new display name changes what readers see).
+   */
+  inTransaction: <T>(
+    work: (repository: AuthRepository, content: ContentRepository) => Promise<T>,
+  ) => Promise<T>;
   securityEvents: SecurityEventsService;
   mailer: Mailer;
   /** Sign-in failures per account and address, and per account (see `AuthPolicy`). */
@@ -172,6 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         user = await repository.insertUser({
           email: input.email,
           username: input.username,
+          displayName: input.display_name ?? null,
           passwordHash: await hashPassword(input.password),
           registeredTenantId: ctx.tenant.id,
         });
@@ -314,6 +323,24 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     profile(user: UserRow): UserProfile {
       return toUserProfile(user);
+    },
+
+    /**
+     * Changes what the signed-in user may change of their own account (the display name). A new
+     * name bumps the content version of every publication where their articles are published,
+     * in the same transaction, so readers see it on the next page they open.
+     */
+    async updateProfile(user: UserRow, patch: ProfileUpdateRequest): Promise<UserProfile> {
+      const displayName = patch.display_name;
+      if (displayName === undefined || displayName === user.displayName) {
+        return toUserProfile(user);
+      }
+      const updated = await deps.inTransaction(async (tx, content) => {
+        const row = await tx.updateDisplayName(user.id, displayName);
+        await refreshBylinesOf(content, user.id);
+        return row;
+      });
+      return toUserProfile(updated ?? { ...user, displayName });
     },
 
     /** Merges the given preferences into the stored ones and returns the result. */

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { tenants } from '../../db/schema/index.js';
+import { stories, tenants } from '../../db/schema/index.js';
 
 /** The channel readers' realtime streams listen on (issue "Reader features" subscribes to it). */
 export const STORY_PUBLISHED_CHANNEL = 'story_published';
@@ -24,6 +24,17 @@ export async function notifyContentVersion(
 ): Promise<void> {
   const notice: ContentVersionNotice = { tenant_id: tenantId, version };
   await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** `bylineOf` (bylines.ts) as a column expression of a query on stories: the byline readers see. */
+export function bylineSql(author: AnyColumn | SQL, createdBy: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`coalesce((
+    select coalesce(byline_writer.display_name, byline_writer.username)
+    from users as byline_writer
+    where byline_writer.id = ${createdBy}
+      and (coalesce(btrim(${author}), '') = ''
+        or lower(btrim(${author})) = lower(byline_writer.username))
+  ), ${author})`;
 }
 
 /**
@@ -53,6 +64,34 @@ export function createContentRepository(db: Executor) {
         .from(tenants)
         .where(inArray(tenants.id, [...tenantIds]));
       return new Map(rows.map((row) => [row.id, row.version]));
+    },
+
+    /**
+     * The publications where the account wrote articles that are published now: where readers
+     * see its name in bylines. One indexed lookup per publication (stories' keys lead with the
+     * tenant), in id order so that concurrent renames lock the tenants' rows in the same order.
+     */
+    async tenantsPublishedBy(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(stories)
+              .where(
+                and(
+                  eq(stories.tenantId, tenants.id),
+                  eq(stories.createdBy, userId),
+                  eq(stories.origin, 'editorial'),
+                  eq(stories.status, 'published'),
+                ),
+              ),
+          ),
+        )
+        .orderBy(asc(tenants.id));
+      return rows.map((row) => row.id);
     },
 
     async announcePublished(tenantId: number, storyIds: readonly number[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
+import { bylineSql } from '../content/content.repository.js';
 
 /** A sitemap may list at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -162,7 +163,8 @@ export function createSeoRepository(db: Executor) {
               summary: stories.summary,
               imageUrl: stories.imageUrl,
               imageAlt: stories.imageAlt,
-              author: stories.author,
+              // The byline readers see (the writer's display name for an article).
+              author: bylineSql(stories.author, stories.createdBy),
               sourceName: stories.sourceName,
               publishedAt: stories.publishedAt,
               createdAt: stories.createdAt,

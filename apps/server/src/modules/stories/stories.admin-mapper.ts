@@ -1,4 +1,5 @@
 import type { AdminStory } from '@helionews/contracts';
+import { bylineOf } from '../content/bylines.js';
 import type { AdminStoryWithRefs } from './stories.admin.repository.js';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -18,8 +19,11 @@ export function toAdminStory(
     category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
     image_url: story.imageUrl,
     author: story.author,
+    byline: bylineOf(story.author, creator),
     language: story.language,
-    created_by: creator ? { id: creator.id, username: creator.username } : null,
+    created_by: creator
+      ? { id: creator.id, username: creator.username, display_name: creator.displayName }
+      : null,
     review_note: story.reviewNote,
     publish_at: iso(story.publishAt),
     unpublish_at: iso(story.unpublishAt),

@@ -182,6 +182,7 @@ describe('GET /api/admin/stories', () => {
       [
         'author',
         'body_html',
+        'byline',
         'category',
         'created_at',
         'created_by',

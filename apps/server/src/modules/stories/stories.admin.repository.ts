@@ -44,7 +44,7 @@ export type AdminStoryRow = Pick<StoryRow, keyof typeof storyColumns>;
 export interface AdminStoryWithRefs {
   story: AdminStoryRow;
   category: { id: number; slug: string; name: string } | null;
-  creator: { id: number; username: string } | null;
+  creator: { id: number; username: string; displayName: string | null } | null;
   /** The feed it was imported from; null for editorial stories and once the feed is deleted. */
   feed: { id: number; title: string; url: string } | null;
 }
@@ -77,7 +77,7 @@ export function createStoriesAdminRepository(db: Executor) {
       .select({
         story: storyColumns,
         category: { id: categories.id, slug: categories.slug, name: categories.name },
-        creator: { id: users.id, username: users.username },
+        creator: { id: users.id, username: users.username, displayName: users.displayName },
         feed: { id: feeds.id, title: feeds.title, url: feeds.url },
       })
       .from(stories)

@@ -1,17 +1,21 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
+import { bylineSql } from '../content/content.repository.js';
 
 type CategoryRef = Pick<CategoryRow, 'id' | 'slug' | 'name'> | null;
 
-/** What a list shows: no body, no search vector (they are most of a row's bytes). */
+/**
+ * What a list shows: no body, no search vector (they are most of a row's bytes). `author` is the
+ * byline readers see: for an article, its writer's display name unless another name was typed.
+ */
 export const summaryColumns = {
   id: stories.id,
   title: stories.title,
   slug: stories.slug,
   summary: stories.summary,
   imageUrl: stories.imageUrl,
-  author: stories.author,
+  author: bylineSql(stories.author, stories.createdBy),
   origin: stories.origin,
   sourceName: stories.sourceName,
   publishedAt: stories.publishedAt,

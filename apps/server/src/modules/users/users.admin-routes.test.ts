@@ -135,6 +135,7 @@ describe('GET /api/admin/users', () => {
     expect(Object.keys(shown ?? {}).sort()).toEqual([
       'access_requested',
       'created_at',
+      'display_name',
       'email',
       'id',
       'is_active',
@@ -709,6 +710,86 @@ describe('PUT /api/admin/users/{id}: email and username', () => {
       tenantId: alpha.id,
       details: { roles: 'alpha:contributor', scope: 'alpha', by_id: admin.user.id },
     });
+  });
+});
+
+describe('PUT and POST /api/admin/users: display_name', () => {
+  it('creates an account with a display name, trimmed, and lists and shows it', async () => {
+    const response = await as('POST', '/api/admin/users', admin.token, {
+      email: 'carla@example.org',
+      username: 'carla.contrib',
+      display_name: '  Carla   Contreras ',
+      roles: [{ tenant: 'alpha', role: 'contributor' }],
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<AdminUser>();
+    expect(created).toMatchObject({ username: 'carla.contrib', display_name: 'Carla Contreras' });
+    const detail = await as('GET', `/api/admin/users/${created.id}`, admin.token);
+    expect(detail.json<AdminUser>().display_name).toBe('Carla Contreras');
+    const listed = (
+      await as('GET', '/api/admin/users?search=carla.contrib', admin.token)
+    ).json<AdminUserListResponse>();
+    expect(listed.users.map((u) => [u.username, u.display_name])).toEqual([
+      ['carla.contrib', 'Carla Contreras'],
+    ]);
+    // Without one, it is null: the username stands in.
+    const plain = await as('POST', '/api/admin/users', admin.token, {
+      email: 'nameless@example.org',
+      username: 'nameless',
+    });
+    expect(plain.json<AdminUser>().display_name).toBeNull();
+  });
+
+  it('sets, changes and clears it with an empty string, and records each change', async () => {
+    const member = await alphaReader();
+    const url = `/api/admin/users/${member.id}`;
+    expect(
+      (await as('PUT', url, admin.token, { display_name: 'Marta Lindqvist' })).json<AdminUser>(),
+    ).toMatchObject({ username: member.username, display_name: 'Marta Lindqvist' });
+    // The same name again changes nothing.
+    expect(
+      (await as('PUT', url, admin.token, { display_name: 'Marta Lindqvist' })).statusCode,
+    ).toBe(200);
+    const cleared = await as('PUT', url, admin.token, { display_name: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<AdminUser>().display_name).toBeNull();
+    expect((await as('GET', url, admin.token)).json<AdminUser>().display_name).toBeNull();
+
+    const history = await historyOf(member.id);
+    expect(history.map((a) => a.details)).toEqual([
+      { display_name: null },
+      { display_name: 'Marta Lindqvist' },
+    ]);
+  });
+
+  it('refuses a name that is too long, not text, or holds control characters (422)', async () => {
+    const member = await alphaReader();
+    const url = `/api/admin/users/${member.id}`;
+    for (const display_name of ['x'.repeat(81), 42, 'Carla\u0007', 'Carla \u202Esaretnoc']) {
+      const response = await as('PUT', url, admin.token, { display_name });
+      expect(response.statusCode, JSON.stringify(display_name)).toBe(422);
+    }
+    const created = await as('POST', '/api/admin/users', admin.token, {
+      email: 'toolong@example.org',
+      username: 'toolong',
+      display_name: 'y'.repeat(81),
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.body).toContain('display_name');
+    expect(created.body).toContain('must be at most 80 characters');
+    expect((await as('GET', url, admin.token)).json<AdminUser>().display_name).toBeNull();
+  });
+
+  it("is part of the account's identity: a tenant admin changes it on the tenant's own only", async () => {
+    const shared = await as('PUT', `/api/admin/users/${dualId}`, admin.token, {
+      display_name: 'Someone Else',
+    });
+    expect(shared.statusCode).toBe(403);
+    expect(shared.json()).toEqual({ detail: USERS_MESSAGES.sharedIdentity });
+    const byPlatform = await as('PUT', `/api/admin/users/${dualId}`, platform.token, {
+      display_name: 'Dual Member',
+    });
+    expect(byPlatform.json<AdminUser>().display_name).toBe('Dual Member');
   });
 });
 

@@ -96,7 +96,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ service: UsersService }> 
       schema: {
         tags,
         summary: "Change a user's email, username or roles; platform admins also is_admin",
-        description: `Partial: only the fields sent change. \`roles\` replaces the roles on the tenants the caller administers (tenant admins: this tenant; platform admins: all); an empty list revokes them. is_admin: platform admins only; nobody changes their own, and the last active platform admin cannot be demoted (409). A taken email or username is 409. Email and username: ${OWNED} ${SCOPE}`,
+        description: `Partial: only the fields sent change. \`roles\` replaces the roles on the tenants the caller administers (tenant admins: this tenant; platform admins: all); an empty list revokes them. is_admin: platform admins only; nobody changes their own, and the last active platform admin cannot be demoted (409). A taken email or username is 409. display_name: what the bylines of the account's articles show (at most 80 characters; "" or null clears it, the username stands in); a change refreshes the publications where its articles are published. Email, username and display name: ${OWNED} ${SCOPE}`,
         security,
         params: idParamsSchema,
         body: adminUserUpdateSchema,

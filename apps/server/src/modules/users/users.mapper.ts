@@ -11,6 +11,7 @@ export function toAdminUser(
     id: row.id,
     email: row.email,
     username: row.username,
+    display_name: row.displayName,
     is_admin: row.isAdmin,
     is_active: row.isActive,
     roles,

@@ -257,6 +257,7 @@ export function createUsersRepository(db: Executor) {
     async insert(values: {
       email: string;
       username: string;
+      displayName: string | null;
       passwordHash: string;
       isAdmin: boolean;
       registeredTenantId: number;
@@ -266,15 +267,21 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** The fields given change (a display name of null clears it); undefined ones stay. */
     async updateIdentity(
       userId: number,
-      values: { email?: string | undefined; username?: string | undefined },
+      values: {
+        email?: string | undefined;
+        username?: string | undefined;
+        displayName?: string | null | undefined;
+      },
     ): Promise<void> {
       await db
         .update(users)
         .set({
           ...(values.email !== undefined && { email: values.email }),
           ...(values.username !== undefined && { username: values.username }),
+          ...(values.displayName !== undefined && { displayName: values.displayName }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));

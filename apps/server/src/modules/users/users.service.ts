@@ -17,6 +17,8 @@ import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
+import { refreshBylinesOf } from '../content/bylines.js';
+import type { ContentRepository } from '../content/content.repository.js';
 import type {
   RequestOrigin,
   SecurityEventInput,
@@ -33,7 +35,7 @@ export const USERS_MESSAGES = {
   sharedDeactivate:
     'This account also belongs to other publications, so only a platform admin can deactivate or activate it. Revoke its role on this publication instead.',
   sharedIdentity:
-    'This account also belongs to other publications, so only a platform admin can change its email or username.',
+    'This account also belongs to other publications, so only a platform admin can change its email, username or display name.',
 } as const;
 
 export interface UsersTransaction {
@@ -41,6 +43,8 @@ export interface UsersTransaction {
   activity: ActivityRepository;
   /** Sessions and set-password links of the accounts. */
   auth: AuthRepository;
+  /** Content versions: a renamed writer's bylines change what readers see. */
+  content: ContentRepository;
 }
 
 export interface UsersServiceDeps {
@@ -272,6 +276,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           const created = await tx.users.insert({
             email: input.email,
             username: input.username,
+            displayName: input.display_name ?? null,
             passwordHash,
             isAdmin,
             registeredTenantId: ctx.tenant.id,
@@ -282,6 +287,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           await activity(tx, ctx, 'create', created, {
             roles: describeRoles(requestedRoles),
             is_admin: isAdmin,
+            ...(input.display_name && { display_name: input.display_name }),
           });
           const welcome = await deps.accounts.prepareSetPasswordMail(tx.auth, {
             tenant: ctx.tenant,
@@ -312,7 +318,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         patch.username !== undefined && patch.username !== target.username
           ? patch.username
           : undefined;
-      if (email !== undefined || username !== undefined) {
+      // null clears the display name: undefined alone means "not sent".
+      const displayName =
+        patch.display_name !== undefined && patch.display_name !== target.displayName
+          ? patch.display_name
+          : undefined;
+      if (email !== undefined || username !== undefined || displayName !== undefined) {
         await assertOwnedByTenant(ctx, target, USERS_MESSAGES.sharedIdentity);
         await assertAvailable(email, username, target.id);
       }
@@ -322,7 +333,11 @@ export function createUsersService(deps: UsersServiceDeps) {
           ? patch.is_admin
           : undefined;
       const nothingToDo =
-        email === undefined && username === undefined && !roles && patch.is_admin === undefined;
+        email === undefined &&
+        username === undefined &&
+        displayName === undefined &&
+        !roles &&
+        patch.is_admin === undefined;
       if (nothingToDo) return presentOne(ctx, target.id);
 
       await deps
@@ -331,8 +346,12 @@ export function createUsersService(deps: UsersServiceDeps) {
           if (patch.is_admin !== undefined && target.id === caller.user.id) {
             throw conflict(ADMIN_MESSAGES.ownPlatformAdmin);
           }
-          if (email !== undefined || username !== undefined) {
-            await tx.users.updateIdentity(target.id, { email, username });
+          if (email !== undefined || username !== undefined || displayName !== undefined) {
+            await tx.users.updateIdentity(target.id, { email, username, displayName });
+          }
+          // Bylines show the display name, else the username: readers must see the new one.
+          if (username !== undefined || displayName !== undefined) {
+            await refreshBylinesOf(tx.content, target.id);
           }
           // A link mailed to the old address must not set the password of the account now.
           if (email !== undefined) await tx.auth.endPasswordResets(target.id, now());
@@ -353,6 +372,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             {
               ...(email !== undefined && { email }),
               ...(username !== undefined && { username, previous_username: target.username }),
+              ...(displayName !== undefined && { display_name: displayName }),
               ...(patch.roles && { roles: describeRoles(patch.roles) }),
               ...(patch.is_admin !== undefined && { is_admin: patch.is_admin }),
             },

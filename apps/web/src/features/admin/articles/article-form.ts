@@ -112,7 +112,11 @@ export function formFromArticle(article: AdminArticle): ArticleFormValues {
   };
 }
 
-export function emptyArticleForm(language: Language, author: string): ArticleFormValues {
+/**
+ * A new article. The byline starts empty: the server signs it with the writer's display name (else
+ * their username), which follows later renames; a name typed here stays as typed.
+ */
+export function emptyArticleForm(language: Language): ArticleFormValues {
   return {
     title: '',
     summary: '',
@@ -120,7 +124,7 @@ export function emptyArticleForm(language: Language, author: string): ArticleFor
     category: '',
     image_url: '',
     image_alt: '',
-    author,
+    author: '',
     language,
     slug: '',
     seo_title: '',

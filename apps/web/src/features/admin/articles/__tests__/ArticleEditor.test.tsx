@@ -2,7 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '@/test/mock-api';
-import { renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
+import { makeUserProfile } from '@/test/fixtures';
+import {
+  makeContributorAccess,
+  renderAdmin,
+  shellHandlers,
+} from '../../shell/__tests__/admin-fixtures';
 import { AUTOSAVE_DELAY_MS } from '../use-article-saver';
 import {
   articlePages,
@@ -43,7 +48,11 @@ describe('article editor: roles and workflow', () => {
 
   it('offers an editor Publish, and Schedule once the publication time is ahead', async () => {
     const server = articleServer(
-      makeArticle({ id: 41, status: 'draft', created_by: { id: 7, username: 'cora' } }),
+      makeArticle({
+        id: 41,
+        status: 'draft',
+        created_by: { id: 7, username: 'cora', display_name: null },
+      }),
     );
     mockApi(shellHandlers(editorAccess, server.handlers));
     renderAdmin('/admin/articles/41', { pages: articlePages });
@@ -257,7 +266,8 @@ describe('article editor: saving', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles/60'));
     const posts = api.requestsTo('/api/admin/articles').filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({ title: 'Eclipse tonight', language: 'en', author: 'cora' });
+    // No byline typed: the server signs it with the writer's display name, else their username.
+    expect(posts[0]?.body).toEqual({ title: 'Eclipse tonight', language: 'en' });
     // The slug the server made is now the form's.
     expect(screen.getByRole('textbox', { name: /^Slug/ })).toHaveValue('eclipse-tonight');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit article' })).toBeInTheDocument();
@@ -271,6 +281,42 @@ describe('article editor: saving', () => {
     expect(api.requestsTo('/api/admin/articles').filter((r) => r.method === 'POST')).toHaveLength(
       1,
     );
+  });
+
+  it("leaves a new article's byline empty, showing the writer's display name it will sign with", async () => {
+    const carla = makeContributorAccess({
+      user: makeUserProfile({ username: 'carla.contrib', display_name: 'Carla Contreras' }),
+    });
+    mockApi(
+      shellHandlers(carla, {
+        '/api/admin/articles': { articles: [], total: 0, page: 1, page_size: 10 },
+        '/api/admin/categories': categoriesResponse,
+      }),
+    );
+    renderAdmin('/admin/articles/new', { pages: articlePages });
+    const byline = await screen.findByRole('textbox', { name: 'Byline' });
+    expect(byline).toHaveValue('');
+    expect(byline).toHaveAttribute('placeholder', 'Carla Contreras');
+    expect(byline).toHaveAccessibleDescription(
+      "Leave empty to sign with the writer's name: Carla Contreras",
+    );
+  });
+
+  it("shows an existing article's writer as the name an empty byline signs with", async () => {
+    const server = articleServer(
+      makeArticle({
+        id: 44,
+        status: 'draft',
+        author: null,
+        byline: 'cora',
+        created_by: { id: 7, username: 'cora', display_name: null },
+      }),
+    );
+    mockApi(shellHandlers(editorAccess, server.handlers));
+    renderAdmin('/admin/articles/44', { pages: articlePages });
+    const byline = await screen.findByRole('textbox', { name: 'Byline' });
+    expect(byline).toHaveValue('');
+    expect(byline).toHaveAttribute('placeholder', 'cora');
   });
 
   it('autosaves a new article by creating it, once it has a headline', async () => {
@@ -308,7 +354,6 @@ describe('article editor: saving', () => {
       title: 'Aurora',
       summary: 'Lights in the north.',
       language: 'en',
-      author: 'cora',
     });
   });
 

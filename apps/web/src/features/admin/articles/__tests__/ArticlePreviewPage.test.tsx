@@ -15,6 +15,7 @@ const article = makeArticle({
   title: 'Rocket reaches orbit',
   summary: 'A quiet launch, a loud milestone.',
   author: 'Grace Hopper',
+  byline: 'Grace Hopper',
   status: 'draft',
   image_url: '/uploads/articles/rocket.webp',
   image_alt: 'A rocket climbing through clouds',
@@ -42,6 +43,20 @@ describe('article preview', () => {
       'href',
       '/admin/articles/80',
     );
+  });
+
+  it("signs an article without a typed byline with its writer's display name", async () => {
+    const unsigned = makeArticle({
+      ...article,
+      author: null,
+      byline: 'Carla Contreras',
+      created_by: { id: 7, username: 'carla.contrib', display_name: 'Carla Contreras' },
+    });
+    mockApi(shellHandlers(editorAccess, articleServer(unsigned).handlers));
+    renderAdmin('/admin/articles/80/preview', { pages: articlePages });
+
+    expect(await screen.findByText('By Carla Contreras')).toBeInTheDocument();
+    expect(screen.queryByText(/carla\.contrib/)).not.toBeInTheDocument();
   });
 
   it('leads back to the list when the caller may not edit the article', async () => {

@@ -28,8 +28,9 @@ const published = makeArticleSummary({
   id: 13,
   title: 'Rocket reaches orbit',
   status: 'published',
-  created_by: { id: 8, username: 'eddie' },
+  created_by: { id: 8, username: 'eddie', display_name: null },
   author: 'Eddie Editor',
+  byline: 'Eddie Editor',
 });
 
 function listHandler(articles = [pending, rejected, published]) {
@@ -191,6 +192,40 @@ describe('articles list', () => {
     expect(screen.getByRole('link', { name: 'Rocket reaches orbit' })).toHaveAttribute(
       'href',
       '/admin/articles/13/preview',
+    );
+  });
+
+  it("shows the byline readers see: the writer's display name, or who wrote it beside a typed one", async () => {
+    const byCarla = makeArticleSummary({
+      id: 14,
+      title: 'Orchard drones',
+      author: null,
+      byline: 'Carla Contreras',
+      created_by: { id: 9, username: 'carla.contrib', display_name: 'Carla Contreras' },
+    });
+    const guest = makeArticleSummary({
+      id: 15,
+      title: 'Letter from the valley',
+      author: 'Guest Columnist',
+      byline: 'Guest Columnist',
+      created_by: { id: 9, username: 'carla.contrib', display_name: 'Carla Contreras' },
+    });
+    mockApi(
+      shellHandlers(editorAccess, {
+        '/api/admin/articles': listHandler([pending, byCarla, guest]),
+        '/api/admin/categories': categoriesResponse,
+      }),
+    );
+    renderAdmin('/admin/articles', { pages: articlePages });
+    const rowOf = async (title: string) =>
+      (await within(await table()).findByText(title)).closest('tr') as HTMLElement;
+
+    const carlaRow = await rowOf('Orchard drones');
+    expect(carlaRow).toHaveTextContent('Carla Contreras');
+    expect(carlaRow).not.toHaveTextContent('carla.contrib');
+    expect(carlaRow).not.toHaveTextContent('written by');
+    expect(await rowOf('Letter from the valley')).toHaveTextContent(
+      'Guest Columnistwritten by Carla Contreras',
     );
   });
 

@@ -166,7 +166,7 @@ describe('article form', () => {
   });
 
   it('creates with what was filled in, leaving the slug to the server when empty', () => {
-    const payload = toCreatePayload({ ...emptyArticleForm('fr', ''), title: ' Éclipse ' });
+    const payload = toCreatePayload({ ...emptyArticleForm('fr'), title: ' Éclipse ' });
     expect(payload).toEqual({ title: 'Éclipse', language: 'fr' });
   });
 
@@ -238,7 +238,7 @@ describe('workflow by role', () => {
     expect(mayEditArticle(makeArticle({ status: 'published' }), caller)).toBe(false);
     expect(
       mayEditArticle(
-        makeArticle({ status: 'draft', created_by: { id: 9, username: 'x' } }),
+        makeArticle({ status: 'draft', created_by: { id: 9, username: 'x', display_name: null } }),
         caller,
       ),
     ).toBe(false);

@@ -96,7 +96,7 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
     const language = (LANGUAGES as readonly string[]).includes(uiLanguage)
       ? (uiLanguage as Language)
       : 'en';
-    return emptyArticleForm(language, access?.user.username ?? '');
+    return emptyArticleForm(language);
   });
   const saver = useArticleSaver(initialArticle, initialValues, (created) => {
     allowLeave.current = true;
@@ -105,6 +105,9 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
   const { article, values, setField } = saver;
   const isNew = article === null;
   const editable = isNew || mayEditArticle(article, caller);
+  // Who signs the article when its Byline is left empty: its writer, or whoever creates it now.
+  const writer = article ? article.created_by : (access?.user ?? null);
+  const writerName = writer ? (writer.display_name ?? writer.username) : '';
 
   const categories = useQuery(categoryOptionsQueryOptions());
   const [notice, setNotice] = useState<string | null>(null);
@@ -386,6 +389,7 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
               categoriesError={categories.error}
               onRetryCategories={() => void categories.refetch()}
               setField={setField}
+              writerName={writerName}
             />
             {article && (
               <RevisionsPanel

@@ -35,6 +35,8 @@ export interface ArticleFieldsProps {
   categoriesError: unknown;
   onRetryCategories: () => void;
   setField: <K extends ArticleField>(field: K, value: ArticleFormValues[K]) => void;
+  /** The name an empty Byline signs with: the writer's display name, else their username. */
+  writerName: string;
 }
 
 /** The browser's time zone, named for the schedule fields ('Europe/Paris'). */
@@ -56,6 +58,7 @@ export function ArticleFields({
   categoriesError,
   onRetryCategories,
   setField,
+  writerName,
 }: ArticleFieldsProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
   const message = (field: ArticleField): string | null => {
@@ -163,8 +166,12 @@ export function ArticleFields({
             label={t('form.author')}
             value={values.author}
             onChange={(event) => setField('author', event.target.value)}
+            placeholder={writerName || undefined}
             slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.author } }}
-            {...text('author', t('form.authorHint'))}
+            {...text(
+              'author',
+              writerName ? t('form.authorHintWriter', { name: writerName }) : t('form.authorHint'),
+            )}
           />
           <Box>
             <TextField

@@ -29,7 +29,8 @@ export function toStoryArticle(article: AdminArticle): StoryArticleData {
     summary: article.summary,
     image_url: article.image_url,
     image_alt: article.image_alt,
-    author: article.author,
+    // The byline readers will see: the writer's display name unless another name was typed.
+    author: article.byline,
     origin: article.origin,
     source_name: null,
     source_url: null,

@@ -417,7 +417,9 @@ function ArticleRow({
   const titleLink = mayEdit
     ? ADMIN_ROUTES.article(article.id)
     : ADMIN_ROUTES.articlePreview(article.id);
-  const author = article.author ?? article.created_by?.username ?? null;
+  // What readers see after "By": the typed byline, else the writer's display name or username.
+  const author = article.byline;
+  const writer = article.created_by;
   return (
     <TableRow hover>
       <TableCell sx={{ minWidth: 160, maxWidth: 420 }}>
@@ -454,9 +456,9 @@ function ArticleRow({
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
         <Typography variant="body2">{author ?? '—'}</Typography>
-        {article.created_by && article.created_by.username !== author && (
+        {writer && (writer.display_name ?? writer.username) !== author && (
           <Typography variant="caption" color="text.secondary">
-            {t('list.createdBy', { name: article.created_by.username })}
+            {t('list.createdBy', { name: writer.display_name ?? writer.username })}
           </Typography>
         )}
       </TableCell>

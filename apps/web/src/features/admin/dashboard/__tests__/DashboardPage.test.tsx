@@ -78,6 +78,7 @@ function makeUser(id: number, daysAgo: number): AdminUser {
     id,
     email: `user${id}@example.com`,
     username: `user${id}`,
+    display_name: null,
     is_admin: false,
     is_active: true,
     roles: [],

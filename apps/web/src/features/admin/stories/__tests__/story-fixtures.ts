@@ -16,6 +16,7 @@ export function makeAdminStory(overrides: Partial<AdminStory> = {}): AdminStory 
     category: null,
     image_url: null,
     author: null,
+    byline: null,
     language: 'en',
     created_by: null,
     review_note: null,

@@ -365,6 +365,118 @@ describe('creating a user', () => {
   });
 });
 
+describe('display names', () => {
+  it("shows a user's display name under the username in the list", async () => {
+    const carla = makeListedUser({
+      id: 12,
+      username: 'carla.contrib',
+      display_name: 'Carla Contreras',
+    });
+    mockApi(shellHandlers(tenantAdminAccess, { [LIST]: userListHandler([...everyone, carla]) }));
+    renderAdmin('/admin/users', { pages });
+    await table();
+    expect(within(rowOf('carla.contrib')).getByText('Carla Contreras')).toBeInTheDocument();
+  });
+
+  it("sends a new user's display name, trimmed, and refuses one that is too long", async () => {
+    const created = makeListedUser({
+      id: 9,
+      username: 'carla.contrib',
+      email: 'carla@example.org',
+      display_name: 'Carla Contreras',
+    });
+    const api = mockApi(
+      shellHandlers(tenantAdminAccess, {
+        [LIST]: (request: RecordedRequest) =>
+          request.method === 'POST'
+            ? jsonResponse(created, 201)
+            : userListHandler(everyone)(request),
+      }),
+    );
+    renderAdmin('/admin/users', { pages });
+    const user = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    const displayName = within(dialog).getByRole('textbox', { name: 'Display name' });
+    expect(displayName).toHaveAccessibleDescription(
+      'Shown in the bylines of their articles. Leave empty to use the username.',
+    );
+    await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));
+    await user.paste('carla@example.org');
+    await user.click(within(dialog).getByRole('textbox', { name: /Username/ }));
+    await user.paste('carla.contrib');
+    // The username stands in while the field is empty.
+    expect(displayName).toHaveAttribute('placeholder', 'carla.contrib');
+
+    await user.click(displayName);
+    await user.paste('x'.repeat(81));
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(displayName).toHaveAccessibleDescription(
+      'At most 80 characters, without control characters',
+    );
+    expect(api.requestsTo(LIST).some((r) => r.method === 'POST')).toBe(false);
+
+    await user.clear(displayName);
+    await user.paste('  Carla   Contreras ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await screen.findByText(/Account carla.contrib created/);
+    expect(api.requestsTo(LIST).find((r) => r.method === 'POST')?.body).toEqual({
+      email: 'carla@example.org',
+      username: 'carla.contrib',
+      display_name: 'Carla Contreras',
+      roles: [],
+    });
+  });
+
+  it('sends only a changed display name when editing, and an empty one to clear it', async () => {
+    const carla = makeListedUser({
+      id: 12,
+      username: 'carla.contrib',
+      display_name: 'Carla Contreras',
+    });
+    const api = mockApi(
+      shellHandlers(tenantAdminAccess, {
+        [LIST]: userListHandler([...everyone, carla]),
+        '/api/admin/users/12': (request: RecordedRequest) => ({
+          ...carla,
+          ...(request.body as object),
+        }),
+      }),
+    );
+    renderAdmin('/admin/users', { pages });
+    const user = setup();
+    await table();
+    await user.click(
+      within(rowOf('carla.contrib')).getByRole('button', { name: 'Edit carla.contrib' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit carla.contrib' });
+    const displayName = within(dialog).getByRole('textbox', { name: 'Display name' });
+    expect(displayName).toHaveValue('Carla Contreras');
+
+    await user.clear(displayName);
+    await user.type(displayName, 'Carla C. Contreras');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/admin/users/12')[0]).toMatchObject({
+        method: 'PUT',
+        body: { display_name: 'Carla C. Contreras' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      within(rowOf('carla.contrib')).getByRole('button', { name: 'Edit carla.contrib' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Edit carla.contrib' });
+    await user.clear(within(again).getByRole('textbox', { name: 'Display name' }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/admin/users/12')[1]?.body).toEqual({ display_name: '' }),
+    );
+  });
+});
+
 describe('editing a user', () => {
   it('sends only what changed; tenant admins never see the platform admin flag', async () => {
     const api = mockApi(

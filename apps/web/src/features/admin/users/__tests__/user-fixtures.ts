@@ -9,6 +9,7 @@ export function makeListedUser(overrides: Partial<AdminUser> = {}): AdminUser {
     id: nextId,
     email: `user${nextId}@example.org`,
     username: `user_${nextId}`,
+    display_name: null,
     is_admin: false,
     is_active: true,
     roles: [],

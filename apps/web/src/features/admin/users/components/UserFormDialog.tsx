@@ -2,6 +2,8 @@ import {
   ADMIN_CLIENT_ERRORS,
   ADMIN_MESSAGES,
   adminUserCreateSchema,
+  DISPLAY_NAME_MAX_LENGTH,
+  displayNameSchema,
   TENANT_ROLES,
   type AdminUser,
   type AdminUserCreate,
@@ -51,6 +53,8 @@ interface OtherRole {
 interface FormValues {
   email: string;
   username: string;
+  /** '': none, the username stands in for it in bylines. */
+  displayName: string;
   /** '' : no role on this tenant. */
   roleHere: TenantRole | '';
   otherRoles: OtherRole[];
@@ -63,6 +67,7 @@ function valuesOf(user: AdminUser | null, tenant: string): FormValues {
   return {
     email: user?.email ?? '',
     username: user?.username ?? '',
+    displayName: user?.display_name ?? '',
     roleHere: user?.roles.find((r) => r.tenant === tenant)?.role ?? '',
     otherRoles: (user?.roles ?? []).filter((r) => r.tenant !== tenant).map((r) => ({ ...r })),
     isAdmin: user?.is_admin ?? false,
@@ -85,7 +90,10 @@ const sameRoles = (a: RoleSet, b: RoleSet) => {
   return key(a) === key(b);
 };
 
-type FieldKey = 'email' | 'username';
+type FieldKey = 'email' | 'username' | 'displayName';
+
+/** The display name as the server will store it: trimmed, inner spaces made one, '' for none. */
+const normalName = (value: string) => value.replace(/\s+/gu, ' ').trim();
 
 export interface UserFormDialogProps {
   /** null: create an account. */
@@ -133,6 +141,10 @@ export function UserFormDialog({
     const body: AdminUserUpdate = {};
     if (values.email.trim() !== initial.email) body.email = values.email.trim();
     if (values.username.trim() !== initial.username) body.username = values.username.trim();
+    // '' clears it on the server.
+    if (normalName(values.displayName) !== initial.displayName) {
+      body.display_name = normalName(values.displayName);
+    }
     if (!sameRoles(roles, initialRoles)) body.roles = roles;
     if (isPlatform && values.isAdmin !== initial.isAdmin) body.is_admin = values.isAdmin;
     return body;
@@ -140,6 +152,7 @@ export function UserFormDialog({
   const createBody = (): AdminUserCreate => ({
     email: values.email.trim(),
     username: values.username.trim(),
+    ...(normalName(values.displayName) && { display_name: normalName(values.displayName) }),
     roles,
     ...(isPlatform && { is_admin: values.isAdmin }),
   });
@@ -156,6 +169,7 @@ export function UserFormDialog({
       const fromFields = fieldErrorsOf(error);
       if (fromFields['email']) fields.email = fromFields['email'];
       if (fromFields['username']) fields.username = fromFields['username'];
+      if (fromFields['display_name']) fields.displayName = fromFields['display_name'];
       const detail = failureOf(error, '').detail;
       if (detail === ADMIN_MESSAGES.emailTaken) fields.email = detail;
       if (detail === ADMIN_MESSAGES.usernameTaken) fields.username = detail;
@@ -173,6 +187,8 @@ export function UserFormDialog({
   if (!values.username.trim()) clientErrors.username = t('form.required');
   else if (!adminUserCreateSchema.shape.username.safeParse(values.username).success)
     clientErrors.username = t('form.usernameInvalid');
+  if (!displayNameSchema.safeParse(values.displayName).success)
+    clientErrors.displayName = t('form.displayNameInvalid', { max: DISPLAY_NAME_MAX_LENGTH });
   const unchosenTenant = isPlatform && values.otherRoles.some((r) => r.tenant === '');
 
   const errorOf = (field: FieldKey) =>
@@ -180,7 +196,7 @@ export function UserFormDialog({
 
   const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'email' || field === 'username') {
+    if (field === 'email' || field === 'username' || field === 'displayName') {
       setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
     }
   };
@@ -264,6 +280,16 @@ export function UserFormDialog({
               slotProps={{
                 htmlInput: { maxLength: 50, spellCheck: false, autoCapitalize: 'none' },
               }}
+            />
+            <TextField
+              label={t('form.displayName')}
+              value={values.displayName}
+              onChange={(event) => set('displayName', event.target.value)}
+              error={Boolean(errorOf('displayName'))}
+              helperText={errorOf('displayName') ?? t('form.displayNameHelp')}
+              placeholder={values.username.trim() || undefined}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH * 2 } }}
             />
             <TextField
               select

@@ -343,6 +343,11 @@ export function UsersPage() {
                           </Typography>
                         )}
                       </Typography>
+                      {user.display_name && (
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {user.display_name}
+                        </Typography>
+                      )}
                       <Typography
                         variant="body2"
                         color="text.secondary"

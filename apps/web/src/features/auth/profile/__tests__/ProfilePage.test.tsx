@@ -162,3 +162,94 @@ describe('profile page', () => {
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
   });
 });
+
+describe('display name', () => {
+  /** The profile as the server keeps it: PUT changes the display name and answers the account. */
+  function renderWithProfileServer(user: UserProfile, answer?: () => Response) {
+    storeSignedInToken();
+    let current = user;
+    const api = mockApi({
+      '/api/auth/user/profile': (request: { method: string; body: unknown }) => {
+        if (request.method !== 'PUT') return current;
+        if (answer) return answer();
+        const { display_name } = request.body as { display_name: string };
+        current = { ...current, display_name: display_name === '' ? null : display_name };
+        return current;
+      },
+      '/api/categories': categories,
+      '/api/user/donations': donationList([]),
+    });
+    renderRoutes([{ path: '/profile', element: <ProfilePage /> }], { path: '/profile' });
+    return api;
+  }
+  const section = () => screen.findByRole('region', { name: 'Display name' });
+  const puts = (api: ReturnType<typeof mockApi>) =>
+    api.requestsTo('/api/auth/user/profile').filter((r) => r.method === 'PUT');
+
+  it('starts empty with the username standing in, and saves a new name, trimmed', async () => {
+    const api = renderWithProfileServer(makeUserProfile({ username: 'carla.contrib' }));
+    const user = userEvent.setup();
+    const form = await section();
+    const field = within(form).getByRole('textbox', { name: 'Display name' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', 'carla.contrib');
+    expect(field).toHaveAccessibleDescription('Leave empty to use your username, carla.contrib.');
+
+    await user.type(field, '  Carla   Contreras ');
+    await user.click(within(form).getByRole('button', { name: 'Save display name' }));
+
+    expect(await within(form).findByText('Display name saved.')).toBeInTheDocument();
+    expect(puts(api).map((r) => r.body)).toEqual([{ display_name: 'Carla Contreras' }]);
+    expect(field).toHaveValue('Carla Contreras');
+  });
+
+  it('clears a saved name with an empty field', async () => {
+    const api = renderWithProfileServer(makeUserProfile({ display_name: 'Ada Lovelace' }));
+    const user = userEvent.setup();
+    const form = await section();
+    const field = within(form).getByRole('textbox', { name: 'Display name' });
+    expect(field).toHaveValue('Ada Lovelace');
+
+    await user.clear(field);
+    await user.click(within(form).getByRole('button', { name: 'Save display name' }));
+
+    expect(await within(form).findByText('Display name saved.')).toBeInTheDocument();
+    expect(puts(api).map((r) => r.body)).toEqual([{ display_name: '' }]);
+  });
+
+  it('says what is wrong with a name that is too long, before sending it', async () => {
+    const api = renderWithProfileServer(makeUserProfile());
+    const user = userEvent.setup();
+    const form = await section();
+    const field = within(form).getByRole('textbox', { name: 'Display name' });
+    await user.click(field);
+    await user.paste('x'.repeat(81));
+    await user.click(within(form).getByRole('button', { name: 'Save display name' }));
+
+    expect(field).toHaveAccessibleDescription(
+      'Use at most 80 characters, without control characters.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal on the field", async () => {
+    renderWithProfileServer(makeUserProfile(), () =>
+      jsonResponse(
+        {
+          detail: 'Validation failed',
+          errors: [{ field: 'body.display_name', message: 'may not contain control characters' }],
+        },
+        422,
+      ),
+    );
+    const user = userEvent.setup();
+    const form = await section();
+    const field = within(form).getByRole('textbox', { name: 'Display name' });
+    await user.type(field, 'Ada');
+    await user.click(within(form).getByRole('button', { name: 'Save display name' }));
+
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('May not contain control characters');
+  });
+});

@@ -6,9 +6,12 @@ import { DonationsSection } from '../../donations/components/DonationsSection';
 import { useSession } from '@/lib/session-context';
 import { ProfileSection } from '@/components/forms/ProfileSection';
 import { AccountDetails } from '../components/AccountDetails';
+import { DisplayNameForm } from '../components/DisplayNameForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 
-/** The reader's own area (behind the UserGuard): account, preferences and donations. */
+/**
+ * The reader's own area (behind the UserGuard): account, display name, preferences and donations.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -22,7 +25,17 @@ export function ProfilePage() {
     <>
       <AccountDetails user={user} />
       <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+          <ProfileSection
+            title={t('displayName.heading')}
+            description={t('displayName.description')}
+          >
+            <DisplayNameForm
+              key={user.id}
+              displayName={user.display_name}
+              username={user.username}
+            />
+          </ProfileSection>
           <ProfileSection
             title={t('preferences.heading')}
             description={t('preferences.description')}
