@@ -135,6 +135,8 @@ function linkMail(input: {
 export function buildResetMail(input: {
   to: string;
   username: string;
+  /** The name the account shows (users.display_name); the greeting falls back to the username. */
+  displayName?: string | null;
   site: string;
   primaryColor: string;
   link: string;
@@ -144,7 +146,7 @@ export function buildResetMail(input: {
   return linkMail({
     ...input,
     subject: t.subject(input.site),
-    greeting: t.greeting(input.username),
+    greeting: t.greeting(input.displayName ?? input.username),
     intro: t.intro(input.site),
     action: t.action,
     notes: [t.expiry, t.ignore],
@@ -261,6 +263,8 @@ const SET_PASSWORD_MAIL: Record<Language, SetPasswordMailTexts> = {
 export function buildSetPasswordMail(input: {
   to: string;
   username: string;
+  /** The name the account shows (users.display_name); the greeting falls back to the username. */
+  displayName?: string | null;
   site: string;
   primaryColor: string;
   link: string;
@@ -272,7 +276,7 @@ export function buildSetPasswordMail(input: {
   return linkMail({
     ...input,
     subject: t.subject(input.site),
-    greeting: t.greeting(input.username),
+    greeting: t.greeting(input.displayName ?? input.username),
     intro: t.intro(input.site, input.username),
     action: t.action,
     notes: [t.expiry(input.days), t.later, t.ignore],

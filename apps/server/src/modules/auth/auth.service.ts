@@ -430,6 +430,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const mail = buildResetMail({
         to: user.email,
         username: user.username,
+        displayName: user.displayName,
         site: ctx.tenant.displayName,
         primaryColor: ctx.tenant.branding.primary_color,
         link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
@@ -463,6 +464,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return buildSetPasswordMail({
         to: input.user.email,
         username: input.user.username,
+        displayName: input.user.displayName,
         site: input.tenant.displayName,
         primaryColor: input.tenant.branding.primary_color,
         // welcome=1: the page greets a new account ("Set your password"), not a forgotten one.

@@ -543,6 +543,19 @@ describe('POST /api/admin/users', () => {
     expect(ctx.mail.at(-1)?.subject).toContain('choisissez votre mot de passe');
   });
 
+  it('greets a new account by its display name, and tells it the username it signs in with', async () => {
+    const response = await as('POST', '/api/admin/users', admin.token, {
+      email: 'nora@example.org',
+      username: 'nora.w',
+      display_name: 'Nora Wells',
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = ctx.mail.at(-1);
+    expect(mail?.to).toBe('nora@example.org');
+    expect(mail?.text).toMatch(/^Hello Nora Wells,$/m);
+    expect(mail?.text).toContain('with the username nora.w');
+  });
+
   it('refuses taken names, other tenants’ roles and platform rights to tenant admins', async () => {
     const post = (token: string, payload: object) => as('POST', '/api/admin/users', token, payload);
     const mailsBefore = ctx.mail.length;
