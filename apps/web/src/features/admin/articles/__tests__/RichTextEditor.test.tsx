@@ -73,6 +73,22 @@ describe('rich text editor (TipTap in jsdom)', () => {
     }
   });
 
+  it("gives TipTap's style tag the page's CSP nonce, so that the policy lets it apply", () => {
+    document.head.querySelectorAll('style[data-tiptap-style]').forEach((tag) => tag.remove());
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'editor-nonce-0123456789ab');
+    document.head.append(meta);
+    try {
+      renderEditor();
+      const tag = document.head.querySelector<HTMLStyleElement>('style[data-tiptap-style]');
+      expect(tag?.getAttribute('nonce')).toBe('editor-nonce-0123456789ab');
+      expect(tag?.textContent).toContain('white-space: pre-wrap');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('turns the paragraph at the caret into headings, lists and quotes', async () => {
     const user = userEvent.setup({ delay: null });
     const { editor, button, lastHtml } = renderEditor();
