@@ -19,12 +19,6 @@ export interface VisitOptions {
   ready?: (page: Page) => Promise<void>;
 }
 
-declare global {
-  interface Window {
-    heliosCspViolations?: string[];
-  }
-}
-
 /** Starts listening on `page` (before its first navigation) with the colour scheme `theme`. */
 export async function watchConsole(page: Page, theme: 'light' | 'dark'): Promise<ConsoleWatch> {
   const said: string[] = [];
