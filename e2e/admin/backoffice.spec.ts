@@ -85,7 +85,8 @@ test('a new request for access raises the badge and the bell within one refresh'
   await signInWithToken(page, token, true);
   await page.goto('/admin');
   const userManagement = sideNav(page).getByRole('link', { name: /^User Management/ });
-  const bell = page.getByRole('button', { name: /notifications/i });
+  // '1 unread notification', '3 unread notifications' or 'Notifications'.
+  const bell = page.getByRole('button', { name: /notification/i });
   await expect(userManagement).toBeVisible();
   const before = await (
     await request.get('/api/admin/dashboard/navigation-counts', { headers: auth })

@@ -273,6 +273,29 @@ describe('security headers of pages', () => {
     }
   });
 
+  it('writes no style attribute on any reader page, the story demo with its skeletons too', async () => {
+    for (const url of [
+      '/',
+      '/category/world',
+      `/story/${lead.id}`,
+      `/story/${lead.id}/detail`,
+      '/search?q=bridge',
+      '/realtime-news',
+      '/story-demo',
+      '/login',
+      '/register',
+      '/reset-password',
+      '/profile',
+      '/tenant/space',
+      '/no-such-page',
+    ]) {
+      const response = await get(url, { 'accept-encoding': 'identity' });
+      expect(response.statusCode, url).toBeLessThan(500);
+      // style-src without 'unsafe-inline' blocks style="" in markup (ADR 015).
+      expect(response.body, url).not.toMatch(/<[^>]+\sstyle="/);
+    }
+  });
+
   it('answers a revalidated page with 304 and no CSP, so the browser keeps the one of its copy', async () => {
     const first = await get('/');
     const etag = String(first.headers.etag);

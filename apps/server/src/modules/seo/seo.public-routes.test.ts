@@ -554,6 +554,22 @@ describe('the read cache', () => {
     expect(hosted.body).not.toContain(ALPHA_BASE);
   });
 
+  it("sends a data document's policy, not a page's, on a miss and on a hit", async () => {
+    for (const url of ['/tenant/alpha/news-sitemap.xml', '/tenant/alpha/atom.xml', '/robots.txt']) {
+      const first = await get(url);
+      const second = await get(url);
+      expect(second.headers['x-cache'], url).toBe('HIT');
+      for (const response of [first, second]) {
+        const policy = String(response.headers['content-security-policy']);
+        // A browser's XML viewer styles its tree inline; nothing may run or load.
+        expect(policy, url).toContain("default-src 'none'");
+        expect(policy, url).toContain("style-src 'unsafe-inline'");
+        expect(policy, url).not.toContain('nonce-');
+        expect(policy, url).not.toContain('script-src');
+      }
+    }
+  });
+
   it('never keeps a 404', async () => {
     await get('/tenant/quiet/rss.xml');
     const again = await get('/tenant/quiet/rss.xml');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantRow } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { DATA_DOCUMENT_CSP } from '../../plugins/security.js';
 import type { TenantsService } from '../tenants/tenants.service.js';
 import type { SeoService, SeoSite } from './seo.service.js';
 import { hostTenantSlug, SEO_PATHS, siteBaseUrl } from './site-urls.js';
@@ -123,7 +124,11 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
             { tenant: request.tenant, base: baseOf(request) },
             request.params as Params,
           );
-          return reply.type(CONTENT_TYPES[route.type]).send(body);
+          // Not a page: no scripts, no nonce; the read cache replays the policy on its hits.
+          return reply
+            .type(CONTENT_TYPES[route.type])
+            .header('content-security-policy', DATA_DOCUMENT_CSP)
+            .send(body);
         },
       );
     }

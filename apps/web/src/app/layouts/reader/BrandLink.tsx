@@ -38,12 +38,12 @@ export function BrandLink({ siteName, logoUrl, isLoading }: BrandLinkProps) {
       }}
     >
       {isLoading ? (
-        <Skeleton variant="rounded" width={32} height={32} />
+        <Skeleton variant="rounded" sx={{ width: 32, height: 32 }} />
       ) : (
         <Logo name={siteName} src={logoUrl} size="small" decorative />
       )}
       <Typography variant="h4" component="span" noWrap sx={{ fontSize: '1.375rem' }}>
-        {isLoading ? <Skeleton width={120} /> : siteName}
+        {isLoading ? <Skeleton sx={{ width: 120 }} /> : siteName}
       </Typography>
     </Link>
   );

@@ -62,7 +62,7 @@ export function Footer({ siteName, site }: FooterProps) {
         >
           <Box>
             <Typography variant="h4" component="p">
-              {siteName ?? <Skeleton width={160} />}
+              {siteName ?? <Skeleton sx={{ width: 160 }} />}
             </Typography>
             {/* The publication's own line (Site Settings, else its description): no stock slogan. */}
             {site?.tagline && (

@@ -345,8 +345,6 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate } }}
                 {...field('endDate')}
               />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 fullWidth
                 type="number"
@@ -357,6 +355,9 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
                 slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
                 {...field('budget')}
               />
+            </Stack>
+            {/* Pricing shares its row with the rate only: its choices are long. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 select
                 fullWidth

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 
 export interface TrafficSeries {
@@ -12,6 +13,44 @@ export interface TrafficSeries {
 
 /** 'YYYY-MM-DD' (a UTC day) as a Date at that day's UTC midnight. */
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+const Y_AXIS_WIDTH = 44;
+// The last day's label is centred on the right edge: half of it ("27 de nov.") needs room there,
+// or the chart cuts it to "2…".
+const MARGIN_RIGHT = 36;
+/** Room kept between two labels under the axis. */
+const LABEL_GAP = 16;
+
+/** About how wide a 12 px tick label is: CJK characters are square, the others narrower. */
+function labelWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7;
+  return width;
+}
+
+/**
+ * Every how many days a label fits under the axis, over `plotWidth` pixels. The labels are
+ * counted back from the last day, so that the end of the range (usually today) is always named.
+ */
+export function dayLabelStep(labels: readonly string[], plotWidth: number): number {
+  if (labels.length < 2 || plotWidth <= 0) return 1;
+  const widest = Math.max(...labels.map(labelWidth));
+  const spacing = plotWidth / (labels.length - 1);
+  return Math.max(1, Math.ceil((widest + LABEL_GAP) / spacing));
+}
+
+/** The width of the element `ref` points at, followed as it changes (0 until measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 /**
  * Figures per day as lines over shaded areas. The picture is hidden from screen readers, which
@@ -42,6 +81,19 @@ export function TrafficChart({
   longDay: Intl.DateTimeFormat;
   formatNumber: (value: number) => string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const labelled = useMemo(() => {
+    const step = dayLabelStep(
+      days.map((day) => shortDay.format(utcDay(day))),
+      width - Y_AXIS_WIDTH - MARGIN_RIGHT,
+    );
+    return new Set(
+      days
+        .filter((_, index) => (days.length - 1 - index) % step === 0)
+        .map((d) => utcDay(d).getTime()),
+    );
+  }, [days, shortDay, width]);
   return (
     <Box
       component="figure"
@@ -49,7 +101,7 @@ export function TrafficChart({
       aria-describedby={descriptionId}
       sx={{ m: 0, position: 'relative', opacity: dimmed ? 0.6 : 1 }}
     >
-      <Box aria-hidden sx={{ width: '100%', height }}>
+      <Box ref={box} aria-hidden sx={{ width: '100%', height }}>
         <LineChart
           disableKeyboardNavigation
           height={height}
@@ -60,9 +112,12 @@ export function TrafficChart({
               data: days.map(utcDay),
               valueFormatter: (value: Date, context) =>
                 context.location === 'tooltip' ? longDay.format(value) : shortDay.format(value),
+              // Until the chart is measured, the chart's own choice (which may drop the last day).
+              tickLabelInterval:
+                width > 0 ? (value: Date) => labelled.has(value.getTime()) : 'auto',
             },
           ]}
-          yAxis={[{ tickMinStep: 1, width: 44 }]}
+          yAxis={[{ tickMinStep: 1, width: Y_AXIS_WIDTH }]}
           series={series.map(({ key, label, color, data }) => ({
             id: key,
             label,
@@ -73,7 +128,7 @@ export function TrafficChart({
             valueFormatter: (value: number | null) => (value === null ? '' : formatNumber(value)),
           }))}
           grid={{ horizontal: true }}
-          margin={{ left: 0, right: 12 }}
+          margin={{ left: 0, right: MARGIN_RIGHT }}
           sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.18 } }}
         />
       </Box>

@@ -61,16 +61,44 @@ describe('rich text editor (TipTap in jsdom)', () => {
     expect(editor.querySelector('strong em, em strong')).toHaveTextContent('Hello world');
   });
 
+  it('names each button with the text it shows, so "click H2" works by voice (WCAG 2.5.3)', () => {
+    const { toolbar } = renderEditor();
+    const shown = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => [button, button.textContent?.trim() ?? ''] as const)
+      .filter(([, text]) => text !== '');
+    expect(shown.map(([, text]) => text)).toEqual(['H2', 'H3']);
+    for (const [button, text] of shown) {
+      expect(button).toHaveAccessibleName(expect.stringContaining(text));
+    }
+  });
+
+  it("gives TipTap's style tag the page's CSP nonce, so that the policy lets it apply", () => {
+    document.head.querySelectorAll('style[data-tiptap-style]').forEach((tag) => tag.remove());
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'editor-nonce-0123456789ab');
+    document.head.append(meta);
+    try {
+      renderEditor();
+      const tag = document.head.querySelector<HTMLStyleElement>('style[data-tiptap-style]');
+      expect(tag?.getAttribute('nonce')).toBe('editor-nonce-0123456789ab');
+      expect(tag?.textContent).toContain('white-space: pre-wrap');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('turns the paragraph at the caret into headings, lists and quotes', async () => {
     const user = userEvent.setup({ delay: null });
     const { editor, button, lastHtml } = renderEditor();
     act(() => editor.focus());
 
-    await user.click(button('Heading'));
+    await user.click(button('H2 heading'));
     expect(lastHtml()).toBe('<h2>Hello world</h2>');
-    await user.click(button('Subheading'));
+    await user.click(button('H3 subheading'));
     expect(lastHtml()).toBe('<h3>Hello world</h3>');
-    await user.click(button('Subheading'));
+    await user.click(button('H3 subheading'));
     expect(lastHtml()).toBe('<p>Hello world</p>');
 
     await user.click(button('Bulleted list'));
@@ -87,8 +115,8 @@ describe('rich text editor (TipTap in jsdom)', () => {
   it('presses the button of the block the caret is in', () => {
     const { editor, button } = renderEditor('<h2>Big news</h2><ul><li><p>One</p></li></ul>');
     act(() => editor.focus());
-    expect(button('Heading')).toHaveAttribute('aria-pressed', 'true');
-    expect(button('Subheading')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('H2 heading')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('H3 subheading')).toHaveAttribute('aria-pressed', 'false');
     expect(button('Bulleted list')).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -105,16 +133,16 @@ describe('rich text editor (TipTap in jsdom)', () => {
     const user = userEvent.setup({ delay: null });
     const { button } = renderEditor();
     // Undo and Redo start disabled; the first button is the toolbar's tab stop.
-    expect(button('Heading')).toHaveAttribute('tabindex', '0');
+    expect(button('H2 heading')).toHaveAttribute('tabindex', '0');
     expect(button('Bold')).toHaveAttribute('tabindex', '-1');
-    button('Heading').focus();
+    button('H2 heading').focus();
     await user.keyboard('{ArrowRight}');
-    expect(button('Subheading')).toHaveFocus();
+    expect(button('H3 subheading')).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     // Wraps around, skipping the disabled Undo and Redo.
     expect(button('Embed a video or audio player')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(button('Heading')).toHaveFocus();
+    expect(button('H2 heading')).toHaveFocus();
   });
 
   it('links the selection to http, https and mailto addresses only', async () => {

@@ -27,6 +27,8 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +99,10 @@ function parsePositive(value: string | null): number | null {
 
 /** /admin/articles: the publication's articles, filtered, sorted and paged in the address. */
 export function ArticlesPage() {
+  // At a phone's width the status moves under the title and the actions stack two by two, so
+  // that a row's actions stay on screen beside the title (no sideways scrolling of the table).
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns = compact ? 5 : 6;
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
   const { t: tp } = useTranslation(ADMIN_PAGES_NS);
   const access = useAdminAccess().data;
@@ -310,7 +316,7 @@ export function ArticlesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('list.columns.title')}</TableCell>
-                <TableCell>{t('list.columns.status')}</TableCell>
+                {!compact && <TableCell>{t('list.columns.status')}</TableCell>}
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   {t('list.columns.category')}
                 </TableCell>
@@ -327,14 +333,14 @@ export function ArticlesPage() {
               {list.isPending &&
                 Array.from({ length: 4 }, (_, index) => (
                   <TableRow key={index}>
-                    <TableCell colSpan={6}>
+                    <TableCell colSpan={columns}>
                       <Skeleton height={36} />
                     </TableCell>
                   </TableRow>
                 ))}
               {list.isSuccess && articles.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={6}>
+                  <TableCell colSpan={columns}>
                     <Box sx={{ py: 4, textAlign: 'center' }}>
                       <Typography color="text.secondary">
                         {filtered ? t('list.noMatch') : t('list.empty')}
@@ -365,6 +371,7 @@ export function ArticlesPage() {
                   caller={caller}
                   local={article.tenant_slug === currentTenant}
                   showPublication={platformAdmin && tenantId !== null}
+                  compact={compact}
                   onAction={(kind) => setAction({ kind, article })}
                 />
               ))}
@@ -403,6 +410,7 @@ function ArticleRow({
   caller,
   local,
   showPublication,
+  compact,
   onAction,
 }: {
   article: AdminArticleSummary;
@@ -410,6 +418,8 @@ function ArticleRow({
   /** Of the publication the back-office is on: another one's articles are only listed. */
   local: boolean;
   showPublication: boolean;
+  /** Phone width: the status under the title, the actions two by two. */
+  compact: boolean;
   onAction: (kind: ArticleAction['kind']) => void;
 }) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
@@ -422,7 +432,7 @@ function ArticleRow({
   const writer = article.created_by;
   return (
     <TableRow hover>
-      <TableCell sx={{ minWidth: 160, maxWidth: 420 }}>
+      <TableCell sx={{ minWidth: 160, maxWidth: 420, overflowWrap: 'anywhere' }}>
         {local ? (
           <Link component={RouterLink} to={titleLink} sx={{ fontWeight: 600 }} underline="hover">
             {article.title}
@@ -442,11 +452,18 @@ function ArticleRow({
         >
           {[article.category?.name, author].filter(Boolean).join(' · ')}
         </Typography>
+        {compact && (
+          <Box sx={{ mt: 0.5 }}>
+            <ArticleStatusChip status={article.status} />
+          </Box>
+        )}
         {article.status === 'rejected' && <RejectionNotice reason={article.review_note} compact />}
       </TableCell>
-      <TableCell>
-        <ArticleStatusChip status={article.status} />
-      </TableCell>
+      {!compact && (
+        <TableCell>
+          <ArticleStatusChip status={article.status} />
+        </TableCell>
+      )}
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
         {article.category?.name ?? (
           <Typography component="span" color="text.secondary">
@@ -465,15 +482,23 @@ function ArticleRow({
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
         <RelativeTime dateTime={article.updated_at} />
       </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={compact ? { pl: 0, pr: 1 } : { whiteSpace: 'nowrap' }}>
         {local && (
-          <ArticleRowActions
-            article={article}
-            mayEdit={mayEdit}
-            mayReview={isEditorRole(caller.role)}
-            mayDelete={mayDeleteArticle(article, caller)}
-            onAction={onAction}
-          />
+          <Box
+            sx={
+              compact
+                ? { display: 'inline-grid', gridTemplateColumns: 'repeat(2, auto)' }
+                : { display: 'inline-flex' }
+            }
+          >
+            <ArticleRowActions
+              article={article}
+              mayEdit={mayEdit}
+              mayReview={isEditorRole(caller.role)}
+              mayDelete={mayDeleteArticle(article, caller)}
+              onAction={onAction}
+            />
+          </Box>
         )}
       </TableCell>
     </TableRow>

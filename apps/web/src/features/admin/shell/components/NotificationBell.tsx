@@ -25,6 +25,9 @@ import {
 } from '../api/notifications';
 import { notificationText } from '../notification-text';
 
+/** Above this the badge shows "99+". */
+const BADGE_MAX = 99;
+
 /** SPEC section 2: the bell with the unread count; its menu lists the latest notifications. */
 export function NotificationBell() {
   const { t } = useTranslation(ADMIN_SHELL_NS);
@@ -37,9 +40,12 @@ export function NotificationBell() {
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const unreadCount = unread.data?.unread_count ?? 0;
+  const shownCount = unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount);
+  // WCAG 2.5.3 (label in name): the name holds what the bell shows, the count first, so that
+  // "click 3" works by voice; with nothing unread the bell shows no number at all.
   const label =
     unreadCount > 0
-      ? t('notifications.buttonUnread', { number: unreadCount })
+      ? t('notifications.buttonUnread', { count: unreadCount, shown: shownCount })
       : t('notifications.button');
 
   const choose = (notification: Notification) => {
@@ -61,9 +67,14 @@ export function NotificationBell() {
           aria-expanded={open ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unreadCount} color="error" max={99}>
+          {/* No badge at 0: MUI keeps the last number in the page, unseen but still read out. */}
+          {unreadCount > 0 ? (
+            <Badge badgeContent={unreadCount} color="error" max={BADGE_MAX}>
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu

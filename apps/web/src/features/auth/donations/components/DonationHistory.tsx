@@ -38,7 +38,7 @@ export function DonationHistory({ headingId }: { headingId: string }) {
       {history.isPending ? (
         <Box aria-busy="true" sx={{ mt: 1.5 }}>
           {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={44} />
+            <Skeleton key={index} sx={{ height: 44 }} />
           ))}
         </Box>
       ) : donations.length === 0 ? (

@@ -153,7 +153,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         {categories.isPending ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
             {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} height={38} />
+              <Skeleton key={index} sx={{ height: 38 }} />
             ))}
           </Box>
         ) : categories.isError ? (

@@ -13,16 +13,16 @@ export function SearchResultsSkeleton() {
     <Box role="status" aria-busy="true">
       <VisuallyHidden>{t('searchPage.searching')}</VisuallyHidden>
       <Box aria-hidden>
-        <Skeleton variant="text" width={160} sx={{ mb: 1 }} />
+        <Skeleton variant="text" sx={{ width: 160, mb: 1 }} />
         {Array.from({ length: ROWS }, (_, index) => (
           <Box key={index}>
             {index > 0 && <Divider />}
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 160px', gap: 3, py: 3 }}>
               <Box sx={{ display: 'grid', gap: 1 }}>
-                <Skeleton variant="rounded" width={72} height={24} />
-                <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} width="85%" />
+                <Skeleton variant="rounded" sx={{ width: 72, height: 24 }} />
+                <Skeleton variant="text" sx={{ width: '85%', fontSize: '1.5rem' }} />
                 <Skeleton variant="text" />
-                <Skeleton variant="text" width="60%" />
+                <Skeleton variant="text" sx={{ width: '60%' }} />
               </Box>
               <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
             </Box>

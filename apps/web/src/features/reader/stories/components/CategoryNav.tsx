@@ -50,7 +50,7 @@ export function CategoryNav({ activeSlug }: CategoryNavProps) {
       {chip('latest', t('stories.latest'), routes.home, !activeSlug)}
       {categories.isPending &&
         Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" width={88} height={32} sx={{ borderRadius: 4 }} />
+          <Skeleton key={index} variant="rounded" sx={{ width: 88, height: 32, borderRadius: 4 }} />
         ))}
       {categories.data?.map((category) =>
         chip(

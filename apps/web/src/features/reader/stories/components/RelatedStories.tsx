@@ -21,7 +21,7 @@ export function RelatedStoriesSkeleton() {
       <VisuallyHidden>{t('status.loading')}</VisuallyHidden>
       <Stack spacing={2.5} aria-hidden>
         {Array.from({ length: RELATED_SHOWN }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={ROW_HEIGHT_PX} />
+          <Skeleton key={index} variant="rounded" sx={{ height: ROW_HEIGHT_PX }} />
         ))}
       </Stack>
     </Box>

@@ -8,10 +8,10 @@ function CardSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-      <Skeleton variant="rounded" width={72} height={24} />
+      <Skeleton variant="rounded" sx={{ width: 72, height: 24 }} />
       <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} />
-      <Skeleton variant="text" width="80%" />
-      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="text" sx={{ width: '80%' }} />
+      <Skeleton variant="text" sx={{ width: '40%' }} />
     </Box>
   );
 }
@@ -26,7 +26,7 @@ export function StoryFeedSkeleton() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
           <Skeleton variant="text" sx={{ fontSize: '2.5rem', mt: 1 }} />
-          <Skeleton variant="text" width="70%" />
+          <Skeleton variant="text" sx={{ width: '70%' }} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: 'none', md: 'grid' }, gap: 3 }}>
           <CardSkeleton />

@@ -54,7 +54,7 @@ export function CategoryPage() {
       <CategoryNav activeSlug={slug} />
       <Box component="header" sx={sectionHeadingSx}>
         <Typography variant="h2" component="h1">
-          {name ?? <Skeleton width="30%" />}
+          {name ?? <Skeleton sx={{ width: '30%' }} />}
         </Typography>
         {category?.description && (
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>

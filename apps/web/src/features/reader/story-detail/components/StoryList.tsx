@@ -36,7 +36,7 @@ export function StoryList({ title, stories, isPending }: StoryListProps) {
           <VisuallyHidden>{t('status.loading')}</VisuallyHidden>
           <Stack spacing={2} aria-hidden>
             {Array.from({ length: MORE_SHOWN }, (_, index) => (
-              <Skeleton key={index} variant="rounded" height={ROW_HEIGHT_PX} />
+              <Skeleton key={index} variant="rounded" sx={{ height: ROW_HEIGHT_PX }} />
             ))}
           </Stack>
         </Box>

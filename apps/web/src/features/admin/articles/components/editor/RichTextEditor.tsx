@@ -10,6 +10,7 @@ import { memo, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { readCspNonce } from '@/lib/emotion-cache';
 import { ARTICLE_IMAGE_TYPES, uploadArticleImage } from '../../api/images';
 import { errorText } from '../../error-text';
 import { EditorToolbar } from './EditorToolbar';
@@ -88,6 +89,9 @@ export const RichTextEditor = memo(function RichTextEditor({
     content: initialHtml,
     editable,
     immediatelyRender: true,
+    // TipTap's own <style> (ProseMirror's white-space and the gap cursor) carries the page's
+    // nonce, or the CSP blocks it and ProseMirror warns that white-space is not set (ADR 015).
+    injectNonce: readCspNonce(),
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
