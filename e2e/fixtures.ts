@@ -23,7 +23,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')})`,
+    ),
   ).toEqual([]);
 }
 

@@ -1,6 +1,7 @@
 import { defaultSiteSettings, type SiteSettings } from '@helionews/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
@@ -95,5 +96,18 @@ describe('site settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(twitter).toHaveAccessibleDescription('is not reachable'));
+  });
+  it('names its loading state on an element that may carry a name (axe, while settings load)', async () => {
+    // The settings never arrive: the page stays on its skeleton, as on a slow network.
+    mockApi(
+      shellHandlers(makeAdminAccess(), { '/api/admin/settings': () => new Promise(() => {}) }),
+    );
+    renderAdmin('/admin/settings', { pages });
+    const loading = await screen.findByRole('status', { name: /^Loading/ });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    const results = await axe.run(screen.getByRole('main'), {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

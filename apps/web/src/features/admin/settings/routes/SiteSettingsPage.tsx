@@ -29,7 +29,7 @@ export function SiteSettingsPage() {
         <Typography color="text.secondary">{t('settings.intro')}</Typography>
       </Box>
       {settings.isPending && (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={260} />
           <Skeleton variant="rounded" height={200} />
         </Stack>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/RelativeTime';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_STORIES_NS } from '@/features/admin/shared/admin-i18n';
 import { SourceLink } from './SourceLink';
 import { StoryStatusChip } from './StoryStatusChip';
@@ -213,8 +214,11 @@ export function StoryQueueTable({
                   {story.feed ? (
                     story.feed.title
                   ) : (
-                    <Tooltip title={t('unknownFeed')}>
-                      <span aria-label={t('unknownFeed')}>{t('none')}</span>
+                    <Tooltip title={t('unknownFeed')} describeChild>
+                      <span>
+                        <span aria-hidden>{t('none')}</span>
+                        <VisuallyHidden>{t('unknownFeed')}</VisuallyHidden>
+                      </span>
                     </Tooltip>
                   )}
                 </TableCell>

@@ -30,7 +30,7 @@ export function TenantSettingsPage() {
         <Typography color="text.secondary">{t('tenantSettings.intro')}</Typography>
       </Box>
       {tenant.isPending && (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={220} />
           <Skeleton variant="rounded" height={320} />
         </Stack>
