@@ -95,7 +95,7 @@ const readerPages: RouteObject[] = [
   },
   {
     path: 'reset-password',
-    ...lazyPage(() =>
+    ...lazyPageWithTexts(() =>
       import('@/features/auth/reset-password/routes/ResetPasswordPage').then(
         (m) => m.ResetPasswordPage,
       ),
@@ -106,7 +106,7 @@ const readerPages: RouteObject[] = [
     children: [
       {
         path: 'profile',
-        ...lazyPage(() =>
+        ...lazyPageWithTexts(() =>
           import('@/features/auth/profile/routes/ProfilePage').then((m) => m.ProfilePage),
         ),
       },

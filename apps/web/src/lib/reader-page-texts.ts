@@ -2,9 +2,9 @@ import type { ResourceKey } from 'i18next';
 import { DEFAULT_NAMESPACE, i18n, toSupportedLanguage } from './i18n';
 
 /**
- * Texts of the reader pages few readers open first (search, realtime news, story demo), kept out
- * of the `common` chunk every page downloads (the reader's first-page budget, issue 9). They are
- * merged into `common` (same keys) when such a page's route loads, one language at a time; the
+ * Texts of the reader pages few readers open first (search, realtime news, story demo, password
+ * links, the profile), kept out of the `common` chunk every page downloads (the reader's
+ * first-page budget, issue 9). They are merged into `common` (same keys) when such a page's route loads, one language at a time; the
  * server renderer merges them into its own catalogues.
  */
 const pageTexts = import.meta.glob<{ default: ResourceKey }>('../locales/*/reader-pages.json');

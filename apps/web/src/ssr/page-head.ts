@@ -93,7 +93,11 @@ function metaFor(
   const titles: Record<string, string> = {
     '/login': t('login.title'),
     '/register': t('register.title'),
-    '/reset-password': search.get('token') ? t('reset.chooseTitle') : t('reset.requestTitle'),
+    '/reset-password': !search.get('token')
+      ? t('reset.requestTitle')
+      : search.get('welcome') === '1'
+        ? t('reset.welcomeTitle')
+        : t('reset.chooseTitle'),
     '/profile': t('profile.title'),
     '/search': query ? t('searchPage.documentTitle', { query }) : t('searchPage.title'),
     '/realtime-news': t('realtime.title'),

@@ -328,6 +328,7 @@ describe('security headers of pages', () => {
     // Rendered as still checking: the server made no call with the token (a GET of the POST-only
     // check would have failed, and a failed check renders the password form).
     expect(response.body).toContain('Set your password');
+    expect(response.body).toMatch(/<title>Set your password[^<]*<\/title>/);
     expect(response.body).toContain('Checking your link…');
     expect(response.body).not.toContain('Confirm new password');
   });
