@@ -202,7 +202,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /**
  * What the activity table records actions on. The server records only these (its entry type
  * says so) and the back-office names each in every language; rows written before a type was
- * added here still read as any string.
+ * added here still read as a plain string.
  */
 export const ACTIVITY_ENTITY_TYPES = [
   'tenant',

@@ -1,6 +1,7 @@
 import type { AdminArticleListQuery, StoryStatus } from '@helionews/contracts';
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { countEachWhere } from '../../db/count-each.js';
 import {
   categories,
   stories,
@@ -144,19 +145,12 @@ export function createArticlesRepository(db: Executor) {
      * condition the list pages through (the dashboard's figures and the navigation badges).
      */
     async countEach(tenantId: number, filters: readonly ArticleListFilter[]): Promise<number[]> {
-      if (filters.length === 0) return [];
-      const [row] = await db
-        .select(
-          Object.fromEntries(
-            filters.map((filter, index) => [
-              `c${index}`,
-              sql<number>`(count(*) filter (where ${filtered(tenantId, filter)}))::int`,
-            ]),
-          ),
-        )
-        .from(stories)
-        .where(isArticle(tenantId));
-      return filters.map((_, index) => Number(row?.[`c${index}`] ?? 0));
+      return countEachWhere(
+        db,
+        stories,
+        isArticle(tenantId),
+        filters.map((filter) => filtered(tenantId, filter)),
+      );
     },
 
     async findById(tenantId: number, id: number) {

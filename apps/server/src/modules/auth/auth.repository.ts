@@ -11,6 +11,14 @@ import {
 } from '../../db/schema/index.js';
 
 /** Users are global accounts (one login for the whole network); sessions and resets hang off them. */
+/** A password link that still works: this token, not used, not expired. */
+const liveReset = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
 export function createAuthRepository(db: Executor) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -171,13 +179,7 @@ export function createAuthRepository(db: Executor) {
       const [row] = await db
         .update(passwordResets)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
+        .where(liveReset(tokenHash, now))
         .returning({ userId: passwordResets.userId });
       return row?.userId;
     },
@@ -188,14 +190,7 @@ export function createAuthRepository(db: Executor) {
         .select({ expiresAt: passwordResets.expiresAt })
         .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-            eq(users.isActive, true),
-          ),
-        )
+        .where(and(liveReset(tokenHash, now), eq(users.isActive, true)))
         .limit(1);
       return row?.expiresAt;
     },

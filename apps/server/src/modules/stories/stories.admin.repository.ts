@@ -1,6 +1,7 @@
 import type { StoryStatus } from '@helionews/contracts';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { countEachWhere } from '../../db/count-each.js';
 import { categories, feeds, stories, users, type StoryRow } from '../../db/schema/index.js';
 
 /**
@@ -118,19 +119,12 @@ export function createStoriesAdminRepository(db: Executor) {
      * condition the list pages through (the dashboard's figures and the navigation badges).
      */
     async countEach(tenantId: number, filters: readonly AdminStoryFilter[]): Promise<number[]> {
-      if (filters.length === 0) return [];
-      const [row] = await db
-        .select(
-          Object.fromEntries(
-            filters.map((filter, index) => [
-              `c${index}`,
-              sql<number>`(count(*) filter (where ${matching(tenantId, filter)}))::int`,
-            ]),
-          ),
-        )
-        .from(stories)
-        .where(eq(stories.tenantId, tenantId));
-      return filters.map((_, index) => Number(row?.[`c${index}`] ?? 0));
+      return countEachWhere(
+        db,
+        stories,
+        eq(stories.tenantId, tenantId),
+        filters.map((filter) => matching(tenantId, filter)),
+      );
     },
 
     async findById(tenantId: number, id: number): Promise<AdminStoryWithRefs | undefined> {

@@ -1,13 +1,11 @@
 import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { SaveRow } from '@/components/forms/SaveRow';
 import { focusFirstError } from '@/components/forms/focus';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import { useUpdateProfile } from '../api/update-profile';
@@ -92,25 +90,11 @@ export function DisplayNameForm({
         fullWidth
         slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH * 2 } }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disableElevation
-          loading={update.isPending}
-          loadingPosition="start"
-        >
-          {t('displayName.save')}
-        </Button>
-        {/* Always rendered: screen readers announce changes to a live region, not its arrival. */}
-        <Box role="status">
-          {result?.kind === 'saved' && (
-            <Alert severity="success" role="none" sx={{ py: 0 }}>
-              {t('displayName.saved')}
-            </Alert>
-          )}
-        </Box>
-      </Box>
+      <SaveRow
+        label={t('displayName.save')}
+        pending={update.isPending}
+        saved={result?.kind === 'saved' ? t('displayName.saved') : null}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language, type Preferences } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorMode } from '@/lib/color-mode';
 import { isSupportedLanguage, toSupportedLanguage } from '@/lib/i18n';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { SaveRow } from '@/components/forms/SaveRow';
 import { focusFirstError } from '@/components/forms/focus';
 import { formErrorText } from '../../shared/server-messages';
 import { useApplyPreferences } from '../../session/use-apply-preferences';
@@ -184,25 +184,11 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         )}
       </FormControl>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disableElevation
-          loading={update.isPending}
-          loadingPosition="start"
-        >
-          {t('preferences.save')}
-        </Button>
-        {/* Always rendered: screen readers announce changes to a live region, not its arrival. */}
-        <Box role="status">
-          {result?.kind === 'saved' && (
-            <Alert severity="success" role="none" sx={{ py: 0 }}>
-              {t('preferences.saved')}
-            </Alert>
-          )}
-        </Box>
-      </Box>
+      <SaveRow
+        label={t('preferences.save')}
+        pending={update.isPending}
+        saved={result?.kind === 'saved' ? t('preferences.saved') : null}
+      />
     </Stack>
   );
 }

@@ -7,12 +7,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { AuthCard } from '@/components/forms/AuthCard';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { formErrorText } from '../../shared/server-messages';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { ChooseNewPasswordForm } from '../components/ChooseNewPasswordForm';
-import { LinkCheckPending } from '../components/LinkCheckPending';
 import { RequestResetForm } from '../components/RequestResetForm';
 
 /**
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
     title = welcome ? t('reset.welcomeTitle') : t('reset.chooseTitle');
     description = welcome ? t('reset.welcomeDescription') : t('reset.chooseDescription');
     body = check.isPending ? (
-      <LinkCheckPending />
+      <LoadingSpinner inline label={t('reset.checking')} />
     ) : (
       // Keyed by token: a different link starts a fresh form.
       <ChooseNewPasswordForm key={token} token={token} welcome={welcome} />
