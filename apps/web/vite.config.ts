@@ -74,7 +74,7 @@ const contractsHaveNoSideEffects = (id: string): boolean | undefined =>
  * the manifest does not list. scripts/check-budgets.mjs reads it to prove that no back-office or
  * account module, and no validation library, reaches the reader's first page.
  */
-const chunkModulesFile: Rolldown.Plugin = {
+const chunkModulesFile = (fileName: string): Rolldown.Plugin => ({
   name: 'helionews-chunk-modules',
   generateBundle(_options, bundle) {
     const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -85,13 +85,9 @@ const chunkModulesFile: Rolldown.Plugin = {
         .filter((id) => !id.startsWith('\0'))
         .map((id) => relative(webRoot, id.split('?')[0] ?? id).replaceAll('\\', '/'));
     }
-    this.emitFile({
-      type: 'asset',
-      fileName: '.vite/chunk-modules.json',
-      source: JSON.stringify(modules, null, 1),
-    });
+    this.emitFile({ type: 'asset', fileName, source: JSON.stringify(modules, null, 1) });
   },
-};
+});
 
 /**
  * The server renderer: dist-ssr/entry-server.js, with each page in its own chunk, so the
@@ -106,7 +102,29 @@ const ssrBuild = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The reader pages' own build (ADR 016): reader.html, whose one script is the island loader,
+ * and each island's chunk. Built apart from the application, into the same dist/, so no chunk
+ * of the whole app (and none of its vendor groups) can reach a reader page.
+ */
+const islandsBuild = {
+  outDir: 'dist',
+  emptyOutDir: false,
+  assetsDir: 'assets',
+  manifest: '.vite/islands-manifest.json',
+  rolldownOptions: {
+    input: { reader: fileURLToPath(new URL('./reader.html', import.meta.url)) },
+    treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
+    plugins: [chunkModulesFile('.vite/islands-chunk-modules.json')],
+    output: {
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), colorSchemeScript()],
   resolve: {
     alias: [
@@ -121,7 +139,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { proxy: apiProxy },
   build: isSsrBuild
     ? ssrBuild
-    : {
+    : mode === 'islands'
+      ? islandsBuild
+      : {
         outDir: 'dist',
         emptyOutDir: true,
         assetsDir: 'assets',
@@ -129,7 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
-          plugins: [chunkModulesFile],
+          plugins: [chunkModulesFile('.vite/chunk-modules.json')],
           output: {
             entryFileNames: 'assets/[name]-[hash].js',
             chunkFileNames: 'assets/[name]-[hash].js',

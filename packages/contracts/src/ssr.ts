@@ -1,4 +1,6 @@
+import type { DATE_FORMATS } from './site-settings.js';
 import type { Language } from './constants.js';
+import type { TenantBranding } from './tenants.js';
 
 /**
  * The seam between the server and the web app's server-side renderer (ADR 008). The server
@@ -16,6 +18,8 @@ export interface SsrRenderRequest {
   language: Language;
   /** True when the address chose the language (`?lng=`): canonical URLs then keep it. */
   explicitLanguage: boolean;
+  /** True when the address chose the publication (its host name or a /tenant/{slug} prefix). */
+  tenantFromAddress?: boolean;
   /** The publication site's absolute base URL, without a trailing slash. */
   baseUrl: string;
   /** RSS/Atom feeds to advertise with <link rel="alternate"> (none when RSS is off). */
@@ -52,6 +56,11 @@ export interface SsrRenderResult {
   /** JSON for the browser (publication, language, the data the page was rendered from). */
   state: string;
   language: Language;
+  /**
+   * `islands`: a reader page sent with the reader template, whose script hydrates only its
+   * islands (ADR 016); `app`: an account page, which hydrates the whole application.
+   */
+  mode: 'islands' | 'app';
 }
 
 /** One API call made during a render, answered inside the server process. */
@@ -86,4 +95,24 @@ export interface SsrBootstrap {
   renderedAt: string;
   /** TanStack Query's dehydrated state. */
   queries: unknown;
+}
+
+/** The element id of the JSON a reader page's islands and scripts read (ADR 016). */
+export const ISLAND_PAGE_ELEMENT_ID = 'hn-page';
+
+/** What a reader page sent as islands tells its scripts: nothing of its content. */
+export interface IslandPageData {
+  tenantSlug: string;
+  /** The publication came from the address (a /tenant/{slug} prefix or the host name). */
+  tenantFromAddress: boolean;
+  hostname: string;
+  language: Language;
+  /** When the page was rendered (ISO 8601), for islands showing times (see SsrBootstrap). */
+  renderedAt: string;
+  /** The publication counts page views (its analytics feature). */
+  analytics: boolean;
+  /** The publication's colours, which the islands' theme is built from. */
+  branding: Partial<TenantBranding> | null;
+  /** How the publication's dates read (Site Settings). */
+  dateDisplay: { format: (typeof DATE_FORMATS)[number]; timeZone?: string | undefined };
 }

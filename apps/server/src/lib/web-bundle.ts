@@ -9,7 +9,12 @@ import type { SsrRenderer, SsrServerHooks } from '@helionews/contracts';
 export interface WebBundle {
   distDir: string;
   template: string;
-  /** sha256 sources ('sha256-...') of the template's inline scripts (the theme script). */
+  /**
+   * The reader pages' template (reader.html: the island loader instead of the whole app,
+   * ADR 016); the app's template when the build has none.
+   */
+  readerTemplate: string;
+  /** sha256 sources ('sha256-...') of the templates' inline scripts (theme, speculation rules). */
   inlineScriptHashes: string[];
   createRenderer: ((hooks: SsrServerHooks) => SsrRenderer) | null;
 }
@@ -35,6 +40,8 @@ export async function loadWebBundle(distDir: string | null): Promise<WebBundle |
   const templatePath = path.join(distDir, 'index.html');
   if (!existsSync(templatePath)) return null;
   const template = await readFile(templatePath, 'utf8');
+  const readerPath = path.join(distDir, 'reader.html');
+  const readerTemplate = existsSync(readerPath) ? await readFile(readerPath, 'utf8') : template;
   const entry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
   let createRenderer: WebBundle['createRenderer'] = null;
   if (existsSync(entry)) {
@@ -43,5 +50,6 @@ export async function loadWebBundle(distDir: string | null): Promise<WebBundle |
     };
     createRenderer = module.createRenderer;
   }
-  return { distDir, template, inlineScriptHashes: inlineScriptHashes(template), createRenderer };
+  const hashes = [...new Set([...inlineScriptHashes(template), ...inlineScriptHashes(readerTemplate)])];
+  return { distDir, template, readerTemplate, inlineScriptHashes: hashes, createRenderer };
 }

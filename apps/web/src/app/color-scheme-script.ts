@@ -19,4 +19,7 @@ export const COLOR_SCHEME_SCRIPT =
   '(function(){var d=document.documentElement,m;' +
   `try{var s=localStorage.getItem('${STORAGE_KEY}');m=s==='true'?'dark':s==='false'?'light':null}catch(e){}` +
   "if(!m){try{m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){m='light'}}" +
-  `d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',m);d.style.colorScheme=m})()`;
+  `d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',m);d.style.colorScheme=m;` +
+  // Which account links a reader page shows (ADR 016): a stored token means a session.
+  "try{if(localStorage.getItem('authToken')||localStorage.getItem('token'))" +
+  "d.setAttribute('data-session',localStorage.getItem('isAdmin')==='true'?'admin':'user')}catch(e){}})()";

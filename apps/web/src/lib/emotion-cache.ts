@@ -12,6 +12,13 @@ export function readCspNonce(
   return nonce === '' ? undefined : nonce;
 }
 
+/**
+ * No stylis plugins: emotion's default adds vendor prefixes (-webkit-box, -ms-flexbox...) that no
+ * browser the product supports needs, and they made up a third of a reader page's CSS (ADR 016).
+ * Class names are hashed before this step, so server and browser still agree.
+ */
+export const EMOTION_OPTIONS = { key: 'css', stylisPlugins: [] } as const;
+
 let browserCache: EmotionCache | null = null;
 
 /**
@@ -19,6 +26,6 @@ let browserCache: EmotionCache | null = null;
  * and the page's nonce on every style tag it inserts, so they pass `style-src 'nonce-…'`.
  */
 export function browserEmotionCache(): EmotionCache {
-  browserCache ??= createCache({ key: 'css', nonce: readCspNonce() });
+  browserCache ??= createCache({ ...EMOTION_OPTIONS, stylisPlugins: [], nonce: readCspNonce() });
   return browserCache;
 }

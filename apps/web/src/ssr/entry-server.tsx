@@ -3,8 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
+  ISLAND_PAGE_ELEMENT_ID,
   LANGUAGES,
   SSR_STATE_ELEMENT_ID,
+  type IslandPageData,
   type Language,
   type SsrBootstrap,
   type SsrRenderer,
@@ -25,9 +27,11 @@ import {
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { IslandPageContext } from '@/islands/Island';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import { setActiveTenantSlug, setServerTenantSource } from '@/lib/active-tenant';
 import { setApiTransport } from '@/lib/api-client';
+import { EMOTION_OPTIONS } from '@/lib/emotion-cache';
 import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
@@ -126,8 +130,20 @@ interface Pass {
   status: number;
 }
 
+/**
+ * Account pages (sign-in, registration, password links, the profile) stay whole-page
+ * applications; every other reader page is HTML with islands (ADR 016).
+ */
+const ACCOUNT_PAGES =
+  /^(?:\/tenant\/[^/]+)?\/(?:login|register|reset-password|profile|realtime-news)(?:[/?#]|$)/;
+
+export function pageMode(location: string): 'islands' | 'app' {
+  return ACCOUNT_PAGES.test(location) ? 'app' : 'islands';
+}
+
 function renderPass(
   request: SsrRenderRequest,
+  mode: 'islands' | 'app',
   renderedAt: string,
   context: StaticHandlerContext,
   queryClient: QueryClient,
@@ -146,6 +162,7 @@ function renderPass(
   setActiveTenantSlug(request.tenantSlug);
   try {
     const html = renderToString(
+      <IslandPageContext value={mode === 'islands'}>
       <ErrorBoundary>
         <SsrContext value={ssr}>
           <HttpStatusContext value={recorder}>
@@ -159,7 +176,8 @@ function renderPass(
             </AppProviders>
           </HttpStatusContext>
         </SsrContext>
-      </ErrorBoundary>,
+      </ErrorBoundary>
+      </IslandPageContext>,
     );
     return { html, status: recorder.status };
   } finally {
@@ -190,6 +208,7 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
   const context = await handler.query(new Request(new URL(request.location, 'http://ssr.invalid')));
   if (context instanceof Response) throw new Error('Reader routes have no loaders to redirect');
   const queryClient = createServerQueryClient();
+  const mode = pageMode(request.location);
   // One clock for every pass and for the browser's hydration (times such as '5 minutes ago').
   const renderedAt = new Date().toISOString();
   const attempted = new Set<Query>();
@@ -200,9 +219,13 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
     // makes emotion collect the styles instead of writing <style> tags into the markup.
     // The nonce (a placeholder the server replaces per response) goes on every <style> tag
     // emotion writes, so the CSP needs no 'unsafe-inline' for styles (ADR 015).
-    const emotionCache = createCache({ key: 'css', nonce: request.cspNonce });
+    const emotionCache = createCache({
+      ...EMOTION_OPTIONS,
+      stylisPlugins: [],
+      nonce: request.cspNonce,
+    });
     emotionServer = createEmotionServer(emotionCache);
-    pass = renderPass(request, renderedAt, context, queryClient, emotionCache);
+    pass = renderPass(request, mode, renderedAt, context, queryClient, emotionCache);
     if (!(await fetchMissing(queryClient, attempted))) break;
   }
   if (!pass || !emotionServer) throw new Error('Nothing was rendered');
@@ -210,13 +233,10 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(pass.html),
   );
-  const bootstrap: SsrBootstrap = {
-    tenantSlug: request.tenantSlug,
-    hostname: request.hostname,
-    language: request.language,
-    renderedAt,
-    queries: dehydrateForBrowser(queryClient),
-  };
+  const state =
+    mode === 'islands'
+      ? islandPageState(request, renderedAt, queryClient)
+      : appState(request, renderedAt, queryClient);
   const head = buildPageHead({
     request,
     status: pass.status,
@@ -228,9 +248,45 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
     head,
     styles,
     html: pass.html,
-    state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeJsonForScript(bootstrap)}</script>`,
+    state,
     language: request.language,
+    mode,
   };
+}
+
+/** An account page hydrates the whole application from the data the server rendered it with. */
+function appState(request: SsrRenderRequest, renderedAt: string, queryClient: QueryClient): string {
+  const bootstrap: SsrBootstrap = {
+    tenantSlug: request.tenantSlug,
+    hostname: request.hostname,
+    language: request.language,
+    renderedAt,
+    queries: dehydrateForBrowser(queryClient),
+  };
+  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeJsonForScript(bootstrap)}</script>`;
+}
+
+/** A page of islands carries their props in their wrappers; the page itself, only this. */
+function islandPageState(
+  request: SsrRenderRequest,
+  renderedAt: string,
+  queryClient: QueryClient,
+): string {
+  const tenant = queryClient.getQueryData<TenantInfo>(tenantKeys.info(request.tenantSlug));
+  const data: IslandPageData = {
+    tenantSlug: tenant?.slug ?? request.tenantSlug,
+    tenantFromAddress: request.tenantFromAddress ?? false,
+    hostname: request.hostname,
+    language: request.language,
+    renderedAt,
+    analytics: tenant?.features.analytics === true,
+    branding: tenant?.branding ?? null,
+    dateDisplay: {
+      format: tenant?.site?.date_format ?? 'relative',
+      timeZone: tenant?.site?.time_zone,
+    },
+  };
+  return `<script type="application/json" id="${ISLAND_PAGE_ELEMENT_ID}">${serializeJsonForScript(data)}</script>`;
 }
 
 /** Made once by the server; `render` may then run for many requests at the same time. */

@@ -7,11 +7,13 @@ import { MAX_CONCURRENT_RENDERS } from './pages.routes.js';
 
 /** A renderer that takes 30 ms per page and counts how many pages it renders at once. */
 const renders = { inFlight: 0, most: 0, done: 0 };
+const template =
+  '<!doctype html><html lang="en"><head><!--ssr-head--><title>x</title><!--/ssr-head--><!--ssr-styles--></head>' +
+  '<body><div id="root"><!--ssr-html--></div><!--ssr-state--></body></html>';
 const bundle: WebBundle = {
   distDir: '/nonexistent',
-  template:
-    '<!doctype html><html lang="en"><head><!--ssr-head--><title>x</title><!--/ssr-head--><!--ssr-styles--></head>' +
-    '<body><div id="root"><!--ssr-html--></div><!--ssr-state--></body></html>',
+  template,
+  readerTemplate: template,
   inlineScriptHashes: [],
   createRenderer: () => ({
     async render(request: SsrRenderRequest): Promise<SsrRenderResult> {
@@ -27,6 +29,7 @@ const bundle: WebBundle = {
         html: `<main>${request.location}</main>`,
         state: '',
         language: request.language,
+        mode: 'islands',
       };
     },
   }),

@@ -3,6 +3,8 @@ import {
   ADMIN_ROUTES,
   API_BASE,
   CSP_NONCE_PLACEHOLDER,
+  LANGUAGES,
+  STORAGE_KEYS,
   type SsrRenderer,
 } from '@helionews/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,6 +45,15 @@ const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 const nonceAttribute = (reply: FastifyReply) => `nonce="${cspNonceOf(reply)}"`;
 
 const STORY_PATH = /^\/story\/(\d{1,15})\/?$/;
+
+/** A publication's slug as addresses carry it. */
+const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The cookie that mirrors a localStorage key, as the browser's script writes it (lib/storage). */
+function mirrorCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
 
 /** Pages rendered at the same time; a render waits a few milliseconds for data, then computes. */
 export const MAX_CONCURRENT_RENDERS = 4;
@@ -158,6 +169,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
             tenantSlug: page.tenant.slug,
             language: page.language.language,
             explicitLanguage: page.language.explicit,
+            tenantFromAddress: Boolean(page.address.hostSlug) || page.rest !== url.pathname,
             baseUrl: base,
             feeds: feedLinks(page.tenant, base),
             // Replaced by each response's own nonce when sent (below, and in the read cache).
@@ -193,7 +205,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .header('Content-Language', result.language)
         .type('text/html; charset=utf-8')
-        .send(assemblePage(bundle.template, result))
+        .send(assemblePage(result.mode === 'islands' ? bundle.readerTemplate : bundle.template, result))
     );
   }
 
@@ -215,6 +227,29 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         }
       : {},
   };
+  /**
+   * `/choose?lng=fr&return=/story/12` (or `tenant=space`): a reader's choice of language or
+   * publication with no script (ADR 016). It is stored in the cookie that mirrors SPEC's
+   * localStorage key (the page's script copies it into localStorage), and the reader goes back.
+   */
+  app.get('/choose', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const cookies: string[] = [];
+    const language = typeof query.lng === 'string' ? query.lng : '';
+    if ((LANGUAGES as readonly string[]).includes(language)) {
+      cookies.push(mirrorCookie(STORAGE_KEYS.preferredLanguage, language));
+    }
+    const tenant = typeof query.tenant === 'string' ? query.tenant.trim().toLowerCase() : '';
+    if (TENANT_SLUG.test(tenant)) cookies.push(mirrorCookie(STORAGE_KEYS.selectedTenant, tenant));
+    const back = typeof query.return === 'string' ? query.return : '/';
+    const cut = back.indexOf('?');
+    const [path, search] = cut < 0 ? [back, ''] : [back.slice(0, cut), back.slice(cut)];
+    if (cookies.length > 0) reply.header('Set-Cookie', cookies);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(sameSiteLocation(path, search), 303);
+  });
+
   app.get('/', routeOptions, servePage);
   app.get('/*', routeOptions, servePage);
 }

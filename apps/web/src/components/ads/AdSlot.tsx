@@ -1,9 +1,10 @@
 import { API_PATHS, type AdZoneLocation } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, readerSchema } from '@/lib/api-client';
+import { IslandPageContext } from '@/islands/Island';
 import { useHydrated } from '@/lib/ssr-context';
 
 // The ad itself (its request, the view counting, the link) loads after the page is interactive.
@@ -27,6 +28,8 @@ export function AdSlot({ location }: { location: AdZoneLocation }) {
   const { data } = useQuery(adPlacementsQuery);
   // The ad is asked for in the browser only, once the page is interactive.
   const hydrated = useHydrated();
+  // On a page of islands the page's plain script asks for the ad (islands/plain/ad-slots.ts).
+  const islandPage = use(IslandPageContext);
   const [empty, setEmpty] = useState(false);
   const zone = data?.zones.find((candidate) => candidate.location === location);
   if (!zone || empty) return null;
@@ -48,6 +51,7 @@ export function AdSlot({ location }: { location: AdZoneLocation }) {
       </Box>
       {/* The zone's proportions at the column's width: padding in % follows the width. */}
       <Box
+        data-ad-zone={islandPage ? zone.id : undefined}
         sx={{
           position: 'relative',
           paddingTop: `${(zone.height / zone.width) * 100}%`,

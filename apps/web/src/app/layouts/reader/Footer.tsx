@@ -5,9 +5,13 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
+import { IslandPageContext } from '@/islands/Island';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { useIslandAccountLinks } from './IslandTopBar';
 import { FOOTER_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
 
@@ -45,6 +49,19 @@ export function Footer({ siteName, site }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const { links: accountLinks, linkTo } = useAccountNav();
+  const routes = useReaderRoutes();
+  const islandLinks = useIslandAccountLinks(routes);
+  // A page of islands holds every account link, shown by the session state (ADR 016).
+  const links = use(IslandPageContext)
+    ? [
+        ...FOOTER_LINKS.map((entry) => ({ ...entry, href: linkTo(entry), className: undefined })),
+        ...islandLinks,
+      ]
+    : [...FOOTER_LINKS, ...accountLinks].map((entry) => ({
+        ...entry,
+        href: linkTo(entry),
+        className: undefined,
+      }));
   const socialLinks = site
     ? SOCIAL_NETWORKS.flatMap((network) => {
         const href = safeExternalUrl(site.social_links[network]);
@@ -111,11 +128,12 @@ export function Footer({ siteName, site }: FooterProps) {
               alignItems: 'center',
             }}
           >
-            {[...FOOTER_LINKS, ...accountLinks].map((entry) => (
+            {links.map((entry) => (
               <Link
                 key={entry.route}
                 component={RouterLink}
-                to={linkTo(entry)}
+                to={entry.href}
+                className={entry.className}
                 color="text.secondary"
                 variant="body2"
                 sx={footerLinkSx}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link as RouterLink,
@@ -20,7 +21,9 @@ import { useTenant } from '@/lib/tenant-context';
 import { TenantSelector } from '@/features/tenant/tenant-selector/components/TenantSelector';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
+import { IslandPageContext } from '@/islands/Island';
 import { BrandLink, type BrandLinkProps } from './BrandLink';
+import { IslandTopBar } from './IslandTopBar';
 import { MobileNavMenu } from './MobileNavMenu';
 import { PRIMARY_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
@@ -31,7 +34,12 @@ const SEARCH_PATH = ROUTES.search('').split('?')[0];
 /** Links show inline from this breakpoint up; below it they live in the menu button. */
 const WIDE = 'lg';
 
+/** The reader's top bar: the islands page's (no script needed) or the application's. */
 export function TopBar(props: BrandLinkProps) {
+  return use(IslandPageContext) ? <IslandTopBar {...props} /> : <AppTopBar {...props} />;
+}
+
+function AppTopBar(props: BrandLinkProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();

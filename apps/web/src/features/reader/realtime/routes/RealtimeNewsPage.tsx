@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@/components/StatusMessage';
+import { Island } from '@/islands/Island';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStories } from '@/features/reader/stories/api/get-stories';
 import { StoryFeedSkeleton } from '@/features/reader/stories/components/StoryFeedSkeleton';
@@ -41,11 +42,34 @@ function uniqueById(stories: readonly StorySummary[]): StorySummary[] {
   return stories.filter((story) => !seen.has(story.id) && Boolean(seen.add(story.id)));
 }
 
+/** The page's first stories, from the server or the browser's own request. */
+export interface LatestStories {
+  data: { stories: StorySummary[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 /** `/realtime-news`: the newest stories, with each new one added at the top as it is published. */
 export function RealtimeNewsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('realtime.title'));
   const latest = useStories({ page: 1, pageSize: REALTIME_PAGE_SIZE });
+  // On a page of islands the live list hydrates by itself once the page is idle (ADR 016).
+  return (
+    <Island
+      name="realtime-news"
+      trigger="idle"
+      props={{ stories: latest.data?.stories ?? null }}
+    >
+      <RealtimeNews latest={latest} />
+    </Island>
+  );
+}
+
+/** The live list: its heading, the connection state, the stories and the new-stories banner. */
+export function RealtimeNews({ latest }: { latest: LatestStories }) {
+  const { t } = useTranslation();
   const [arrivals, setArrivals] = useState<Arrivals>(NO_ARRIVALS);
   const scrolled = useScrolledDown(SCROLLED_PX);
   const headingRef = useRef<HTMLHeadingElement>(null);

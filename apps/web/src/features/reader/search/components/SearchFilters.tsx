@@ -2,11 +2,12 @@ import { LIMITS, SEARCH_SORTS, type SearchSort } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { use, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/features/reader/stories/api/get-categories';
 import { useCategoryLabel } from '@/lib/category-label';
-import { hasFilters, isIsoDay, type SearchParams } from '../search-params';
+import { IslandPageContext } from '@/islands/Island';
+import { hasFilters, isIsoDay, searchHref, type SearchParams } from '../search-params';
 
 export interface SearchFiltersProps {
   params: SearchParams;
@@ -63,8 +64,83 @@ function DayFilter({
   );
 }
 
+/**
+ * The filters of a page of islands (ADR 016): a GET form that works with no script; with it,
+ * each change submits (islands/plain/filter-forms.ts) and the button hides.
+ */
+function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const categoryLabel = useCategoryLabel();
+  const selectProps = {
+    select: true,
+    size: 'small',
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+    sx: fieldSx,
+  } as const;
+  const dayProps = {
+    type: 'date',
+    size: 'small',
+    slotProps: { inputLabel: { shrink: true } },
+    sx: fieldSx,
+  } as const;
+  return (
+    <Box
+      component="form"
+      method="get"
+      data-filter-form=""
+      role="group"
+      aria-label={t('searchPage.filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      <input type="hidden" name="q" value={params.q} />
+      <TextField
+        {...selectProps}
+        name="category"
+        label={t('searchPage.category')}
+        defaultValue={params.category ?? ''}
+      >
+        <option value="">{t('searchPage.allCategories')}</option>
+        {params.category && !categories.data?.some((c) => c.slug === params.category) && (
+          <option value={params.category}>{params.category}</option>
+        )}
+        {categories.data?.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {categoryLabel(category)}
+          </option>
+        ))}
+      </TextField>
+      <TextField {...dayProps} name="from" label={t('searchPage.from')} defaultValue={params.from ?? ''} />
+      <TextField {...dayProps} name="to" label={t('searchPage.to')} defaultValue={params.to ?? ''} />
+      <TextField {...selectProps} name="sort" label={t('searchPage.sort')} defaultValue={params.sort}>
+        {SEARCH_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`searchPage.sorts.${sort}`)}
+          </option>
+        ))}
+      </TextField>
+      <Button type="submit" variant="outlined" className="hn-script-hidden">
+        {t('searchPage.applyFilters')}
+      </Button>
+      {hasFilters(params) && (
+        <Button href={searchHref(params, { category: undefined, from: undefined, to: undefined })}>
+          {t('searchPage.clearFilters')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /** Section, date range and order; every change is a new address, so Back undoes it. */
-export function SearchFilters({ params, onChange }: SearchFiltersProps) {
+export function SearchFilters(props: SearchFiltersProps) {
+  return use(IslandPageContext) ? (
+    <AddressSearchFilters params={props.params} />
+  ) : (
+    <LiveSearchFilters {...props} />
+  );
+}
+
+function LiveSearchFilters({ params, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const categories = useCategories();
   const categoryLabel = useCategoryLabel();

@@ -1,4 +1,4 @@
-import type { StorySummary } from '@helionews/contracts';
+import { LIMITS, type StorySummary } from '@helionews/contracts';
 import InboxOutlined from '@mui/icons-material/Inbox';
 import Refresh from '@mui/icons-material/Refresh';
 import WifiOff from '@mui/icons-material/WifiOff';
@@ -9,10 +9,12 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@/components/StatusMessage';
-import { useStoryFeed } from '../api/get-stories';
+import { IslandPageContext } from '@/islands/Island';
+import { FRONT_PAGE_SIZE, useStories, useStoryFeed } from '../api/get-stories';
 import { CompactStory } from './CompactStory';
 import { LeadStory } from './LeadStory';
 import { StoryCard } from './StoryCard';
@@ -36,15 +38,97 @@ function uniqueStories(pages: readonly { stories: StorySummary[] }[]): StorySumm
     .filter((story) => !seen.has(story.id) && Boolean(seen.add(story.id)));
 }
 
-export function StoryFeed({
+/** What the feed shows and can do next, from the browser's pages or the address's. */
+interface FeedState {
+  isPending: boolean;
+  isError: boolean;
+  stories: StorySummary[];
+  /** Pages shown so far. */
+  pages: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  refetch: () => void;
+  fetchNextPage: () => void;
+  /** On a page of islands "Load more" is a link to the next `?page=` (ADR 016). */
+  nextHref?: string;
+}
+
+/** Pages a reader can ask for by address: twelve stories each, one request of at most 96. */
+const MAX_ADDRESS_PAGES = Math.floor(LIMITS.maxPageSize / FRONT_PAGE_SIZE);
+
+export function StoryFeed(props: StoryFeedProps) {
+  return use(IslandPageContext) ? <AddressStoryFeed {...props} /> : <LiveStoryFeed {...props} />;
+}
+
+/** "Load more" in the browser: each page added below the others. */
+function LiveStoryFeed({ category, emptyTitle, emptyDescription, enabled = true }: StoryFeedProps) {
+  const feed = useStoryFeed({ category }, { enabled });
+  const stories = useMemo(() => uniqueStories(feed.data?.pages ?? []), [feed.data]);
+  return (
+    <StoryFeedView
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
+      feed={{
+        isPending: feed.isPending,
+        isError: feed.isError,
+        stories,
+        pages: feed.data?.pages.length ?? 0,
+        hasNextPage: feed.hasNextPage,
+        isFetchingNextPage: feed.isFetchingNextPage,
+        isFetchNextPageError: feed.isFetchNextPageError,
+        refetch: () => void feed.refetch(),
+        fetchNextPage: () => void feed.fetchNextPage(),
+      }}
+    />
+  );
+}
+
+/**
+ * "Load more" with no script: `?page=N` shows the first N pages, rendered by the server, and
+ * the link to the next lands on the first story it adds.
+ */
+function AddressStoryFeed({
   category,
   emptyTitle,
   emptyDescription,
   enabled = true,
 }: StoryFeedProps) {
+  const [searchParams] = useSearchParams();
+  const asked = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  const pages = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_ADDRESS_PAGES) : 1;
+  const list = useStories({ category, page: 1, pageSize: FRONT_PAGE_SIZE * pages }, { enabled });
+  const stories = list.data?.stories ?? [];
+  const hasNextPage = pages < MAX_ADDRESS_PAGES && stories.length < (list.data?.total ?? 0);
+  return (
+    <StoryFeedView
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
+      feed={{
+        isPending: list.isPending,
+        isError: list.isError,
+        stories,
+        pages,
+        hasNextPage,
+        isFetchingNextPage: false,
+        isFetchNextPageError: false,
+        refetch: () => undefined,
+        fetchNextPage: () => undefined,
+        nextHref: `?page=${pages + 1}#${moreAnchor(pages + 1)}`,
+      }}
+    />
+  );
+}
+
+const moreAnchor = (page: number) => `more-${page}`;
+
+function StoryFeedView({
+  feed,
+  emptyTitle,
+  emptyDescription,
+}: Pick<StoryFeedProps, 'emptyTitle' | 'emptyDescription'> & { feed: FeedState }) {
   const { t } = useTranslation();
-  const feed = useStoryFeed({ category }, { enabled });
-  const stories = useMemo(() => uniqueStories(feed.data?.pages ?? []), [feed.data]);
+  const { stories } = feed;
 
   if (feed.isPending) return <StoryFeedSkeleton />;
 
@@ -56,7 +140,11 @@ export function StoryFeed({
         title={t('stories.loadError')}
         description={t('stories.loadErrorDescription')}
         action={
-          <Button variant="contained" startIcon={<Refresh />} onClick={() => void feed.refetch()}>
+          <Button
+            variant="contained"
+            startIcon={<Refresh />}
+            {...(feed.nextHref ? { href: '' } : { onClick: feed.refetch })}
+          >
             {t('errors.retry')}
           </Button>
         }
@@ -95,8 +183,18 @@ export function StoryFeed({
         <>
           <Divider />
           <Grid container spacing={3}>
-            {grid.map((story) => (
-              <Grid key={story.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            {grid.map((story, index) => (
+              <Grid
+                key={story.id}
+                size={{ xs: 12, sm: 6, md: 4 }}
+                // Where "Load more" lands: the first story of each later page.
+                id={
+                  index + 1 + SECONDARY_COUNT > 0 &&
+                  (index + 1 + SECONDARY_COUNT) % FRONT_PAGE_SIZE === 0
+                    ? moreAnchor((index + 1 + SECONDARY_COUNT) / FRONT_PAGE_SIZE + 1)
+                    : undefined
+                }
+              >
                 <StoryCard story={story} />
               </Grid>
             ))}
@@ -109,7 +207,7 @@ export function StoryFeed({
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void feed.fetchNextPage()}>
+              <Button color="inherit" size="small" onClick={feed.fetchNextPage}>
                 {t('errors.retry')}
               </Button>
             }
@@ -125,12 +223,14 @@ export function StoryFeed({
             loading={feed.isFetchingNextPage || undefined}
             loadingPosition="start"
             startIcon={<Refresh />}
-            onClick={() => void feed.fetchNextPage()}
+            {...(feed.nextHref
+              ? { href: feed.nextHref, rel: 'next' }
+              : { onClick: feed.fetchNextPage })}
           >
             {t('stories.loadMore')}
           </Button>
         ) : (
-          (feed.data?.pages.length ?? 0) > 1 && (
+          feed.pages > 1 && (
             <Typography color="text.secondary">{t('stories.allCaughtUp')}</Typography>
           )
         )}

@@ -1,0 +1,64 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { IslandTrigger } from './island-tag';
+
+export { ISLAND_TAG, type IslandTrigger } from './island-tag';
+
+/**
+ * True while the server renders a reader page sent without the whole application (ADR 016):
+ * islands then wrap their markup so the loader can find them. Everywhere else (the back-office,
+ * account pages, a page the browser renders by itself) an island is just its component.
+ */
+export const IslandPageContext = createContext(false);
+
+export interface IslandProps<P extends object> {
+  /** The island's name: `src/islands/<name>.island.tsx` hydrates it. */
+  name: string;
+  trigger: IslandTrigger;
+  /** What the island's component receives in the browser: plain JSON. */
+  props: P;
+  /** Only for a reader with a session in this browser (a token in localStorage). */
+  signedInOnly?: boolean;
+  /** The component rendered with exactly `props`: the markup the browser hydrates. */
+  children: ReactNode;
+}
+
+/**
+ * One island of a server-rendered reader page: `<helio-island name trigger props>` around the
+ * component's markup. The props travel as JSON in an attribute (React escapes it), so the
+ * page's HTML holds only what islands need.
+ */
+export function Island<P extends object>({
+  name,
+  trigger,
+  props,
+  signedInOnly,
+  children,
+}: IslandProps<P>) {
+  const islandPage = use(IslandPageContext);
+  if (!islandPage) return children;
+  return (
+    <helio-island
+      name={name}
+      trigger={trigger}
+      props={JSON.stringify(props)}
+      when={signedInOnly ? 'signed-in' : undefined}
+    >
+      {children}
+    </helio-island>
+  );
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'helio-island': {
+        name: string;
+        trigger: IslandTrigger;
+        props: string;
+        when?: 'signed-in';
+        children?: ReactNode;
+      };
+    }
+  }
+}
