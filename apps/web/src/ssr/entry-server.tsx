@@ -38,6 +38,8 @@ import { SsrContext, type SsrState } from '@/lib/ssr-context';
 import { buildPageHead } from './page-head';
 import { dehydrateForBrowser } from './query-state';
 import { serializeJsonForScript } from './head/escape';
+import { blocksDifference, loadReaderStylesheet, type ReaderStylesheet } from './reader-styles';
+import { SAMPLE_PAGES, sampleApi } from './style-sampler';
 
 /** Renders until no new query appears; a page needing more rounds than this is a bug. */
 const MAX_PASSES = 5;
@@ -204,7 +206,47 @@ async function fetchMissing(queryClient: QueryClient, attempted: Set<Query>): Pr
   return true;
 }
 
-async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
+type EmotionChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/** Receives each sample page's styles (sampleReaderStyles). */
+type StyleCollector = (chunks: EmotionChunks, inserted: Record<string, string | true | undefined>) => void;
+
+/** The build's reader stylesheet, when there is one (dist-ssr/reader-styles.json). */
+let readerSheet: ReaderStylesheet | null = null;
+
+/**
+ * A page of islands links the reader stylesheet and inlines only what it adds: rules the sample
+ * pages never drew, and its publication's colour variables where they differ (ADR 016).
+ */
+function islandStyles(
+  chunks: EmotionChunks,
+  inserted: Record<string, string | true | undefined>,
+  sheet: ReaderStylesheet,
+  nonce: string | undefined,
+): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  let tags = `<link rel="stylesheet" href="${sheet.href}">`;
+  for (const chunk of chunks.styles) {
+    const ids = chunk.ids.filter((id) => !sheet.ids.has(id));
+    if (ids.length === 0) continue;
+    const css = ids
+      .map((id) => {
+        const rules = inserted[id];
+        if (typeof rules !== 'string') return '';
+        return chunk.key.endsWith('-global') ? (blocksDifference(rules, sheet) ?? rules) : rules;
+      })
+      .join('');
+    if (css) {
+      tags += `<style data-emotion="${chunk.key} ${ids.join(' ')}"${nonceAttribute}>${css}</style>`;
+    }
+  }
+  return tags;
+}
+
+async function renderPage(
+  request: SsrRenderRequest,
+  collect?: StyleCollector,
+): Promise<SsrRenderResult> {
   const context = await handler.query(new Request(new URL(request.location, 'http://ssr.invalid')));
   if (context instanceof Response) throw new Error('Reader routes have no loaders to redirect');
   const queryClient = createServerQueryClient();
@@ -214,12 +256,13 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
   const attempted = new Set<Query>();
   let pass: Pass | null = null;
   let emotionServer: ReturnType<typeof createEmotionServer> | null = null;
+  let emotionCache: ReturnType<typeof createCache> | null = null;
   for (let round = 0; round < MAX_PASSES; round += 1) {
     // A fresh cache per pass, so only the last pass's styles are sent. Creating the server first
     // makes emotion collect the styles instead of writing <style> tags into the markup.
     // The nonce (a placeholder the server replaces per response) goes on every <style> tag
     // emotion writes, so the CSP needs no 'unsafe-inline' for styles (ADR 015).
-    const emotionCache = createCache({
+    emotionCache = createCache({
       ...EMOTION_OPTIONS,
       stylisPlugins: [],
       nonce: request.cspNonce,
@@ -228,11 +271,14 @@ async function renderPage(request: SsrRenderRequest): Promise<SsrRenderResult> {
     pass = renderPass(request, mode, renderedAt, context, queryClient, emotionCache);
     if (!(await fetchMissing(queryClient, attempted))) break;
   }
-  if (!pass || !emotionServer) throw new Error('Nothing was rendered');
+  if (!pass || !emotionServer || !emotionCache) throw new Error('Nothing was rendered');
 
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(pass.html),
-  );
+  const chunks = emotionServer.extractCriticalToChunks(pass.html);
+  collect?.(chunks, emotionCache.inserted);
+  const styles =
+    mode === 'islands' && readerSheet
+      ? islandStyles(chunks, emotionCache.inserted, readerSheet, request.cspNonce)
+      : emotionServer.constructStyleTagsFromChunks(chunks);
   const state =
     mode === 'islands'
       ? islandPageState(request, renderedAt, queryClient)
@@ -289,8 +335,50 @@ function islandPageState(
   return `<script type="application/json" id="${ISLAND_PAGE_ELEMENT_ID}">${serializeJsonForScript(data)}</script>`;
 }
 
+/**
+ * The build's step after this bundle (scripts/reader-styles.mjs): renders the sample pages
+ * (style-sampler.ts) and returns the styles they share, global ones first, each rule once.
+ */
+export async function sampleReaderStyles(): Promise<{ css: string; ids: string[] }> {
+  const hooks: SsrServerHooks = { fetchApi: async (path) => sampleApi(path) };
+  setApiTransport(serverTransport);
+  setServerTenantSource(() => scope.getStore()?.tenantSlug ?? null);
+  const globals = new Map<string, string>();
+  const rules = new Map<string, string>();
+  for (const location of SAMPLE_PAGES) {
+    await scope.run({ tenantSlug: 'helionews', hooks }, () =>
+      renderPage(
+        {
+          url: location,
+          location,
+          hostname: 'sample.invalid',
+          tenantSlug: 'helionews',
+          language: 'en',
+          explicitLanguage: false,
+          baseUrl: 'http://sample.invalid',
+          feeds: [],
+        },
+        (chunks, inserted) => {
+          for (const chunk of chunks.styles) {
+            const target = chunk.key.endsWith('-global') ? globals : rules;
+            for (const id of chunk.ids) {
+              const css = inserted[id];
+              if (typeof css === 'string' && !target.has(id)) target.set(id, css);
+            }
+          }
+        },
+      ),
+    );
+  }
+  return {
+    css: [...globals.values(), ...rules.values()].join('\n'),
+    ids: [...globals.keys(), ...rules.keys()],
+  };
+}
+
 /** Made once by the server; `render` may then run for many requests at the same time. */
 export function createRenderer(hooks: SsrServerHooks): SsrRenderer {
+  readerSheet = loadReaderStylesheet(new URL('./reader-styles.json', import.meta.url));
   setApiTransport(serverTransport);
   setServerTenantSource(() => scope.getStore()?.tenantSlug ?? null);
   for (const language of LANGUAGES) i18nFor(language);
