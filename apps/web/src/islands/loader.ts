@@ -9,6 +9,7 @@ import { ISLANDS } from './registry';
 import { enhanceAdSlots } from './plain/ad-slots';
 import { enhanceFilterForms } from './plain/filter-forms';
 import { enhanceMenus } from './plain/menus';
+import { enhanceRealtime } from './plain/realtime';
 import { sendFirstPageView } from './plain/page-view';
 import { enhanceSearchForms } from './plain/search-form';
 import { enhanceThemeToggles } from './plain/theme-toggle';
@@ -116,6 +117,7 @@ function start(): void {
   enhanceSearchForms(document);
   enhanceFilterForms(document);
   enhanceAdSlots(document);
+  enhanceRealtime(document);
   sendFirstPageView();
   for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) schedule(element);
   document.documentElement.dataset.live = 'true';

@@ -8,6 +8,5 @@ export interface IslandModule {
 }
 
 export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
-  'realtime-news': () => import('./realtime-news.island'),
   'tenant-strip': () => import('./tenant-strip.island'),
 };

@@ -137,7 +137,7 @@ interface Pass {
  * applications; every other reader page is HTML with islands (ADR 016).
  */
 const ACCOUNT_PAGES =
-  /^(?:\/tenant\/[^/]+)?\/(?:login|register|reset-password|profile|realtime-news)(?:[/?#]|$)/;
+  /^(?:\/tenant\/[^/]+)?\/(?:login|register|reset-password|profile)(?:[/?#]|$)/;
 
 export function pageMode(location: string): 'islands' | 'app' {
   return ACCOUNT_PAGES.test(location) ? 'app' : 'islands';

@@ -1,7 +1,9 @@
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IslandPageContext } from '@/islands/Island';
 import type { ConnectionState } from '../api/realtime-stream';
 
 const DOT_COLOR: Record<ConnectionState, string> = {
@@ -16,15 +18,30 @@ const DOT_COLOR: Record<ConnectionState, string> = {
  * the dot carries the colour. A polite live region, so screen readers hear when it changes.
  */
 export function ConnectionStatus({ state }: { state: ConnectionState }) {
+  const islandPage = use(IslandPageContext);
+  // On a page of islands the page's script shows the state it is in (plain/realtime.ts).
+  const states = islandPage ? CONNECTION_STATES : [state];
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" data-realtime-status={state}>
+      {states.map((each) => (
+        <StateChip key={each} state={each} hidden={each !== state} />
+      ))}
+    </Box>
+  );
+}
+
+const CONNECTION_STATES: readonly ConnectionState[] = ['connecting', 'live', 'reconnecting', 'offline'];
+
+function StateChip({ state, hidden }: { state: ConnectionState; hidden: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true">
-      <Chip
-        variant="outlined"
-        icon={<FiberManualRecord sx={{ '&&': { color: DOT_COLOR[state] }, fontSize: 12 }} />}
-        label={t(`realtime.connection.${state}`)}
-        sx={{ fontWeight: 600 }}
-      />
-    </Box>
+    <Chip
+      variant="outlined"
+      data-state={state}
+      hidden={hidden}
+      icon={<FiberManualRecord sx={{ '&&': { color: DOT_COLOR[state] }, fontSize: 12 }} />}
+      label={t(`realtime.connection.${state}`)}
+      sx={{ fontWeight: 600, '&[hidden]': { display: 'none' } }}
+    />
   );
 }

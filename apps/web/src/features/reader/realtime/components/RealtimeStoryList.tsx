@@ -1,6 +1,5 @@
 import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import { keyframes } from '@mui/material/styles';
 import { CompactStory } from '@/features/reader/stories/components/CompactStory';
 
@@ -34,10 +33,20 @@ export interface RealtimeStoryListProps {
 
 export function RealtimeStoryList({ stories, arrived, label }: RealtimeStoryListProps) {
   return (
-    <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {stories.map((story, index) => (
-        <li key={story.id}>
-          {index > 0 && <Divider component="div" />}
+    <Box
+      component="ol"
+      aria-label={label}
+      data-realtime-list=""
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        // Between stories, also those a page's script adds at the top (plain/realtime.ts).
+        '& > li + li': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      {stories.map((story) => (
+        <li key={story.id} data-story-id={story.id} data-published={story.published_at}>
           <Box sx={[{ py: 2.5, px: 1, mx: -1 }, arrived.has(story.id) && arrivedSx]}>
             <CompactStory story={story} headingLevel="h2" />
           </Box>

@@ -5,10 +5,10 @@ import WifiOff from '@mui/icons-material/WifiOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { use, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@/components/StatusMessage';
-import { Island } from '@/islands/Island';
+import { IslandPageContext } from '@/islands/Island';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStories } from '@/features/reader/stories/api/get-stories';
 import { StoryFeedSkeleton } from '@/features/reader/stories/components/StoryFeedSkeleton';
@@ -55,15 +55,13 @@ export function RealtimeNewsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('realtime.title'));
   const latest = useStories({ page: 1, pageSize: REALTIME_PAGE_SIZE });
-  // On a page of islands the live list hydrates by itself once the page is idle (ADR 016).
-  return (
-    <Island
-      name="realtime-news"
-      trigger="idle"
-      props={{ stories: latest.data?.stories ?? null }}
-    >
+  // On a page of islands the page's plain script keeps the list live (ADR 016).
+  return use(IslandPageContext) ? (
+    <Box data-realtime="">
       <RealtimeNews latest={latest} />
-    </Island>
+    </Box>
+  ) : (
+    <RealtimeNews latest={latest} />
   );
 }
 
@@ -131,6 +129,7 @@ export function RealtimeNews({ latest }: { latest: LatestStories }) {
           <Typography
             ref={headingRef}
             tabIndex={-1}
+            data-realtime-heading=""
             variant="h2"
             component="h1"
             sx={{ outline: 'none' }}

@@ -1,0 +1,209 @@
+import { API_BASE, API_PATHS, REALTIME_EVENTS } from '@helionews/contracts';
+import { pageData } from './page-data';
+
+/** Waits after the stream closed for good, as the application's stream (realtime-stream.ts). */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+const OFFLINE_AFTER_FAILURES = 3;
+/** Past this many pixels down, new stories wait behind the banner instead of moving the page. */
+const SCROLLED_PX = 240;
+/** Stories kept on the page: an open tab should not grow without end. */
+const MAX_STORIES = 100;
+/** Stories published close together are fetched together. */
+const BATCH_MS = 150;
+
+type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+function cursorOf(item: Element | null): string | null {
+  const id = item?.getAttribute('data-story-id');
+  const ms = Date.parse(item?.getAttribute('data-published') ?? '');
+  return id && Number.isFinite(ms) ? `${ms}-${id}` : null;
+}
+
+/** The server's nonce of this page, for style tags taken from a fetched copy of it. */
+function pageNonce(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || '';
+}
+
+/**
+ * The realtime page's live list with no framework (ADR 016): the stream (Server-Sent Events)
+ * says a story was published; the page itself, rendered by the server and served from its read
+ * cache, brings the story's markup, which goes in at the top. Scrolled down, stories wait behind
+ * the "N new stories" banner; the connection state shows in the status chip.
+ */
+export function enhanceRealtime(root: ParentNode): void {
+  const section = root.querySelector<HTMLElement>('[data-realtime]');
+  const list = section?.querySelector<HTMLOListElement>('[data-realtime-list]');
+  const status = section?.querySelector<HTMLElement>('[data-realtime-status]');
+  const banner = section?.querySelector<HTMLElement>('[data-realtime-banner]');
+  const page = pageData();
+  if (!section || !list || !status || !page) return;
+  const bannerButton = banner?.querySelector('button');
+  const heading = section.querySelector<HTMLElement>('[data-realtime-heading]');
+  const forms = JSON.parse(banner?.dataset.texts ?? '{}') as Record<string, string>;
+  const plural = new Intl.PluralRules(page.language);
+  let waiting: HTMLLIElement[] = [];
+
+  const setState = (state: ConnectionState) => {
+    status.dataset.realtimeStatus = state;
+    for (const chip of status.querySelectorAll<HTMLElement>('[data-state]')) {
+      chip.hidden = chip.dataset.state !== state;
+    }
+  };
+
+  const known = () =>
+    new Set([...list.children, ...waiting].map((item) => item.getAttribute('data-story-id')));
+
+  const showBanner = () => {
+    if (!banner || !bannerButton) return;
+    banner.hidden = waiting.length === 0;
+    const text = (forms[plural.select(waiting.length)] ?? forms.other ?? '{{count}}').replace(
+      '{{count}}',
+      String(waiting.length),
+    );
+    const label = bannerButton.lastChild;
+    if (label?.nodeType === Node.TEXT_NODE) label.textContent = text;
+    else bannerButton.append(text);
+  };
+
+  const reveal = () => {
+    if (waiting.length === 0) return;
+    list.prepend(...waiting);
+    waiting = [];
+    showBanner();
+    while (list.children.length > MAX_STORIES) list.lastElementChild?.remove();
+  };
+
+  const add = (items: HTMLLIElement[]) => {
+    if (items.length === 0) return;
+    for (const item of items) item.classList.add('hn-arrived');
+    if (window.scrollY > SCROLLED_PX) {
+      waiting = [...items, ...waiting];
+      showBanner();
+      return;
+    }
+    list.prepend(...items);
+    while (list.children.length > MAX_STORIES) list.lastElementChild?.remove();
+  };
+
+  /** The page as the server renders it now: its stories this page does not show yet. */
+  let fetching: Promise<void> | null = null;
+  let again = false;
+  const refresh = () => {
+    if (fetching) {
+      again = true;
+      return;
+    }
+    fetching = fetch(window.location.pathname, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((html) => {
+        if (!html) return;
+        const fresh = new DOMParser().parseFromString(html, 'text/html');
+        const nonce = pageNonce();
+        for (const style of fresh.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
+          const key = style.getAttribute('data-emotion');
+          if (document.querySelector(`style[data-emotion="${CSS.escape(key ?? '')}"]`)) continue;
+          const copy = document.createElement('style');
+          copy.setAttribute('data-emotion', key ?? '');
+          copy.nonce = nonce;
+          copy.textContent = style.textContent;
+          document.head.append(copy);
+        }
+        const seen = known();
+        const items = [...fresh.querySelectorAll<HTMLLIElement>('[data-realtime-list] > li')]
+          .filter((item) => !seen.has(item.getAttribute('data-story-id')))
+          .map((item) => document.importNode(item, true));
+        add(items);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        fetching = null;
+        if (again) {
+          again = false;
+          refresh();
+        }
+      });
+  };
+  let batch: ReturnType<typeof setTimeout> | undefined;
+  const refreshSoon = () => {
+    clearTimeout(batch);
+    batch = setTimeout(refresh, BATCH_MS);
+  };
+
+  bannerButton?.addEventListener('click', () => {
+    reveal();
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: calm ? 'auto' : 'smooth' });
+    // Keyboard and screen reader users continue from the top of the list, not the banner.
+    heading?.focus({ preventScroll: true });
+  });
+  // Back at the top by themselves: what was waiting comes in as if it had just arrived.
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (window.scrollY <= SCROLLED_PX) reveal();
+    },
+    { passive: true },
+  );
+
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let interrupted = false;
+  let lastEventId: string | null = null;
+
+  const connect = () => {
+    clearTimeout(retryTimer);
+    source?.close();
+    const cursor = lastEventId ?? cursorOf(list.firstElementChild);
+    const params = new URLSearchParams({ tenant: page.tenantSlug });
+    if (cursor) params.set('last_event_id', cursor);
+    const stream = new EventSource(`${API_BASE}${API_PATHS.realtimeStream}?${params}`);
+    source = stream;
+    stream.onopen = () => {
+      failures = 0;
+      setState('live');
+      if (interrupted && !cursor) refreshSoon();
+      interrupted = false;
+    };
+    stream.onerror = () => {
+      interrupted = true;
+      if (stream.readyState === EventSource.CONNECTING) {
+        // The browser retries by itself and sends Last-Event-ID.
+        setState(navigator.onLine ? 'reconnecting' : 'offline');
+        return;
+      }
+      stream.close();
+      retryLater();
+    };
+    stream.addEventListener(REALTIME_EVENTS.story, (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+      refreshSoon();
+    });
+    // The server is going away (a restart): connect again, resuming from the last story.
+    stream.addEventListener(REALTIME_EVENTS.reconnect, () => {
+      interrupted = true;
+      stream.close();
+      setState('reconnecting');
+      retryTimer = setTimeout(connect, RETRY_DELAYS_MS[0]);
+    });
+  };
+  const retryLater = () => {
+    failures += 1;
+    setState(failures >= OFFLINE_AFTER_FAILURES || !navigator.onLine ? 'offline' : 'reconnecting');
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length) - 1];
+    retryTimer = setTimeout(connect, delay);
+  };
+  window.addEventListener('offline', () => {
+    interrupted = true;
+    clearTimeout(retryTimer);
+    source?.close();
+    setState('offline');
+  });
+  window.addEventListener('online', () => {
+    failures = 0;
+    setState('reconnecting');
+    connect();
+  });
+  connect();
+}
