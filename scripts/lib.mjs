@@ -56,13 +56,16 @@ export async function buildIfNeeded({ quiet = false } = {}) {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/reader.html',
+    'apps/web/scripts',
     'apps/web/vite.config.ts',
     'packages/contracts/src',
   ];
   // Both builds: the client (its index.html is the page template) and the server renderer.
   if (
     isStale('apps/web/dist/index.html', webSources) ||
-    isStale('apps/web/dist-ssr/entry-server.js', webSources)
+    isStale('apps/web/dist/reader.html', webSources) ||
+    isStale('apps/web/dist-ssr/reader-styles.json', webSources)
   ) {
     if (!quiet) console.log('Building the web app...');
     // Always a production build: a caller's NODE_ENV (vitest sets `test`) would make Vite bundle

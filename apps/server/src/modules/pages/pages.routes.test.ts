@@ -85,10 +85,57 @@ describe('server-rendered reader pages', () => {
       headline: 'Harbour Bridge Reopens After Two-Year Restoration',
       image: expect.arrayContaining(['https://images.example.org/bridge.jpg']) as unknown,
     });
-    // The browser hydrates from this, without fetching the story again.
+    // A page of islands (ADR 016): the loader and what its scripts need, no copy of the data.
+    expect(html).toMatch(/<script type="application\/json" id="hn-page">\{"tenantSlug":"helionews"/);
+    expect(html).not.toContain('hn-ssr-state');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/reader-[\w-]+\.js">/);
+    expect(html).not.toMatch(/src="\/assets\/(index|vendor-[a-z]+)-/);
+    // The shared stylesheet, linked; the page inlines only what it adds.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/reader-[\w-]+\.css">/);
+  });
+
+  it('hydrates account pages as the whole application, from the data they were rendered with', async () => {
+    const html = (await get('/login')).body;
     expect(html).toMatch(/<script type="application\/json" id="hn-ssr-state">/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(html).not.toContain('id="hn-page"');
     // Emotion's critical CSS is in the page.
     expect(html).toMatch(/<style data-emotion="css [^"]+" nonce="[\w-]{24}">/);
+  });
+
+  it('keeps the front page HTML under 60 KB: no dehydrated data, shared styles linked', async () => {
+    const html = (await get('/')).body;
+    expect(Buffer.byteLength(html)).toBeLessThan(60_000);
+  });
+
+  it('stores a language or publication chosen with no script, and goes back (/choose)', async () => {
+    const language = await get(`/choose?lng=fr&return=${encodeURIComponent(`/story/${lead.id}?x=1`)}`);
+    expect(language.statusCode).toBe(303);
+    expect(language.headers.location).toBe(`/story/${lead.id}?x=1`);
+    expect(language.headers['cache-control']).toBe('no-store');
+    expect(language.headers['set-cookie']).toBe(
+      'preferred-language=fr; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    const french = await get(`/story/${lead.id}`, { cookie: 'preferred-language=fr' });
+    expect(french.body).toContain('<html lang="fr"');
+
+    const tenant = await get('/choose?tenant=Space&return=/');
+    expect(tenant.headers['set-cookie']).toBe(
+      'selectedTenant=space; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect(tenant.headers.location).toBe('/');
+  });
+
+  it('refuses what /choose cannot store, and never leaves the site', async () => {
+    const unknown = await get('/choose?lng=xx&tenant=..%2Fevil&return=/');
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    for (const path of HOSTILE_PATHS) {
+      const response = await get(`/choose?lng=de&return=${encodeURIComponent(path)}`);
+      const location = String(response.headers.location);
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await get('/choose')).headers.location).toBe('/');
   });
 
   it('renders the front page with real story links', async () => {
