@@ -24,7 +24,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildIfNeeded, root, startBuiltServer } from './lib.mjs';
+import { buildIfNeeded, readerPages, root, startBuiltServer } from './lib.mjs';
 
 /** Initial script per page, gzip (level 9), bytes. */
 export const PAGE_JS_BUDGET = 60_000;
@@ -105,12 +105,6 @@ export function forbiddenModulesIn(files, chunkModules) {
     }
   }
   return [...found.values()];
-}
-
-/** A word of the title to search for: its longest word of letters (accents too). */
-export function searchWordOf(title) {
-  const words = title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
-  return words.sort((a, b) => b.length - a.length)[0] ?? 'news';
 }
 
 /** Per-island extra bytes, summed by island name (an island can appear several times). */
@@ -362,17 +356,7 @@ async function main() {
   let frontHtmlBytes = null;
   try {
     const { base } = server;
-    const stories = await (await fetch(`${base}/api/stories?page_size=1`)).json();
-    const story = stories.stories?.[0];
-    const categories = (await (await fetch(`${base}/api/categories`)).json()).categories ?? [];
-    const category = categories.find((candidate) => candidate.story_count > 0) ?? categories[0];
-    const targets = [
-      ['front page', '/'],
-      ['category', category ? `/category/${encodeURIComponent(category.slug)}` : null],
-      ['story', story ? `/story/${story.id}` : null],
-      ['search results', `/search?q=${encodeURIComponent(searchWordOf(story?.title ?? 'news'))}`],
-      ['realtime news', '/realtime-news'],
-    ];
+    const targets = await readerPages(base);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

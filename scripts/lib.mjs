@@ -135,7 +135,13 @@ export async function startBuiltServer({ env = {}, name = 'measure' } = {}) {
     },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`! the server stopped on its own (${signal ?? `exit code ${code}`})`);
+  });
   const stop = async () => {
+    stopping = true;
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await Promise.race([exited, sleep(5_000)]);
@@ -154,4 +160,29 @@ export async function startBuiltServer({ env = {}, name = 'measure' } = {}) {
     throw error;
   }
   return { base, stop };
+}
+
+/** A word of a title to search for: its longest word of letters (accents too). */
+export function searchWordOf(title) {
+  const words = title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return words.sort((a, b) => b.length - a.length)[0] ?? 'news';
+}
+
+/**
+ * The reader pages the measuring scripts visit, as [name, path] pairs, on the demo data: the
+ * front page, the first category with stories, the newest story, search results for a word of
+ * that story's title, and the realtime page. A path is null when the data has no such page.
+ */
+export async function readerPages(base) {
+  const stories = await (await fetch(`${base}/api/stories?page_size=1`)).json();
+  const story = stories.stories?.[0];
+  const categories = (await (await fetch(`${base}/api/categories`)).json()).categories ?? [];
+  const category = categories.find((candidate) => candidate.story_count > 0);
+  return [
+    ['front page', '/'],
+    ['category', category ? `/category/${encodeURIComponent(category.slug)}` : null],
+    ['story', story ? `/story/${story.id}` : null],
+    ['search results', `/search?q=${encodeURIComponent(searchWordOf(story?.title ?? 'news'))}`],
+    ['realtime news', '/realtime-news'],
+  ];
 }
