@@ -140,9 +140,15 @@ export function breachesOf(pages, frontHtmlBytes) {
           `over its ${kb(page.budget)} budget by ${kb(page.total - page.budget)}`,
       );
     }
-    for (const { file, module, what } of page.forbidden) {
+    for (const { file, what, modules } of page.forbidden) {
+      const which =
+        modules.length === 0
+          ? ''
+          : modules.length === 1
+            ? `: ${modules[0]}`
+            : ` (${modules.length} modules, e.g. ${modules[0]})`;
       lines.push(
-        `✗ budgets: ${page.name} (${page.path}) loads ${file}, which holds ${what}: ${module}`,
+        `✗ budgets: ${page.name} (${page.path}) loads ${file}, which holds ${what}${which}`,
       );
     }
   }
