@@ -1,7 +1,11 @@
-// Helpers shared by the root scripts (start, dev, test). Plain Node: they run before any build.
+// Helpers shared by the root scripts (start, dev, test, and the measuring scripts: budgets,
+// interaction timing, Lighthouse). Plain Node: they run before any build.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,4 +78,114 @@ export async function buildIfNeeded({ quiet = false } = {}) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+}
+
+/** A TCP port nothing listens on right now, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `${base}/api/ready` answers 200; throws after `timeoutMs`. */
+export async function waitForReady(base, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s`);
+}
+
+/** The demo admin of the measuring scripts' throwaway servers (not a real account). */
+export const MEASURE_ADMIN = {
+  email: 'admin@example.com',
+  password: 'measure-admin-password-2026',
+};
+
+/**
+ * Starts the built server (apps/server/dist/server.js) on a free port of 127.0.0.1, in
+ * production mode, on a fresh data directory with the demo publication, and waits until it is
+ * ready. Returns its base URL and `stop()`, which ends it and deletes the data directory.
+ */
+export async function startBuiltServer({ env = {}, name = 'measure' } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `helionews-${name}-`));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: MEASURE_ADMIN.email,
+      ADMIN_PASSWORD: MEASURE_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`! the server stopped on its own (${signal ?? `exit code ${code}`})`);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000)]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForReady(base),
+      exited.then((code) => {
+        throw new Error(`The server exited (code ${code}) before it was ready`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** A word of a title to search for: its longest word of letters (accents too). */
+export function searchWordOf(title) {
+  const words = title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return words.sort((a, b) => b.length - a.length)[0] ?? 'news';
+}
+
+/**
+ * The reader pages the measuring scripts visit, as [name, path] pairs, on the demo data: the
+ * front page, the first category with stories, the newest story, search results for a word of
+ * that story's title, and the realtime page. A path is null when the data has no such page.
+ */
+export async function readerPages(base) {
+  const stories = await (await fetch(`${base}/api/stories?page_size=1`)).json();
+  const story = stories.stories?.[0];
+  const categories = (await (await fetch(`${base}/api/categories`)).json()).categories ?? [];
+  const category = categories.find((candidate) => candidate.story_count > 0);
+  return [
+    ['front page', '/'],
+    ['category', category ? `/category/${encodeURIComponent(category.slug)}` : null],
+    ['story', story ? `/story/${story.id}` : null],
+    ['search results', `/search?q=${encodeURIComponent(searchWordOf(story?.title ?? 'news'))}`],
+    ['realtime news', '/realtime-news'],
+  ];
 }

@@ -1,132 +1,166 @@
-// `npm run lighthouse`: Lighthouse (mobile) over the reader's front page, a story and search, on
-// the built product with the demo data, in Debian's Chromium. Fails below the budgets of issue 9
-// (performance >= 95, accessibility, best practices and SEO 100). Slow and machine-dependent, so
-// it is not part of CI: record its figures in docs/performance.md.
+// `npm run lighthouse`: Lighthouse (mobile) over the reader's pages, the front page, a category, a
+// story, realtime news and search results, on the built product with the demo data, in Debian's
+// Chromium. Three runs a page; each figure is the median of its three runs. Fails outside the
+// budgets of issues 9 and 21: performance >= 95, TBT <= 150 ms, LCP <= 2000 ms, CLS <= 0.05,
+// accessibility, best practices and SEO 100 (search results are left out of the SEO budget: they
+// carry noindex on purpose). Slow and machine-dependent, so it is not part of CI: record its
+// figures in docs/performance.md.
 //
 //   npm run lighthouse [-- --keep-reports]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfNeeded, root } from './lib.mjs';
+import { buildIfNeeded, readerPages, startBuiltServer } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const keepReports = process.argv.includes('--keep-reports');
+export const RUNS = 3;
+/** Category scores, 0-100: at least. */
+export const SCORE_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+/** Metrics: at most. */
+export const METRIC_BUDGETS = { 'TBT ms': 150, 'LCP ms': 2000, CLS: 0.05 };
+/** Pages whose SEO score is not held to its budget, and why. */
+export const SEO_EXEMPT = { 'search results': 'noindex on purpose' };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function waitForReady(base) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
+/** One run's figures from a Lighthouse result. */
+export function figuresOf(lhr) {
+  const scores = Object.fromEntries(
+    Object.keys(SCORE_BUDGETS).map((id) => [
+      id,
+      Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    ]),
+  );
+  const audits = lhr.audits;
+  return {
+    ...scores,
+    'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+/** The median of each figure over the runs. */
+export function medianFigures(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
+}
+
+/** The budgets a page's median figures miss, as [figure, value, limit, 'min'|'max']. */
+export function missesOf(pageName, figures) {
+  const misses = [];
+  for (const [id, min] of Object.entries(SCORE_BUDGETS)) {
+    if (id === 'seo' && SEO_EXEMPT[pageName]) continue;
+    if (figures[id] < min) misses.push([id, figures[id], min, 'min']);
   }
-  throw new Error('The server did not become ready within 60 s');
+  for (const [id, max] of Object.entries(METRIC_BUDGETS)) {
+    if (figures[id] > max) misses.push([id, figures[id], max, 'max']);
+  }
+  return misses;
 }
 
-await buildIfNeeded();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'helionews-lighthouse-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: 'lighthouse-admin-password',
-  },
-});
-
-let chrome;
-let failed = false;
-try {
-  await waitForReady(base);
-  const stories = await (await fetch(`${base}/api/stories?page_size=1`)).json();
-  const storyId = stories.stories[0]?.id;
-  const pages = [
-    ['front page', `${base}/`],
-    ['story', `${base}/story/${storyId}`],
-    ['search', `${base}/search?q=climate`],
-  ];
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  const rows = [];
-  for (const [name, url] of pages) {
-    // A warm-up visit fills the server's cache, as a live site's would be.
-    const warmUp = await fetch(url);
-    if (warmUp.status === 404 && name === 'search') {
-      // The search page arrives with issue 10; until then there is nothing to audit.
-      console.log(`${name}: skipped, ${new URL(url).pathname} answers 404 (not built yet)`);
-      continue;
-    }
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const scores = Object.fromEntries(
-      Object.keys(BUDGETS).map((id) => [
-        id,
-        Math.round((result.lhr.categories[id]?.score ?? 0) * 100),
-      ]),
+/** The audits that cost a category points in one run, as printable lines. */
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map(
+      (audit) =>
+        `    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
     );
-    const misses = Object.entries(BUDGETS).filter(([id, min]) => scores[id] < min);
-    if (misses.length > 0) failed = true;
-    const audits = result.lhr.audits;
-    rows.push({
-      page: name,
-      ...scores,
-      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+}
+
+async function main() {
+  const keepReports = process.argv.includes('--keep-reports');
+  await buildIfNeeded();
+  const server = await startBuiltServer({ name: 'lighthouse' });
+  let chrome;
+  let failed = false;
+  const rows = [];
+  try {
+    const pages = await readerPages(server.base);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
-    for (const [id] of misses) {
-      const failing = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1)
-        .filter((audit) =>
-          result.lhr.categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-        )
-        .map(
-          (audit) =>
-            `    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
-        );
-      console.log(`${name}: ${id} ${scores[id]} < ${BUDGETS[id]}\n${failing.join('\n')}`);
+    for (const [name, pagePath] of pages) {
+      if (!pagePath) {
+        console.log(`${name}: not audited, the demo data has no such page`);
+        failed = true;
+        continue;
+      }
+      const url = `${server.base}${pagePath}`;
+      const runs = [];
+      try {
+        // A warm-up visit fills the server's cache, as a live site's would be.
+        const warmUp = await fetch(url);
+        if (!warmUp.ok) throw new Error(`${pagePath} answers ${warmUp.status}`);
+        for (let run = 0; run < RUNS; run += 1) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          runs.push({ lhr: result.lhr, report: result.report, figures: figuresOf(result.lhr) });
+        }
+      } catch (error) {
+        console.log(`${name}: not audited, ${error.message}`);
+        failed = true;
+        continue;
+      }
+      const figures = medianFigures(runs.map((run) => run.figures));
+      rows.push({ page: name, ...figures });
+      const misses = missesOf(name, figures);
+      if (misses.length > 0) failed = true;
+      // The audits behind a missed score, from the run whose performance is the median.
+      const typical = [...runs].sort((a, b) => a.figures.performance - b.figures.performance)[
+        Math.floor(runs.length / 2)
+      ];
+      for (const [id, value, limit, kind] of misses) {
+        console.log(`${name} (${pagePath}): ${id} ${value} ${kind === 'min' ? '<' : '>'} ${limit}`);
+        const lines = id in SCORE_BUDGETS ? failingAudits(typical.lhr, id) : [];
+        if (lines.length > 0) console.log(lines.join('\n'));
+      }
+      if (keepReports) {
+        const file = path.join(os.tmpdir(), `lighthouse-${name.replace(/\W+/g, '-')}.json`);
+        writeFileSync(file, typical.report);
+        console.log(`report: ${file}`);
+      }
     }
-    if (keepReports) {
-      const file = path.join(os.tmpdir(), `lighthouse-${name.replace(/\W+/g, '-')}.json`);
-      writeFileSync(file, result.report);
-      console.log(`report: ${file}`);
-    }
+  } finally {
+    await chrome?.kill();
+    await server.stop();
   }
+  console.log(`\nMedian of ${RUNS} runs per page (mobile):`);
   console.table(rows);
-} finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
-  await sleep(500);
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const [page, why] of Object.entries(SEO_EXEMPT)) {
+    console.log(`${page}: SEO not held to its budget (${why})`);
+  }
+  const budgets =
+    'performance >= 95, TBT <= 150 ms, LCP <= 2000 ms, CLS <= 0.05, accessibility, best practices and SEO 100';
+  if (failed) {
+    console.error(`✗ Lighthouse: below budget (${budgets}).`);
+    return 1;
+  }
+  console.log(`✓ Lighthouse: within budget (${budgets}).`);
+  return 0;
 }
-if (failed) {
-  console.error('Lighthouse: below budget (performance >= 95, the others 100).');
-  process.exit(1);
-}
-console.log('Lighthouse: within budget.');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await main());
