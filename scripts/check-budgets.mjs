@@ -350,8 +350,17 @@ async function main() {
     console.error('✗ budgets: no apps/server/dist/server.js; run `npm run build` first');
     return 1;
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const chunkModules = JSON.parse(readFileSync(modulesPath, 'utf8'));
+  // The reader pages' own build (ADR 016) writes a manifest and module list of its own.
+  const readJson = (file) =>
+    existsSync(path.join(dist, file)) ? JSON.parse(readFileSync(path.join(dist, file), 'utf8')) : {};
+  const manifest = {
+    ...JSON.parse(readFileSync(manifestPath, 'utf8')),
+    ...readJson('.vite/islands-manifest.json'),
+  };
+  const chunkModules = {
+    ...JSON.parse(readFileSync(modulesPath, 'utf8')),
+    ...readJson('.vite/islands-chunk-modules.json'),
+  };
   // A dependency of the e2e workspace, hoisted to the root: it drives Debian's Chromium.
   const { chromium } = await import('@playwright/test');
 

@@ -28,7 +28,8 @@ test.describe('reader home', () => {
     expect(await background()).toBe(darkBackground);
 
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('menuitem', { name: 'Français' }).click();
+    // A language is a link: with or without script, the page comes back in it (ADR 016).
+    await page.getByRole('link', { name: 'Français' }).click();
     // The main navigation's link: while the tenant loads, the logo link is named 'Accueil' too.
     const frenchHome = page
       .getByRole('navigation', { name: 'Navigation principale' })

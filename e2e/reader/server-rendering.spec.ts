@@ -120,6 +120,8 @@ interface ParsedHtml {
   jsonLd: string[];
   links: { href: string; text: string }[];
   navigations: { label: string; links: string[] }[];
+  /** The page data of a page of islands (ADR 016), which carries no copy of the content. */
+  hasPageData: boolean;
   hasSsrState: boolean;
 }
 
@@ -131,6 +133,7 @@ async function parseHtml(page: Page, html: string): Promise<ParsedHtml> {
       (script) => script.textContent ?? '',
     );
     const hasSsrState = doc.querySelector('script[type="application/json"]#hn-ssr-state') !== null;
+    const hasPageData = doc.querySelector('script[type="application/json"]#hn-page') !== null;
     for (const element of Array.from(doc.querySelectorAll('script, style'))) element.remove();
     return {
       lang: doc.documentElement.getAttribute('lang'),
@@ -148,6 +151,7 @@ async function parseHtml(page: Page, html: string): Promise<ParsedHtml> {
         links: Array.from(nav.querySelectorAll('a')).map((a) => squash(a.textContent)),
       })),
       hasSsrState,
+      hasPageData,
     };
   }, html);
 }
@@ -179,7 +183,8 @@ test.describe('server-rendered reader pages', () => {
     expect(parsed.h1).toEqual([story.title]);
     for (const paragraph of body) expect(parsed.paragraphs).toContain(paragraph);
     expect(parsed.title).toBe(`${story.title} | HelioNews`);
-    expect(parsed.hasSsrState).toBe(true);
+    expect(parsed.hasPageData).toBe(true);
+    expect(parsed.hasSsrState).toBe(false);
 
     const article = jsonLdOfType(parsed, 'NewsArticle');
     expect(article, `JSON-LD blocks: ${parsed.jsonLd.join('\n')}`).toBeDefined();
@@ -688,9 +693,12 @@ async function injectedMarkup(page: Page): Promise<string[]> {
       found.push(element.outerHTML.slice(0, 100));
     }
     const inlineScripts = Array.from(document.scripts).filter(
-      (script) => !script.src && !['application/ld+json', 'application/json'].includes(script.type),
+      (script) =>
+        !script.src &&
+        !['application/ld+json', 'application/json', 'speculationrules'].includes(script.type),
     );
-    // The colour-scheme script in <head> is the page's only inline script.
+    // The colour-scheme script in <head> is the page's only inline script (the speculation
+    // rules, JSON the browser reads, are data: ADR 016).
     if (inlineScripts.length !== 1)
       found.push(
         `${inlineScripts.length} inline scripts: ${inlineScripts.map((s) => s.outerHTML.slice(0, 80)).join(' | ')}`,

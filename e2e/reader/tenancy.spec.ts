@@ -241,9 +241,10 @@ test.describe('tenancy and branding', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await banner.getByRole('button', { name: 'Open navigation menu' }).click();
-      const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-      await expect(menu.getByRole('menuitem', { name: /Orbital Dispatch/ })).toHaveCount(0);
+      // The phone menu is a disclosure of links (ADR 016), Logout its one button.
+      const menu = page.getByRole('list', { name: 'Main navigation' });
+      await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: /Orbital Dispatch/ })).toHaveCount(0);
     } finally {
       await setTenantSwitching(request, ['health'], false);
     }

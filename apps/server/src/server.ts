@@ -67,6 +67,10 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  // The libraries the server renderer bundles (React, MUI, emotion) read NODE_ENV themselves:
+  // unset, they run their development builds, slower, and with class names that differ from the
+  // reader stylesheet's (ADR 016). The configuration's default (production) is theirs too.
+  process.env.NODE_ENV ??= config.nodeEnv;
 
   // A stop asked for during start-up lets the step under way finish, undoes what was opened
   // (newest first) and exits 0; once the node serves, shutdown() below takes over.

@@ -7,7 +7,7 @@ import { storySummarySchema } from './stories.js';
  * from. `hello` opens the stream (its data says how many stories were caught up), comments
  * (`: heartbeat`) keep it open, and `reconnect` asks the client to connect again (server restart).
  */
-export const REALTIME_EVENTS = { story: 'story', hello: 'hello', reconnect: 'reconnect' } as const;
+export { REALTIME_EVENTS } from './realtime-events.js';
 
 /** Seconds between heartbeats on an open stream. */
 export const REALTIME_HEARTBEAT_SECONDS = 15;

@@ -32,6 +32,7 @@ function stubSystemPreference(prefersDark: boolean) {
 
 afterEach(() => {
   html.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
+  html.removeAttribute('data-session');
   html.style.colorScheme = '';
 });
 
@@ -67,8 +68,21 @@ describe('the pre-paint colour-scheme script', () => {
     expect(html.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('light');
   });
 
+  it.each([
+    [{}, null],
+    [{ authToken: 'a' }, 'user'],
+    [{ token: 't', isAdmin: 'false' }, 'user'],
+    [{ authToken: 'a', isAdmin: 'true' }, 'admin'],
+    [{ isAdmin: 'true' }, null],
+  ] as const)('with %o stored, marks the session as %s (the account links of ADR 016)', (stored, session) => {
+    stubSystemPreference(false);
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    runScript();
+    expect(html.getAttribute('data-session')).toBe(session);
+  });
+
   it('is small enough to inline in every page', () => {
-    expect(COLOR_SCHEME_SCRIPT.length).toBeLessThan(400);
+    expect(COLOR_SCHEME_SCRIPT.length).toBeLessThan(600);
     expect(COLOR_SCHEME_SCRIPT).not.toMatch(/[<>]/);
   });
 });

@@ -16,8 +16,8 @@ export interface IslandProps<P extends object> {
   trigger: IslandTrigger;
   /** What the island's component receives in the browser: plain JSON. */
   props: P;
-  /** Only for a reader with a session in this browser (a token in localStorage). */
-  signedInOnly?: boolean;
+  /** Only for a session in this browser (a token in localStorage), or an admin's. */
+  session?: 'signed-in' | 'admin';
   /** The component rendered with exactly `props`: the markup the browser hydrates. */
   children: ReactNode;
 }
@@ -31,7 +31,7 @@ export function Island<P extends object>({
   name,
   trigger,
   props,
-  signedInOnly,
+  session,
   children,
 }: IslandProps<P>) {
   const islandPage = use(IslandPageContext);
@@ -41,7 +41,7 @@ export function Island<P extends object>({
       name={name}
       trigger={trigger}
       props={JSON.stringify(props)}
-      when={signedInOnly ? 'signed-in' : undefined}
+      when={session}
     >
       {children}
     </helio-island>
@@ -56,7 +56,7 @@ declare module 'react' {
         name: string;
         trigger: IslandTrigger;
         props: string;
-        when?: 'signed-in';
+        when?: 'signed-in' | 'admin';
         children?: ReactNode;
       };
     }

@@ -90,7 +90,8 @@ function onFirstInteraction(element: HTMLElement, run: () => Promise<void>): voi
 }
 
 function schedule(element: HTMLElement): void {
-  if (element.getAttribute('when') === 'signed-in' && !hasSession()) return;
+  const when = element.getAttribute('when');
+  if ((when === 'signed-in' || when === 'admin') && !hasSession(when)) return;
   const trigger = element.getAttribute('trigger') as IslandTrigger | null;
   const run = () =>
     hydrateIsland(element).catch((error: unknown) => {

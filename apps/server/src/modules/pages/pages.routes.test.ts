@@ -103,11 +103,6 @@ describe('server-rendered reader pages', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+" nonce="[\w-]{24}">/);
   });
 
-  it('keeps the front page HTML under 60 KB: no dehydrated data, shared styles linked', async () => {
-    const html = (await get('/')).body;
-    expect(Buffer.byteLength(html)).toBeLessThan(60_000);
-  });
-
   it('stores a language or publication chosen with no script, and goes back (/choose)', async () => {
     const language = await get(`/choose?lng=fr&return=${encodeURIComponent(`/story/${lead.id}?x=1`)}`);
     expect(language.statusCode).toBe(303);

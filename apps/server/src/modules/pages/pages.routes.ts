@@ -244,7 +244,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const back = typeof query.return === 'string' ? query.return : '/';
     const cut = back.indexOf('?');
     const [path, search] = cut < 0 ? [back, ''] : [back.slice(0, cut), back.slice(cut)];
-    if (cookies.length > 0) reply.header('Set-Cookie', cookies);
+    if (cookies.length > 0) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
     return reply
       .header('Cache-Control', 'no-store')
       .redirect(sameSiteLocation(path, search), 303);

@@ -38,9 +38,10 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** A reader with a session in this browser (SPEC section 3's keys). */
-export function hasSession(): boolean {
-  return Boolean(readLocal(STORAGE_KEYS.authToken) || readLocal(STORAGE_KEYS.token));
+/** A session in this browser (SPEC section 3's keys), or an admin's when `admin`. */
+export function hasSession(kind: 'signed-in' | 'admin' = 'signed-in'): boolean {
+  const signedIn = Boolean(readLocal(STORAGE_KEYS.authToken) || readLocal(STORAGE_KEYS.token));
+  return kind === 'admin' ? signedIn && readLocal(STORAGE_KEYS.isAdmin) === 'true' : signedIn;
 }
 
 const SESSION_KEYS = [STORAGE_KEYS.authToken, STORAGE_KEYS.token, STORAGE_KEYS.isAdmin] as const;

@@ -156,7 +156,7 @@ export function IslandTopBar(props: BrandLinkProps) {
   return (
     <AppBar position="sticky">
       {/* An admin who may switch publications gets the selector here, from the browser. */}
-      <Island name="tenant-strip" trigger="idle" props={{}} signedInOnly>
+      <Island name="tenant-strip" trigger="idle" props={{}} session="admin">
         {null}
       </Island>
       <Container maxWidth="lg" disableGutters>
