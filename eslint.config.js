@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/src/db/cli.ts'],
+    files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', '.ci/**', 'apps/server/src/db/cli.ts'],
     rules: { 'no-console': 'off' },
   },
   {

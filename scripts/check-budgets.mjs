@@ -352,7 +352,9 @@ async function main() {
   }
   // The reader pages' own build (ADR 016) writes a manifest and module list of its own.
   const readJson = (file) =>
-    existsSync(path.join(dist, file)) ? JSON.parse(readFileSync(path.join(dist, file), 'utf8')) : {};
+    existsSync(path.join(dist, file))
+      ? JSON.parse(readFileSync(path.join(dist, file), 'utf8'))
+      : {};
   const manifest = {
     ...JSON.parse(readFileSync(manifestPath, 'utf8')),
     ...readJson('.vite/islands-manifest.json'),

@@ -142,23 +142,23 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : mode === 'islands'
       ? islandsBuild
       : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        assetsDir: 'assets',
-        // dist/.vite/manifest.json: what scripts/check-budgets.mjs measures.
-        manifest: true,
-        rolldownOptions: {
-          treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
-          plugins: [chunkModulesFile('.vite/chunk-modules.json')],
-          output: {
-            entryFileNames: 'assets/[name]-[hash].js',
-            chunkFileNames: 'assets/[name]-[hash].js',
-            assetFileNames: 'assets/[name]-[hash][extname]',
-            // Rolldown's successor to Rollup's `manualChunks` (which Vite 8 only keeps as a deprecated alias).
-            codeSplitting: { groups: vendorChunks },
+          outDir: 'dist',
+          emptyOutDir: true,
+          assetsDir: 'assets',
+          // dist/.vite/manifest.json: what scripts/check-budgets.mjs measures.
+          manifest: true,
+          rolldownOptions: {
+            treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
+            plugins: [chunkModulesFile('.vite/chunk-modules.json')],
+            output: {
+              entryFileNames: 'assets/[name]-[hash].js',
+              chunkFileNames: 'assets/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+              // Rolldown's successor to Rollup's `manualChunks` (which Vite 8 only keeps as a deprecated alias).
+              codeSplitting: { groups: vendorChunks },
+            },
           },
         },
-      },
   test: {
     name: 'web',
     environment: 'jsdom',

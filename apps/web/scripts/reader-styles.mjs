@@ -17,4 +17,6 @@ writeFileSync(
   path.join(web, 'dist-ssr/reader-styles.json'),
   JSON.stringify({ href: `/${file}`, ids, css }),
 );
-console.log(`reader stylesheet: dist/${file}, ${(css.length / 1000).toFixed(1)} KB, ${ids.length} rules`);
+console.log(
+  `reader stylesheet: dist/${file}, ${(css.length / 1000).toFixed(1)} KB, ${ids.length} rules`,
+);

@@ -50,6 +50,8 @@ export async function loadWebBundle(distDir: string | null): Promise<WebBundle |
     };
     createRenderer = module.createRenderer;
   }
-  const hashes = [...new Set([...inlineScriptHashes(template), ...inlineScriptHashes(readerTemplate)])];
+  const hashes = [
+    ...new Set([...inlineScriptHashes(template), ...inlineScriptHashes(readerTemplate)]),
+  ];
   return { distDir, template, readerTemplate, inlineScriptHashes: hashes, createRenderer };
 }

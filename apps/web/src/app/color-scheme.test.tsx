@@ -74,12 +74,15 @@ describe('the pre-paint colour-scheme script', () => {
     [{ token: 't', isAdmin: 'false' }, 'user'],
     [{ authToken: 'a', isAdmin: 'true' }, 'admin'],
     [{ isAdmin: 'true' }, null],
-  ] as const)('with %o stored, marks the session as %s (the account links of ADR 016)', (stored, session) => {
-    stubSystemPreference(false);
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-    runScript();
-    expect(html.getAttribute('data-session')).toBe(session);
-  });
+  ] as const)(
+    'with %o stored, marks the session as %s (the account links of ADR 016)',
+    (stored, session) => {
+      stubSystemPreference(false);
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      runScript();
+      expect(html.getAttribute('data-session')).toBe(session);
+    },
+  );
 
   it('is small enough to inline in every page', () => {
     expect(COLOR_SCHEME_SCRIPT.length).toBeLessThan(600);

@@ -37,12 +37,7 @@ export function Island<P extends object>({
   const islandPage = use(IslandPageContext);
   if (!islandPage) return children;
   return (
-    <helio-island
-      name={name}
-      trigger={trigger}
-      props={JSON.stringify(props)}
-      when={session}
-    >
+    <helio-island name={name} trigger={trigger} props={JSON.stringify(props)} when={session}>
       {children}
     </helio-island>
   );

@@ -63,7 +63,8 @@ export async function hydrateIsland(
   if (page) setActiveTenantSlug(page.tenantSlug);
   const i18n = await islandI18n(options.pageTexts ?? false);
   const theme = buildTheme({ branding: page?.branding ?? {} });
-  const scheme = document.documentElement.getAttribute('data-color-scheme') === 'dark' ? 'dark' : 'light';
+  const scheme =
+    document.documentElement.getAttribute('data-color-scheme') === 'dark' ? 'dark' : 'light';
   const tree = (
     <StrictMode>
       <CacheProvider value={browserEmotionCache()}>
@@ -77,7 +78,11 @@ export async function hydrateIsland(
             <SsrContext
               value={
                 page
-                  ? { tenantSlug: page.tenantSlug, hostname: page.hostname, renderedAt: page.renderedAt }
+                  ? {
+                      tenantSlug: page.tenantSlug,
+                      hostname: page.hostname,
+                      renderedAt: page.renderedAt,
+                    }
                   : null
               }
             >

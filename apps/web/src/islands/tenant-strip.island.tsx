@@ -19,9 +19,7 @@ function TenantStrip() {
   const { canSwitchTenants } = useTenant();
   if (!canSwitchTenants) return null;
   return (
-    <Box
-      sx={{ display: { xs: 'none', [WIDE]: 'block' }, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Box sx={{ display: { xs: 'none', [WIDE]: 'block' }, borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar variant="dense" sx={{ justifyContent: 'flex-end', pt: 1.5, pb: 1 }}>
           <TenantSelector variant="dropdown" showSettings switchPath={ROUTES.home} />

@@ -136,8 +136,7 @@ interface Pass {
  * Account pages (sign-in, registration, password links, the profile) stay whole-page
  * applications; every other reader page is HTML with islands (ADR 016).
  */
-const ACCOUNT_PAGES =
-  /^(?:\/tenant\/[^/]+)?\/(?:login|register|reset-password|profile)(?:[/?#]|$)/;
+const ACCOUNT_PAGES = /^(?:\/tenant\/[^/]+)?\/(?:login|register|reset-password|profile)(?:[/?#]|$)/;
 
 export function pageMode(location: string): 'islands' | 'app' {
   return ACCOUNT_PAGES.test(location) ? 'app' : 'islands';
@@ -165,20 +164,20 @@ function renderPass(
   try {
     const html = renderToString(
       <IslandPageContext value={mode === 'islands'}>
-      <ErrorBoundary>
-        <SsrContext value={ssr}>
-          <HttpStatusContext value={recorder}>
-            <AppProviders
-              queryClient={queryClient}
-              i18n={i18nFor(request.language)}
-              initialBranding={tenant?.branding ?? null}
-              emotionCache={emotionCache}
-            >
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </HttpStatusContext>
-        </SsrContext>
-      </ErrorBoundary>
+        <ErrorBoundary>
+          <SsrContext value={ssr}>
+            <HttpStatusContext value={recorder}>
+              <AppProviders
+                queryClient={queryClient}
+                i18n={i18nFor(request.language)}
+                initialBranding={tenant?.branding ?? null}
+                emotionCache={emotionCache}
+              >
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </HttpStatusContext>
+          </SsrContext>
+        </ErrorBoundary>
       </IslandPageContext>,
     );
     return { html, status: recorder.status };
@@ -209,7 +208,10 @@ async function fetchMissing(queryClient: QueryClient, attempted: Set<Query>): Pr
 type EmotionChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /** Receives each sample page's styles (sampleReaderStyles). */
-type StyleCollector = (chunks: EmotionChunks, inserted: Record<string, string | true | undefined>) => void;
+type StyleCollector = (
+  chunks: EmotionChunks,
+  inserted: Record<string, string | true | undefined>,
+) => void;
 
 /** The build's reader stylesheet, when there is one (dist-ssr/reader-styles.json). */
 let readerSheet: ReaderStylesheet | null = null;

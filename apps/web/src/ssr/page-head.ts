@@ -103,6 +103,15 @@ function metaFor(
     '/realtime-news': t('realtime.title'),
     '/story-demo': t('storyDemo.title'),
   };
+  // The latest stories as they are published: a page of the publication's own, worth finding.
+  if (path === '/realtime-news') {
+    return simplePageMeta({
+      ...context,
+      title: t('realtime.title'),
+      description: t('realtime.description'),
+      robots: 'max-image-preview:large',
+    });
+  }
   return simplePageMeta({ ...context, title: titles[path] ?? t('notFound.title') });
 }
 

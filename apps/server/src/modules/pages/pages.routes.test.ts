@@ -86,7 +86,9 @@ describe('server-rendered reader pages', () => {
       image: expect.arrayContaining(['https://images.example.org/bridge.jpg']) as unknown,
     });
     // A page of islands (ADR 016): the loader and what its scripts need, no copy of the data.
-    expect(html).toMatch(/<script type="application\/json" id="hn-page">\{"tenantSlug":"helionews"/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="hn-page">\{"tenantSlug":"helionews"/,
+    );
     expect(html).not.toContain('hn-ssr-state');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/reader-[\w-]+\.js">/);
     expect(html).not.toMatch(/src="\/assets\/(index|vendor-[a-z]+)-/);
@@ -104,7 +106,9 @@ describe('server-rendered reader pages', () => {
   });
 
   it('stores a language or publication chosen with no script, and goes back (/choose)', async () => {
-    const language = await get(`/choose?lng=fr&return=${encodeURIComponent(`/story/${lead.id}?x=1`)}`);
+    const language = await get(
+      `/choose?lng=fr&return=${encodeURIComponent(`/story/${lead.id}?x=1`)}`,
+    );
     expect(language.statusCode).toBe(303);
     expect(language.headers.location).toBe(`/story/${lead.id}?x=1`);
     expect(language.headers['cache-control']).toBe('no-store');

@@ -205,7 +205,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .header('Content-Language', result.language)
         .type('text/html; charset=utf-8')
-        .send(assemblePage(result.mode === 'islands' ? bundle.readerTemplate : bundle.template, result))
+        .send(
+          assemblePage(result.mode === 'islands' ? bundle.readerTemplate : bundle.template, result),
+        )
     );
   }
 
@@ -245,9 +247,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const cut = back.indexOf('?');
     const [path, search] = cut < 0 ? [back, ''] : [back.slice(0, cut), back.slice(cut)];
     if (cookies.length > 0) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .redirect(sameSiteLocation(path, search), 303);
+    return reply.header('Cache-Control', 'no-store').redirect(sameSiteLocation(path, search), 303);
   });
 
   app.get('/', routeOptions, servePage);

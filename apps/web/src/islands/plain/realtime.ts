@@ -8,8 +8,6 @@ const OFFLINE_AFTER_FAILURES = 3;
 const SCROLLED_PX = 240;
 /** Stories kept on the page: an open tab should not grow without end. */
 const MAX_STORIES = 100;
-/** Stories published close together are fetched together. */
-const BATCH_MS = 150;
 
 type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -86,7 +84,10 @@ export function enhanceRealtime(root: ParentNode): void {
     while (list.children.length > MAX_STORIES) list.lastElementChild?.remove();
   };
 
-  /** The page as the server renders it now: its stories this page does not show yet. */
+  /**
+   * The page as the server renders it now (one render for every open page: the read cache
+   * answers the others): its stories this page does not show yet.
+   */
   let fetching: Promise<void> | null = null;
   let again = false;
   const refresh = () => {
@@ -124,11 +125,8 @@ export function enhanceRealtime(root: ParentNode): void {
         }
       });
   };
-  let batch: ReturnType<typeof setTimeout> | undefined;
-  const refreshSoon = () => {
-    clearTimeout(batch);
-    batch = setTimeout(refresh, BATCH_MS);
-  };
+  // At once: stories published while a read is under way are fetched together, by one more.
+  const refreshSoon = refresh;
 
   bannerButton?.addEventListener('click', () => {
     reveal();

@@ -193,7 +193,11 @@ export function IslandTopBar(props: BrandLinkProps) {
             action={searchAction}
             data-search-form=""
             data-on-results={String(onSearchPage)}
-            sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, width: { md: 300 } }}
+            sx={{
+              order: { xs: 1, md: 0 },
+              flexBasis: { xs: '100%', md: 'auto' },
+              width: { md: 300 },
+            }}
           >
             <OutlinedInput
               type="search"

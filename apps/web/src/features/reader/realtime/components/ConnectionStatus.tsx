@@ -30,7 +30,12 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
   );
 }
 
-const CONNECTION_STATES: readonly ConnectionState[] = ['connecting', 'live', 'reconnecting', 'offline'];
+const CONNECTION_STATES: readonly ConnectionState[] = [
+  'connecting',
+  'live',
+  'reconnecting',
+  'offline',
+];
 
 function StateChip({ state, hidden }: { state: ConnectionState; hidden: boolean }) {
   const { t } = useTranslation();

@@ -110,9 +110,24 @@ function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
           </option>
         ))}
       </TextField>
-      <TextField {...dayProps} name="from" label={t('searchPage.from')} defaultValue={params.from ?? ''} />
-      <TextField {...dayProps} name="to" label={t('searchPage.to')} defaultValue={params.to ?? ''} />
-      <TextField {...selectProps} name="sort" label={t('searchPage.sort')} defaultValue={params.sort}>
+      <TextField
+        {...dayProps}
+        name="from"
+        label={t('searchPage.from')}
+        defaultValue={params.from ?? ''}
+      />
+      <TextField
+        {...dayProps}
+        name="to"
+        label={t('searchPage.to')}
+        defaultValue={params.to ?? ''}
+      />
+      <TextField
+        {...selectProps}
+        name="sort"
+        label={t('searchPage.sort')}
+        defaultValue={params.sort}
+      >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`searchPage.sorts.${sort}`)}
