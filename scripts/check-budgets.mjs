@@ -18,13 +18,13 @@
 //   npm run check:budgets            builds first when the sources changed
 //   node scripts/check-budgets.mjs --ratchet   CI's mode (.ci/run): the same budgets, on the build
 //                                    that `npm test` made; it never builds (`--ci` is the same)
-/* global document, PointerEvent -- page functions below run in the browser */
+/* global document, window, PointerEvent -- page functions below run in the browser */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildIfNeeded, readerPages, root, startBuiltServer } from './lib.mjs';
+import { adminSession, buildIfNeeded, readerPages, root, startBuiltServer } from './lib.mjs';
 
 /** Initial script per page, gzip (level 9), bytes. */
 export const PAGE_JS_BUDGET = 60_000;
@@ -231,11 +231,11 @@ export async function measureIslands(page, network, sizeOf, loadedWithPage = () 
   );
   const results = [];
   for (const [index, island] of islands.entries()) {
-    if (island.when === 'signed-in') {
+    if (island.when === 'signed-in' || island.when === 'admin') {
       results.push({
         ...island,
         bytes: 0,
-        note: 'signed-in only: a signed-out reader never loads it',
+        note: `${island.when} only: a signed-out reader never loads it (measured below)`,
       });
       continue;
     }
@@ -286,6 +286,66 @@ export async function measureIslands(page, network, sizeOf, loadedWithPage = () 
     results.push({ ...island, bytes, note });
   }
   return results;
+}
+
+/** gzip bytes of a script's body, fetched once per address. */
+function sizeOfUrl(cache) {
+  return async (url) => {
+    if (!cache.has(url)) {
+      const response = await fetch(url);
+      cache.set(url, response.ok ? gzipSize(Buffer.from(await response.arrayBuffer())) : 0);
+    }
+    return cache.get(url);
+  };
+}
+
+/**
+ * Islands only a session loads (`when="signed-in"` or `"admin"`): the front page opened by the
+ * demo admin (tenant switching on), and the script it loads beyond a signed-out reader's.
+ */
+async function measureSessionIslands(browser, base, sizeOf) {
+  const session = await adminSession(base);
+  if (session.error) return { error: session.error };
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('isAdmin', 'true');
+    }, session.token);
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    const islands = await page.$$eval('helio-island[when]', (elements) =>
+      elements.map((element) => ({
+        name: element.getAttribute('name') ?? '(unnamed)',
+        trigger: element.getAttribute('trigger') ?? 'idle',
+        when: element.getAttribute('when') ?? '',
+      })),
+    );
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('helio-island[when]')].every((element) =>
+            element.hasAttribute('hydrated'),
+          ),
+        null,
+        { timeout: ISLAND_MAX_WAIT_MS * 2 },
+      )
+      .catch(() => undefined);
+    await network.quiet();
+    const loader = new Set(
+      network.urls().filter((url) => /\/assets\/reader-[\w-]+\.js$/.test(url)),
+    );
+    let bytes = 0;
+    for (const url of network.urls()) if (!loader.has(url)) bytes += await sizeOf(url);
+    // One island per session today: the whole difference is its.
+    return {
+      rows: islands.map((island, index) => ({ ...island, bytes: index === 0 ? bytes : 0 })),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 export function printPage(page, manifest) {
@@ -371,6 +431,7 @@ async function main() {
   let browser;
   const pages = [];
   let frontHtmlBytes = null;
+  let sessionIslands = null;
   try {
     const { base } = server;
     const targets = await readerPages(base);
@@ -433,6 +494,7 @@ async function main() {
         await context.close();
       }
     }
+    sessionIslands = await measureSessionIslands(browser, base, sizeOfUrl(gzipCache));
   } finally {
     await browser?.close();
     await server.stop();
@@ -446,6 +508,19 @@ async function main() {
   if (frontHtmlBytes !== null) {
     console.log(
       `\nfront page HTML: ${kb(frontHtmlBytes)} before compression (limit ${kb(FRONT_PAGE_HTML_BUDGET)})`,
+    );
+  }
+  if (sessionIslands) {
+    console.log(
+      `\nislands for a session (front page, the demo admin signed in, tenant switching on):\n` +
+        (sessionIslands.error
+          ? `  could not be measured: ${sessionIslands.error}`
+          : sessionIslands.rows
+              .map(
+                (row) =>
+                  `  ${`${row.name} (${row.trigger}, ${row.when})`.padEnd(32)} +${kb(row.bytes)}`,
+              )
+              .join('\n')),
     );
   }
   console.log(`(measured in ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);

@@ -179,24 +179,28 @@ test.describe('tenancy and branding', () => {
       await expect(page).toHaveURL(/\/profile$/);
 
       const banner = page.getByRole('banner');
-      const selector = banner.getByRole('combobox', { name: 'Tenant' });
-      await expect(selector).toHaveText(helionews.display_name);
+      // On a reader page the switcher is a menu of links (ADR 016): one per publication.
+      await page.goto('/');
+      const selector = banner.getByRole('button', { name: /^Tenant: / });
+      await expect(selector).toHaveAccessibleName(`Tenant: ${helionews.display_name}`);
       await expectNoSeriousA11yViolations(page);
 
       await selector.click();
-      const options = page.getByRole('option');
-      await expect(options.filter({ hasText: helionews.display_name })).toContainText('Current');
-      await options.filter({ hasText: space.display_name }).click();
+      const menu = banner.getByRole('list', { name: 'Select Tenant' });
+      await expect(
+        menu.getByRole('link').filter({ hasText: helionews.display_name }),
+      ).toContainText('Current');
+      await menu.getByRole('link').filter({ hasText: space.display_name }).click();
 
       // A story of one publication means nothing in another: the switch lands on the front page.
       await expect(page).toHaveURL(/\/$/);
       await expectFrontPage(page, space, spaceLead);
       await expect(page.getByText(helionewsLead.title)).toHaveCount(0);
-      await expect(selector).toHaveText(space.display_name);
+      await expect(selector).toHaveAccessibleName(`Tenant: ${space.display_name}`);
       expect(await page.evaluate(() => localStorage.getItem('selectedTenant'))).toBe('space');
 
       await selector.click();
-      await page.getByRole('option').filter({ hasText: helionews.display_name }).click();
+      await menu.getByRole('link').filter({ hasText: helionews.display_name }).click();
       await expectFrontPage(page, helionews, helionewsLead);
       await expect(page.getByText(spaceLead.title)).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('selectedTenant'))).toBe('helionews');

@@ -13,7 +13,7 @@ import { enhanceRealtime } from './plain/realtime';
 import { sendFirstPageView } from './plain/page-view';
 import { enhanceSearchForms } from './plain/search-form';
 import { enhanceThemeToggles } from './plain/theme-toggle';
-import { enhanceLanguageLinks, syncStoredPreferences } from './plain/preferences';
+import { enhanceChoiceLinks, syncStoredPreferences } from './plain/preferences';
 import { enhanceSession } from './plain/session';
 import { scheduleIsland } from './triggers';
 
@@ -27,7 +27,7 @@ function start(): void {
   // A stored language or publication the server did not know: the page is asked for again.
   if (syncStoredPreferences()) return;
   enhanceThemeToggles(document);
-  enhanceLanguageLinks(document);
+  enhanceChoiceLinks(document);
   enhanceSession(document, loginPath());
   enhanceMenus(document);
   enhanceSearchForms(document);

@@ -6,23 +6,25 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { TenantProvider } from '@/features/tenant/tenant-context/components/TenantProvider';
-import { TenantSelector } from '@/features/tenant/tenant-selector/components/TenantSelector';
+import { chooseHref } from '@/app/layouts/reader/IslandTopBar';
+import { TenantLinksMenu } from '@/features/tenant/tenant-selector/components/TenantLinksMenu';
 import { BrandingProvider } from '@/lib/branding';
 import { useTenant } from '@/lib/tenant-context';
 import { hydrateIsland } from './hydrate';
 
-/** Links show inline from this breakpoint up (the top bar's). */
-const WIDE = 'lg';
-
-/** An admin's own strip above the reader's bar, when the publication allows switching. */
+/**
+ * An admin's own strip above the reader's bar, when the publication allows switching: at every
+ * width (the application's phone menu listed the publications; a page of islands has no
+ * script-driven menu to put them in).
+ */
 function TenantStrip() {
   const { canSwitchTenants } = useTenant();
   if (!canSwitchTenants) return null;
   return (
-    <Box sx={{ display: { xs: 'none', [WIDE]: 'block' }, borderBottom: 1, borderColor: 'divider' }}>
+    <Box data-menu="publication" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar variant="dense" sx={{ justifyContent: 'flex-end', pt: 1.5, pb: 1 }}>
-          <TenantSelector variant="dropdown" showSettings switchPath={ROUTES.home} />
+          <TenantLinksMenu hrefFor={(slug) => chooseHref({ tenant: slug }, ROUTES.home)} />
         </Toolbar>
       </Container>
     </Box>

@@ -68,14 +68,22 @@ export function syncStoredPreferences(): boolean {
   return false;
 }
 
-/** A language link of the menu: the choice is stored before the server renders the next page. */
-export function enhanceLanguageLinks(root: ParentNode): void {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
-    link.addEventListener('click', () => {
-      const language = link.dataset.language;
-      if (!language) return;
+/**
+ * A language or publication link (`data-language`, `data-tenant`): the choice is stored before
+ * the server renders the next page. Delegated, so links an island draws later count too.
+ */
+export function enhanceChoiceLinks(root: Document): void {
+  root.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const language = link?.dataset.language;
+    const tenant = link?.dataset.tenant;
+    if (language) {
       writeLocal(STORAGE_KEYS.preferredLanguage, language);
       writeCookieMirror(STORAGE_KEYS.preferredLanguage, language);
-    });
-  }
+    }
+    if (tenant) {
+      writeLocal(STORAGE_KEYS.selectedTenant, tenant);
+      writeCookieMirror(STORAGE_KEYS.selectedTenant, tenant);
+    }
+  });
 }
