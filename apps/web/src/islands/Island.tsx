@@ -57,3 +57,12 @@ declare module 'react' {
     }
   }
 }
+
+/**
+ * What a "Retry" button does: on a page of islands, which no script re-renders, it loads the
+ * page again (a link to itself); elsewhere it asks again in place.
+ */
+export function useRetryAction(retry: () => unknown): { href: string } | { onClick: () => void } {
+  const islandPage = use(IslandPageContext);
+  return islandPage ? { href: '' } : { onClick: () => void retry() };
+}

@@ -85,64 +85,66 @@ function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
     sx: fieldSx,
   } as const;
   return (
-    <Box
-      component="form"
-      method="get"
-      data-filter-form=""
-      role="group"
-      aria-label={t('searchPage.filters')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-    >
-      <input type="hidden" name="q" value={params.q} />
-      <TextField
-        {...selectProps}
-        name="category"
-        label={t('searchPage.category')}
-        defaultValue={params.category ?? ''}
+    // The group is inside the form: a form may not take the group role itself.
+    <form method="get" data-filter-form="">
+      <Box
+        role="group"
+        aria-label={t('searchPage.filters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
       >
-        <option value="">{t('searchPage.allCategories')}</option>
-        {params.category && !categories.data?.some((c) => c.slug === params.category) && (
-          <option value={params.category}>{params.category}</option>
-        )}
-        {categories.data?.map((category) => (
-          <option key={category.slug} value={category.slug}>
-            {categoryLabel(category)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        {...dayProps}
-        name="from"
-        label={t('searchPage.from')}
-        defaultValue={params.from ?? ''}
-      />
-      <TextField
-        {...dayProps}
-        name="to"
-        label={t('searchPage.to')}
-        defaultValue={params.to ?? ''}
-      />
-      <TextField
-        {...selectProps}
-        name="sort"
-        label={t('searchPage.sort')}
-        defaultValue={params.sort}
-      >
-        {SEARCH_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`searchPage.sorts.${sort}`)}
-          </option>
-        ))}
-      </TextField>
-      <Button type="submit" variant="outlined" className="hn-script-hidden">
-        {t('searchPage.applyFilters')}
-      </Button>
-      {hasFilters(params) && (
-        <Button href={searchHref(params, { category: undefined, from: undefined, to: undefined })}>
-          {t('searchPage.clearFilters')}
+        <input type="hidden" name="q" value={params.q} />
+        <TextField
+          {...selectProps}
+          name="category"
+          label={t('searchPage.category')}
+          defaultValue={params.category ?? ''}
+        >
+          <option value="">{t('searchPage.allCategories')}</option>
+          {params.category && !categories.data?.some((c) => c.slug === params.category) && (
+            <option value={params.category}>{params.category}</option>
+          )}
+          {categories.data?.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...dayProps}
+          name="from"
+          label={t('searchPage.from')}
+          defaultValue={params.from ?? ''}
+        />
+        <TextField
+          {...dayProps}
+          name="to"
+          label={t('searchPage.to')}
+          defaultValue={params.to ?? ''}
+        />
+        <TextField
+          {...selectProps}
+          name="sort"
+          label={t('searchPage.sort')}
+          defaultValue={params.sort}
+        >
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`searchPage.sorts.${sort}`)}
+            </option>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined" className="hn-script-hidden">
+          {t('searchPage.applyFilters')}
         </Button>
-      )}
-    </Box>
+        {hasFilters(params) && (
+          <Button
+            href={searchHref(params, { category: undefined, from: undefined, to: undefined })}
+          >
+            {t('searchPage.clearFilters')}
+          </Button>
+        )}
+      </Box>
+    </form>
   );
 }
 

@@ -12,6 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
+import { useRetryAction } from '@/islands/Island';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSearchResults } from '../api/search-stories';
 import { hasFilters, searchHref, type SearchParams } from '../search-params';
@@ -82,6 +83,7 @@ function NoResults({ params }: { params: SearchParams }) {
 export function SearchResults({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
   const results = useSearchResults(params);
+  const retry = useRetryAction(results.refetch);
 
   if (results.isPending) return <SearchResultsSkeleton />;
 
@@ -126,11 +128,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
         title={t('searchPage.loadError')}
         description={t('stories.loadErrorDescription')}
         action={
-          <Button
-            variant="contained"
-            startIcon={<Refresh />}
-            onClick={() => void results.refetch()}
-          >
+          <Button variant="contained" startIcon={<Refresh />} {...retry}>
             {t('errors.retry')}
           </Button>
         }

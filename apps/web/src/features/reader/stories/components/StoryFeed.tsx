@@ -13,7 +13,7 @@ import { use, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@/components/StatusMessage';
-import { IslandPageContext } from '@/islands/Island';
+import { IslandPageContext, useRetryAction } from '@/islands/Island';
 import { FRONT_PAGE_SIZE, useStories, useStoryFeed } from '../api/get-stories';
 import { CompactStory } from './CompactStory';
 import { LeadStory } from './LeadStory';
@@ -129,6 +129,7 @@ function StoryFeedView({
 }: Pick<StoryFeedProps, 'emptyTitle' | 'emptyDescription'> & { feed: FeedState }) {
   const { t } = useTranslation();
   const { stories } = feed;
+  const retry = useRetryAction(feed.refetch);
 
   if (feed.isPending) return <StoryFeedSkeleton />;
 
@@ -140,11 +141,7 @@ function StoryFeedView({
         title={t('stories.loadError')}
         description={t('stories.loadErrorDescription')}
         action={
-          <Button
-            variant="contained"
-            startIcon={<Refresh />}
-            {...(feed.nextHref ? { href: '' } : { onClick: feed.refetch })}
-          >
+          <Button variant="contained" startIcon={<Refresh />} {...retry}>
             {t('errors.retry')}
           </Button>
         }

@@ -4,6 +4,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import WifiOff from '@mui/icons-material/WifiOff';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useRetryAction } from '@/islands/Island';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
 import type { RouteStory } from '../api/use-route-story';
@@ -22,6 +23,7 @@ export function useUnavailableTitle({ isInvalid, isNotFound }: RouteStory): stri
  */
 export function StoryUnavailable({ isInvalid, isNotFound, story }: RouteStory) {
   const { t } = useTranslation();
+  const retry = useRetryAction(story.refetch);
   if (isInvalid) {
     return (
       <StatusMessage
@@ -53,7 +55,7 @@ export function StoryUnavailable({ isInvalid, isNotFound, story }: RouteStory) {
         title={t('story.loadError')}
         description={t('stories.loadErrorDescription')}
         action={
-          <Button variant="contained" startIcon={<Refresh />} onClick={() => void story.refetch()}>
+          <Button variant="contained" startIcon={<Refresh />} {...retry}>
             {t('errors.retry')}
           </Button>
         }
