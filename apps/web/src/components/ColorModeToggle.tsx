@@ -2,7 +2,9 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IslandPageContext } from '@/islands/Island';
 import { useColorMode } from '@/lib/color-mode';
 
 /**
@@ -20,6 +22,33 @@ const showInDark: SxProps<Theme> = [
 ];
 
 export function ColorModeToggle() {
+  return use(IslandPageContext) ? <PlainColorModeToggle /> : <LiveColorModeToggle />;
+}
+
+/**
+ * On a page of islands (ADR 016) the page's plain script drives the toggle
+ * (islands/plain/theme-toggle.ts): it flips the scheme and names the button from these labels.
+ */
+function PlainColorModeToggle() {
+  const { t } = useTranslation();
+  const toDark = t('colorMode.switchToDark');
+  const toLight = t('colorMode.switchToLight');
+  return (
+    <IconButton
+      color="inherit"
+      aria-label={toDark}
+      title={toDark}
+      data-theme-toggle=""
+      data-label-light={toDark}
+      data-label-dark={toLight}
+    >
+      <DarkModeOutlined sx={showInLight} />
+      <LightModeOutlined sx={showInDark} />
+    </IconButton>
+  );
+}
+
+function LiveColorModeToggle() {
   const { t } = useTranslation();
   const { mode, toggleColorMode } = useColorMode();
   const label = mode === 'dark' ? t('colorMode.switchToLight') : t('colorMode.switchToDark');

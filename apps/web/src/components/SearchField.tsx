@@ -2,7 +2,7 @@ import { LIMITS } from '@helionews/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,6 @@ export function SearchField({
   debounceMs = LIMITS.searchDebounceMs,
   sx,
 }: SearchFieldProps) {
-  const { t } = useTranslation();
   const [value, setValue] = useState(defaultValue);
   // Boxed so typing the same text again restarts the debounce; null means nothing is pending.
   const [pending, setPending] = useState<{ text: string } | null>(null);
@@ -66,29 +65,46 @@ export function SearchField({
 
   return (
     <Box component="form" role="search" onSubmit={handleSubmit} sx={sx}>
-      {/* The outlined input itself rather than a TextField: a field with no visible label needs
-          none of TextField's label, helper text or select machinery, which every reader page
-          would otherwise download (about 8 KB gzipped). */}
-      <OutlinedInput
-        type="search"
-        size="small"
-        fullWidth
+      <SearchInput
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
           setPending({ text: event.target.value });
         }}
-        placeholder={t('search.placeholder')}
-        sx={{ minWidth: LIMITS.searchMinWidth }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-        slotProps={{
-          input: { 'aria-label': t('search.label'), enterKeyHint: 'search' },
-        }}
       />
     </Box>
+  );
+}
+
+/**
+ * The field itself: the outlined input rather than a TextField (a field with no visible label
+ * needs none of TextField's label, helper text or select machinery, about 8 KB gzipped), named
+ * for assistive technology, with the search key on phone keyboards. Controlled by the live
+ * field, or a plain `q` of a GET form on a page of islands (ADR 016).
+ */
+export function SearchInput(
+  props: Pick<OutlinedInputProps, 'value' | 'defaultValue' | 'onChange' | 'name'> & {
+    required?: boolean;
+  },
+) {
+  const { t } = useTranslation();
+  const { required, ...rest } = props;
+  return (
+    <OutlinedInput
+      type="search"
+      size="small"
+      fullWidth
+      {...rest}
+      placeholder={t('search.placeholder')}
+      sx={{ minWidth: LIMITS.searchMinWidth }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
+      slotProps={{
+        input: { 'aria-label': t('search.label'), enterKeyHint: 'search', required },
+      }}
+    />
   );
 }

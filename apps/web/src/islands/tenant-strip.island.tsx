@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { TenantProvider } from '@/features/tenant/tenant-context/components/TenantProvider';
-import { chooseHref } from '@/app/layouts/reader/IslandTopBar';
+import { chooseHref } from '@/lib/choose-href';
 import { TenantLinksMenu } from '@/features/tenant/tenant-selector/components/TenantLinksMenu';
 import { BrandingProvider } from '@/lib/branding';
 import { useTenant } from '@/lib/tenant-context';

@@ -1,15 +1,10 @@
-import { API_BASE, API_PATHS, REALTIME_EVENTS } from '@helionews/contracts';
+import { followStoryStream, type ConnectionState } from '@/lib/story-stream';
 import { pageData } from './page-data';
 
-/** Waits after the stream closed for good, as the application's stream (realtime-stream.ts). */
-const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
-const OFFLINE_AFTER_FAILURES = 3;
 /** Past this many pixels down, new stories wait behind the banner instead of moving the page. */
 const SCROLLED_PX = 240;
 /** Stories kept on the page: an open tab should not grow without end. */
 const MAX_STORIES = 100;
-
-type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 function cursorOf(item: Element | null): string | null {
   const id = item?.getAttribute('data-story-id');
@@ -125,8 +120,6 @@ export function enhanceRealtime(root: ParentNode): void {
         }
       });
   };
-  // At once: stories published while a read is under way are fetched together, by one more.
-  const refreshSoon = refresh;
 
   bannerButton?.addEventListener('click', () => {
     reveal();
@@ -144,64 +137,12 @@ export function enhanceRealtime(root: ParentNode): void {
     { passive: true },
   );
 
-  let source: EventSource | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let interrupted = false;
-  let lastEventId: string | null = null;
-
-  const connect = () => {
-    clearTimeout(retryTimer);
-    source?.close();
-    const cursor = lastEventId ?? cursorOf(list.firstElementChild);
-    const params = new URLSearchParams({ tenant: page.tenantSlug });
-    if (cursor) params.set('last_event_id', cursor);
-    const stream = new EventSource(`${API_BASE}${API_PATHS.realtimeStream}?${params}`);
-    source = stream;
-    stream.onopen = () => {
-      failures = 0;
-      setState('live');
-      if (interrupted && !cursor) refreshSoon();
-      interrupted = false;
-    };
-    stream.onerror = () => {
-      interrupted = true;
-      if (stream.readyState === EventSource.CONNECTING) {
-        // The browser retries by itself and sends Last-Event-ID.
-        setState(navigator.onLine ? 'reconnecting' : 'offline');
-        return;
-      }
-      stream.close();
-      retryLater();
-    };
-    stream.addEventListener(REALTIME_EVENTS.story, (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
-      refreshSoon();
-    });
-    // The server is going away (a restart): connect again, resuming from the last story.
-    stream.addEventListener(REALTIME_EVENTS.reconnect, () => {
-      interrupted = true;
-      stream.close();
-      setState('reconnecting');
-      retryTimer = setTimeout(connect, RETRY_DELAYS_MS[0]);
-    });
-  };
-  const retryLater = () => {
-    failures += 1;
-    setState(failures >= OFFLINE_AFTER_FAILURES || !navigator.onLine ? 'offline' : 'reconnecting');
-    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length) - 1];
-    retryTimer = setTimeout(connect, delay);
-  };
-  window.addEventListener('offline', () => {
-    interrupted = true;
-    clearTimeout(retryTimer);
-    source?.close();
-    setState('offline');
+  followStoryStream({
+    tenant: page.tenantSlug,
+    onState: setState,
+    // At once: stories published while a read is under way are fetched together, by one more.
+    onStory: refresh,
+    onResync: refresh,
+    resumeFrom: () => cursorOf(list.firstElementChild),
   });
-  window.addEventListener('online', () => {
-    failures = 0;
-    setState('reconnecting');
-    connect();
-  });
-  connect();
 }

@@ -1,38 +1,29 @@
-import { LANGUAGE_NAMES, LANGUAGES, LIMITS, ROUTES } from '@helionews/contracts';
-import Check from '@mui/icons-material/Check';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { ROUTES } from '@helionews/contracts';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import TranslateIcon from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { ColorModeToggle } from '@/components/ColorModeToggle';
+import { LanguageMenu } from '@/components/LanguageMenu';
 import { DisclosureMenu, DisclosureMenuLink } from '@/components/DisclosureMenu';
+import { SearchInput } from '@/components/SearchField';
 import { returnToFrom, withReturnTo } from '@/features/auth/session/return-to';
 import { Island } from '@/islands/Island';
-import { toSupportedLanguage } from '@/lib/i18n';
 import { useReaderRoutes, type ReaderRoutes } from '@/lib/reader-routes';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
 import { BrandLink, type BrandLinkProps } from './BrandLink';
+import { PrimaryNav, WIDE } from './PrimaryNav';
 import { ADMIN_LINK, PRIMARY_LINKS, PROFILE_LINK, SIGNED_OUT_LINKS } from './nav-links';
 
 /** The search page's path, without its query. */
 const SEARCH_PATH = ROUTES.search('').split('?')[0] ?? '/search';
-
-/** Links show inline from this breakpoint up; below it they live in the menu button. */
-const WIDE = 'lg';
 
 /**
  * Which account links show: the server renders for nobody in particular, so it sends both sets;
@@ -44,11 +35,6 @@ export const SESSION_CLASSES = {
   signedIn: 'hn-signed-in',
   admin: 'hn-admin',
 } as const;
-
-/** `/choose` stores a choice in its cookie mirror and comes back (pages.routes.ts). */
-export function chooseHref(choice: { lng: string } | { tenant: string }, back: string): string {
-  return `/choose?${new URLSearchParams({ ...choice, return: back }).toString()}`;
-}
 
 /** Every account link with the class that shows it for its session state. */
 export function useIslandAccountLinks(routes: ReaderRoutes) {
@@ -70,74 +56,6 @@ export function useIslandAccountLinks(routes: ReaderRoutes) {
   return [...signedOut, ...signedIn];
 }
 
-function ThemeToggle() {
-  const { t } = useTranslation();
-  const showInLight: SxProps<Theme> = [
-    { display: 'inline-block' },
-    (theme) => theme.applyStyles('dark', { display: 'none' }),
-  ];
-  const showInDark: SxProps<Theme> = [
-    { display: 'none' },
-    (theme) => theme.applyStyles('dark', { display: 'inline-block' }),
-  ];
-  const toDark = t('colorMode.switchToDark');
-  const toLight = t('colorMode.switchToLight');
-  // The label follows the scheme once the script has read it (islands/plain/theme-toggle.ts).
-  return (
-    <IconButton
-      color="inherit"
-      aria-label={toDark}
-      title={toDark}
-      data-theme-toggle=""
-      data-label-light={toDark}
-      data-label-dark={toLight}
-    >
-      <DarkModeOutlined sx={showInLight} />
-      <LightModeOutlined sx={showInDark} />
-    </IconButton>
-  );
-}
-
-function LanguageLinks({ back }: { back: string }) {
-  const { t, i18n } = useTranslation();
-  const current = toSupportedLanguage(i18n.resolvedLanguage);
-  return (
-    <DisclosureMenu
-      menu="language"
-      label={`${t('language.change')}: ${LANGUAGE_NAMES[current]}`}
-      listLabel={t('language.menu')}
-      summarySx={{
-        minWidth: { xs: TAP_TARGET_PX, md: 0 },
-        minHeight: TAP_TARGET_PX,
-        gap: 1,
-      }}
-      summary={
-        <>
-          <TranslateIcon />
-          <Box component="span" lang={current} sx={{ display: { xs: 'none', md: 'inline' } }}>
-            {LANGUAGE_NAMES[current]}
-          </Box>
-        </>
-      }
-    >
-      {LANGUAGES.map((language) => (
-        <DisclosureMenuLink
-          key={language}
-          href={chooseHref({ lng: language }, back)}
-          lang={language}
-          current={language === current}
-          dataAttributes={{ 'data-language': language }}
-        >
-          <Box component="span" sx={{ width: 20, display: 'inline-flex' }}>
-            {language === current && <Check fontSize="small" />}
-          </Box>
-          {LANGUAGE_NAMES[language]}
-        </DisclosureMenuLink>
-      ))}
-    </DisclosureMenu>
-  );
-}
-
 /**
  * The reader's top bar on a page sent as islands (ADR 016): the same look as the application's
  * bar, built from what works with no script: links, a GET search form, `<details>` menus and
@@ -145,11 +63,10 @@ function LanguageLinks({ back }: { back: string }) {
  */
 export function IslandTopBar(props: BrandLinkProps) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const routes = useReaderRoutes();
   const onSearchPage = stripTenantPrefix(pathname) === SEARCH_PATH;
-  const back = `${pathname}${search}`;
   const account = useIslandAccountLinks(routes);
   const searchAction = routes.search('').split('?')[0] ?? SEARCH_PATH;
 
@@ -163,26 +80,7 @@ export function IslandTopBar(props: BrandLinkProps) {
         <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1.5, py: 1.25 }}>
           <BrandLink {...props} />
 
-          <Box
-            component="nav"
-            aria-label={t('nav.main')}
-            sx={{ display: { xs: 'none', [WIDE]: 'flex' }, gap: 0.5, ml: 3 }}
-          >
-            {PRIMARY_LINKS.map(({ route, labelKey }) => (
-              <Button
-                key={route}
-                component={NavLink}
-                to={routes[route]}
-                end
-                color="inherit"
-                sx={{
-                  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
-                }}
-              >
-                {t(labelKey)}
-              </Button>
-            ))}
-          </Box>
+          <PrimaryNav />
 
           <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
 
@@ -199,26 +97,14 @@ export function IslandTopBar(props: BrandLinkProps) {
               width: { md: 300 },
             }}
           >
-            <OutlinedInput
-              type="search"
+            <SearchInput
               name="q"
-              size="small"
-              fullWidth
               defaultValue={onSearchPage ? (searchParams.get('q') ?? '') : ''}
-              placeholder={t('search.placeholder')}
-              sx={{ minWidth: LIMITS.searchMinWidth }}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              }
-              slotProps={{
-                input: { 'aria-label': t('search.label'), enterKeyHint: 'search', required: true },
-              }}
+              required
             />
           </Box>
-          <ThemeToggle />
-          <LanguageLinks back={back} />
+          <ColorModeToggle />
+          <LanguageMenu />
 
           <Box
             component="nav"

@@ -7,13 +7,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link as RouterLink,
-  NavLink,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
 import { LanguageMenu } from '@/components/LanguageMenu';
 import { SearchField } from '@/components/SearchField';
@@ -23,16 +17,14 @@ import { useReaderRoutes } from '@/lib/reader-routes';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
 import { IslandPageContext } from '@/islands/Island';
 import { BrandLink, type BrandLinkProps } from './BrandLink';
+import { PrimaryNav, WIDE } from './PrimaryNav';
 import { IslandTopBar } from './IslandTopBar';
 import { MobileNavMenu } from './MobileNavMenu';
-import { PRIMARY_LINKS } from './nav-links';
+
 import { useAccountNav } from './use-account-nav';
 
 /** The search page's path, without its query. */
 const SEARCH_PATH = ROUTES.search('').split('?')[0];
-
-/** Links show inline from this breakpoint up; below it they live in the menu button. */
-const WIDE = 'lg';
 
 /** The reader's top bar: the islands page's (no script needed) or the application's. */
 export function TopBar(props: BrandLinkProps) {
@@ -74,26 +66,7 @@ function AppTopBar(props: BrandLinkProps) {
         <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1.5, py: 1.25 }}>
           <BrandLink {...props} />
 
-          <Box
-            component="nav"
-            aria-label={t('nav.main')}
-            sx={{ display: { xs: 'none', [WIDE]: 'flex' }, gap: 0.5, ml: 3 }}
-          >
-            {PRIMARY_LINKS.map(({ route, labelKey }) => (
-              <Button
-                key={route}
-                component={NavLink}
-                to={routes[route]}
-                end
-                color="inherit"
-                sx={{
-                  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
-                }}
-              >
-                {t(labelKey)}
-              </Button>
-            ))}
-          </Box>
+          <PrimaryNav />
 
           <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
 

@@ -1,37 +1,15 @@
-import {
-  API_BASE,
-  API_PATHS,
-  REALTIME_EVENTS,
-  type RealtimeStoryEvent,
-  type StorySummary,
-} from '@helionews/contracts';
+import type { RealtimeStoryEvent, StorySummary } from '@helionews/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { apiTenantSlug, useActiveTenantSlug } from '@/lib/active-tenant';
 import { readerSchema } from '@/lib/api-client';
+import { followStoryStream, type ConnectionState } from '@/lib/story-stream';
 
-/** What the page tells the reader about its stream. */
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
-
-/**
- * Waits after the stream closed for good (refused with 429, the server down or restarting):
- * quick at first, then no more than every 30 s, so a fleet of open pages does not hammer a
- * server that is coming back.
- */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
-
-/** Failed attempts in a row after which the page says it is offline (it keeps trying). */
-export const OFFLINE_AFTER_FAILURES = 3;
-
-/**
- * EventSource cannot send headers, so the tenant (X-Tenant-ID for every other call) and, after
- * the page itself reconnected, the cursor (Last-Event-ID when the browser reconnects) go in the
- * query string.
- */
-export function realtimeStreamUrl(tenant: string, lastEventId: string | null): string {
-  const params = new URLSearchParams({ tenant });
-  if (lastEventId) params.set('last_event_id', lastEventId);
-  return `${API_BASE}${API_PATHS.realtimeStream}?${params.toString()}`;
-}
+export {
+  OFFLINE_AFTER_FAILURES,
+  RETRY_DELAYS_MS,
+  realtimeStreamUrl,
+  type ConnectionState,
+} from '@/lib/story-stream';
 
 /** A `story` event's story, or null for data that breaks the contract (it is skipped). */
 async function readStoryEvent(data: string): Promise<StorySummary | null> {
@@ -84,86 +62,25 @@ export function useRealtimeStories({
   const resumeCursor = useEffectEvent(() => resumeFrom?.() ?? null);
 
   useEffect(() => {
-    const tenant = activeTenant ?? apiTenantSlug();
-    let source: EventSource | null = null;
-    let retryTimer: number | undefined;
-    let failures = 0;
-    let interrupted = false;
-    let lastEventId: string | null = null;
     let stopped = false;
     // Validation loads a chunk on first use: a chain keeps the stories in the server's order.
     let delivery = Promise.resolve();
-
-    const connect = () => {
-      window.clearTimeout(retryTimer);
-      source?.close();
-      const cursor = lastEventId ?? resumeCursor();
-      const stream = new EventSource(realtimeStreamUrl(tenant, cursor));
-      source = stream;
-      stream.onopen = () => {
-        failures = 0;
-        setState('live');
-        if (interrupted && !cursor) resync();
-        interrupted = false;
-      };
-      stream.onerror = () => {
-        interrupted = true;
-        if (stream.readyState === EventSource.CONNECTING) {
-          // The browser retries by itself and sends Last-Event-ID.
-          setState(navigator.onLine ? 'reconnecting' : 'offline');
-          return;
-        }
-        // Closed for good: an error status (429) or no stream at all. Try again later.
-        stream.close();
-        retryLater();
-      };
-      stream.addEventListener(REALTIME_EVENTS.story, (event: MessageEvent<string>) => {
-        if (event.lastEventId) lastEventId = event.lastEventId;
+    const stop = followStoryStream({
+      tenant: activeTenant ?? apiTenantSlug(),
+      onState: setState,
+      onStory: (data) => {
         delivery = delivery
-          .then(() => readStoryEvent(event.data))
+          .then(() => readStoryEvent(data))
           .then((story) => {
             if (story && !stopped) deliver(story);
           });
-      });
-      // The server is going away (a restart): connect again, resuming from the last story.
-      stream.addEventListener(REALTIME_EVENTS.reconnect, () => {
-        interrupted = true;
-        stream.close();
-        setState('reconnecting');
-        retryTimer = window.setTimeout(connect, RETRY_DELAYS_MS[0]);
-      });
-    };
-
-    const retryLater = () => {
-      failures += 1;
-      setState(
-        failures >= OFFLINE_AFTER_FAILURES || !navigator.onLine ? 'offline' : 'reconnecting',
-      );
-      const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length) - 1];
-      retryTimer = window.setTimeout(connect, delay);
-    };
-
-    const goOffline = () => {
-      interrupted = true;
-      window.clearTimeout(retryTimer);
-      source?.close();
-      setState('offline');
-    };
-    const goOnline = () => {
-      failures = 0;
-      setState('reconnecting');
-      connect();
-    };
-
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    connect();
+      },
+      onResync: resync,
+      resumeFrom: resumeCursor,
+    });
     return () => {
       stopped = true;
-      window.clearTimeout(retryTimer);
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-      source?.close();
+      stop();
     };
   }, [activeTenant]);
 

@@ -64,14 +64,42 @@ function DayFilter({
   );
 }
 
+/** The sections to search in, with one a shared link names that the list does not hold. */
+function CategoryOptions({ current }: { current: string | undefined }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const categoryLabel = useCategoryLabel();
+  return (
+    <>
+      <option value="">{t('searchPage.allCategories')}</option>
+      {/* A shared link may name a section the list has not loaded (or no longer has). */}
+      {current && !categories.data?.some((c) => c.slug === current) && (
+        <option value={current}>{current}</option>
+      )}
+      {categories.data?.map((category) => (
+        <option key={category.slug} value={category.slug}>
+          {categoryLabel(category)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+function SortOptions() {
+  const { t } = useTranslation();
+  return SEARCH_SORTS.map((sort) => (
+    <option key={sort} value={sort}>
+      {t(`searchPage.sorts.${sort}`)}
+    </option>
+  ));
+}
+
 /**
  * The filters of a page of islands (ADR 016): a GET form that works with no script; with it,
  * each change submits (islands/plain/filter-forms.ts) and the button hides.
  */
 function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
   const { t } = useTranslation();
-  const categories = useCategories();
-  const categoryLabel = useCategoryLabel();
   const selectProps = {
     select: true,
     size: 'small',
@@ -99,15 +127,7 @@ function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
           label={t('searchPage.category')}
           defaultValue={params.category ?? ''}
         >
-          <option value="">{t('searchPage.allCategories')}</option>
-          {params.category && !categories.data?.some((c) => c.slug === params.category) && (
-            <option value={params.category}>{params.category}</option>
-          )}
-          {categories.data?.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {categoryLabel(category)}
-            </option>
-          ))}
+          <CategoryOptions current={params.category} />
         </TextField>
         <TextField
           {...dayProps}
@@ -127,11 +147,7 @@ function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
           label={t('searchPage.sort')}
           defaultValue={params.sort}
         >
-          {SEARCH_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`searchPage.sorts.${sort}`)}
-            </option>
-          ))}
+          <SortOptions />
         </TextField>
         <Button type="submit" variant="outlined" className="hn-script-hidden">
           {t('searchPage.applyFilters')}
@@ -159,8 +175,6 @@ export function SearchFilters(props: SearchFiltersProps) {
 
 function LiveSearchFilters({ params, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
-  const categories = useCategories();
-  const categoryLabel = useCategoryLabel();
   const selectProps = {
     select: true,
     size: 'small',
@@ -180,16 +194,7 @@ function LiveSearchFilters({ params, onChange }: SearchFiltersProps) {
         value={params.category ?? ''}
         onChange={(event) => onChange({ category: event.target.value || undefined })}
       >
-        <option value="">{t('searchPage.allCategories')}</option>
-        {/* A shared link may name a section the list has not loaded (or no longer has). */}
-        {params.category && !categories.data?.some((c) => c.slug === params.category) && (
-          <option value={params.category}>{params.category}</option>
-        )}
-        {categories.data?.map((category) => (
-          <option key={category.slug} value={category.slug}>
-            {categoryLabel(category)}
-          </option>
-        ))}
+        <CategoryOptions current={params.category} />
       </TextField>
       <DayFilter
         label={t('searchPage.from')}
@@ -203,11 +208,7 @@ function LiveSearchFilters({ params, onChange }: SearchFiltersProps) {
         value={params.sort}
         onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
       >
-        {SEARCH_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`searchPage.sorts.${sort}`)}
-          </option>
-        ))}
+        <SortOptions />
       </TextField>
       {hasFilters(params) && (
         <Button onClick={() => onChange({ category: undefined, from: undefined, to: undefined })}>
