@@ -1,10 +1,9 @@
 import { API_PATHS, type AdServeResponse } from '@helionews/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { whenSeen } from '@/islands/plain/ad-slots';
 import { apiGet, apiPost, readerSchema } from '@/lib/api-client';
 
-/** An impression counts once at least this share of the ad has been in view for VIEW_MS. */
-export const VIEW_RATIO = 0.5;
-export const VIEW_MS = 1000;
+export { VIEW_MS, VIEW_RATIO } from '@/islands/plain/ad-slots';
 
 /**
  * The ad chosen for this view of a zone: its creative with its alt text, linking to the click
@@ -39,29 +38,12 @@ export default function AdCreative({
 
   useEffect(() => {
     const element = link.current;
-    if (!ad || !element || typeof IntersectionObserver === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry && entry.intersectionRatio >= VIEW_RATIO) {
-          timer ??= setTimeout(() => {
-            observer.disconnect();
-            void apiPost(API_PATHS.adImpression(ad.campaignId), {
-              schema: readerSchema('noContentSchema'),
-            }).catch(() => undefined);
-          }, VIEW_MS);
-        } else if (timer !== undefined) {
-          clearTimeout(timer);
-          timer = undefined;
-        }
-      },
-      { threshold: [0, VIEW_RATIO] },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    if (!ad || !element) return;
+    return whenSeen(element, () => {
+      void apiPost(API_PATHS.adImpression(ad.campaignId), {
+        schema: readerSchema('noContentSchema'),
+      }).catch(() => undefined);
+    });
   }, [ad]);
 
   if (!ad) return null;

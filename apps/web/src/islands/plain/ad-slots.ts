@@ -33,18 +33,19 @@ function readAd(value: unknown): ServedAd | null {
   return ad as unknown as ServedAd;
 }
 
-/** Counted as seen once, when at least half of it has stayed in view for a second. */
-function countWhenSeen(link: HTMLElement, campaignId: number): void {
-  if (typeof IntersectionObserver !== 'function') return;
+/**
+ * Calls `seen` once, when at least half of the ad has stayed in view for a second; returns what
+ * stops watching. The application's ad (components/ads/AdCreative) counts the same way.
+ */
+export function whenSeen(element: Element, seen: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (entry && entry.intersectionRatio >= VIEW_RATIO) {
         timer ??= setTimeout(() => {
           observer.disconnect();
-          void readerFetch(API_PATHS.adImpression(campaignId), { method: 'POST' }).catch(
-            () => undefined,
-          );
+          seen();
         }, VIEW_MS);
       } else if (timer !== undefined) {
         clearTimeout(timer);
@@ -53,7 +54,11 @@ function countWhenSeen(link: HTMLElement, campaignId: number): void {
     },
     { threshold: [0, VIEW_RATIO] },
   );
-  observer.observe(link);
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 function show(frame: HTMLElement, ad: ServedAd): void {
@@ -77,7 +82,11 @@ function show(frame: HTMLElement, ad: ServedAd): void {
   });
   link.append(image);
   frame.append(link);
-  countWhenSeen(link, ad.campaignId);
+  whenSeen(link, () => {
+    void readerFetch(API_PATHS.adImpression(ad.campaignId), { method: 'POST' }).catch(
+      () => undefined,
+    );
+  });
 }
 
 /**
