@@ -204,6 +204,49 @@ test.describe('server-rendered reader pages', () => {
     }
   });
 
+  test('with JavaScript disabled: language, search, filters and "Load more" still work', async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      // The menus are <details>: they open with no script, and a language is a link (ADR 016).
+      await page.getByRole('button', { name: /^Change language/ }).click();
+      await page.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      // Stored in the cookie the server reads: the next page is German too.
+      await page.goto('/realtime-news');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await page.getByRole('button', { name: /^Sprache/ }).click();
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/realtime-news$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      // "Load more" is a link to the next page of the feed, rendered by the server.
+      await page.goto('/');
+      const cards = page.getByRole('main').getByRole('article');
+      const before = await cards.count();
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(page).toHaveURL(/\?page=2#more-2$/);
+      expect(await cards.count()).toBeGreaterThan(before);
+
+      // Search is a GET form; its filters too (a button applies them with no script).
+      const search = page.getByRole('searchbox', { name: 'Search news' });
+      await search.fill('parliament');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=parliament$/);
+      await expect(page.getByRole('heading', { level: 1, name: /parliament/ })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/sort=newest/);
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('story readable with JavaScript disabled', async ({ browser, request }) => {
     const latest = await latestStoriesOf(request);
     const story = await seededStory(request);
