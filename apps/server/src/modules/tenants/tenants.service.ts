@@ -52,6 +52,18 @@ export function createTenantsService(deps: TenantsServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? Date.now;
   const cache = new Map<string, { tenant: TenantRow; expires: number }>();
+  /**
+   * Lookups under way, by slug: however many requests miss the cache at once (a burst when an
+   * entry expires), one query runs and they all wait for it, so a burst cannot empty the pool.
+   */
+  const inflight = new Map<string, Promise<TenantRow | undefined>>();
+  /** Bumped by every change: a lookup that started before one does not refill the cache. */
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    cache.clear();
+    inflight.clear();
+  };
 
   const load = async (id: number): Promise<TenantRow> => {
     const tenant = await repository.findById(id);
@@ -84,7 +96,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
         entityLabel: row?.displayName ?? '',
       });
     });
-    cache.clear();
+    forget();
   };
 
   const cacheKey = (slug: string | undefined) =>
@@ -108,18 +120,32 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       const key = cacheKey(slug);
       const hit = cached(key);
       if (hit) return hit;
-      const tenant = key.length <= 63 ? await repository.findBySlug(key) : undefined;
-      if (!tenant) {
-        cache.delete(key);
-        throw notFound(TENANT_MESSAGES.notFound);
+      let lookup = inflight.get(key);
+      if (!lookup) {
+        const started = generation;
+        lookup = (key.length <= 63 ? repository.findBySlug(key) : Promise.resolve(undefined)).then(
+          (tenant) => {
+            if (generation === started) {
+              if (tenant) cache.set(key, { tenant, expires: now() + CACHE_TTL_MS });
+              else cache.delete(key);
+            }
+            return tenant;
+          },
+        );
+        const settled = () => {
+          if (inflight.get(key) === lookup) inflight.delete(key);
+        };
+        lookup.then(settled, settled);
+        inflight.set(key, lookup);
       }
-      cache.set(key, { tenant, expires: now() + CACHE_TTL_MS });
+      const tenant = await lookup;
+      if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
       return tenant;
     },
 
     /** Forget cached tenants after a change made on this node. */
     invalidate(): void {
-      cache.clear();
+      forget();
     },
 
     async listPublic(): Promise<TenantListResponse> {
@@ -225,7 +251,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
           });
           return updated;
         });
-        cache.clear();
+        forget();
         return get(row.id);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(TENANT_MESSAGES.slugTaken);
@@ -258,7 +284,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
           details: { slug: tenant.slug, force },
         });
       });
-      cache.clear();
+      forget();
       await removeLogoFiles(id);
     },
 
