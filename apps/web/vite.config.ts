@@ -102,6 +102,13 @@ const ssrBuild = {
   },
 };
 
+/** Built files named by content, so the server can cache them for a year. */
+const hashedAssetNames = {
+  entryFileNames: 'assets/[name]-[hash].js',
+  chunkFileNames: 'assets/[name]-[hash].js',
+  assetFileNames: 'assets/[name]-[hash][extname]',
+};
+
 /**
  * The reader pages' own build (ADR 016): reader.html, whose one script is the island loader,
  * and each island's chunk. Built apart from the application, into the same dist/, so no chunk
@@ -116,11 +123,7 @@ const islandsBuild = {
     input: { reader: fileURLToPath(new URL('./reader.html', import.meta.url)) },
     treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
     plugins: [chunkModulesFile('.vite/islands-chunk-modules.json')],
-    output: {
-      entryFileNames: 'assets/[name]-[hash].js',
-      chunkFileNames: 'assets/[name]-[hash].js',
-      assetFileNames: 'assets/[name]-[hash][extname]',
-    },
+    output: hashedAssetNames,
   },
 };
 
@@ -151,9 +154,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
             plugins: [chunkModulesFile('.vite/chunk-modules.json')],
             output: {
-              entryFileNames: 'assets/[name]-[hash].js',
-              chunkFileNames: 'assets/[name]-[hash].js',
-              assetFileNames: 'assets/[name]-[hash][extname]',
+              ...hashedAssetNames,
               // Rolldown's successor to Rollup's `manualChunks` (which Vite 8 only keeps as a deprecated alias).
               codeSplitting: { groups: vendorChunks },
             },

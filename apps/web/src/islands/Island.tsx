@@ -1,5 +1,5 @@
-import { createContext, use, type ReactNode } from 'react';
-import type { IslandTrigger } from './island-tag';
+import { createContext, createElement, use, type ReactNode } from 'react';
+import { ISLAND_TAG, type IslandTrigger } from './island-tag';
 
 export { ISLAND_TAG, type IslandTrigger } from './island-tag';
 
@@ -36,26 +36,12 @@ export function Island<P extends object>({
 }: IslandProps<P>) {
   const islandPage = use(IslandPageContext);
   if (!islandPage) return children;
-  return (
-    <helio-island name={name} trigger={trigger} props={JSON.stringify(props)} when={session}>
-      {children}
-    </helio-island>
+  // A custom element: its attributes are plain strings, written as they are.
+  return createElement(
+    ISLAND_TAG,
+    { name, trigger, props: JSON.stringify(props), when: session },
+    children,
   );
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'helio-island': {
-        name: string;
-        trigger: IslandTrigger;
-        props: string;
-        when?: 'signed-in' | 'admin';
-        children?: ReactNode;
-      };
-    }
-  }
 }
 
 /**

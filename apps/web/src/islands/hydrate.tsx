@@ -1,12 +1,13 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
+import type { i18n as I18n, ResourceKey } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { buildTheme } from '@/app/theme';
 import { setActiveTenantSlug } from '@/lib/active-tenant';
 import { DateDisplayContext } from '@/lib/date-display';
+import { fixedLanguageI18n } from '@/lib/fixed-language-i18n';
 import { browserEmotionCache } from '@/lib/emotion-cache';
 import { SsrContext } from '@/lib/ssr-context';
 import { pageData } from './plain/page-data';
@@ -17,35 +18,19 @@ const pageTexts = import.meta.glob<{ default: ResourceKey }>('../locales/*/reade
 let texts: Promise<I18n> | null = null;
 
 /** The page's language, its texts loaded once for every island of the page. */
-function islandI18n(withPageTexts: boolean): Promise<I18n> {
+function islandI18n(): Promise<I18n> {
   texts ??= (async () => {
     const language = pageData()?.language ?? 'en';
     const [common, pages] = await Promise.all([
       commonTexts[`../locales/${language}/common.json`]?.(),
-      withPageTexts ? pageTexts[`../locales/${language}/reader-pages.json`]?.() : undefined,
+      pageTexts[`../locales/${language}/reader-pages.json`]?.(),
     ]);
-    const instance = i18next.createInstance();
-    await instance.init({
-      resources: {
-        [language]: {
-          common: { ...(common?.default as object), ...(pages?.default as object) },
-        },
-      },
-      lng: language,
-      fallbackLng: false,
-      defaultNS: 'common',
-      ns: ['common'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
+    return fixedLanguageI18n(language, {
+      ...(common?.default as object),
+      ...(pages?.default as object),
     });
-    return instance;
   })();
   return texts;
-}
-
-export interface IslandRootOptions {
-  /** The texts of the pages few readers open first (lib/reader-page-texts.ts). */
-  pageTexts?: boolean;
 }
 
 /**
@@ -54,14 +39,10 @@ export interface IslandRootOptions {
  * the page's emotion styles and nonce, its language's texts and its render clock. An island
  * the server left empty (one that exists only for a session in this browser) is rendered.
  */
-export async function hydrateIsland(
-  element: HTMLElement,
-  node: ReactNode,
-  options: IslandRootOptions = {},
-): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
   const page = pageData();
   if (page) setActiveTenantSlug(page.tenantSlug);
-  const i18n = await islandI18n(options.pageTexts ?? false);
+  const i18n = await islandI18n();
   const theme = buildTheme({ branding: page?.branding ?? {} });
   const scheme =
     document.documentElement.getAttribute('data-color-scheme') === 'dark' ? 'dark' : 'light';

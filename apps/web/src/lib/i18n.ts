@@ -2,9 +2,10 @@ import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@heli
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_NAMESPACE } from './fixed-language-i18n';
 import { writeCookie } from './storage';
 
-export const DEFAULT_NAMESPACE = 'common';
+export { DEFAULT_NAMESPACE };
 
 /**
  * One chunk per language, fetched when that language is first used: a reader downloads the texts

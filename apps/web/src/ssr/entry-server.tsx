@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
   ISLAND_PAGE_ELEMENT_ID,
@@ -16,7 +16,7 @@ import {
   type TenantInfo,
 } from '@helionews/contracts';
 import { QueryClient, type Query } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -31,7 +31,8 @@ import { IslandPageContext } from '@/islands/Island';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import { setActiveTenantSlug, setServerTenantSource } from '@/lib/active-tenant';
 import { setApiTransport } from '@/lib/api-client';
-import { EMOTION_OPTIONS } from '@/lib/emotion-cache';
+import { createEmotionCache } from '@/lib/emotion-cache';
+import { fixedLanguageI18n } from '@/lib/fixed-language-i18n';
 import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
@@ -43,7 +44,6 @@ import { SAMPLE_PAGES, sampleApi } from './style-sampler';
 
 /** Renders until no new query appears; a page needing more rounds than this is a bug. */
 const MAX_PASSES = 5;
-const COMMON_NAMESPACE = 'common';
 
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/common.json',
@@ -69,17 +69,7 @@ const i18nByLanguage = new Map<Language, I18n>();
 function i18nFor(language: Language): I18n {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      resources: { [language]: { [COMMON_NAMESPACE]: commonResources(language) } },
-      lng: language,
-      fallbackLng: false,
-      defaultNS: COMMON_NAMESPACE,
-      ns: [COMMON_NAMESPACE],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    instance = fixedLanguageI18n(language, commonResources(language));
     i18nByLanguage.set(language, instance);
   }
   return instance;
@@ -148,7 +138,7 @@ function renderPass(
   renderedAt: string,
   context: StaticHandlerContext,
   queryClient: QueryClient,
-  emotionCache: ReturnType<typeof createCache>,
+  emotionCache: EmotionCache,
 ): Pass {
   const ssr: SsrState = {
     tenantSlug: request.tenantSlug,
@@ -258,17 +248,13 @@ async function renderPage(
   const attempted = new Set<Query>();
   let pass: Pass | null = null;
   let emotionServer: ReturnType<typeof createEmotionServer> | null = null;
-  let emotionCache: ReturnType<typeof createCache> | null = null;
+  let emotionCache: EmotionCache | null = null;
   for (let round = 0; round < MAX_PASSES; round += 1) {
     // A fresh cache per pass, so only the last pass's styles are sent. Creating the server first
     // makes emotion collect the styles instead of writing <style> tags into the markup.
     // The nonce (a placeholder the server replaces per response) goes on every <style> tag
     // emotion writes, so the CSP needs no 'unsafe-inline' for styles (ADR 015).
-    emotionCache = createCache({
-      ...EMOTION_OPTIONS,
-      stylisPlugins: [],
-      nonce: request.cspNonce,
-    });
+    emotionCache = createEmotionCache(request.cspNonce);
     emotionServer = createEmotionServer(emotionCache);
     pass = renderPass(request, mode, renderedAt, context, queryClient, emotionCache);
     if (!(await fetchMissing(queryClient, attempted))) break;

@@ -1,5 +1,5 @@
-import { API_PATHS, type PageViewBeacon } from '@helionews/contracts';
-import { readerFetch } from './api';
+import type { PageViewBeacon } from '@helionews/contracts';
+import { sendPageViewWhenIdle } from '@/lib/page-view-send';
 import { pageData } from './page-data';
 
 /**
@@ -15,16 +15,5 @@ export function sendFirstPageView(): void {
   if (referrer && !referrer.startsWith(window.location.origin)) {
     body.referrer = referrer.slice(0, 2048);
   }
-  const send = () =>
-    void readerFetch(API_PATHS.analyticsViews, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(send, { timeout: 2000 });
-  } else {
-    window.setTimeout(send, 0);
-  }
+  sendPageViewWhenIdle(body, page.tenantSlug);
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES, STORAGE_KEYS } from '@helionews/contracts';
 import { pageData } from './page-data';
-import { readCookie, readLocal, writeCookieMirror, writeLocal } from './session';
+import { readStorage, writeCookie, writeStorage, type StorageKey } from '@/lib/storage';
+import { readCookie } from './session';
 
 const RELOAD_KEY = 'hn-preferences-reload';
 
@@ -25,44 +26,66 @@ function clearReloadMark(): void {
 }
 
 /**
- * localStorage is the source of truth for the language and the publication (SPEC section 3);
- * cookies of the same names tell the server. A stored choice the server did not see (set in
- * another way, or its cookie expired) is mirrored and the page asked for again, once; with none
- * stored, the page's own language and publication become the stored ones, as SPEC section 4
- * stores the tenant on success.
+ * What the address says of a choice for this page: nothing, a choice for this page only
+ * (`?lng=`, the hreflang alternates), or one to keep (a /tenant/{slug} prefix, a host name).
  */
+type AddressChoice = 'none' | 'this-page' | 'kept';
+
+/**
+ * Follows one stored choice (SPEC section 3's localStorage key, mirrored in a cookie of the same
+ * name for the server). A stored value the server did not render is mirrored and the page asked
+ * for again, once; otherwise the page's value becomes the stored one, as SPEC section 4 stores
+ * the tenant on success. True when the page is being reloaded.
+ */
+function followStored(
+  key: StorageKey,
+  stored: string | null,
+  pageValue: string,
+  address: AddressChoice,
+): boolean {
+  if (stored !== null && stored !== pageValue) {
+    if (address === 'this-page') return false;
+    if (address === 'none') {
+      writeCookie(key, stored);
+      if (reloadOnce(`${key}:${stored}`)) return true;
+      // The server would not take it (cookies refused): the page's value is the choice.
+    }
+  }
+  if (stored !== pageValue) writeStorage(key, pageValue);
+  else if (readCookie(key) !== pageValue) writeCookie(key, pageValue);
+  return false;
+}
+
+/** Brings the stored language and publication and the server's page into line (see above). */
 export function syncStoredPreferences(): boolean {
   const page = pageData();
   if (!page) return false;
-  const params = new URLSearchParams(window.location.search);
-
-  const storedLanguage = readLocal(STORAGE_KEYS.preferredLanguage);
+  const storedLanguage = readStorage(STORAGE_KEYS.preferredLanguage);
   const language =
     storedLanguage && (LANGUAGES as readonly string[]).includes(storedLanguage)
       ? storedLanguage
       : null;
-  const languageDiffers = language !== null && language !== page.language && !params.has('lng');
-  if (languageDiffers) writeCookieMirror(STORAGE_KEYS.preferredLanguage, language);
-  if (languageDiffers && reloadOnce(`lng:${language}`)) return true;
-  if (!language || languageDiffers) {
-    // None stored, or the server would not take it: the page's language is the choice.
-    writeLocal(STORAGE_KEYS.preferredLanguage, page.language);
-    if (readCookie(STORAGE_KEYS.preferredLanguage) !== page.language) {
-      writeCookieMirror(STORAGE_KEYS.preferredLanguage, page.language);
-    }
+  const lngInAddress = new URLSearchParams(window.location.search).has('lng');
+  if (
+    followStored(
+      STORAGE_KEYS.preferredLanguage,
+      language,
+      page.language,
+      lngInAddress ? 'this-page' : 'none',
+    )
+  ) {
+    return true;
   }
-
-  const storedTenant = readLocal(STORAGE_KEYS.selectedTenant)?.trim().toLowerCase() || null;
-  const tenantDiffers =
-    storedTenant !== null && storedTenant !== page.tenantSlug && !page.tenantFromAddress;
-  if (tenantDiffers) writeCookieMirror(STORAGE_KEYS.selectedTenant, storedTenant);
-  if (tenantDiffers && reloadOnce(`tenant:${storedTenant}`)) return true;
-  if (storedTenant !== page.tenantSlug) {
-    // What the address chose, or what the server fell back to: stored on success (SPEC 4).
-    writeLocal(STORAGE_KEYS.selectedTenant, page.tenantSlug);
-    if (readCookie(STORAGE_KEYS.selectedTenant) !== page.tenantSlug) {
-      writeCookieMirror(STORAGE_KEYS.selectedTenant, page.tenantSlug);
-    }
+  const tenant = readStorage(STORAGE_KEYS.selectedTenant)?.trim().toLowerCase() || null;
+  if (
+    followStored(
+      STORAGE_KEYS.selectedTenant,
+      tenant,
+      page.tenantSlug,
+      page.tenantFromAddress ? 'kept' : 'none',
+    )
+  ) {
+    return true;
   }
   clearReloadMark();
   return false;
@@ -77,13 +100,8 @@ export function enhanceChoiceLinks(root: Document): void {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     const language = link?.dataset.language;
     const tenant = link?.dataset.tenant;
-    if (language) {
-      writeLocal(STORAGE_KEYS.preferredLanguage, language);
-      writeCookieMirror(STORAGE_KEYS.preferredLanguage, language);
-    }
-    if (tenant) {
-      writeLocal(STORAGE_KEYS.selectedTenant, tenant);
-      writeCookieMirror(STORAGE_KEYS.selectedTenant, tenant);
-    }
+    // writeStorage also writes the cookie mirror the server reads.
+    if (language) writeStorage(STORAGE_KEYS.preferredLanguage, language);
+    if (tenant) writeStorage(STORAGE_KEYS.selectedTenant, tenant);
   });
 }

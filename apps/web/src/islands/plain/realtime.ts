@@ -1,3 +1,4 @@
+import { readCspNonce } from '@/lib/csp-nonce';
 import { followStoryStream, type ConnectionState } from '@/lib/story-stream';
 import { pageData } from './page-data';
 
@@ -10,12 +11,6 @@ function cursorOf(item: Element | null): string | null {
   const id = item?.getAttribute('data-story-id');
   const ms = Date.parse(item?.getAttribute('data-published') ?? '');
   return id && Number.isFinite(ms) ? `${ms}-${id}` : null;
-}
-
-/** The server's nonce of this page, for style tags taken from a fetched copy of it. */
-function pageNonce(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || '';
 }
 
 /**
@@ -95,7 +90,7 @@ export function enhanceRealtime(root: ParentNode): void {
       .then((html) => {
         if (!html) return;
         const fresh = new DOMParser().parseFromString(html, 'text/html');
-        const nonce = pageNonce();
+        const nonce = readCspNonce() ?? '';
         for (const style of fresh.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
           const key = style.getAttribute('data-emotion');
           if (document.querySelector(`style[data-emotion="${CSS.escape(key ?? '')}"]`)) continue;

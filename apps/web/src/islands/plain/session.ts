@@ -1,29 +1,7 @@
 import { API_BASE, API_PATHS, STORAGE_KEYS } from '@helionews/contracts';
+import { clearStoredSession, readStorage } from '@/lib/storage';
 
-/** localStorage that may refuse (privacy modes, quota): reading then finds nothing. */
-export function readLocal(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeLocal(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // The choice then lasts for this page view only.
-  }
-}
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The cookie that mirrors a localStorage key for the server (lib/storage.ts, same format). */
-export function writeCookieMirror(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-}
-
+/** A cookie's value, as the page sees it. */
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const index = part.indexOf('=');
@@ -38,26 +16,18 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** A session in this browser (SPEC section 3's keys), or an admin's when `admin`. */
-export function hasSession(kind: 'signed-in' | 'admin' = 'signed-in'): boolean {
-  const signedIn = Boolean(readLocal(STORAGE_KEYS.authToken) || readLocal(STORAGE_KEYS.token));
-  return kind === 'admin' ? signedIn && readLocal(STORAGE_KEYS.isAdmin) === 'true' : signedIn;
+function bearer(): string | null {
+  return readStorage(STORAGE_KEYS.authToken) || readStorage(STORAGE_KEYS.token);
 }
 
-const SESSION_KEYS = [STORAGE_KEYS.authToken, STORAGE_KEYS.token, STORAGE_KEYS.isAdmin] as const;
-
-function bearer(): string | null {
-  return readLocal(STORAGE_KEYS.authToken) || readLocal(STORAGE_KEYS.token);
+/** A session in this browser (SPEC section 3's keys), or an admin's when `admin`. */
+export function hasSession(kind: 'signed-in' | 'admin' = 'signed-in'): boolean {
+  const signedIn = Boolean(bearer());
+  return kind === 'admin' ? signedIn && readStorage(STORAGE_KEYS.isAdmin) === 'true' : signedIn;
 }
 
 function forgetSession(): void {
-  for (const key of SESSION_KEYS) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing stored that we could remove.
-    }
-  }
+  clearStoredSession();
   document.documentElement.removeAttribute('data-session');
 }
 

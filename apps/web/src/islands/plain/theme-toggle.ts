@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@helionews/contracts';
-import { writeLocal } from './session';
+import { writeStorage } from '@/lib/storage';
 
 const ATTRIBUTE = 'data-color-scheme';
 
@@ -30,7 +30,7 @@ export function enhanceThemeToggles(root: ParentNode): void {
       const html = document.documentElement;
       html.setAttribute(ATTRIBUTE, next);
       html.style.colorScheme = next;
-      writeLocal(STORAGE_KEYS.darkMode, String(next === 'dark'));
+      writeStorage(STORAGE_KEYS.darkMode, String(next === 'dark'));
       for (const each of buttons) label(each, next);
     });
   }

@@ -16,6 +16,22 @@ export interface SearchFiltersProps {
 
 const fieldSx = { minWidth: { xs: '100%', sm: 170 } } as const;
 
+/** A section or order select: the browser's own list, so it works on a page with no script. */
+const selectProps = {
+  select: true,
+  size: 'small',
+  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  sx: fieldSx,
+} as const;
+
+/** A day field of either filter form. */
+const dayProps = {
+  type: 'date',
+  size: 'small',
+  slotProps: { inputLabel: { shrink: true } },
+  sx: fieldSx,
+} as const;
+
 /**
  * A day as the address states it. The field keeps its own text while the reader types (a date
  * field is empty until every part is filled in) and commits once it is a whole day, after the
@@ -52,14 +68,11 @@ function DayFilter({
 
   return (
     <TextField
-      type="date"
-      size="small"
+      {...dayProps}
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onBlur={() => commit(text)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={fieldSx}
     />
   );
 }
@@ -100,18 +113,6 @@ function SortOptions() {
  */
 function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
   const { t } = useTranslation();
-  const selectProps = {
-    select: true,
-    size: 'small',
-    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-    sx: fieldSx,
-  } as const;
-  const dayProps = {
-    type: 'date',
-    size: 'small',
-    slotProps: { inputLabel: { shrink: true } },
-    sx: fieldSx,
-  } as const;
   return (
     // The group is inside the form: a form may not take the group role itself.
     <form method="get" data-filter-form="">
@@ -175,12 +176,6 @@ export function SearchFilters(props: SearchFiltersProps) {
 
 function LiveSearchFilters({ params, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
-  const selectProps = {
-    select: true,
-    size: 'small',
-    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-    sx: fieldSx,
-  } as const;
 
   return (
     <Box

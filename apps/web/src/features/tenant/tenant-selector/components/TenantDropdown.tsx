@@ -54,12 +54,7 @@ export function TenantDropdown({ showSettings = false, switchPath, sx }: TenantD
         slotProps={{
           select: {
             renderValue: () => currentTenant.display_name,
-            // Opens at once (no grow-in): the list is there on the frame after the tap, also on a
-            // slow phone (issue 21's first-tap figure); it still fades out when closed.
-            MenuProps: {
-              slotProps: { list: { dense: true } },
-              transitionDuration: { enter: 0, exit: 150 },
-            },
+            MenuProps: { slotProps: { list: { dense: true } } },
             // The strip has no room for a helper line: the message is the refresh button's
             // tooltip, and describes the field for screen readers.
             SelectDisplayProps: problem ? { 'aria-describedby': problemId } : {},
