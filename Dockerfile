@@ -39,10 +39,12 @@ RUN npm ci --omit=dev --no-audit --no-fund \
     && npm cache clean --force \
     && rm -rf e2e bench docs
 # What the server reads at run time (paths as in the repository: the server finds the web app at
-# apps/web/dist and apps/web/dist-ssr, and its migrations at apps/server/drizzle).
+# apps/web/dist and apps/web/dist-ssr, its migrations at apps/server/drizzle and the common
+# passwords it refuses in apps/server/src/modules/auth/data, from apps/server/package.json).
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY apps/server/drizzle apps/server/drizzle
+COPY apps/server/src/modules/auth/data apps/server/src/modules/auth/data
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # Uploads, the mail outbox (and the embedded database when DATABASE_URL is unset) live in /app/data:

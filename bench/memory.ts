@@ -20,7 +20,7 @@
  * which includes WebAssembly memories and ArrayBuffers).
  *
  * ```sh
- * npx tsc -b packages/contracts apps/server        # the server scenarios run the build
+ * npm run build:server                    # the server scenarios run the build
  * npx tsx bench/memory.ts
  * npx tsx bench/memory.ts --only baseline,pglite-reopen,open-reopen
  * npx tsx bench/memory.ts --only server-embedded --server-env MALLOC_ARENA_MAX=2

@@ -81,7 +81,7 @@ const USAGE = `Usage: npx tsx bench/soak.ts [options]
   --data-dir DIR        embedded PGlite in DIR, kept (default: a temporary directory)
   --help                show this help
 
-Build first: npx tsc -b packages/contracts apps/server (and the web app for the pages).`;
+Build first: npm run build:server (and the web app for the pages).`;
 
 interface Options {
   minutes: number;
@@ -552,7 +552,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   if (!existsSync(serverEntry)) {
     throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npx tsc -b packages/contracts apps/server)`,
+      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build:server)`,
     );
   }
   const dataDir = options.dataDir ?? (await temporaryDirectory());

@@ -70,7 +70,7 @@ const USAGE = `Usage: npx tsx bench/stories-bench.ts [options]
   --help            show this help
 
 Uses DATABASE_URL when it is set, else a temporary embedded PGlite directory.
-Build the server first: npx tsc -b packages/contracts apps/server`;
+Build the server first: npm run build:server`;
 
 interface BenchOptions {
   duration: number;
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   if (!existsSync(serverEntry)) {
     throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build the server first (npx tsc -b packages/contracts apps/server)`,
+      `${path.relative(process.cwd(), serverEntry)} is missing: build the server first (npm run build:server)`,
     );
   }
 

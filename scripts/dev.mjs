@@ -11,7 +11,7 @@ const env = {
   INIT_CWD: process.env.INIT_CWD ?? root,
 };
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/server.ts'], {
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env,

@@ -56,6 +56,10 @@ export async function runOrExit(command, args, options) {
 /** Builds the server (incremental tsc) and the web app when its sources changed. */
 export async function buildIfNeeded({ quiet = false } = {}) {
   await runOrExit(bin('tsc'), ['-b', 'packages/contracts', 'apps/server']);
+  // dist/server.js, the file a start runs, is the bundle of what tsc wrote (ADR 017).
+  await runOrExit(process.execPath, ['apps/server/scripts/bundle.mjs'], {
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
   const webSources = [
     'apps/web/src',
     'apps/web/public',

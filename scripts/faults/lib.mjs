@@ -1,6 +1,6 @@
 // What the fault runs share: starting one built app node (node apps/server/dist/server.js), a
 // writer loop of donations that remembers every acknowledged one, readiness probes, and a
-// printed table. Plain Node; build the server first (`npx tsc -b packages/contracts apps/server`).
+// printed table. Plain Node; build the server first (`npm run build:server`).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
@@ -19,7 +19,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function assertBuilt() {
   if (!existsSync(serverEntry)) {
     throw new Error(
-      `The server is not built (${path.relative(root, serverEntry)}): run \`npx tsc -b packages/contracts apps/server\``,
+      `The server is not built (${path.relative(root, serverEntry)}): run \`npm run build:server\``,
     );
   }
 }

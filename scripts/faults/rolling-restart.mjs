@@ -10,7 +10,7 @@
 //   node scripts/faults/rolling-restart.mjs [--proxy-port 3460] [--concurrency 50] [--writers 10]
 //     [--settle-ms 5000] [--proxy haproxy|nginx] [--signal SIGTERM|SIGKILL (control)]
 //     [--upstream-keepalive-timeout 2s|keep (nginx only; cluster-lib's 30s: a control)]
-// Build first: npx tsc -b packages/contracts apps/server (and the web app for the home page).
+// Build first: npm run build:server (and the web app for the home page).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The rolling restart as a test (node's own runner, not Vitest: it needs HAProxy, the local
 // PostgreSQL and Redis, and a built server, so it is not part of `npm test`):
-//   npx tsc -b packages/contracts apps/server && node --test scripts/faults/rolling-restart.test.mjs
+//   npm run build:server && node --test scripts/faults/rolling-restart.test.mjs
 // FAULTS_PROXY_PORT (3465; the nodes take the next two) and FAULTS_DATABASE_URL (dropped and
 // created again) move it out of another run's way.
 import assert from 'node:assert/strict';

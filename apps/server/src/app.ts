@@ -109,6 +109,7 @@ import securityPlugin from './plugins/security.js';
 import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
 import staticWebPlugin from './plugins/static-web.js';
 import { loadWebBundle, type WebBundle } from './lib/web-bundle.js';
+import { createWarmUp, type WarmUp } from './lib/warm-up.js';
 import { createPagesRepository } from './modules/pages/pages.repository.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
 import { seoPublicRoutes } from './modules/seo/seo.public-routes.js';
@@ -130,6 +131,8 @@ declare module 'fastify' {
     readonly feedPollerDeps: FeedPollerDeps;
     /** This app's Prometheus metrics (lib/metrics.ts), served at /metrics (plugins/metrics.ts). */
     readonly metrics: AppMetrics;
+    /** What loads once the app is ready (the page renderer); readiness waits for it. */
+    readonly warmUp: WarmUp;
   }
 }
 
@@ -507,7 +510,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
-  await app.register(systemRoutes, { prefix: '/api', ping: () => options.database.ping() });
+  // What loads after the app is ready (the page renderer); readiness waits for it.
+  const warmUp = createWarmUp((error, what) =>
+    app.log.error({ err: error }, `could not load ${what}`),
+  );
+  app.decorate('warmUp', warmUp);
+  await app.register(systemRoutes, {
+    prefix: '/api',
+    ping: () => options.database.ping(),
+    notReady: () => warmUp.notReady(),
+  });
 
   // Everything in this scope acts for one tenant, resolved before the handler runs.
   await app.register(
@@ -594,6 +606,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       baseHostname: options.publicUrl ? new URL(options.publicUrl).hostname : undefined,
+      warmUp,
     });
   }
   return app;

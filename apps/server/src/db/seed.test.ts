@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.js';
@@ -203,7 +203,7 @@ describe('seedDatabase', () => {
         expect(new Set(images).size, tenant.slug).toBe(images.length);
         for (const image of images) {
           expect(image, tenant.slug).toMatch(new RegExp(`^/seed/${tenant.slug}/[a-z0-9-]+\\.svg$`));
-          const file = fileURLToPath(new URL(`.${image}`, WEB_PUBLIC_DIR));
+          const file = path.join(WEB_PUBLIC_DIR, image);
           expect(existsSync(file), image).toBe(true);
         }
       }

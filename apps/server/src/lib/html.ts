@@ -1,12 +1,20 @@
+import { createRequire } from 'node:module';
 import { EMBED_HOSTS } from '@helionews/contracts';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { applyHtmlTextRules, TEXT_BLOCK_TAGS } from './html-text.js';
+
+// sanitize-html (with its HTML and CSS parsers) loads with the first HTML written, not with the
+// server: a start writes none unless it seeds. It is a CommonJS package, so `require` loads it
+// synchronously, and the functions below stay synchronous.
+const requireModule = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | null = null;
+const loadSanitizer = () => (sanitizer ??= requireModule('sanitize-html') as typeof sanitizeHtml);
 
 /**
  * The one allow-list for rich text. Every write of story HTML goes through `sanitizeStoryHtml`, so
  * the web app may render stored bodies as HTML.
  */
-const storyHtmlOptions: sanitizeHtml.IOptions = {
+const storyHtmlOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -58,14 +66,17 @@ const storyHtmlOptions: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
     // Links leave the site without handing it the opener or the referrer.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-    img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }),
+    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    img: sanitize.simpleTransform('img', { loading: 'lazy' }),
   },
-};
+});
+let storyOptions: sanitizeHtml.IOptions | null = null;
 
 export function sanitizeStoryHtml(html: string): string {
   // NUL never belongs in HTML (browsers drop or replace it) and PostgreSQL text cannot hold it.
-  return sanitizeHtml(html.replaceAll('\u0000', ''), storyHtmlOptions);
+  const sanitize = loadSanitizer();
+  storyOptions ??= storyHtmlOptions(sanitize);
+  return sanitize(html.replaceAll('\u0000', ''), storyOptions);
 }
 
 /**
@@ -74,6 +85,9 @@ export function sanitizeStoryHtml(html: string): string {
  */
 export function htmlToText(html: string): string {
   // Only block elements survive, without attributes (and script or style without their text).
-  const blocks = sanitizeHtml(html, { allowedTags: [...TEXT_BLOCK_TAGS], allowedAttributes: {} });
+  const blocks = loadSanitizer()(html, {
+    allowedTags: [...TEXT_BLOCK_TAGS],
+    allowedAttributes: {},
+  });
   return applyHtmlTextRules(blocks);
 }

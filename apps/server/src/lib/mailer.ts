@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -35,28 +35,35 @@ export interface MailerOptions {
  * no mail server. Neither path logs the message body: it may hold a single-use link.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    const host = new URL(options.smtpUrl).host;
+  // nodemailer loads with the first mail, not with the server (a start does not send mail).
+  let transport: Transporter | null = null;
+  let loading: Promise<Transporter> | null = null;
+  const smtpUrl = options.smtpUrl;
+  const transportNow = () =>
+    (loading ??= import('nodemailer').then(({ default: nodemailer }) => {
+      transport = smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      return transport;
+    }));
+  const close = () => transport?.close();
+
+  if (smtpUrl) {
+    const host = new URL(smtpUrl).host;
     return {
       target: `SMTP ${host}`,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transportNow()).sendMail({ from: options.from, ...message });
         options.logger.info({ to: message.to, subject: message.subject, via: host }, 'mail sent');
       },
-      close: () => transport.close(),
+      close,
     };
   }
 
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
   return {
     target: options.outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transportNow()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
@@ -66,7 +73,7 @@ export function createMailer(options: MailerOptions): Mailer {
         'mail written to the outbox',
       );
     },
-    close: () => transport.close(),
+    close,
   };
 }
 

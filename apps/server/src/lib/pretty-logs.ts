@@ -3,7 +3,12 @@
  * led by their request id. Anywhere else (a file, a pipe, a container's log collector) the server
  * logs structured JSON, one object per line, as before.
  */
-import { prettyFactory, type PrettyOptions } from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type { PrettyOptions } from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+
+// pino-pretty loads only for a terminal (CommonJS: `require` keeps this synchronous).
+const requireModule = createRequire(import.meta.url);
 
 type LogRecord = Record<string, unknown>;
 
@@ -55,6 +60,7 @@ export interface LogStream {
 export function createPrettyLogStream(
   options: { colorize?: boolean; write?: (text: string) => void } = {},
 ): LogStream {
+  const { prettyFactory } = requireModule('pino-pretty') as typeof PinoPretty;
   const pretty = prettyFactory({ ...PRETTY_LOG_OPTIONS, colorize: options.colorize ?? true });
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   return { write: (line) => write(pretty(line)) };

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 export class RedisConnectionError extends Error {
   override name = 'RedisConnectionError';
@@ -24,9 +24,13 @@ export const REDIS_CLIENT_OPTIONS: RedisOptions = {
   retryStrategy: (times) => Math.min(times * 100, 2_000),
 };
 
-/** A client that connects (and reconnects) in the background; see REDIS_CLIENT_OPTIONS. */
-export function createRedisClient(url: string, options: RedisOptions = {}): Redis {
-  const client = new Redis(url, { ...REDIS_CLIENT_OPTIONS, ...options });
+/**
+ * A client that connects (and reconnects) in the background; see REDIS_CLIENT_OPTIONS. ioredis
+ * loads here, so a node without REDIS_URL never loads it.
+ */
+export async function createRedisClient(url: string, options: RedisOptions = {}): Promise<Redis> {
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(url, { ...REDIS_CLIENT_OPTIONS, ...options });
   // Reconnection is automatic; a lost connection must not crash the process.
   client.on('error', () => undefined);
   return client;
@@ -34,7 +38,7 @@ export function createRedisClient(url: string, options: RedisOptions = {}): Redi
 
 /** Connects eagerly so that a bad REDIS_URL fails at start-up, not on the first sign-in. */
 export async function connectRedis(url: string): Promise<Redis> {
-  const client = createRedisClient(url, { lazyConnect: true });
+  const client = await createRedisClient(url, { lazyConnect: true });
   try {
     await client.connect();
     await client.ping();

@@ -16,8 +16,14 @@ export interface WebBundle {
   readerTemplate: string;
   /** sha256 sources ('sha256-...') of the templates' inline scripts (theme, speculation rules). */
   inlineScriptHashes: string[];
-  createRenderer: ((hooks: SsrServerHooks) => SsrRenderer) | null;
+  /**
+   * Imports the server renderer (React, MUI and every page: the largest module graph of the
+   * server), at most once; null when it was not built. The server loads it after it listens.
+   */
+  loadRenderer: (() => Promise<RendererFactory>) | null;
 }
+
+export type RendererFactory = (hooks: SsrServerHooks) => SsrRenderer;
 
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -43,15 +49,19 @@ export async function loadWebBundle(distDir: string | null): Promise<WebBundle |
   const readerPath = path.join(distDir, 'reader.html');
   const readerTemplate = existsSync(readerPath) ? await readFile(readerPath, 'utf8') : template;
   const entry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  let createRenderer: WebBundle['createRenderer'] = null;
-  if (existsSync(entry)) {
-    const module = (await import(pathToFileURL(entry).href)) as {
-      createRenderer: (hooks: SsrServerHooks) => SsrRenderer;
-    };
-    createRenderer = module.createRenderer;
-  }
+  let loading: Promise<RendererFactory> | null = null;
+  const loadRenderer = () =>
+    (loading ??= import(pathToFileURL(entry).href).then(
+      (module: { createRenderer: RendererFactory }) => module.createRenderer,
+    ));
   const hashes = [
     ...new Set([...inlineScriptHashes(template), ...inlineScriptHashes(readerTemplate)]),
   ];
-  return { distDir, template, readerTemplate, inlineScriptHashes: hashes, createRenderer };
+  return {
+    distDir,
+    template,
+    readerTemplate,
+    inlineScriptHashes: hashes,
+    loadRenderer: existsSync(entry) ? loadRenderer : null,
+  };
 }

@@ -308,18 +308,20 @@ describe('Dockerfile', () => {
   });
 
   it('copies what the server reads at run time, where the server looks for it', () => {
-    // The server finds the web app and the migrations relative to its own compiled files.
-    expect(read('apps/server/src/server.ts')).toContain(
-      "new URL('../../web/dist', import.meta.url)",
-    );
+    // The server finds the web app, the migrations and the password list from its package's
+    // root (the folder of apps/server/package.json, copied below), bundled or not.
+    const paths = read('apps/server/src/paths.ts');
+    expect(paths).toContain("name === '@helionews/server'");
+    expect(paths).toContain("path.join(SERVER_ROOT, '..', 'web', 'dist')");
+    expect(paths).toContain("path.join(SERVER_ROOT, 'drizzle')");
+    expect(paths).toMatch(/SERVER_ROOT,\s*'src',\s*'modules',\s*'auth',\s*'data'/);
+    expect(runtime).toMatch(/^COPY apps\/server\/package\.json apps\/server\/$/m);
     expect(read('apps/server/src/lib/web-bundle.ts')).toContain("'..', 'dist-ssr'");
-    expect(read('apps/server/src/db/client.ts')).toContain(
-      "new URL('../../drizzle', import.meta.url)",
-    );
     for (const copied of [
       'packages/contracts/dist',
       'apps/server/dist',
       'apps/server/drizzle',
+      'apps/server/src/modules/auth/data',
       'apps/web/dist',
       'apps/web/dist-ssr',
     ]) {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Starts `src/server.ts` as an operator would, with a clean environment: `INIT_CWD` is where
+ * Starts `src/main.ts` as an operator would, with a clean environment: `INIT_CWD` is where
  * relative paths resolve, `env` the variables of the test (PORT, DATA_DIR, ...). `exited`
  * resolves with the exit code and the moment of exit.
  */
@@ -17,7 +17,7 @@ export function startServerProcess(options: {
 }) {
   const child = spawn(
     process.execPath,
-    ['--conditions=development', '--import', 'tsx', 'src/server.ts'],
+    ['--conditions=development', '--import', 'tsx', 'src/main.ts'],
     {
       cwd: serverDir,
       env: {

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WEB_PUBLIC_DIR } from '../../paths.js';
 import type { SeedStory } from './types.js';
 
 /** Picture `variant` (0 = the drawing itself) of a seed image path. */
@@ -150,14 +150,14 @@ export async function writeImageVariants(
   return written;
 }
 
-/** apps/web/public, where the web app serves the seed pictures from. */
-export const WEB_PUBLIC_DIR = new URL('../../../../web/public/', import.meta.url);
+export { WEB_PUBLIC_DIR };
 
 // `npx tsx apps/server/src/db/seed-data/images.ts` writes the variants new seed stories need.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// (By its own name: inside the server's bundle every module's import.meta.url is the bundle's.)
+if (process.argv[1] && /seed-data[\\/]images\.[jt]s$/.test(process.argv[1])) {
   const { seedTenants } = await import('./index.js');
   const written = await writeImageVariants(
-    fileURLToPath(WEB_PUBLIC_DIR),
+    WEB_PUBLIC_DIR,
     seedTenants.map((tenant) => tenant.stories),
   );
   process.stdout.write(`${written.length} seed picture variants written\n`);

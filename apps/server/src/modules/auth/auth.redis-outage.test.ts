@@ -19,7 +19,7 @@ describe('Redis unreachable while the app runs', () => {
   it('keeps answering with per-node limits and lockouts, and warns once', async () => {
     // Nothing listens on port 1: every connection attempt is refused, again and again.
     const { app, logs } = await outageApp(
-      createRedisClient('redis://127.0.0.1:1'),
+      await createRedisClient('redis://127.0.0.1:1'),
       `helionews-test:${randomBytes(4).toString('hex')}:`,
     );
     const started = performance.now();

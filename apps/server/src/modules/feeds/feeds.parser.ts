@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FEED_MESSAGES, FEED_TITLE_MAX } from '@helionews/contracts';
-import Parser from 'rss-parser';
+import type Parser from 'rss-parser';
 import { htmlToText, sanitizeStoryHtml } from '../../lib/html.js';
 
 /** Caps on what one item may bring in (longer text is cut, not refused). */
@@ -50,14 +50,21 @@ interface CustomItem {
   language?: string;
 }
 
-const parser = new Parser<Record<string, unknown>, CustomItem>({
-  customFields: {
-    item: [
-      ['media:content', 'mediaContent', { keepArray: true }],
-      ['media:thumbnail', 'mediaThumbnail', { keepArray: true }],
-    ],
-  },
-});
+type FeedParser = Parser<Record<string, unknown>, CustomItem>;
+// rss-parser (and its XML parser) load with the first feed read, not with the server.
+let parser: Promise<FeedParser> | null = null;
+const loadParser = () =>
+  (parser ??= import('rss-parser').then(
+    ({ default: RssParser }) =>
+      new RssParser<Record<string, unknown>, CustomItem>({
+        customFields: {
+          item: [
+            ['media:content', 'mediaContent', { keepArray: true }],
+            ['media:thumbnail', 'mediaThumbnail', { keepArray: true }],
+          ],
+        },
+      }),
+  ));
 
 /** An absolute http(s) address (relative ones resolved against `base`), or null. */
 export function httpUrl(value: unknown, base?: string): string | null {
@@ -146,9 +153,10 @@ function cut(value: string, max: number): string {
  * Throws FeedParseError when the document is no feed.
  */
 export async function parseFeed(xml: string, feedUrl: string, now: Date): Promise<ParsedFeed> {
-  let output: Awaited<ReturnType<typeof parser.parseString>>;
+  const rss = await loadParser();
+  let output: Awaited<ReturnType<FeedParser['parseString']>>;
   try {
-    output = await parser.parseString(xml);
+    output = await rss.parseString(xml);
   } catch {
     throw new FeedParseError(FEED_MESSAGES.notAFeed);
   }

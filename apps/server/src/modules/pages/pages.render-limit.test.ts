@@ -15,7 +15,7 @@ const bundle: WebBundle = {
   template,
   readerTemplate: template,
   inlineScriptHashes: [],
-  createRenderer: () => ({
+  loadRenderer: async () => () => ({
     async render(request: SsrRenderRequest): Promise<SsrRenderResult> {
       renders.inFlight += 1;
       renders.most = Math.max(renders.most, renders.inFlight);

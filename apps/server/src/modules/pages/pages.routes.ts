@@ -6,11 +6,13 @@ import {
   LANGUAGES,
   STORAGE_KEYS,
   type SsrRenderer,
+  type SsrServerHooks,
 } from '@helionews/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import type { TenantRow } from '../../db/schema/index.js';
 import { sameSiteLocation } from '../../lib/safe-redirect.js';
+import type { WarmUp } from '../../lib/warm-up.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
 import { cspNonceOf } from '../../plugins/security.js';
 import { tenantSlugOf } from '../../plugins/tenant.js';
@@ -23,6 +25,8 @@ export interface PagesRoutesOptions {
   service: PagesService;
   publicUrl: string;
   baseHostname?: string;
+  /** Readiness waits for the page renderer, which loads once the app is ready (ADR 017). */
+  warmUp?: WarmUp;
 }
 
 /** What the page hook decided, for the handler (and the cache key: tenant and language). */
@@ -87,21 +91,35 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   const { bundle, service } = options;
   // Whether an API answer the page was built from must not be cached (no-store): then neither is the page.
   const renderScope = new AsyncLocalStorage<{ noStore: boolean }>();
-  const renderer: SsrRenderer | null =
-    bundle.createRenderer?.({
-      async fetchApi(url, headers) {
-        const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
-        const scope = renderScope.getStore();
-        if (scope && String(answer.headers['cache-control'] ?? '').includes('no-store')) {
-          scope.noStore = true;
-        }
-        return {
-          status: answer.statusCode,
-          contentType: String(answer.headers['content-type'] ?? 'application/json'),
-          body: answer.body,
-        };
-      },
-    }) ?? null;
+  const hooks: SsrServerHooks = {
+    async fetchApi(url, headers) {
+      const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
+      const scope = renderScope.getStore();
+      if (scope && String(answer.headers['cache-control'] ?? '').includes('no-store')) {
+        scope.noStore = true;
+      }
+      return {
+        status: answer.statusCode,
+        contentType: String(answer.headers['content-type'] ?? 'application/json'),
+        body: answer.body,
+      };
+    },
+  };
+  // The renderer's modules load once the app is ready, in the background: a start listens
+  // without waiting for them, and a page asked for before they are in waits for them.
+  const { loadRenderer } = bundle;
+  let loading: Promise<SsrRenderer> | null = null;
+  const rendererNow = loadRenderer
+    ? () => (loading ??= loadRenderer().then((create) => create(hooks)))
+    : null;
+  if (rendererNow) {
+    app.addHook('onReady', (done) => {
+      const loaded = rendererNow();
+      if (options.warmUp) options.warmUp.track('the page renderer', loaded);
+      else loaded.catch(() => undefined);
+      done();
+    });
+  }
 
   // Rendering is CPU-bound: more renders at once only hold more half-built pages in the heap
   // without finishing any sooner (docs/performance.md, memory). The rest wait their turn.
@@ -142,7 +160,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         .send({ detail: `No such endpoint: ${request.method} ${url.pathname}` });
     }
     const page = request.page;
-    if (!page || !renderer) {
+    if (!page || !rendererNow) {
       // The back-office (a client-rendered chunk), or no server renderer was built.
       return reply
         .header('Cache-Control', 'no-cache')
@@ -160,6 +178,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     let result;
     const scope = { noStore: false };
     try {
+      const renderer = await rendererNow();
       result = await renderSlot(() =>
         renderScope.run(scope, () =>
           renderer.render({
@@ -219,7 +238,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
 
   const routeOptions = {
     onRequest: decidePage,
-    config: renderer
+    config: rendererNow
       ? {
           readCache: {
             // The page differs by language (the cache key already holds tenant, version, URL).

@@ -1,5 +1,4 @@
 import { FALLBACK_LANGUAGE } from '@helionews/contracts';
-import { Feed } from 'feed';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { toFeedItem, toNewsUrl, toSitemapUrl, type FeedFormat } from './seo.mapper.js';
@@ -132,6 +131,8 @@ export function createSeoService(deps: { repository: SeoRepository; now: () => D
       const description = xmlText(
         tenant.siteSettings.tagline?.trim() || tenant.description.trim() || title,
       );
+      // The feed writer loads with the first feed asked for, not with the server.
+      const { Feed } = await import('feed');
       const feed = new Feed({
         id: link,
         title,

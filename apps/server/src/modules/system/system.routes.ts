@@ -7,9 +7,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { ShuttingDownError } from '../../ops/shutdown.js';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
+export interface SystemRoutesOptions {
+  ping: () => Promise<void>;
+  /** Why the node cannot serve everything yet (a piece still loading), or null. */
+  notReady?: () => string | null;
+}
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   app,
-  { ping },
+  { ping, notReady },
 ) => {
   app.get(
     '/health',
@@ -28,7 +34,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers and the node is not shutting down',
+        summary:
+          'Readiness: the database answers, everything a start loads has loaded, and the node is not shutting down',
         response: { 200: readyResponseSchema, 503: errorResponseSchema },
       },
     },
@@ -41,6 +48,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         request.log.warn({ err: error }, 'readiness check failed');
         throw new HttpError(503, 'Database is not reachable');
       }
+      const waiting = notReady?.();
+      if (waiting) throw new HttpError(503, waiting);
       return { status: 'ready' as const, database: 'ok' as const };
     },
   );

@@ -3,7 +3,6 @@
  * listens, and shuts down gracefully. Every start-up failure is one clear line and exit code 1.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@helionews/contracts';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -20,9 +19,10 @@ import { connectRedis, RedisConnectionError } from './lib/redis.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { assertPortFree, PortInUseError } from './lib/port-check.js';
 import { createDraining, drainDelayFor, watchListener } from './ops/shutdown.js';
+import { createStartupPhases } from './ops/startup-phases.js';
+import { WEB_DIST_DIR } from './paths.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function fail(message: string): never {
   process.stderr.write(`HelioNews could not start: ${message}\n`);
@@ -60,6 +60,8 @@ function metricsLocation(config: Config): string {
 }
 
 async function main(): Promise<void> {
+  const phases = createStartupPhases();
+  phases.mark('modules');
   let config: Config;
   try {
     config = loadConfig();
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
   // unset, they run their development builds, slower, and with class names that differ from the
   // reader stylesheet's (ADR 016). The configuration's default (production) is theirs too.
   process.env.NODE_ENV ??= config.nodeEnv;
+  phases.mark('config');
 
   // A stop asked for during start-up lets the step under way finish, undoes what was opened
   // (newest first) and exits 0; once the node serves, shutdown() below takes over.
@@ -104,20 +107,25 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? async () => undefined : await lockDataDir(config.dataDir);
   undoStartup.push(unlock);
   await startupCheckpoint();
+  phases.mark('checks');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   undoStartup.push(() => database.close());
+  phases.mark('databaseOpen');
   await startupCheckpoint();
   await database.migrate();
+  phases.mark('migrations');
   await startupCheckpoint();
   const seed = await seedDatabase(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
   });
+  phases.mark('seed');
   await startupCheckpoint();
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   undoStartup.push(async () => redis?.disconnect());
+  phases.mark('redis');
   const mailLog = {
     info: (object: Record<string, unknown>, message: string) => app.log.info(object, message),
   };
@@ -136,7 +144,7 @@ async function main(): Promise<void> {
   const logStream = terminalLogStream(config.logLevel);
   const app = await buildApp({
     database: { ...database, ping: draining.guard(() => database.ping()) },
-    webDistDir,
+    webDistDir: WEB_DIST_DIR,
     closeDatabaseOnClose: true,
     redis,
     mailer,
@@ -162,6 +170,7 @@ async function main(): Promise<void> {
     config.metricsPort === undefined
       ? null
       : await createMetricsServer({ metrics, token: config.metricsToken ?? null });
+  phases.mark('app');
   if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   app.addHook('onClose', async () => {
     mailer.close();
@@ -176,6 +185,7 @@ async function main(): Promise<void> {
   await startupCheckpoint();
   await app.listen({ port: config.port, host: config.host });
   await metricsServer?.listen({ port: config.metricsPort, host: config.host });
+  phases.mark('listen');
   // Every node runs the News Scheduler; SKIP LOCKED keeps them from publishing a story twice.
   const scheduler = createSchedulerRunner({
     database: database.db,
@@ -195,6 +205,11 @@ async function main(): Promise<void> {
   });
   feedPoller.start();
 
+  // The banner says the node serves everything: the page renderer, which loads after the app
+  // listens (health answers meanwhile, readiness says it is starting), has loaded.
+  await app.warmUp.settled();
+  phases.mark('warmUp');
+
   const lines: string[] = [];
   if (seed.tenantsCreated.length > 0) {
     lines.push(
@@ -210,6 +225,7 @@ async function main(): Promise<void> {
     );
   }
   printBanner(config, database, mailer.target, lines);
+  app.log.info({ startupMs: phases.summary() }, 'started');
 
   // SIGTERM: readiness 503 at once; the jobs stop and give back their claims; the node serves on
   // for SHUTDOWN_DRAIN_MS so that a proxy moves away, then stops accepting connections, tells the
