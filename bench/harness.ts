@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { closeSync, openSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
@@ -285,6 +285,11 @@ export interface StartServerOptions {
   name?: string;
   /** More environment for the server (e.g. TRUST_PROXY), set after the bench's own. */
   env?: Record<string, string>;
+  /**
+   * Where the server's standard output (its JSON log) goes, as a log collector would take it;
+   * collected in memory (the last 40 lines, for errors) when absent.
+   */
+  logFile?: string;
 }
 
 export function startServer(options: StartServerOptions): ServerProcess {
@@ -305,17 +310,22 @@ export function startServer(options: StartServerOptions): ServerProcess {
   delete env.PUBLIC_URL;
   delete env.REDIS_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  Object.assign(env, options.env);
+  // An empty value unsets the variable (LOG_LEVEL: '' runs the server at its default level).
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    env[name] = value === '' ? undefined : value;
+  }
   const args = [
     ...(options.nodeArgs ?? []),
     ...(options.probe ? ['--import', pathToFileURL(probeEntry).href] : []),
     serverEntry,
   ];
+  const stdout = options.logFile ? openSync(options.logFile, 'a') : 'pipe';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
-    stdio: options.probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    stdio: options.probe ? ['ignore', stdout, 'pipe', 'ipc'] : ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') closeSync(stdout);
   let nextQuestion = 0;
   const waiting = new Map<number, (answer: ProbeAnswer | null) => void>();
   child.on('message', (message: { id?: number } & ProbeAnswer) => {

@@ -146,8 +146,10 @@ export async function measureStartups(options: {
   database: 'postgres' | 'embedded';
   runs: number;
   databaseUrl?: string;
+  /** The DATA_DIR (the embedded database, uploads); a temporary one when absent. */
+  dataDir?: string;
 }): Promise<StartupSeries> {
-  const dataDir = await temporaryDirectory();
+  const dataDir = options.dataDir ?? (await temporaryDirectory());
   const databaseUrl =
     options.database === 'postgres' ? (options.databaseUrl ?? DEFAULT_STARTUP_DATABASE) : undefined;
   if (databaseUrl) await ensureDatabase(databaseUrl);

@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs failed and slow requests by default; all, or a sampled share, on request', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ logRequests: 'slow', slowRequestMs: 1_000 });
+    expect(loadConfig({ LOG_REQUESTS: 'all', SLOW_REQUEST_MS: '250' }, '/x')).toMatchObject({
+      logRequests: 'all',
+      slowRequestMs: 250,
+    });
+    expect(loadConfig({ LOG_REQUESTS: '0.01' }, '/x').logRequests).toBe(0.01);
+    for (const value of ['some', '0', '1.5']) {
+      expect(() => loadConfig({ LOG_REQUESTS: value }, '/x')).toThrow(ConfigError);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/x').port).toBe(3000);
   });

@@ -41,6 +41,22 @@ const envSchema = z.object({
     .max(128, { error: 'must be at most 128 characters' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which requests get a log line: failed and slow ones (slow), every one (all), or a share of
+  // the others as well (a fraction such as 0.01).
+  LOG_REQUESTS: z
+    .union([
+      z.enum(['slow', 'all']),
+      z.coerce
+        .number({ error: 'must be slow, all or a fraction between 0 and 1' })
+        .gt(0, { error: 'must be slow, all or a fraction between 0 and 1' })
+        .lte(1, { error: 'must be slow, all or a fraction between 0 and 1' }),
+    ])
+    .default('slow'),
+  SLOW_REQUEST_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1, { error: 'must be at least 1' })
+    .default(1_000),
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: z
     .string()
@@ -127,6 +143,10 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
+  /** Which requests are logged (LOG_REQUESTS): slow and failed ones, all, or a sampled share. */
+  logRequests: 'slow' | 'all' | number;
+  /** From how long a request counts as slow and is logged (SLOW_REQUEST_MS). */
+  slowRequestMs: number;
   seedDemo: boolean;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustProxy: string[];
@@ -201,6 +221,8 @@ export function loadConfig(
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     seedDemo: e.SEED_DEMO,
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')

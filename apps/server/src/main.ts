@@ -3,6 +3,7 @@
  * listens, and shuts down gracefully. Every start-up failure is one clear line and exit code 1.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { API_PATHS } from '@helionews/contracts';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
     metrics,
     // With METRICS_PORT, only that listener serves /metrics; the main port answers 404.
     metricsToken: config.metricsPort === undefined ? (config.metricsToken ?? null) : null,
+    requestLog: { mode: config.logRequests, slowMs: config.slowRequestMs },
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
@@ -209,6 +211,10 @@ async function main(): Promise<void> {
   // listens (health answers meanwhile, readiness says it is starting), has loaded.
   await app.warmUp.settled();
   phases.mark('warmUp');
+  // From now on, collect the old generation before it grows to four times what is live: under
+  // reader load the process then peaks near 150 MB instead of 330 MB, at the same throughput
+  // (ADR 014). Not during start-up, whose many short-lived objects it would only slow down.
+  v8.setFlagsFromString('--optimize-for-size');
 
   const lines: string[] = [];
   if (seed.tenantsCreated.length > 0) {

@@ -44,6 +44,19 @@ describe('pretty logs', () => {
     expect(lines.join('\n')).not.toMatch(/"pid"|"hostname"|\{"level"/);
   });
 
+  it("print the server's one line per logged request with its reason", () => {
+    const written: string[] = [];
+    const stream = createPrettyLogStream({ colorize: false, write: (text) => written.push(text) });
+    const record = (msg: string, statusCode: number) =>
+      `${JSON.stringify({ level: 40, time: Date.now(), reqId: 'a1b2-9', req: { method: 'GET', url: '/api/stories/3' }, res: { statusCode }, responseTime: 1234.56, msg })}\n`;
+    stream.write(record('slow request', 200));
+    stream.write(record('request completed', 304));
+    expect(written[0]).toMatch(
+      /^\[\d\d:\d\d:\d\d\] WARN: \[a1b2-9\] GET \/api\/stories\/3 → 200 in 1234\.6 ms \(slow request\)\n$/,
+    );
+    expect(written[1]).toMatch(/\[a1b2-9\] GET \/api\/stories\/3 → 304 in 1234\.6 ms\n$/);
+  });
+
   it('keep other records as they are', () => {
     const written: string[] = [];
     const stream = createPrettyLogStream({ colorize: false, write: (text) => written.push(text) });

@@ -22,8 +22,10 @@ interface LoggedReply {
 }
 
 /**
- * The message of one record: Fastify's two request records become `→ GET /url` and
- * `← 200 in 3.1 ms`, each led by `[request id]`; any other record keeps its message.
+ * The message of one record, led by `[request id]`: the server's one line per logged request
+ * (plugins/request-log.ts) becomes `GET /url → 200 in 3.1 ms`, with its reason when it is not a
+ * plain access line (`(slow request)`); Fastify's own two request records, where they are on,
+ * `→ GET /url` and `← 200 in 3.1 ms`; any other record keeps its message.
  */
 export function formatLogMessage(log: LogRecord, messageKey: string): string {
   const id = typeof log.reqId === 'string' ? `[${log.reqId}] ` : '';
@@ -33,6 +35,11 @@ export function formatLogMessage(log: LogRecord, messageKey: string): string {
     return `${id}→ ${String(request.method)} ${String(request.url)}`;
   }
   const reply = log.res as LoggedReply | undefined;
+  if (request && reply && typeof log.responseTime === 'number') {
+    // The one line plugins/request-log.ts writes for a request.
+    const status = `${String(reply.statusCode)} in ${log.responseTime.toFixed(1)} ms`;
+    return `${id}${String(request.method)} ${String(request.url)} → ${status}${message === 'request completed' ? '' : ` (${message})`}`;
+  }
   if (reply && typeof log.responseTime === 'number') {
     return `${id}← ${String(reply.statusCode)} in ${log.responseTime.toFixed(1)} ms`;
   }

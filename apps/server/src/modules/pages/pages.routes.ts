@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   ADMIN_ROUTES,
   API_BASE,
@@ -59,8 +58,12 @@ function mirrorCookie(name: string, value: string): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** Pages rendered at the same time; a render waits a few milliseconds for data, then computes. */
-export const MAX_CONCURRENT_RENDERS = 4;
+/**
+ * Pages rendered at the same time: one. Rendering is CPU-bound, and the renderer knows whose API
+ * calls it makes by rendering one page at a time (no AsyncLocalStorage, which on Node 20 slows
+ * every promise of the process, cached answers included; issue 22). The others wait their turn.
+ */
+export const MAX_CONCURRENT_RENDERS = 1;
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -89,12 +92,13 @@ const isAdmin = (pathname: string) =>
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions) {
   const { bundle, service } = options;
-  // Whether an API answer the page was built from must not be cached (no-store): then neither is the page.
-  const renderScope = new AsyncLocalStorage<{ noStore: boolean }>();
+  // Whether an API answer the page was built from must not be cached (no-store): then neither is
+  // the page. The render under way's, as renders run one at a time (renderSlot below).
+  let renderScope: { noStore: boolean } | null = null;
   const hooks: SsrServerHooks = {
     async fetchApi(url, headers) {
+      const scope = renderScope;
       const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
-      const scope = renderScope.getStore();
       if (scope && String(answer.headers['cache-control'] ?? '').includes('no-store')) {
         scope.noStore = true;
       }
@@ -121,8 +125,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     });
   }
 
-  // Rendering is CPU-bound: more renders at once only hold more half-built pages in the heap
-  // without finishing any sooner (docs/performance.md, memory). The rest wait their turn.
+  // More renders at once would only hold more half-built pages in the heap without finishing any
+  // sooner (docs/performance.md, memory).
   const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
 
   app.decorateRequest('page', null);
@@ -179,9 +183,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const scope = { noStore: false };
     try {
       const renderer = await rendererNow();
-      result = await renderSlot(() =>
-        renderScope.run(scope, () =>
-          renderer.render({
+      result = await renderSlot(async () => {
+        renderScope = scope;
+        try {
+          return await renderer.render({
             url: `${page.rest}${url.search}`,
             location: `${url.pathname}${url.search}`,
             hostname: request.hostname,
@@ -193,9 +198,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
             feeds: feedLinks(page.tenant, base),
             // Replaced by each response's own nonce when sent (below, and in the read cache).
             cspNonce: CSP_NONCE_PLACEHOLDER,
-          }),
-        ),
-      );
+          });
+        } finally {
+          renderScope = null;
+        }
+      });
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the client shell');
