@@ -255,11 +255,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     skip: metrics.cacheLookups.labels({ result: 'skip' }),
   };
   // Reader reads from memory, keyed on each tenant's content version (heard through LISTEN).
+  const nowMs = () => (options.now ? options.now().getTime() : Date.now());
   const contentVersions = createContentVersions({
     listen: (channel, onPayload, onConnectionChange) =>
       options.database.listen(channel, onPayload, onConnectionChange),
     load: (tenantIds) => createContentRepository(db).versionsOf(tenantIds),
     logError: (error, message) => app.log.error({ err: error }, message),
+    now: nowMs,
   });
   await app.register(readCachePlugin, {
     versions: contentVersions,
@@ -281,10 +283,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const uploadsDir =
     options.uploadsDir ?? path.join(os.tmpdir(), `helionews-uploads-${process.pid}`);
+  // Tenant rows are cached for as long as the content versions are heard (every change to a
+  // tenant bumps its version, and a bump empties the cache: contentVersions.onBump below).
   const tenantsService = createTenantsService({
     repository: createTenantsRepository(db),
     inTransaction: (work) => tenantsTransaction(work),
     uploadsDir,
+    now: nowMs,
+    followedSince: () => contentVersions.listeningSince,
   });
   const tenantsTransaction = <T>(work: (tx: TenantsTransaction) => Promise<T>) =>
     db.transaction((tx) =>

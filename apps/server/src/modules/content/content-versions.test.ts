@@ -121,6 +121,26 @@ describe('content versions', () => {
     expect(fake.loads).toHaveLength(reads);
   });
 
+  it('says since when the versions have been heard without a break', async () => {
+    let clock = 1_000;
+    const fake = fakeDeps({ 1: 5 });
+    const versions = createContentVersions({ ...fake.deps, now: () => clock });
+    expect(versions.listeningSince).toBeNull();
+    await versions.start();
+    await settle();
+    expect(versions.listeningSince).toBe(1_000);
+    clock = 2_000;
+    fake.connection(false);
+    expect(versions.listeningSince).toBeNull();
+    clock = 3_000;
+    fake.connection(true);
+    await settle();
+    // From the moment the re-read after the reconnect was done, not the first start.
+    expect(versions.listeningSince).toBe(3_000);
+    await versions.stop();
+    expect(versions.listeningSince).toBeNull();
+  });
+
   it('forgets what it knew when the re-read after a reconnect fails, and reloads lazily', async () => {
     const fake = fakeDeps({ 1: 5 });
     const errors: string[] = [];

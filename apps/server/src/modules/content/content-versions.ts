@@ -12,6 +12,8 @@ export interface ContentVersionsDeps {
   /** The committed versions of these tenants (`ContentRepository.versionsOf`). */
   load(tenantIds: readonly number[]): Promise<Map<number, number>>;
   logError?: (error: unknown, message: string) => void;
+  /** The clock of `listeningSince` (milliseconds). */
+  now?: () => number;
 }
 
 /** What this node knows of each tenant's content version; see `createContentVersions`. */
@@ -31,6 +33,11 @@ export interface ContentVersions {
   onBump(listener: BumpListener): () => void;
   /** Whether bumps are being heard: when false, `current` reads the database every time. */
   readonly listening: boolean;
+  /**
+   * Since when (the `now` clock) bumps have been heard without a break, or null while they are
+   * not: what was read before that moment may have missed one.
+   */
+  readonly listeningSince: number | null;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -56,6 +63,8 @@ function parseNotice(payload: string): ContentVersionNotice | null {
  */
 export function createContentVersions(deps: ContentVersionsDeps): ContentVersions {
   const logError = deps.logError ?? (() => undefined);
+  const now = deps.now ?? Date.now;
+  let listeningSince: number | null = null;
   const known = new Map<number, number>();
   const loading = new Map<number, Promise<number | null>>();
   const listeners = new Set<BumpListener>();
@@ -101,13 +110,17 @@ export function createContentVersions(deps: ContentVersionsDeps): ContentVersion
       logError(error, 'could not re-read content versions; forgetting them');
       known.clear();
     }
-    if (connected) listening = true;
+    if (connected && !listening) {
+      listening = true;
+      listeningSince = now();
+    }
   };
 
   const onConnectionChange = (isConnected: boolean) => {
     connected = isConnected;
     if (!isConnected) {
       listening = false;
+      listeningSince = null;
       return;
     }
     void resync();
@@ -151,6 +164,10 @@ export function createContentVersions(deps: ContentVersionsDeps): ContentVersion
       return listening;
     },
 
+    get listeningSince() {
+      return listeningSince;
+    },
+
     async start() {
       if (unlisten) return;
       unlisten = await deps.listen(CONTENT_VERSION_CHANNEL, onPayload, onConnectionChange);
@@ -160,6 +177,7 @@ export function createContentVersions(deps: ContentVersionsDeps): ContentVersion
       const stopListening = unlisten;
       unlisten = null;
       listening = false;
+      listeningSince = null;
       connected = false;
       await stopListening?.().catch((error: unknown) => {
         logError(error, 'could not stop listening for content versions');

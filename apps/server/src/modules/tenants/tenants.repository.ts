@@ -113,10 +113,17 @@ export function createTenantsRepository(db: Executor) {
       return row;
     },
 
-    /** Deletes the tenant; its categories, stories, donations and events go with it (FK cascade). */
+    /**
+     * Deletes the tenant; its categories, stories, donations and events go with it (FK cascade).
+     * A last bump tells every node to forget the row (their tenant caches follow the versions).
+     */
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(tenants).where(eq(tenants.id, id)).returning({ id: tenants.id });
-      return rows.length > 0;
+      const [row] = await db
+        .delete(tenants)
+        .where(eq(tenants.id, id))
+        .returning({ id: tenants.id, version: tenants.contentVersion });
+      if (row) await notifyContentVersion(db, row.id, row.version + 1);
+      return row !== undefined;
     },
   };
 }

@@ -51,6 +51,39 @@ describe('tenant resolution (the hot path of every request)', () => {
     expect(findBySlug).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a row for as long as the versions are heard, and only a row read since', async () => {
+    let clock = 10_000;
+    let since: number | null = 10_000;
+    const { repository, findBySlug, release } = slowRepository();
+    release();
+    const tenants = createTenantsService({
+      repository,
+      inTransaction: () => Promise.reject(new Error('not used here')),
+      uploadsDir: '/nonexistent',
+      now: () => clock,
+      followedSince: () => since,
+    });
+    await tenants.resolve('space');
+    clock += 4 * 60_000;
+    expect(tenants.resolveCached('space')).toBe(SPACE);
+    // The listener dropped: the row is as old as it is, and only 5 s are trusted.
+    since = null;
+    expect(tenants.resolveCached('space')).toBeUndefined();
+    await tenants.resolve('space');
+    expect(findBySlug).toHaveBeenCalledTimes(2);
+    // Heard again, from a moment after that read: the row may have missed a bump meanwhile.
+    since = clock + 1;
+    clock += 6_000;
+    expect(tenants.resolveCached('space')).toBeUndefined();
+    await tenants.resolve('space');
+    clock += 60_000;
+    expect(tenants.resolveCached('space')).toBe(SPACE);
+    expect(findBySlug).toHaveBeenCalledTimes(3);
+    // A bump heard empties the cache at once.
+    tenants.invalidate();
+    expect(tenants.resolveCached('space')).toBeUndefined();
+  });
+
   it('answers 404 to every waiting request for an unknown slug, and caches nothing', async () => {
     const { repository, findBySlug, release } = slowRepository();
     const tenants = service(repository);

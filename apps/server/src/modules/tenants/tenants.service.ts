@@ -22,8 +22,14 @@ import { recordActivity } from '../activity/activity.service.js';
 import { toAdminTenant, toTenantInfo } from './tenants.mapper.js';
 import type { TenantsRepository } from './tenants.repository.js';
 
-/** Every request resolves its tenant; a short cache keeps that off the database's hot path. */
-const CACHE_TTL_MS = 5_000;
+/**
+ * Every request resolves its tenant, from memory. A tenant row changes only with its content
+ * version, which every node hears (LISTEN): while it does, a cached row stays until a bump says
+ * otherwise (or, for a change made outside the app, FOLLOWED_TTL_MS); while it does not, or for a
+ * row read before it last began to, a row is trusted for UNFOLLOWED_TTL_MS.
+ */
+const FOLLOWED_TTL_MS = 5 * 60_000;
+const UNFOLLOWED_TTL_MS = 5_000;
 const LOGO_URL_PREFIX = '/uploads/logos';
 
 /** Repositories bound to one transaction: a change and its activity row commit together. */
@@ -43,6 +49,11 @@ export interface TenantsServiceDeps {
   /** DATA_DIR/uploads: logos are written below it. */
   uploadsDir: string;
   now?: () => number;
+  /**
+   * Since when (the `now` clock) every content version bump is heard and invalidates this cache,
+   * or null while they are not (`ContentVersions.listeningSince`); never, when absent.
+   */
+  followedSince?: () => number | null;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -51,7 +62,8 @@ const isUniqueViolation = (error: unknown) =>
 export function createTenantsService(deps: TenantsServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? Date.now;
-  const cache = new Map<string, { tenant: TenantRow; expires: number }>();
+  const followedSince = deps.followedSince ?? (() => null);
+  const cache = new Map<string, { tenant: TenantRow; readAt: number }>();
   /**
    * Lookups under way, by slug: however many requests miss the cache at once (a burst when an
    * entry expires), one query runs and they all wait for it, so a burst cannot empty the pool.
@@ -103,13 +115,17 @@ export function createTenantsService(deps: TenantsServiceDeps) {
     (slug ?? DEFAULT_TENANT_SLUG).trim().toLowerCase() || DEFAULT_TENANT_SLUG;
   const cached = (key: string): TenantRow | undefined => {
     const hit = cache.get(key);
-    return hit && hit.expires > now() ? hit.tenant : undefined;
+    if (!hit) return undefined;
+    const since = followedSince();
+    const followed = since !== null && hit.readAt >= since;
+    const age = now() - hit.readAt;
+    return age < (followed ? FOLLOWED_TTL_MS : UNFOLLOWED_TTL_MS) ? hit.tenant : undefined;
   };
 
   return {
     /**
-     * `resolve` without waiting, when the tenant was resolved within the last few seconds: the
-     * request hook then costs no promise on the hot read path.
+     * `resolve` without waiting, when the tenant is cached: the request hook then costs no
+     * promise on the hot read path.
      */
     resolveCached(slug: string | undefined): TenantRow | undefined {
       return cached(cacheKey(slug));
@@ -123,10 +139,11 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       let lookup = inflight.get(key);
       if (!lookup) {
         const started = generation;
+        const readAt = now();
         lookup = (key.length <= 63 ? repository.findBySlug(key) : Promise.resolve(undefined)).then(
           (tenant) => {
             if (generation === started) {
-              if (tenant) cache.set(key, { tenant, expires: now() + CACHE_TTL_MS });
+              if (tenant) cache.set(key, { tenant, readAt });
               else cache.delete(key);
             }
             return tenant;
@@ -143,7 +160,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       return tenant;
     },
 
-    /** Forget cached tenants after a change made on this node. */
+    /** Forget cached tenants: after a change made on this node, and on every version bump heard. */
     invalidate(): void {
       forget();
     },
