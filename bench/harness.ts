@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type Instance, type Options as AutocannonOptions } from 'autocannon';
+import pg from 'pg';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { openDatabase, redactDatabaseUrl } from '../apps/server/src/db/client.js';
 import {
@@ -374,6 +375,22 @@ export function startServer(options: StartServerOptions): ServerProcess {
   child.stderr?.on('data', collect);
   onCleanup(`stop the ${options.name ?? 'server'}`, () => stopServer(child));
   return server;
+}
+
+/** Creates the PostgreSQL database named by `url` on its server when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new UsageError(`unusable database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

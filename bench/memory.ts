@@ -36,8 +36,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import {
+  ensureDatabase,
   get,
   request,
   log,
@@ -356,22 +356,6 @@ async function serverScenario(
     }
   }
   return readings;
-}
-
-/** Creates the database named in the URL when it does not exist yet. */
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.replace(/^\//, '');
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new UsageError(`--database-url: odd name ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

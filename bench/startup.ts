@@ -23,9 +23,9 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { UsageError } from './generate.js';
 import {
+  ensureDatabase,
   formatTable,
   freePort,
   get,
@@ -118,23 +118,6 @@ async function oneStart(options: { dataDir: string; databaseUrl?: string }): Pro
     };
   } finally {
     await stopServer(server.child);
-  }
-}
-
-/** Creates the database named by `url` on its server when it does not exist yet. */
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new UsageError(`unusable database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,0 +1,165 @@
+/**
+ * 1,000 connections on one node (issue 22, item 4): nothing may fail and p99 stays under 500 ms.
+ *
+ *   npx tsx bench/connections.ts                                # embedded PGlite, temporary DATA_DIR
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/helionews_quick npx tsx bench/connections.ts
+ *   npx tsx bench/connections.ts --connections 1000 --duration 30
+ *
+ * One built server with the demo publications (SEED_DEMO) answers autocannon's `--connections`
+ * for `--duration` seconds, every connection sending in turn: the front page, a story page,
+ * `GET /api/stories/{id}`, `GET /api/stories?page_size=10` and `GET /api/search?q=`, over
+ * `--stories` (10) stories and three search words, as a browser asks (`Accept-Encoding: gzip,
+ * br`). Every address is fetched once first, so all of them are cached: the run measures what
+ * the hit path does under many connections, including every cache entry's tenant lookup when it
+ * expires (the 503s of issue 22 came from there). Exit code 1 on any error, timeout or non-2xx,
+ * or a p99 of 500 ms or more. The report goes to bench/results/<timestamp>-connections.json.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { UsageError } from './generate.js';
+import {
+  formatTable,
+  freePort,
+  get,
+  loadAverage,
+  log,
+  machineLine,
+  readMemory,
+  resultsDir,
+  runBenchmark,
+  runLoad,
+  startServer,
+  temporaryDirectory,
+  waitUntilReady,
+} from './harness.js';
+
+const TENANT = 'helionews';
+const SEARCH_WORDS = ['city', 'energy', 'market'];
+const P99_LIMIT_MS = 500;
+
+function openFilesLimit(): number {
+  const limits = readFileSync('/proc/self/limits', 'utf8');
+  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+  return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '1000' },
+      duration: { type: 'string', default: '30' },
+      stories: { type: 'string', default: '10' },
+      'database-url': { type: 'string' },
+    },
+  });
+  const connections = Number(values.connections);
+  const duration = Number(values.duration);
+  const storyCount = Number(values.stories);
+  for (const [name, value, most] of [
+    ['--connections', connections, 5000],
+    ['--duration', duration, 600],
+    ['--stories', storyCount, 50],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1 || value > most) {
+      throw new UsageError(`${name} must be a whole number from 1 to ${most}`);
+    }
+  }
+  if (openFilesLimit() < connections * 2 + 100) {
+    throw new UsageError(
+      `the open-files limit is too low for ${connections} connections: run \`ulimit -n ${connections * 3}\` first`,
+    );
+  }
+  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  const dataDir = await temporaryDirectory();
+  const server = startServer({
+    dataDir,
+    databaseUrl,
+    port: await freePort(),
+    env: { SEED_DEMO: 'true', LOG_LEVEL: '' },
+    logFile: path.join(dataDir, 'server.log'),
+  });
+  await waitUntilReady(server);
+
+  const api = { 'accept-encoding': 'gzip, br', 'x-tenant-id': TENANT };
+  const page = { 'accept-encoding': 'gzip, br' };
+  const list = await get(`${server.baseUrl}/api/stories?page_size=${storyCount}`, {
+    'x-tenant-id': TENANT,
+  });
+  const { stories } = JSON.parse(list.body.toString('utf8')) as { stories: { id: number }[] };
+  const ids = stories.map((story) => story.id);
+  if (ids.length === 0) throw new Error('the demo publication has no published story');
+  const requests = ids.flatMap((id, index) => [
+    { path: `/tenant/${TENANT}/`, headers: page },
+    { path: `/tenant/${TENANT}/story/${id}`, headers: page },
+    { path: `/api/stories/${id}`, headers: api },
+    { path: '/api/stories?page_size=10', headers: api },
+    { path: `/api/search?q=${SEARCH_WORDS[index % SEARCH_WORDS.length]}`, headers: api },
+  ]);
+  log(
+    `warming ${requests.length} requests (${new Set(requests.map((r) => r.path)).size} addresses)`,
+  );
+  for (const request of requests) {
+    const answer = await get(`${server.baseUrl}${request.path}`, request.headers);
+    if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+  }
+
+  const rssBefore = await readMemory(server.pid);
+  const loadBefore = loadAverage();
+  log(
+    `${connections} connections for ${duration} s on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
+  const result = await runLoad('mix', server.baseUrl, {
+    connections,
+    seconds: duration,
+    requests: requests.map((request) => ({ method: 'GET', ...request })),
+  });
+  const rssAfter = await readMemory(server.pid);
+  const failed = result.errors + result.timeouts + result.non2xx;
+  const verdict =
+    failed === 0 && result.latencyMs.p99 < P99_LIMIT_MS
+      ? 'pass'
+      : `FAIL (${failed} failed, p99 ${result.latencyMs.p99} ms)`;
+  process.stdout.write(
+    `\n${formatTable([
+      [
+        'database',
+        'req/s',
+        'requests',
+        'errors',
+        'timeouts',
+        'non-2xx',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'RSS MiB',
+      ],
+      [
+        databaseUrl ? 'postgres' : 'embedded',
+        result.requestsPerSecond.average.toFixed(0),
+        String(result.requestsTotal),
+        String(result.errors),
+        String(result.timeouts),
+        String(result.non2xx),
+        String(result.latencyMs.p50),
+        String(result.latencyMs.p99),
+        String(result.latencyMs.max),
+        `${rssBefore?.rssMiB.toFixed(0) ?? '?'} -> ${rssAfter?.rssMiB.toFixed(0) ?? '?'}`,
+      ],
+    ])}\nstatus codes: ${JSON.stringify(result.statusCodes)}\nverdict: ${verdict}\n${machineLine({ before: loadBefore, after: loadAverage() })}\n`,
+  );
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(
+    resultsDir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-connections.json`,
+  );
+  await writeFile(
+    file,
+    `${JSON.stringify({ database: databaseUrl ? 'postgres' : 'embedded', connections, duration, result, rssBefore, rssAfter }, null, 2)}\n`,
+  );
+  log(`report: ${path.relative(process.cwd(), file)}`);
+  if (verdict !== 'pass') process.exitCode = 1;
+}
+
+runBenchmark('connections', main);
