@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/startup.ts                         # 5 starts on PostgreSQL, 5 embedded
  *   npx tsx bench/startup.ts --runs 9 --only embedded
+ *   npx tsx bench/startup.ts --runs 3 --only embedded --idle 30    # and the RSS 30 s after ready
  *   npx tsx bench/startup.ts --database-url postgres://postgres@127.0.0.1:5432/helionews_startup
  *
  * Each database is created by a first start that is not counted (migrations, the demo seed;
@@ -51,6 +52,8 @@ export interface StartupRun {
   phases: Record<string, number>;
   /** VmRSS once ready, MiB. */
   rssMiB: number | null;
+  /** VmRSS after `idleSeconds` more without a request, MiB (null when not asked for). */
+  idleRssMiB: number | null;
 }
 
 export interface StartupSeries {
@@ -91,7 +94,11 @@ async function pollUntil200(server: ServerProcess, pathName: string, deadline: n
   }
 }
 
-async function oneStart(options: { dataDir: string; databaseUrl?: string }): Promise<StartupRun> {
+async function oneStart(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  idleSeconds: number;
+}): Promise<StartupRun> {
   const port = await freePort();
   const started = performance.now();
   const server = startServer({
@@ -106,6 +113,11 @@ async function oneStart(options: { dataDir: string; databaseUrl?: string }): Pro
     const health = await pollUntil200(server, '/api/health', deadline);
     const ready = await pollUntil200(server, '/api/ready', deadline);
     const memory = await readMemory(server.pid);
+    let idle: Awaited<ReturnType<typeof readMemory>> = null;
+    if (options.idleSeconds > 0) {
+      await sleep(options.idleSeconds * 1000);
+      idle = await readMemory(server.pid);
+    }
     // The log line is written right after listening; give the pipe a moment to deliver it.
     for (let tries = 0; tries < 50 && Object.keys(phasesOf(server)).length === 0; tries += 1) {
       await sleep(10);
@@ -115,6 +127,7 @@ async function oneStart(options: { dataDir: string; databaseUrl?: string }): Pro
       readyMs: ready - started,
       phases: phasesOf(server),
       rssMiB: memory?.rssMiB ?? null,
+      idleRssMiB: idle?.rssMiB ?? null,
     };
   } finally {
     await stopServer(server.child);
@@ -131,6 +144,8 @@ export async function measureStartups(options: {
   databaseUrl?: string;
   /** The DATA_DIR (the embedded database, uploads); a temporary one when absent. */
   dataDir?: string;
+  /** Also read the RSS this long after ready, without a request (0: not). */
+  idleSeconds?: number;
 }): Promise<StartupSeries> {
   const dataDir = options.dataDir ?? (await temporaryDirectory());
   const databaseUrl =
@@ -148,7 +163,7 @@ export async function measureStartups(options: {
   await stopServer(first.child);
   const runs: StartupRun[] = [];
   for (let run = 1; run <= options.runs; run += 1) {
-    const result = await oneStart({ dataDir, databaseUrl });
+    const result = await oneStart({ dataDir, databaseUrl, idleSeconds: options.idleSeconds ?? 0 });
     log(
       `  ${options.database} start ${run}/${options.runs}: first 200 in ${result.firstHealthMs.toFixed(0)} ms, ready in ${result.readyMs.toFixed(0)} ms`,
     );
@@ -156,6 +171,7 @@ export async function measureStartups(options: {
   }
   const phaseNames = [...new Set(runs.flatMap((run) => Object.keys(run.phases)))];
   const rss = runs.flatMap((run) => (run.rssMiB === null ? [] : [run.rssMiB]));
+  const idleRss = runs.flatMap((run) => (run.idleRssMiB === null ? [] : [run.idleRssMiB]));
   return {
     database: options.database,
     runs,
@@ -166,6 +182,7 @@ export async function measureStartups(options: {
         phaseNames.map((name) => [name, median(runs.map((run) => run.phases[name] ?? 0))]),
       ),
       rssMiB: rss.length > 0 ? median(rss) : null,
+      idleRssMiB: idleRss.length > 0 ? median(idleRss) : null,
     },
   };
 }
@@ -177,7 +194,7 @@ export function startupTable(series: StartupSeries[]): string {
   );
   const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   return formatTable([
-    ['database', ...names, 'server total', 'first 200', 'ready', 'RSS MiB'],
+    ['database', ...names, 'server total', 'first 200', 'ready', 'RSS MiB', 'idle RSS MiB'],
     ...series.map((one) => [
       `${one.database} (median of ${one.runs.length})`,
       ...names.map((name) => ms(one.median.phases[name])),
@@ -185,6 +202,7 @@ export function startupTable(series: StartupSeries[]): string {
       ms(one.median.firstHealthMs),
       ms(one.median.readyMs),
       one.median.rssMiB === null ? '-' : one.median.rssMiB.toFixed(0),
+      one.median.idleRssMiB === null ? '-' : one.median.idleRssMiB.toFixed(0),
     ]),
   ]);
 }
@@ -195,9 +213,14 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '5' },
       only: { type: 'string' },
       'database-url': { type: 'string' },
+      idle: { type: 'string', default: '0' },
     },
   });
   const runs = Number(values.runs);
+  const idleSeconds = Number(values.idle);
+  if (!Number.isInteger(idleSeconds) || idleSeconds < 0 || idleSeconds > 600) {
+    throw new UsageError('--idle must be a whole number of seconds from 0 to 600');
+  }
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
     throw new UsageError('--runs must be a whole number from 1 to 50');
   }
@@ -210,7 +233,7 @@ async function main(): Promise<void> {
   for (const database of ['postgres', 'embedded'] as const) {
     if (only && only !== database) continue;
     log(`${database}: a first start creates the database, then ${runs} counted starts`);
-    series.push(await measureStartups({ database, runs, databaseUrl }));
+    series.push(await measureStartups({ database, runs, databaseUrl, idleSeconds }));
   }
   process.stdout.write(`\nStart-up phases, ms (median):\n${startupTable(series)}\n`);
   await mkdir(resultsDir, { recursive: true });

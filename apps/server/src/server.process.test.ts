@@ -87,6 +87,8 @@ describe('server start-up and shutdown', () => {
           PORT: String(port),
           DATA_DIR: dir,
           LOG_LEVEL: 'info',
+          // Every request gets its line (by default only failed and slow ones do).
+          LOG_REQUESTS: 'all',
           SHUTDOWN_DRAIN_MS: '0',
         };
         return { port, ...startServer(env) };
