@@ -8,7 +8,7 @@
 // files sit beside its code) and whatever reads files next to its own code (@fastify/swagger-ui).
 // What the server imports on demand (a database driver, nodemailer, rss-parser, feed) becomes a
 // chunk of its own in dist/chunks/, loaded when first used.
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -50,6 +50,20 @@ const result = await build({
     js: "import { createRequire as helioCreateRequire } from 'node:module'; const require = helioCreateRequire(import.meta.url);",
   },
 });
+// Test support (src/test/, *.test-support.ts, *.test.ts) never ships: tsc leaves it out
+// (tsconfig.json), and the bundle must not reach it through an import either.
+const TEST_ONLY = /(?:^|[\\/])test[\\/]|\.test(?:-support)?\.(?:[cm]?[jt]s|d\.ts|js\.map)$/;
+const reached = Object.keys(result.metafile.inputs).filter((input) => TEST_ONLY.test(input));
+const compiled = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  TEST_ONLY.test(file),
+);
+if (reached.length > 0 || compiled.length > 0) {
+  process.stderr.write(
+    `server bundle: test support in the build (${[...reached, ...compiled.map((file) => `dist/${file}`)].join(', ')}); ` +
+      'keep it in src/test/ or *.test-support.ts, imported by tests only\n',
+  );
+  process.exit(1);
+}
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const bytes = outputs.reduce((sum, [, output]) => sum + output.bytes, 0);
 const inputs = Object.keys(result.metafile.inputs).length;

@@ -22,7 +22,7 @@ import {
   rssDocument,
   startFeedServer,
   type FeedTestServer,
-} from '../modules/feeds/feeds.test-server.js';
+} from '../modules/feeds/feed-server.test-support.js';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { createSecurityEventsRepository } from '../modules/security-events/security-events.repository.js';

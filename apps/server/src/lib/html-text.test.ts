@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from './html.js';
-import { HTML_TEXT_CORPUS } from './html-text.corpus.js';
+import { HTML_TEXT_CORPUS } from './html-text-corpus.test-support.js';
 import { applyHtmlTextRules, HTML_TEXT_RULES } from './html-text.js';
 
 describe('applyHtmlTextRules', () => {

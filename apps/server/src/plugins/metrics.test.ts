@@ -8,7 +8,7 @@ import { createIntervalRunner } from '../jobs/interval-runner.js';
 import { createSchedulerRunner } from '../jobs/scheduler.js';
 import { createMemoryMailer } from '../lib/mailer.js';
 import { createAppMetrics } from '../lib/metrics.js';
-import { openSse } from '../modules/realtime/realtime.test-client.js';
+import { openSse } from '../modules/realtime/realtime-client.test-support.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { nextClientAddress, registerReader } from '../test/auth.js';
 import { createStory, createTenant } from '../test/factories.js';

@@ -17,11 +17,11 @@ import {
   schemaCases,
   type BodySchema,
   type FuzzCase,
-} from './fuzz-bodies.js';
+} from './fuzz-bodies.test-support.js';
 
 /**
  * Every route that takes a body (POST, PUT, PATCH), as the app registered it, gets malformed
- * bodies (fuzz-bodies.ts): each answer must be below 500 and, when it is a 4xx, a JSON
+ * bodies (fuzz-bodies.test-support.ts): each answer must be below 500 and, when it is a 4xx, a JSON
  * `{detail}` with something in it. The routes are read from the app at run time, so routes
  * added later are fuzzed too.
  */

@@ -27,8 +27,13 @@ import {
   createMember,
   createUserWithSession,
 } from '../test/factories.js';
-import { injectUntilHello } from '../modules/realtime/realtime.test-client.js';
-import { CALLERS, ROUTE_ACCESS, type Caller, type RouteAccess } from './route-access.js';
+import { injectUntilHello } from '../modules/realtime/realtime-client.test-support.js';
+import {
+  CALLERS,
+  ROUTE_ACCESS,
+  type Caller,
+  type RouteAccess,
+} from './route-access.test-support.js';
 
 /**
  * Tenant isolation, proved from the outside: tenant "beta" holds canary content; every route,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import { createMember, createTenant } from '../../test/factories.js';
-import { XSS_PAYLOADS } from './xss-corpus.js';
+import { XSS_PAYLOADS } from './xss-corpus.test-support.js';
 
 /**
  * Every payload of the corpus, sent through the article API as a contributor would (create, then

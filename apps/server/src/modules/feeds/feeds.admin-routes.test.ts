@@ -23,7 +23,7 @@ import {
   rssDocument,
   startFeedServer,
   type FeedTestServer,
-} from './feeds.test-server.js';
+} from './feed-server.test-support.js';
 
 let ctx: TestContext;
 let server: FeedTestServer;

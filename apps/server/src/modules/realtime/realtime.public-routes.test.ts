@@ -21,7 +21,7 @@ import {
   openSse,
   type SseEvent,
   type SseStream,
-} from './realtime.test-client.js';
+} from './realtime-client.test-support.js';
 
 const MAX_STREAMS = 3;
 const HEARTBEAT_MS = 150;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../../db/client.js';
-import { HTML_TEXT_CORPUS } from '../../lib/html-text.corpus.js';
+import { HTML_TEXT_CORPUS } from '../../lib/html-text-corpus.test-support.js';
 import { createTestDatabase } from '../../test/database.js';
 import { htmlAsText } from './search.repository.js';
 

@@ -10,7 +10,7 @@ import {
   rssDocument,
   startFeedServer,
   type FeedTestServer,
-} from '../feeds/feeds.test-server.js';
+} from '../feeds/feed-server.test-support.js';
 
 /**
  * The review queue names the feed an item was imported from ({id, title}), in the list and in
