@@ -100,7 +100,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import metricsPlugin from './plugins/metrics.js';
-import idempotencyPlugin from './plugins/idempotency.js';
+import idempotencyPlugin from './modules/idempotency/idempotency.plugin.js';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';

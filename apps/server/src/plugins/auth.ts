@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 
 export const ADMIN_REQUIRED = 'Admin access required';
-import type { AuthenticatedSession, AuthService } from '../modules/auth/auth.service.js';
+import type { AuthenticatedSession, SessionAuthenticator } from '../request-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +32,10 @@ export function sessionOf(request: FastifyRequest): AuthenticatedSession {
   return request.auth;
 }
 
-async function authPlugin(app: FastifyInstance, options: { auth: AuthService }): Promise<void> {
+async function authPlugin(
+  app: FastifyInstance,
+  options: { auth: SessionAuthenticator },
+): Promise<void> {
   const requireAuth = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token ? await options.auth.authenticate(token) : null;

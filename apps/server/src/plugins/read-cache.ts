@@ -8,7 +8,7 @@ import {
   type ResponseCache,
   type ResponseCacheStats,
 } from '../lib/response-cache.js';
-import type { ContentVersions } from '../modules/content/content-versions.js';
+import type { ContentVersions } from '../request-context.js';
 import { splicedGzip, splicedIdentity } from '../lib/spliced-body.js';
 
 /**

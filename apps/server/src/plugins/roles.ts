@@ -1,9 +1,8 @@
 import type { AccessRole, TenantRole } from '@helionews/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-errors.js';
-import type { AccessService } from '../modules/access/access.service.js';
+import type { AdminCaller, RoleAuthority } from '../request-context.js';
 import { sessionOf } from './auth.js';
 
 /**
@@ -24,17 +23,14 @@ declare module 'fastify' {
 }
 
 /** The signed-in caller of an admin route and the role the hook found. */
-export interface AdminCaller {
-  user: UserRow;
-  role: AccessRole | null;
-}
+export type { AdminCaller };
 
 export function adminCallerOf(request: FastifyRequest): AdminCaller {
   return { user: sessionOf(request).user, role: request.adminRole };
 }
 
 export interface RolesPluginOptions {
-  access: AccessService;
+  access: RoleAuthority;
   /**
    * Told when a signed-in caller is refused a route for their role (a 'permission_denied'
    * security event), before the 403 goes out. Anonymous callers (401) are not reported.

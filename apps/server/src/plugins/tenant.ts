@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@helionews/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRow } from '../db/schema/index.js';
-import type { TenantsService } from '../modules/tenants/tenants.service.js';
+import type { TenantResolver } from '../request-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface TenantContextOptions {
-  tenants: TenantsService;
+  tenants: TenantResolver;
   /** The platform's own host name (from PUBLIC_URL): it names no tenant by itself. */
   baseHostname?: string;
 }

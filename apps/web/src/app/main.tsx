@@ -8,7 +8,7 @@ import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import { setActiveTenantSlug } from '@/lib/active-tenant';
 import { i18n, initI18n, preferredLanguage } from '@/lib/i18n';
 import { SsrContext } from '@/lib/ssr-context';
-import { hydrateFromServer } from '@/ssr/query-state';
+import { hydrateFromServer } from '@/lib/query-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter, routes } from './router';

@@ -36,7 +36,7 @@ import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
 import { buildPageHead } from './page-head';
-import { dehydrateForBrowser } from './query-state';
+import { dehydrateForBrowser } from '@/lib/query-state';
 import { serializeJsonForScript } from './head/escape';
 import { blocksDifference, loadReaderStylesheet, type ReaderStylesheet } from './reader-styles';
 import { SAMPLE_PAGES, sampleApi } from './style-sampler';

@@ -1,3 +1,4 @@
+import type { AuthenticatedSession } from '../../request-context.js';
 import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
@@ -112,10 +113,7 @@ export interface AuthRequestContext {
   acceptLanguage?: string | undefined;
 }
 
-export interface AuthenticatedSession {
-  user: UserRow;
-  sessionId: number;
-}
+export type { AuthenticatedSession };
 
 export interface AuthServiceDeps {
   repository: AuthRepository;

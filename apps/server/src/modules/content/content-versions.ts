@@ -1,6 +1,7 @@
+import type { BumpListener, ContentVersions } from '../../request-context.js';
 import { CONTENT_VERSION_CHANNEL, type ContentVersionNotice } from './content.repository.js';
 
-export type BumpListener = (tenantId: number, version: number) => void;
+export type { BumpListener, ContentVersions };
 
 export interface ContentVersionsDeps {
   /** `DatabaseHandle.listen`. */
@@ -14,32 +15,6 @@ export interface ContentVersionsDeps {
   logError?: (error: unknown, message: string) => void;
   /** The clock of `listeningSince` (milliseconds). */
   now?: () => number;
-}
-
-/** What this node knows of each tenant's content version; see `createContentVersions`. */
-export interface ContentVersions {
-  /**
-   * The tenant's current version: from memory while the listener is live, else (and the first
-   * time) from the database. Null when the tenant does not exist (any more).
-   */
-  current(tenantId: number): Promise<number | null>;
-  /** The last version this node knows, without any I/O. */
-  peek(tenantId: number): number | undefined;
-  /** A committed version read elsewhere (e.g. a fresh tenant row): moves forward only. */
-  observe(tenantId: number, version: number): void;
-  /** Re-reads every known tenant's version (after a write on this node, after a reconnect). */
-  refresh(): Promise<void>;
-  /** Called whenever a tenant's version moves forward on this node. Returns the unsubscriber. */
-  onBump(listener: BumpListener): () => void;
-  /** Whether bumps are being heard: when false, `current` reads the database every time. */
-  readonly listening: boolean;
-  /**
-   * Since when (the `now` clock) bumps have been heard without a break, or null while they are
-   * not: what was read before that moment may have missed one.
-   */
-  readonly listeningSince: number | null;
-  start(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 function parseNotice(payload: string): ContentVersionNotice | null {

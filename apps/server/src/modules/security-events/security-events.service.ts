@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../../request-context.js';
 import {
   ADMIN_MESSAGES,
   SECURITY_MESSAGES,
@@ -15,11 +16,7 @@ import { recordActivity } from '../activity/activity.service.js';
 import { toSecurityEvent } from './security-events.mapper.js';
 import type { SecurityEventScope, SecurityEventsRepository } from './security-events.repository.js';
 
-/** Who did it and from where; taken from the request by the route. */
-export interface RequestOrigin {
-  ip: string;
-  userAgent: string | null;
-}
+export type { RequestOrigin };
 
 export interface SecurityEventInput {
   type: SecurityEventType;

@@ -1,4 +1,3 @@
-import type { Story } from '@helionews/contracts';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,14 +12,14 @@ import { isWebUrl } from './safe-url';
 import { StoryBody } from './StoryBody';
 import { StoryByline } from './StoryByline';
 import { StoryImage } from './StoryImage';
+import type { StoryArticleData } from './story-article-data';
+
+export type { StoryArticleData } from './story-article-data';
 
 /**
  * What the story page shows: a reader's story, or an article of the back-office previewed as it
  * will read (`image_alt` then describes the lead image; reader stories leave it decorative).
  */
-/** A story as the article shows it; a preview of an unsaved article has no reading figures yet. */
-export type StoryArticleData = Omit<Story, 'word_count' | 'reading_minutes'> &
-  Partial<Pick<Story, 'word_count' | 'reading_minutes'>> & { image_alt?: string | null };
 
 /** The story page's article: header, lead image, body and source link. */
 export function StoryArticle({ story }: { story: StoryArticleData }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
 import { useDisplayClock } from '@/lib/ssr-context';
-import type { StoryArticleData } from './StoryArticle';
+import type { StoryArticleData } from './story-article-data';
 
 /** Edits later than this count as an update worth telling the reader about. */
 const UPDATE_THRESHOLD_MS = 60 * 60 * 1000;

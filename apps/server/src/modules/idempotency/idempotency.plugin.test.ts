@@ -10,11 +10,11 @@ import {
   stories,
   users,
   type TenantRow,
-} from '../db/schema/index.js';
-import { IDEMPOTENCY_MESSAGES } from '../modules/idempotency/idempotency.service.js';
-import { createTestApp, type TestContext } from '../test/app.js';
-import { bearer, registerReader } from '../test/auth.js';
-import { createCallers, createTenant, type Callers } from '../test/factories.js';
+} from '../../db/schema/index.js';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.service.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { bearer, registerReader } from '../../test/auth.js';
+import { createCallers, createTenant, type Callers } from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;

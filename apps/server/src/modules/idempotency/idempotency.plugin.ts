@@ -9,14 +9,14 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { IdempotencyStoredHeaders } from '../db/schema/index.js';
-import { HttpError } from '../lib/http-errors.js';
-import type { IdempotencyKeyId } from '../modules/idempotency/idempotency.repository.js';
+import type { IdempotencyStoredHeaders } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/http-errors.js';
+import type { IdempotencyKeyId } from './idempotency.repository.js';
 import {
   IDEMPOTENCY_MESSAGES,
   isValidIdempotencyKey,
   type IdempotencyService,
-} from '../modules/idempotency/idempotency.service.js';
+} from './idempotency.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

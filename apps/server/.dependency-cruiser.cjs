@@ -1,0 +1,41 @@
+// The server's import rules (npm run lint): no cycles, type imports included, and the layers
+// in order: lib/, db/ and plugins/ below modules/; request-context.ts, the contracts between
+// plugins and modules, a leaf (docs/ARCHITECTURE.md, issue 23).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'plugins-below-modules',
+      comment: 'Plugins depend on request-context.ts contracts, never on a module.',
+      severity: 'error',
+      from: { path: '^src/(plugins|lib|db)/' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'request-context-is-a-leaf',
+      comment: 'request-context.ts imports nothing of the app but the schema row types.',
+      severity: 'error',
+      from: { path: '^src/request-context\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/db/schema/' },
+    },
+    {
+      name: 'tests-stay-out-of-the-app',
+      comment: 'Only tests import test support.',
+      severity: 'error',
+      from: { pathNot: '\\.test\\.ts$|\\.test-support\\.ts$|^src/test/' },
+      to: { path: '\\.test-support\\.ts$|^src/test/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.ts$' },
+  },
+};

@@ -1,0 +1,43 @@
+// The web app's import rules (npm run lint): no cycles, type imports included; lib/ below
+// everything; the application (app/) and the server renderer (ssr/) apart; reader code never
+// imports the back-office (docs/ARCHITECTURE.md, issue 23).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-not-ssr',
+      comment: 'The browser application does not import the server renderer.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/ssr/' },
+    },
+    {
+      name: 'lib-is-below',
+      comment: 'lib/ holds what every layer shares; it imports no layer above it.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(app|ssr|features|islands|components)/' },
+    },
+    {
+      name: 'reader-not-back-office',
+      comment:
+        'Reader code (islands, ssr, components, reader features) never imports the back-office.',
+      severity: 'error',
+      from: { path: '^src/(islands|ssr|components|lib|features/(?!admin/))' },
+      to: { path: '^src/features/admin/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$|__tests__' },
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
