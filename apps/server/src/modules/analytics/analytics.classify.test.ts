@@ -62,6 +62,37 @@ describe('analytics classification', () => {
     expect(isBot('Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36')).toBe(false);
   });
 
+  it('counts no crawler, script, preview or monitor, with isbot and the extra patterns', () => {
+    for (const userAgent of [
+      'Wget/1.21',
+      'Go-http-client/1.1',
+      'okhttp/4.9',
+      'axios/1.6.0',
+      'node-fetch/1.0 (+https://github.com/bitinn/node-fetch)',
+      'Apache-HttpClient/4.5.13 (Java/17)',
+      'Scrapy/2.11 (+https://scrapy.org)',
+      'facebookexternalhit/1.1',
+      'ia_archiver',
+      'Mozilla/5.0 (compatible; UptimeRobot/2.0; http://www.uptimerobot.com/)',
+      'Pingdom.com_bot_version_1.4',
+      'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/109.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      // Missed by isbot, caught by the extra patterns:
+      'Mozilla/5.0 (compatible; Yahoo! Slurp)',
+      'Mozilla/5.0 (Windows NT 10.0) Chrome/131 Safari/537.36 OPR/115 uptime',
+      '   ',
+    ]) {
+      expect(isBot(userAgent), userAgent).toBe(true);
+    }
+    for (const userAgent of [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+    ]) {
+      expect(isBot(userAgent), userAgent).toBe(false);
+    }
+  });
+
   it('normalises search terms', () => {
     expect(normaliseSearchTerm('  Zebra   QUASAR ')).toBe('zebra quasar');
     expect(normaliseSearchTerm('Ｆｕｌｌｗｉｄｔｈ')).toBe('fullwidth');

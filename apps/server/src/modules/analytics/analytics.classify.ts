@@ -1,4 +1,5 @@
 import type { DeviceClass } from '@helionews/contracts';
+import { isbot } from 'isbot';
 
 /** Pure rules that turn a beacon and its request into what is counted. */
 
@@ -51,12 +52,18 @@ export function deviceClass(userAgent: string): DeviceClass {
   return 'desktop';
 }
 
-const BOTS =
-  /bot\b|bot\/|crawler|spider|slurp|archiver|facebookexternalhit|embedly|preview|curl\/|wget\/|python-requests|httpclient|go-http-client|java\/|okhttp|axios\/|node-fetch|lighthouse|pingdom|uptime|monitor|scrapy/i;
+/**
+ * What isbot's maintained list misses that this site has counted as a bot before: a Slurp user
+ * agent without its help address, and a monitor's name at the end of a browser-like agent.
+ */
+const EXTRA_BOTS = /slurp|uptime|monitor/i;
 
-/** Crawlers, scripts and monitors: not counted. An empty User-Agent is not a browser either. */
+/**
+ * Crawlers, scripts, previews and monitors: not counted (isbot's list, plus EXTRA_BOTS). An empty
+ * User-Agent is not a browser either.
+ */
 export function isBot(userAgent: string): boolean {
-  return userAgent.trim().length === 0 || BOTS.test(userAgent);
+  return userAgent.trim().length === 0 || isbot(userAgent) || EXTRA_BOTS.test(userAgent);
 }
 
 /** A search term as counted: Unicode-normalised, lower case, single spaces, at most 100 chars. */

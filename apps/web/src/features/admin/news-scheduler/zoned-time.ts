@@ -3,6 +3,8 @@
  * the browser's: the scheduler shows and moves times as the newsroom reads them.
  */
 
+import { TZDate } from '@date-fns/tz';
+
 /** A calendar day, 'YYYY-MM-DD'. */
 export type DayKey = string;
 
@@ -23,40 +25,16 @@ export interface TimeOfDay {
   millisecond?: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock reading of `instant` in `timeZone`. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const date = new TZDate(instant.getTime(), timeZone);
   return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    // Some engines still write midnight as 24 under h23.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+    second: date.getSeconds(),
   };
 }
 
@@ -90,20 +68,14 @@ export function weekdayOf(key: DayKey): number {
   return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const seconds = Math.floor(instant / 1000) * 1000;
-  const p = zonedParts(new Date(seconds), timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - seconds;
-}
-
 /**
- * The instant the wall clock of `timeZone` reads `time` on `day`. Across a daylight-saving change
- * the offset is taken again at the result; a time skipped by the change moves forward.
+ * The instant the wall clock of `timeZone` reads `time` on `day`. A time skipped by a
+ * daylight-saving change moves forward by the change (02:30 becomes 03:30); a time read twice
+ * is taken at its first reading.
  */
 export function zonedToInstant(day: DayKey, time: TimeOfDay, timeZone: string): Date {
   const { year, month, day: date } = parseDayKey(day);
-  const wall = Date.UTC(
+  const zoned = new TZDate(
     year,
     month - 1,
     date,
@@ -111,10 +83,9 @@ export function zonedToInstant(day: DayKey, time: TimeOfDay, timeZone: string): 
     time.minute,
     time.second ?? 0,
     time.millisecond ?? 0,
+    timeZone,
   );
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  return new Date(second);
+  return new Date(zoned.getTime());
 }
 
 /** The same time of day in `timeZone`, on another day: what dropping a chip on a day does. */

@@ -62,6 +62,24 @@ describe('word diff', () => {
     ]);
   });
 
+  it('keeps punctuation on its word and gives up cheaply on a wholesale rewrite', () => {
+    expect(diffWords('near the pole.', 'near the pole!')).toEqual([
+      { type: 'same', text: 'near the' },
+      { type: 'removed', text: 'pole.' },
+      { type: 'added', text: 'pole!' },
+    ]);
+    const before = Array.from({ length: 20_000 }, (_, index) => `a${index}`);
+    const after = Array.from({ length: 20_000 }, (_, index) => `b${index}`);
+    const started = performance.now();
+    const parts = diffWords(
+      ['intro', ...before, 'end'].join(' '),
+      ['intro', ...after, 'end'].join(' '),
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(parts.map((part) => part.type)).toEqual(['same', 'removed', 'added', 'same']);
+    expect(parts[1]?.text.split(' ')).toHaveLength(20_000);
+  });
+
   it('reads a body as text, with its pictures and players as words', () => {
     const labels = { image: 'image', embed: 'embed' };
     expect(

@@ -1,11 +1,16 @@
+import { diffArrays } from 'diff';
+
 /** One run of a word diff: words both versions share, or that only one of them has. */
 export interface DiffPart {
   type: 'same' | 'added' | 'removed';
   text: string;
 }
 
-/** Above this many cells the LCS table would be too large; the middle is then shown replaced. */
-const MAX_TABLE_CELLS = 4_000_000;
+/**
+ * The Myers diff (jsdiff) costs about (words of both sides) x (edits); past this much work the
+ * middle is shown replaced instead, as a whole rewrite of a long body reads anyway.
+ */
+const MAX_WORK = 4_000_000;
 
 export function splitWords(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
@@ -18,49 +23,10 @@ function push(parts: DiffPart[], type: DiffPart['type'], words: readonly string[
   else parts.push({ type, text: words.join(' ') });
 }
 
-/** Longest common subsequence of two word lists, as a diff from `before` to `after`. */
-function lcsDiff(before: readonly string[], after: readonly string[], parts: DiffPart[]): void {
-  const rows = before.length;
-  const cols = after.length;
-  if (rows * cols > MAX_TABLE_CELLS) {
-    push(parts, 'removed', before);
-    push(parts, 'added', after);
-    return;
-  }
-  // lengths[i][j]: LCS length of before[i..] and after[j..], one flat row-major table.
-  const width = cols + 1;
-  const lengths = new Uint32Array((rows + 1) * width);
-  for (let i = rows - 1; i >= 0; i -= 1) {
-    for (let j = cols - 1; j >= 0; j -= 1) {
-      lengths[i * width + j] =
-        before[i] === after[j]
-          ? (lengths[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lengths[(i + 1) * width + j] ?? 0, lengths[i * width + j + 1] ?? 0);
-    }
-  }
-  let i = 0;
-  let j = 0;
-  while (i < rows && j < cols) {
-    const word = before[i] as string;
-    if (word === after[j]) {
-      push(parts, 'same', [word]);
-      i += 1;
-      j += 1;
-    } else if ((lengths[(i + 1) * width + j] ?? 0) >= (lengths[i * width + j + 1] ?? 0)) {
-      push(parts, 'removed', [word]);
-      i += 1;
-    } else {
-      push(parts, 'added', [after[j] as string]);
-      j += 1;
-    }
-  }
-  push(parts, 'removed', before.slice(i));
-  push(parts, 'added', after.slice(j));
-}
-
 /**
  * A readable word-level diff from `before` to `after`: runs of shared, removed and added words.
- * The shared start and end are set aside first, so a small edit in a long text stays cheap.
+ * Words are what whitespace separates (punctuation stays on its word), compared with jsdiff's
+ * array diff; the shared start and end are set aside first, so the limit applies to the middle.
  */
 export function diffWords(before: string, after: string): DiffPart[] {
   const a = splitWords(before);
@@ -73,9 +39,24 @@ export function diffWords(before: string, after: string): DiffPart[] {
     endA -= 1;
     endB -= 1;
   }
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
   const parts: DiffPart[] = [];
   push(parts, 'same', a.slice(0, start));
-  lcsDiff(a.slice(start, endA), b.slice(start, endB), parts);
+  const changes =
+    midA.length > 0 && midB.length > 0
+      ? diffArrays(midA, midB, {
+          maxEditLength: Math.max(1, Math.floor(MAX_WORK / (midA.length + midB.length))),
+        })
+      : undefined;
+  if (changes) {
+    for (const change of changes) {
+      push(parts, change.added ? 'added' : change.removed ? 'removed' : 'same', change.value);
+    }
+  } else {
+    push(parts, 'removed', midA);
+    push(parts, 'added', midB);
+  }
   push(parts, 'same', a.slice(endA));
   return parts;
 }

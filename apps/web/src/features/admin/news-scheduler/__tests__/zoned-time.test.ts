@@ -33,6 +33,28 @@ describe('days and times in a named zone', () => {
     ).toEqual(new Date('2026-03-09T13:00:00.000Z'));
   });
 
+  it('moves a time the clocks skip forward, and takes a time read twice at its first reading', () => {
+    // 02:30 does not happen on 8 March 2026 in New York, nor on 29 March 2026 in Berlin: 03:30
+    // summer time does, whichever side of UTC the zone is on.
+    expect(zonedToInstant('2026-03-08', { hour: 2, minute: 30 }, 'America/New_York')).toEqual(
+      new Date('2026-03-08T07:30:00.000Z'),
+    );
+    expect(fromDateTimeLocal('2026-03-29T02:30', 'Europe/Berlin')).toEqual(
+      new Date('2026-03-29T01:30:00.000Z'),
+    );
+    // 01:30 happens twice on 1 November 2026 in New York: first in summer time (UTC-4).
+    expect(fromDateTimeLocal('2026-11-01T01:30', 'America/New_York')).toEqual(
+      new Date('2026-11-01T05:30:00.000Z'),
+    );
+    expect(toDateTimeLocal(new Date('2026-11-01T06:30:00.000Z'), 'America/New_York')).toBe(
+      '2026-11-01T01:30',
+    );
+    // A half-hour zone with a half-hour daylight-saving change (Lord Howe Island).
+    expect(zonedToInstant('2026-10-04', { hour: 2, minute: 15 }, 'Australia/Lord_Howe')).toEqual(
+      new Date('2026-10-03T15:45:00.000Z'),
+    );
+  });
+
   it('keeps the time of day, seconds included, when an entry moves to another day', () => {
     expect(moveToDay(new Date('2026-11-25T23:30:15.000Z'), '2026-11-28', 'Asia/Tokyo')).toEqual(
       new Date('2026-11-27T23:30:15.000Z'),
