@@ -13,7 +13,20 @@ export { DEFAULT_NAMESPACE };
  */
 const commonTexts = import.meta.glob<{ default: ResourceKey }>('../locales/*/common.json');
 
-/** Reads the `common` namespace; the back-office adds its own namespaces with addResourceBundle. */
+/** Where a namespace's texts come from in one language; undefined: that language has none. */
+export type NamespaceLoader = (
+  language: string,
+) => (() => Promise<{ default: ResourceKey }>) | undefined;
+
+/** Namespaces other code brings, each with its loader (the back-office's: admin-i18n.ts). */
+const namespaceLoaders = new Map<string, NamespaceLoader>();
+
+/** Lets `namespace` load through this instance's backend, one language at a time, on demand. */
+export function registerNamespaceLoader(namespace: string, loader: NamespaceLoader): void {
+  namespaceLoaders.set(namespace, loader);
+}
+
+/** Reads the `common` namespace, and those registered with registerNamespaceLoader. */
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -21,7 +34,7 @@ const localeBackend: BackendModule = {
     const load =
       namespace === DEFAULT_NAMESPACE
         ? commonTexts[`../locales/${language}/common.json`]
-        : undefined;
+        : namespaceLoaders.get(namespace)?.(language);
     if (!load) {
       callback(new Error(`No texts for ${language}/${namespace}`), false);
       return;
