@@ -19,6 +19,20 @@ module.exports = {
       to: { path: '^src/modules/' },
     },
     {
+      name: 'lib-is-the-base',
+      comment: 'lib/ knows nothing of the database, the plugins, the modules or the jobs.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(db|plugins|modules|jobs|ops)/' },
+    },
+    {
+      name: 'db-below-the-app',
+      comment: 'db/ is below plugins, modules and jobs.',
+      severity: 'error',
+      from: { path: '^src/db/' },
+      to: { path: '^src/(plugins|modules|jobs|ops)/' },
+    },
+    {
       name: 'request-context-is-a-leaf',
       comment: 'request-context.ts imports nothing of the app but the schema row types.',
       severity: 'error',
