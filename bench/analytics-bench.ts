@@ -33,29 +33,27 @@ import {
   FIRST_TENANT,
   formatRatio,
   formatTable,
-  freePort,
   loadAverage,
+  type LoadResult,
   loadTableRows,
   log,
   machine,
   machineLine,
   prepareData,
+  type Ratio,
   ratioOf,
   replayableHeaders,
   request,
   runBenchmark,
   runLoad,
   serverEntry,
+  type ServerProcess,
   signInBenchAdmin,
   startBareServer,
-  startServer,
   temporaryDirectory,
   throwIfInterrupted,
-  waitUntilReady,
+  withBenchServer,
   writeReport,
-  type LoadResult,
-  type Ratio,
-  type ServerProcess,
 } from './harness.js';
 
 const BROWSER = { 'accept-encoding': 'gzip, br' } as const;
@@ -270,8 +268,7 @@ async function main(): Promise<void> {
     keepData: false,
     restore: options.databaseUrl !== undefined,
   });
-  const server = startServer({ dataDir, databaseUrl: options.databaseUrl, port: await freePort() });
-  await waitUntilReady(server);
+  const server = await withBenchServer({ dataDir, databaseUrl: options.databaseUrl });
   log(`Server ready at ${server.baseUrl}, pid ${server.pid}`);
   const token = await signInBenchAdmin(server);
   await setAnalytics(server, token, false);

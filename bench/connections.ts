@@ -21,7 +21,6 @@ import { parseArgs } from 'node:util';
 import { UsageError } from './generate.js';
 import {
   formatTable,
-  freePort,
   get,
   loadAverage,
   log,
@@ -30,9 +29,8 @@ import {
   resultsDir,
   runBenchmark,
   runLoad,
-  startServer,
   temporaryDirectory,
-  waitUntilReady,
+  withBenchServer,
 } from './harness.js';
 
 const TENANT = 'helionews';
@@ -73,14 +71,12 @@ async function main(): Promise<void> {
   }
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
   const dataDir = await temporaryDirectory();
-  const server = startServer({
+  const server = await withBenchServer({
     dataDir,
     databaseUrl,
-    port: await freePort(),
     env: { SEED_DEMO: 'true', LOG_LEVEL: '' },
     logFile: path.join(dataDir, 'server.log'),
   });
-  await waitUntilReady(server);
 
   const api = { 'accept-encoding': 'gzip, br', 'x-tenant-id': TENANT };
   const page = { 'accept-encoding': 'gzip, br' };

@@ -32,13 +32,14 @@ import { UsageError } from './generate.js';
 import {
   formatRatio,
   formatTable,
-  freePort,
   get,
+  loadAverage,
+  type LoadResult,
   loadTableRows,
   log,
   machineLine,
-  loadAverage,
   measure,
+  type Ratio,
   ratioOf,
   readMemory,
   replayableHeaders,
@@ -47,12 +48,9 @@ import {
   runLoad,
   serverEntry,
   startBareServer,
-  startServer,
   stopServer,
   temporaryDirectory,
-  waitUntilReady,
-  type LoadResult,
-  type Ratio,
+  withBenchServer,
 } from './harness.js';
 import { DEFAULT_STARTUP_DATABASE, measureStartups, startupTable } from './startup.js';
 
@@ -142,15 +140,13 @@ async function main(): Promise<void> {
 
   // 2. Cached reads against the bare replay of their bytes.
   const profileDir = path.join(resultsDir, `profile-${Date.now()}`);
-  const server = startServer({
+  const server = await withBenchServer({
     dataDir,
     databaseUrl: database === 'postgres' ? (databaseUrl ?? DEFAULT_STARTUP_DATABASE) : undefined,
-    port: await freePort(),
     env: { SEED_DEMO: 'true', LOG_LEVEL: '' },
     logFile: path.join(dataDir, 'server.log'),
     nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
-  await waitUntilReady(server);
   const list = await get(`${server.baseUrl}/api/stories?page_size=10`, { 'x-tenant-id': TENANT });
   const newest = (JSON.parse(list.body.toString('utf8')) as { stories: { id: number }[] })
     .stories[0];

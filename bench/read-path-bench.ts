@@ -43,20 +43,24 @@ import {
   UsageError,
 } from './generate.js';
 import {
+  type Captured,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
   formatRatio,
   formatTable,
-  freePort,
   headersForReport,
   loadAverage,
+  type LoadResult,
   loadTableRows,
   log,
   machine,
   machineLine,
   measure,
+  type MemoryReading,
   prepareData,
+  type ProbeAnswer,
+  type Ratio,
   ratioOf,
   readCpu,
   readMemory,
@@ -66,21 +70,15 @@ import {
   runBenchmark,
   runLoad,
   serverEntry,
+  type ServerProcess,
   signInBenchAdmin,
+  type Spread,
   spreadOf,
   startBareServer,
-  startServer,
   temporaryDirectory,
   throwIfInterrupted,
-  waitUntilReady,
+  withBenchServer,
   writeReport,
-  type Captured,
-  type LoadResult,
-  type MemoryReading,
-  type ProbeAnswer,
-  type Ratio,
-  type ServerProcess,
-  type Spread,
 } from './harness.js';
 
 /** What a browser sends that changes the answer: it takes brotli and gzip. */
@@ -796,14 +794,12 @@ async function main(): Promise<void> {
   });
 
   const profileDir = path.join(resultsDir, `cpu-${startedAt.toISOString().replace(/[:.]/g, '-')}`);
-  const server = startServer({
+  const server = await withBenchServer({
     dataDir,
     databaseUrl: options.databaseUrl,
-    port: await freePort(),
     probe: true,
     nodeArgs: options.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
   });
-  await waitUntilReady(server);
   log(
     `Server ready at ${server.baseUrl} (${data.database === 'pglite' ? 'embedded PGlite' : data.location}), pid ${server.pid}`,
   );
@@ -817,14 +813,12 @@ async function main(): Promise<void> {
   const memory = await memoryUnderLoad(server, options, data.tenants, idle);
   let secondNode: SecondNodeReport | null = null;
   if (options.databaseUrl) {
-    const second = startServer({
+    const second = await withBenchServer({
       dataDir,
       databaseUrl: options.databaseUrl,
-      port: await freePort(),
       adminPassword: server.adminPassword,
       name: 'second node',
     });
-    await waitUntilReady(second);
     log(`Second node ready at ${second.baseUrl}, pid ${second.pid}`);
     secondNode = await secondNodeFreshness(server, second, options, token, trackStory);
   }

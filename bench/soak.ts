@@ -43,7 +43,6 @@ import {
   describeLocation,
   FIRST_TENANT,
   formatTable,
-  freePort,
   HOST,
   isInterrupted,
   loadAverage,
@@ -55,13 +54,12 @@ import {
   request,
   runBenchmark,
   serverEntry,
+  type ServerProcess,
   signInBenchAdmin,
   spreadOf,
-  startServer,
   temporaryDirectory,
-  waitUntilReady,
+  withBenchServer,
   writeReport,
-  type ServerProcess,
 } from './harness.js';
 
 const USAGE = `Usage: npx tsx bench/soak.ts [options]
@@ -564,15 +562,13 @@ async function main(): Promise<void> {
     keepData: false,
     restore: options.databaseUrl !== undefined || options.dataDir !== undefined,
   });
-  const server = startServer({
+  const server = await withBenchServer({
     dataDir,
     databaseUrl: options.databaseUrl,
-    port: await freePort(),
     probe: true,
     // Donations come from many readers: the soak names each one's address in X-Forwarded-For.
     env: { TRUST_PROXY: HOST },
   });
-  await waitUntilReady(server);
   log(
     `Server ready at ${server.baseUrl} (${describeLocation(options.databaseUrl, dataDir)}), pid ${server.pid}`,
   );

@@ -34,11 +34,11 @@ import {
   readMemory,
   resultsDir,
   runBenchmark,
+  type ServerProcess,
   startServer,
   stopServer,
   temporaryDirectory,
-  waitUntilReady,
-  type ServerProcess,
+  withBenchServer,
 } from './harness.js';
 
 export const DEFAULT_STARTUP_DATABASE = 'postgres://postgres@127.0.0.1:5432/helionews_startup';
@@ -152,14 +152,12 @@ export async function measureStartups(options: {
     options.database === 'postgres' ? (options.databaseUrl ?? DEFAULT_STARTUP_DATABASE) : undefined;
   if (databaseUrl) await ensureDatabase(databaseUrl);
   // The first start creates (embedded: initdb), migrates and seeds; it is not counted.
-  const first = startServer({
+  const first = await withBenchServer({
     dataDir,
     databaseUrl,
-    port: await freePort(),
     name: 'first start',
     env: { SEED_DEMO: 'true' },
   });
-  await waitUntilReady(first);
   await stopServer(first.child);
   const runs: StartupRun[] = [];
   for (let run = 1; run <= options.runs; run += 1) {

@@ -28,16 +28,18 @@ import {
   UsageError,
 } from './generate.js';
 import {
+  type BareRoute,
+  type Captured,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
   formatRatio,
   formatTable,
-  freePort,
   get,
   headerBytes,
   headersForReport,
   loadAverage,
+  type LoadResult,
   loadTableRows,
   log,
   machine,
@@ -48,14 +50,10 @@ import {
   runBenchmark,
   serverEntry,
   startBareServer,
-  startServer,
   temporaryDirectory,
   throwIfInterrupted,
-  waitUntilReady,
+  withBenchServer,
   writeReport,
-  type BareRoute,
-  type Captured,
-  type LoadResult,
 } from './harness.js';
 
 const USAGE = `Usage: npx tsx bench/stories-bench.ts [options]
@@ -147,8 +145,7 @@ async function main(): Promise<void> {
     restore: options.databaseUrl !== undefined,
   });
 
-  const server = startServer({ dataDir, databaseUrl: options.databaseUrl, port: await freePort() });
-  await waitUntilReady(server);
+  const server = await withBenchServer({ dataDir, databaseUrl: options.databaseUrl });
   log(
     `Server ready at ${server.baseUrl} (${data.database === 'pglite' ? 'embedded PGlite' : data.location})`,
   );
