@@ -1,5 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
 
+/** LIMITS.searchDebounceMs (packages/contracts): how long the search field waits for a pause. */
+const SEARCH_DEBOUNCE_MS = 500;
+
 test.describe('reader home', () => {
   test('shows the seeded stories, opens one, keeps dark mode and switches language', async ({
     page,
@@ -42,13 +45,20 @@ test.describe('reader home', () => {
   });
 
   test('searches after the debounce, only for non-empty text', async ({ page }) => {
+    // The page's timers run on a clock the test holds still and moves: the debounce passes
+    // without waiting it out, and "nothing happened" is checked after its timer has fired.
+    await page.clock.install();
     await page.goto('/');
     const search = page.getByPlaceholder('Search news...');
     await waitForLivePage(page);
+    await page.clock.pauseAt(Date.now() + 1_000);
     await search.fill('   ');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS + 200);
     await expect(page).toHaveURL(/\/$/);
     await search.fill('  mars lander ');
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.runFor(1);
     await expect(page).toHaveURL(/\/search\?q=mars(\+|%20)lander$/);
   });
 

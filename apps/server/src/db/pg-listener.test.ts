@@ -50,13 +50,13 @@ function fakeServer() {
   };
 }
 
-const waitUntil = async (check: () => boolean, timeoutMs = 2_000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+const waitUntil = (check: () => boolean, timeoutMs = 2_000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out waiting');
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 
 describe('the PostgreSQL listener', () => {
   it('LISTENs once per channel on one connection and hands each notification to its subscribers', async () => {
@@ -174,8 +174,14 @@ describe('the PostgreSQL listener', () => {
     await listener.listen('content_version', vi.fn());
     expect(server.connections).toHaveLength(2);
     await listener.close();
-    server.latest()?.events.lost(new Error('gone'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A retry would be a timer: run every timer due within the longest retry delay (10 s).
+    vi.useFakeTimers();
+    try {
+      server.latest()?.events.lost(new Error('gone'));
+      await vi.advanceTimersByTimeAsync(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(server.connections).toHaveLength(2);
   });
 });
@@ -229,6 +235,8 @@ describe('DatabaseHandle.listen on the configured database', () => {
     await stop();
     const delivered = payloads.length;
     await notify('after');
+    // A notification that is not delivered has no event to wait for, and the database delivers
+    // on its own time, which no clock moves: a short real wait is the test here.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(payloads).toHaveLength(delivered);
   });

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TenantRow, StoryRow } from '../db/schema/index.js';
 import { createIntervalRunner } from '../jobs/interval-runner.js';
@@ -308,12 +307,8 @@ describe('realtime metrics', () => {
     await stream.waitFor((event) => event.event === 'hello');
     expect(await open()).toBe(1);
     stream.close();
-    let left = await open();
-    for (let i = 0; i < 40 && left !== 0; i += 1) {
-      await sleep(25);
-      left = await open();
-    }
-    expect(left).toBe(0);
+    // The server hears the close a moment later.
+    await expect.poll(open, { timeout: 1_000, interval: 25 }).toBe(0);
   });
 });
 
@@ -328,15 +323,17 @@ describe('job metrics', () => {
     });
     const startedAt = Date.now() / 1000;
     scheduler.start();
-    let text = await scrape();
-    for (
-      let i = 0;
-      i < 100 && sample(text, 'helionews_job_lag_seconds_count', { job: 'scheduler' }) < 2;
-      i += 1
-    ) {
-      await sleep(20);
-      text = await scrape();
-    }
+    // A scrape taken once at least two ticks are recorded.
+    const text = await vi.waitFor(
+      async () => {
+        const scraped = await scrape();
+        expect(
+          sample(scraped, 'helionews_job_lag_seconds_count', { job: 'scheduler' }),
+        ).toBeGreaterThanOrEqual(2);
+        return scraped;
+      },
+      { timeout: 2_000, interval: 20 },
+    );
     await scheduler.stop();
     expect(
       sample(text, 'helionews_job_lag_seconds_count', { job: 'scheduler' }),
@@ -374,7 +371,10 @@ describe('job metrics', () => {
       { name: 'probe', metrics, failures: (result) => result.failed },
     );
     runner.start();
-    for (let i = 0; i < 200 && ticks < 3; i += 1) await sleep(10);
+    await vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(3), {
+      timeout: 2_000,
+      interval: 10,
+    });
     await runner.stop();
     const timed = ticks;
     await runner.runOnce();

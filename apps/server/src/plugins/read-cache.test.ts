@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { TenantRow } from '../db/schema/index.js';
 import { createContentVersions } from '../modules/content/content-versions.js';
@@ -16,7 +16,8 @@ import securityPlugin from './security.js';
 /**
  * The plugin on a bare app: security (helmet + @fastify/compress, as in production), a tenant
  * chosen by header, and routes that count how often their handler runs. Versions come from a
- * map the test moves, announced as the NOTIFY listener would.
+ * map the test moves, announced as the NOTIFY listener would. Entries age by a clock the test
+ * moves (`advance`), not by real time.
  */
 async function buildTestApp() {
   const database = new Map<number, number>([
@@ -41,10 +42,11 @@ async function buildTestApp() {
   const count = (name: string) => calls.set(name, (calls.get(name) ?? 0) + 1);
   let release: () => void = () => undefined;
   let gate = Promise.resolve();
+  let clock = Date.now();
 
   const app = Fastify();
   await app.register(securityPlugin);
-  await app.register(readCachePlugin, { versions, maxBytes: 1_000_000 });
+  await app.register(readCachePlugin, { versions, maxBytes: 1_000_000, now: () => clock });
   await app.register(
     async (api) => {
       api.decorateRequest('tenant', null as unknown as TenantRow);
@@ -120,6 +122,9 @@ async function buildTestApp() {
       });
     },
     release: () => release(),
+    advance(ms: number) {
+      clock += ms;
+    },
   };
 }
 
@@ -228,10 +233,15 @@ describe('the read cache on a route', () => {
   it('computes 20 concurrent misses once; the others wait and are served the result', async () => {
     const built = await start();
     built.hold();
+    const join = vi.spyOn(built.app.readCache.responses, 'join');
     const pending = Array.from({ length: 20 }, () =>
       built.app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Release the handler only once every request is in: one computing, 19 waiting on it.
+    await vi.waitFor(() => {
+      expect(built.calls('big')).toBe(1);
+      expect(join.mock.results.filter((result) => result.value !== undefined)).toHaveLength(19);
+    });
     built.release();
     const responses = await Promise.all(pending);
     expect(built.calls('big')).toBe(1);
@@ -313,13 +323,15 @@ describe('the read cache on a route', () => {
   });
 
   it('expires entries after maxAgeMs and tells shared caches to keep them no longer', async () => {
-    const { app, calls } = await start();
+    const { app, calls, advance } = await start();
     const first = await app.inject({ url: '/api/search' });
     expect(first.headers['cdn-cache-control']).toBe(cdnCacheControl(50));
     expect(first.headers['cdn-cache-control']).toContain('max-age=0');
     expect(first.headers['cache-control']).toBe(READ_CACHE_CONTROL);
     expect((await app.inject({ url: '/api/search' })).headers['x-cache']).toBe('HIT');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    advance(49);
+    expect((await app.inject({ url: '/api/search' })).headers['x-cache']).toBe('HIT');
+    advance(1);
     expect((await app.inject({ url: '/api/search' })).headers['x-cache']).toBe('MISS');
     expect(calls('search')).toBe(2);
   });

@@ -64,6 +64,8 @@ export interface ReadCachePluginOptions {
    * (miss), or not cacheable this time (skip: no tenant, content version unknown).
    */
   onLookup?: (result: ReadCacheLookup) => void;
+  /** Milliseconds since the epoch, for entries' ages (`maxAgeMs`); tests pass their own clock. */
+  now?: () => number;
 }
 
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -350,7 +352,8 @@ const OWN_PROFILE_PATH = '/api/auth/user/profile';
  */
 async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOptions) {
   const { versions } = options;
-  const responses = createResponseCache({ maxBytes: options.maxBytes });
+  // Without a clock of its own, the cache reads Date.now().
+  const responses = createResponseCache({ maxBytes: options.maxBytes, now: options.now });
   const fills = new WeakMap<FastifyRequest, Fill>();
   const count = options.onLookup ?? (() => undefined);
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 
 /** The server package: the process tests run its real entry point, TypeScript through tsx. */
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,9 +55,10 @@ export async function freePort(): Promise<number> {
 
 /** Polls `check` until it holds; throws after `timeoutMs`. */
 export async function waitFor(check: () => boolean, timeoutMs: number, everyMs = 100) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out');
+    },
+    { timeout: timeoutMs, interval: everyMs },
+  );
 }

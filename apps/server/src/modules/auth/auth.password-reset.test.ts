@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@helionews/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets, securityEvents, tenants } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
@@ -38,18 +38,22 @@ async function tokenFromMail(
   to: string,
   after?: string,
 ): Promise<{ token: string; subject: string; text: string; html: string }> {
-  for (let i = 0; i < 50; i++) {
-    const mail = ctx.mail.findLast((m) => m.to === to);
-    const match = mail
-      ? /https:\/\/news\.example\.org\/reset-password\?token=([\w-]+)/.exec(mail.text)
-      : null;
-    if (mail && !match?.[1]) throw new Error('no link in the mail');
-    if (mail && match?.[1] && match[1] !== after) {
-      return { token: match[1], subject: mail.subject, text: mail.text, html: mail.html };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to}`);
+  // Waits for the newest mail to `to` that has no link or a new one; a mail without a link ends
+  // the wait (and fails below) as soon as it is seen.
+  const { mail, token } = await vi.waitFor(
+    () => {
+      const newest = ctx.mail.findLast((m) => m.to === to);
+      if (!newest) throw new Error(`no mail to ${to}`);
+      const match = /https:\/\/news\.example\.org\/reset-password\?token=([\w-]+)/.exec(
+        newest.text,
+      );
+      if (match?.[1] !== undefined && match[1] === after) throw new Error(`no new mail to ${to}`);
+      return { mail: newest, token: match?.[1] };
+    },
+    { timeout: 1_000, interval: 20 },
+  );
+  if (!token) throw new Error('no link in the mail');
+  return { token, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
 describe('POST /api/auth/forgot-password', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectRedis } from '../../lib/redis.js';
 import { nextClientAddress } from '../../test/auth.js';
 import {
@@ -97,11 +97,7 @@ describe('Redis going down and coming back (TEST_REDIS_URL)', () => {
 
     // Back: the client reconnects by itself, and counting goes to Redis again.
     await relay.restore();
-    const deadline = Date.now() + 10_000;
-    while (client.status !== 'ready' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(client.status).toBe('ready');
+    await vi.waitFor(() => expect(client.status).toBe('ready'), { timeout: 10_000, interval: 100 });
     const email = `after-${Date.now()}@example.org`;
     await login(app, email, 'wrong-password-1', nextClientAddress());
     expect((await failureKeys()).some((key) => key.includes(email))).toBe(true);

@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   realtimeHelloSchema,
   realtimeStoryEventSchema,
   type StoryListResponse,
 } from '@helionews/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { TenantRow } from '../../db/schema/index.js';
 import { createSchedulerRunner } from '../../jobs/scheduler.js';
@@ -102,7 +101,7 @@ afterEach(async () => {
   for (const stream of opened.splice(0)) stream.close();
   for (const node of nodes.splice(0)) await node.close();
   // The server hears each close a moment later; the next test starts with every slot free.
-  await sleep(50);
+  await vi.waitFor(() => expect(ctx.app.metrics.sources.realtimeStreams?.()).toBe(0));
 });
 
 afterAll(() => ctx.close());
@@ -219,8 +218,12 @@ describe('GET /api/realtime/stream', () => {
   it('sends a heartbeat comment every interval', async () => {
     const stream = await connect('alpha');
     await stream.waitFor(isHello);
-    await sleep(HEARTBEAT_MS * 3 + 100);
-    expect(stream.comments.filter((c) => c === 'heartbeat').length).toBeGreaterThanOrEqual(2);
+    // Within the time three intervals take (and some slack), at least two heartbeats.
+    await vi.waitFor(
+      () =>
+        expect(stream.comments.filter((c) => c === 'heartbeat').length).toBeGreaterThanOrEqual(2),
+      { timeout: HEARTBEAT_MS * 3 + 100, interval: 10 },
+    );
   });
 
   it('refuses the stream beyond the limit per address with 429, and frees a slot on close', async () => {
@@ -238,13 +241,15 @@ describe('GET /api/realtime/stream', () => {
     expect(JSON.parse(refused.text)).toEqual({ detail: TOO_MANY_STREAMS });
 
     held[0]?.close();
-    const deadline = Date.now() + 1_000;
-    let again = await connect('alpha');
-    while (again.status === 429 && Date.now() < deadline) {
-      await sleep(20);
-      again = await connect('alpha');
-    }
-    expect(again.status).toBe(200);
+    // The server frees the slot once it hears the close: within a second, a new stream opens.
+    const again = await vi.waitFor(
+      async () => {
+        const attempt = await connect('alpha');
+        expect(attempt.status).toBe(200);
+        return attempt;
+      },
+      { timeout: 1_000, interval: 20 },
+    );
     await again.waitFor(isHello);
   });
 

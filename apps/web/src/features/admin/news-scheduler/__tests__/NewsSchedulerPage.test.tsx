@@ -297,9 +297,12 @@ describe('news scheduler', () => {
     });
     expect(handle).toHaveAttribute('aria-roledescription', 'draggable entry');
     handle.focus();
+    const listens = vi.spyOn(document, 'addEventListener');
     await user.keyboard('[Space]');
-    // The sensor listens for the arrows from the next tick on.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // The sensor listens for the arrows from the next tick on: wait until it does.
+    await waitFor(() =>
+      expect(listens).toHaveBeenCalledWith('keydown', expect.any(Function), undefined),
+    );
     // Screen readers hear where the entry is at each step.
     const announced = () =>
       [...document.querySelectorAll('[aria-live="assertive"]')].map((n) => n.textContent).join(' ');
