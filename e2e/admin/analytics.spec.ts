@@ -5,6 +5,8 @@ import { adminToken, signInWithToken } from './accounts';
 
 /** A publication of its own, so that other journeys' page views never mix into these figures. */
 const TENANT = 'sports';
+const READER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 interface ContentFigures {
   enabled: boolean;
@@ -42,7 +44,12 @@ test('page views of a publication with analytics on appear on its Analytics page
   expect(before.enabled).toBe(true);
 
   // A reader (own browser context, no account) opens the front page, then a story in the app.
-  const reader = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // With a desktop Chrome's User-Agent: a headless browser announces itself (HeadlessChrome) and,
+  // like other automation, is not counted as a reader (isbot's list).
+  const reader = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    userAgent: READER_USER_AGENT,
+  });
   const readerPage = await reader.newPage();
   const first = beacon(readerPage);
   await readerPage.goto(`/tenant/${TENANT}`);

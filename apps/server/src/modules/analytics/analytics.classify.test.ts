@@ -76,6 +76,8 @@ describe('analytics classification', () => {
       'Mozilla/5.0 (compatible; UptimeRobot/2.0; http://www.uptimerobot.com/)',
       'Pingdom.com_bot_version_1.4',
       'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/109.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      // A headless browser announces itself; the hand-written pattern used to count it.
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
       // Missed by isbot, caught by the extra patterns:
       'Mozilla/5.0 (compatible; Yahoo! Slurp)',
       'Mozilla/5.0 (Windows NT 10.0) Chrome/131 Safari/537.36 OPR/115 uptime',
