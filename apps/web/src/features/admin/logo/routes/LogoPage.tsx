@@ -70,7 +70,10 @@ export function LogoPage() {
         <Typography color="text.secondary">{t('logo.intro')}</Typography>
       </Box>
       {tenant.isPending && (
-        <Skeleton variant="rounded" height={200} aria-label={t('common.loading')} />
+        // A status with a name (an aria-label on the skeleton's bare span is not allowed).
+        <Box role="status" aria-label={t('common.loading')}>
+          <Skeleton variant="rounded" height={200} />
+        </Box>
       )}
       {tenant.isError && (
         <RetryAlert onRetry={() => void tenant.refetch()}>
