@@ -49,6 +49,7 @@ import {
   log,
   machine,
   machineLine,
+  type MemoryReading,
   prepareData,
   readMemory,
   request,
@@ -540,52 +541,19 @@ function judge(
 
 // ---------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const parsed = parseOptions(process.argv.slice(2), process.env);
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const options = parsed;
-  const startedAt = new Date();
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build:server)`,
-    );
-  }
-  const dataDir = options.dataDir ?? (await temporaryDirectory());
-  const { trackStory, ...data } = await prepareData({
-    databaseUrl: options.databaseUrl,
-    dataDir,
-    tenants: 1,
-    stories: options.stories,
-    keepData: false,
-    restore: options.databaseUrl !== undefined || options.dataDir !== undefined,
-  });
-  const server = await withBenchServer({
-    dataDir,
-    databaseUrl: options.databaseUrl,
-    probe: true,
-    // Donations come from many readers: the soak names each one's address in X-Forwarded-For.
-    env: { TRUST_PROXY: HOST },
-  });
-  log(
-    `Server ready at ${server.baseUrl} (${describeLocation(options.databaseUrl, dataDir)}), pid ${server.pid}`,
-  );
-  const idle = await readMemory(server.pid);
-  const token = await signInBenchAdmin(server);
-  const fixtureData = await fixtures(server);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+/** What a soak's load gathered: the samples, each kind's requests, the first errors, the totals. */
+interface SoakRun {
+  samples: Sample[];
+  byKind: Map<Kind, { requests: number; errors: number; ms: number[] }>;
+  errorLog: { second: number; kind: Kind; error: string }[];
+  totals: { requests: number; errors: number; skipped: number };
+}
 
-  const mix = new Mix(
-    server,
-    token,
-    fixtureData,
-    agent,
-    trackStory,
-    options.timeoutMs,
-    options.exclude,
-  );
+/**
+ * The open-loop arrival of `options.rate` requests a second for the warm-up and the measured
+ * minutes, sampling the server every `options.sampleSeconds`.
+ */
+async function runSoakLoad(server: ServerProcess, mix: Mix, options: Options): Promise<SoakRun> {
   const warmupMs = options.warmupMinutes * 60_000;
   const totalMs = warmupMs + options.minutes * 60_000;
   const samples: Sample[] = [];
@@ -598,7 +566,6 @@ async function main(): Promise<void> {
   const pending = new Set<Promise<void>>();
   const loadStart = performance.now();
   const elapsed = () => performance.now() - loadStart;
-  const loadBefore = loadAverage();
 
   const record = (outcome: Outcome) => {
     totals.requests += 1;
@@ -693,11 +660,21 @@ async function main(): Promise<void> {
   }
   await Promise.all([...pending]);
   await takeSample(warmupSampled ? 'measured' : 'warm-up');
-  agent.destroy();
-  const loadAfter = loadAverage();
+  return { samples, byKind, errorLog, totals };
+}
 
-  const verdicts = judge(samples, options, totals);
-  const kinds = [...byKind.entries()].map(([kind, stats]) => {
+interface KindSummary {
+  kind: Kind;
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** Each kind's count, errors and latencies over the whole run. */
+function summarizeKinds(byKind: SoakRun['byKind']): KindSummary[] {
+  return [...byKind.entries()].map(([kind, stats]) => {
     const spread = spreadOf(stats.ms);
     const sorted = [...stats.ms].sort((a, b) => a - b);
     return {
@@ -709,25 +686,24 @@ async function main(): Promise<void> {
       maxMs: spread.max,
     };
   });
-  const report = {
-    date: startedAt.toISOString(),
-    command: ['npx tsx bench/soak.ts', ...process.argv.slice(2)].join(' '),
-    machine: machine({ before: loadBefore, after: loadAfter }),
-    settings: { ...options, databaseUrl: undefined },
-    data: { ...data, location: describeLocation(options.databaseUrl, dataDir) },
-    mix: MIX.filter(([kind]) => !options.exclude.includes(kind)),
-    idle,
-    totals,
-    kinds,
-    samples,
-    verdicts,
-    errors: errorLog,
-    serverWarnings: server.warnings,
-    /** The server's last lines of output (at LOG_LEVEL=warn, its last warnings). */
-    serverOutput: server.output.slice(-20),
-  };
-  const file = await writeReport(startedAt, 'soak', report);
+}
 
+/** The soak's tables, sparklines, RSS chart and verdicts, on standard output. */
+function printSoak(
+  server: ServerProcess,
+  options: Options,
+  data: { database: string; storiesInBench1: number },
+  run: SoakRun & {
+    idle: MemoryReading | null;
+    kinds: KindSummary[];
+    verdicts: Verdict[];
+    load: { before: number; after: number };
+    file: string;
+  },
+): void {
+  const { samples, totals, idle, kinds, verdicts, file } = run;
+  const loadBefore = run.load.before;
+  const loadAfter = run.load.after;
   console.log('');
   console.log(
     `HelioNews soak, ${data.database}, ${data.storiesInBench1} stories in ${FIRST_TENANT}: ${options.rate} req/s, ${options.warmupMinutes} min warm-up + ${options.minutes} min`,
@@ -804,6 +780,91 @@ async function main(): Promise<void> {
     for (const line of server.output.slice(-3)) console.log(`  ${line.slice(0, 300)}`);
   }
   console.log(`\nResults written to ${file}`);
+}
+
+async function main(): Promise<void> {
+  const parsed = parseOptions(process.argv.slice(2), process.env);
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const options = parsed;
+  const startedAt = new Date();
+  if (!existsSync(serverEntry)) {
+    throw new UsageError(
+      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build:server)`,
+    );
+  }
+  const dataDir = options.dataDir ?? (await temporaryDirectory());
+  const { trackStory, ...data } = await prepareData({
+    databaseUrl: options.databaseUrl,
+    dataDir,
+    tenants: 1,
+    stories: options.stories,
+    keepData: false,
+    restore: options.databaseUrl !== undefined || options.dataDir !== undefined,
+  });
+  const server = await withBenchServer({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    probe: true,
+    // Donations come from many readers: the soak names each one's address in X-Forwarded-For.
+    env: { TRUST_PROXY: HOST },
+  });
+  log(
+    `Server ready at ${server.baseUrl} (${describeLocation(options.databaseUrl, dataDir)}), pid ${server.pid}`,
+  );
+  const idle = await readMemory(server.pid);
+  const token = await signInBenchAdmin(server);
+  const fixtureData = await fixtures(server);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+  const mix = new Mix(
+    server,
+    token,
+    fixtureData,
+    agent,
+    trackStory,
+    options.timeoutMs,
+    options.exclude,
+  );
+  const loadBefore = loadAverage();
+  const { samples, byKind, errorLog, totals } = await runSoakLoad(server, mix, options);
+  agent.destroy();
+  const loadAfter = loadAverage();
+
+  const verdicts = judge(samples, options, totals);
+  const kinds = summarizeKinds(byKind);
+  const report = {
+    date: startedAt.toISOString(),
+    command: ['npx tsx bench/soak.ts', ...process.argv.slice(2)].join(' '),
+    machine: machine({ before: loadBefore, after: loadAfter }),
+    settings: { ...options, databaseUrl: undefined },
+    data: { ...data, location: describeLocation(options.databaseUrl, dataDir) },
+    mix: MIX.filter(([kind]) => !options.exclude.includes(kind)),
+    idle,
+    totals,
+    kinds,
+    samples,
+    verdicts,
+    errors: errorLog,
+    serverWarnings: server.warnings,
+    /** The server's last lines of output (at LOG_LEVEL=warn, its last warnings). */
+    serverOutput: server.output.slice(-20),
+  };
+  const file = await writeReport(startedAt, 'soak', report);
+
+  printSoak(server, options, data, {
+    samples,
+    byKind,
+    errorLog,
+    totals,
+    idle,
+    kinds,
+    verdicts,
+    load: { before: loadBefore, after: loadAfter },
+    file,
+  });
   if (verdicts.some((verdict) => !verdict.ok)) process.exitCode = 1;
   await sleep(0);
 }
