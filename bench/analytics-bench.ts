@@ -16,18 +16,11 @@
  * the end the views the server recorded (read back through GET /api/admin/analytics/content
  * after each flush) are compared with the beacons it answered while analytics was on.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestSpec } from 'autocannon';
+import { MAX_STORIES, MAX_TENANTS, parseCommandLine, parseWholeNumber } from './generate.js';
 import {
-  MAX_STORIES,
-  MAX_TENANTS,
-  parseCommandLine,
-  parseWholeNumber,
-  UsageError,
-} from './generate.js';
-import {
+  assertServerBuilt,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
@@ -46,7 +39,6 @@ import {
   request,
   runBenchmark,
   runLoad,
-  serverEntry,
   type ServerProcess,
   signInBenchAdmin,
   startBareServer,
@@ -254,11 +246,7 @@ async function main(): Promise<void> {
   }
   const options = parsed;
   const startedAt = new Date();
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build)`,
-    );
-  }
+  assertServerBuilt();
   const dataDir = await temporaryDirectory();
   const { trackStory: _trackStory, ...data } = await prepareData({
     databaseUrl: options.databaseUrl,

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './generate.js';
 import {
+  assertServerBuilt,
   formatTable,
   get,
   loadAverage,
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     );
   }
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  assertServerBuilt();
   const dataDir = await temporaryDirectory();
   const server = await withBenchServer({
     dataDir,

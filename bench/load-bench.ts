@@ -22,7 +22,7 @@
  * autocannon's default) and non-2xx answers must all be 0.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,18 +45,22 @@ import {
   UsageError,
 } from './generate.js';
 import {
+  assertServerBuilt,
   BENCH_ADMIN_EMAIL,
+  type Captured,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
   formatRatio,
   formatTable,
   loadAverage,
+  type LoadResult,
   loadTableRows,
   log,
   machine,
   machineLine,
   measure,
+  type MemoryReading,
   onCleanup,
   prepareData,
   ratioOf,
@@ -64,14 +68,10 @@ import {
   replayableHeaders,
   request,
   runBenchmark,
-  serverEntry,
   startBareServer,
   temporaryDirectory,
   throwIfInterrupted,
   writeReport,
-  type Captured,
-  type LoadResult,
-  type MemoryReading,
 } from './harness.js';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/helionews_load';
@@ -391,11 +391,7 @@ async function main(): Promise<void> {
   }
   const options = parsed;
   const startedAt = new Date();
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build)`,
-    );
-  }
+  assertServerBuilt();
   const limit = openFilesLimit();
   if (limit < options.connections * 3) {
     throw new UsageError(

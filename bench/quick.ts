@@ -24,12 +24,12 @@
  * Not a pass/fail gate: these machines are too noisy for a timed test. Build first
  * (`npm run build`): the pages are part of the mix.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './generate.js';
 import {
+  assertServerBuilt,
   formatRatio,
   formatTable,
   get,
@@ -46,7 +46,6 @@ import {
   resultsDir,
   runBenchmark,
   runLoad,
-  serverEntry,
   startBareServer,
   stopServer,
   temporaryDirectory,
@@ -119,11 +118,7 @@ async function main(): Promise<void> {
   if (endpoints.length === 0 || endpoints.some((name) => name !== 'story' && name !== 'list')) {
     throw new UsageError('--endpoints is a comma-separated list of story and list');
   }
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: run npm run build`,
-    );
-  }
+  assertServerBuilt();
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? undefined;
   const database = databaseUrl ? 'postgres' : 'embedded';
   const loadBefore = loadAverage();

@@ -29,7 +29,6 @@
  *    re-render. Target: within 1 s.
  * Everything the run adds to a database that outlives it (PostgreSQL, a --data-dir) goes again.
  */
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,6 +42,7 @@ import {
   UsageError,
 } from './generate.js';
 import {
+  assertServerBuilt,
   type Captured,
   decodedBody,
   describeLocation,
@@ -69,7 +69,6 @@ import {
   resultsDir,
   runBenchmark,
   runLoad,
-  serverEntry,
   type ServerProcess,
   signInBenchAdmin,
   type Spread,
@@ -777,11 +776,7 @@ async function main(): Promise<void> {
   }
   const options = parsed;
   const startedAt = new Date();
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build)`,
-    );
-  }
+  assertServerBuilt();
 
   const dataDir = options.dataDir ?? (await temporaryDirectory());
   const { trackStory, ...data } = await prepareData({

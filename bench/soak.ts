@@ -26,7 +26,6 @@
  * save a change to one). Story and search URLs rotate over a bounded set, so the read cache fills
  * during the warm-up and then holds: growth after it is not the cache filling.
  */
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -39,6 +38,7 @@ import {
   UsageError,
 } from './generate.js';
 import {
+  assertServerBuilt,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
@@ -54,7 +54,6 @@ import {
   readMemory,
   request,
   runBenchmark,
-  serverEntry,
   type ServerProcess,
   signInBenchAdmin,
   spreadOf,
@@ -790,11 +789,7 @@ async function main(): Promise<void> {
   }
   const options = parsed;
   const startedAt = new Date();
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build first (npm run build:server)`,
-    );
-  }
+  assertServerBuilt('npm run build:server');
   const dataDir = options.dataDir ?? (await temporaryDirectory());
   const { trackStory, ...data } = await prepareData({
     databaseUrl: options.databaseUrl,

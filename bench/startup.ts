@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { UsageError } from './generate.js';
 import {
+  assertServerBuilt,
   ensureDatabase,
   formatTable,
   freePort,
@@ -227,6 +228,7 @@ async function main(): Promise<void> {
     throw new UsageError('--only is postgres or embedded');
   }
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  assertServerBuilt();
   const series: StartupSeries[] = [];
   for (const database of ['postgres', 'embedded'] as const) {
     if (only && only !== database) continue;

@@ -16,8 +16,6 @@
  * The child server, the worker, the temporary directory and (with DATABASE_URL) bench data this
  * run created are removed on success, on error and on Ctrl-C. The machinery is in harness.ts.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   assertPostgresUrl,
@@ -25,9 +23,9 @@ import {
   MAX_TENANTS,
   parseCommandLine,
   parseWholeNumber,
-  UsageError,
 } from './generate.js';
 import {
+  assertServerBuilt,
   type BareRoute,
   type Captured,
   decodedBody,
@@ -48,7 +46,6 @@ import {
   prepareData,
   ratioOf,
   runBenchmark,
-  serverEntry,
   startBareServer,
   temporaryDirectory,
   throwIfInterrupted,
@@ -129,11 +126,7 @@ async function main(): Promise<void> {
   }
   const options = parsed;
   const startedAt = new Date();
-  if (!existsSync(serverEntry)) {
-    throw new UsageError(
-      `${path.relative(process.cwd(), serverEntry)} is missing: build the server first (npm run build:server)`,
-    );
-  }
+  assertServerBuilt('npm run build:server');
 
   const dataDir = await temporaryDirectory();
   const { trackStory: _unused, ...data } = await prepareData({

@@ -1,10 +1,12 @@
 /** The real built server as a child process. (bench/harness.ts re-exports every module here.) */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import type { ResponseCacheStats } from '../../apps/server/src/lib/response-cache.js';
 import { UsageError } from '../generate.js';
 import {
   BENCH_ADMIN_EMAIL,
@@ -20,15 +22,8 @@ import { get, request, freePort } from './http.js';
 
 // The server.
 
-export interface ReadCacheStats {
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  hits: number;
-  misses: number;
-  evictions: number;
-  listening: boolean;
-}
+/** `app.readCache.stats()`: the response cache's figures and whether versions are heard. */
+export type ReadCacheStats = ResponseCacheStats & { listening: boolean };
 
 export interface ProbeAnswer {
   /** `app.readCache.stats()`, or null when no Fastify instance with a read cache was seen. */
@@ -180,6 +175,18 @@ export async function withBenchServer(options: BenchServerOptions): Promise<Serv
   const server = startServer({ ...options, port: options.port ?? (await freePort()) });
   await waitUntilReady(server);
   return server;
+}
+
+/**
+ * Refuses to go on without the built server (`build`: the command that makes what the bench
+ * needs): before a bench generates data, not after.
+ */
+export function assertServerBuilt(build = 'npm run build'): void {
+  if (!existsSync(serverEntry)) {
+    throw new UsageError(
+      `${path.relative(process.cwd(), serverEntry)} is missing: build first (${build})`,
+    );
+  }
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

@@ -104,7 +104,10 @@ import idempotencyPlugin from './modules/idempotency/idempotency.plugin.js';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
-import requestLogPlugin, { type RequestLogOptions } from './plugins/request-log.js';
+import requestLogPlugin, {
+  DEFAULT_REQUEST_LOG,
+  type RequestLogOptions,
+} from './plugins/request-log.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
@@ -128,7 +131,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly routeTable: readonly RouteEntry[];
-    /** What the feed poller (jobs/feed-poller.ts, started by server.ts) notifies and records. */
+    /** What the feed poller (jobs/feed-poller.ts, started by main.ts) notifies and records. */
     readonly feedPollerDeps: FeedPollerDeps;
     /** This app's Prometheus metrics (lib/metrics.ts), served at /metrics (plugins/metrics.ts). */
     readonly metrics: AppMetrics;
@@ -190,7 +193,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole application without listening: plugins, then modules, each module wired from
- * its repository to its service to its routes. `server.ts` listens; tests call `app.inject`.
+ * its repository to its service to its routes. `main.ts` listens; tests call `app.inject`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // A request id is this node's random prefix and a counter: unique enough to find a request's
@@ -232,7 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.closeDatabaseOnClose) app.addHook('onClose', () => options.database.close());
 
   await app.register(errorsPlugin);
-  await app.register(requestLogPlugin, options.requestLog ?? { mode: 'slow', slowMs: 1_000 });
+  await app.register(requestLogPlugin, options.requestLog ?? DEFAULT_REQUEST_LOG);
   // Request, cache, database, job and realtime figures; registered before any route.
   const metrics = options.metrics ?? createAppMetrics();
   app.decorate('metrics', metrics);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { REALTIME_MAX_STREAMS_PER_IP } from '@helionews/contracts';
 import { z } from 'zod';
 import { parseAllowHosts } from './lib/safe-fetch.js';
+import { DEFAULT_REQUEST_LOG, type RequestLogMode } from './plugins/request-log.js';
 
 /** The one place that reads process.env. Everything else receives a `Config`. */
 const booleanFromEnv = z
@@ -51,12 +52,12 @@ const envSchema = z.object({
         .gt(0, { error: 'must be slow, all or a fraction between 0 and 1' })
         .lte(1, { error: 'must be slow, all or a fraction between 0 and 1' }),
     ])
-    .default('slow'),
+    .default(DEFAULT_REQUEST_LOG.mode),
   SLOW_REQUEST_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
     .min(1, { error: 'must be at least 1' })
-    .default(1_000),
+    .default(DEFAULT_REQUEST_LOG.slowMs),
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: z
     .string()
@@ -144,7 +145,7 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   /** Which requests are logged (LOG_REQUESTS): slow and failed ones, all, or a sampled share. */
-  logRequests: 'slow' | 'all' | number;
+  logRequests: RequestLogMode;
   /** From how long a request counts as slow and is logged (SLOW_REQUEST_MS). */
   slowRequestMs: number;
   seedDemo: boolean;

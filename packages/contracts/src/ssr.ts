@@ -76,7 +76,11 @@ export interface SsrServerHooks {
 }
 
 export interface SsrRenderer {
-  render(request: SsrRenderRequest): Promise<SsrRenderResult>;
+  /**
+   * Renders one page; its API calls go through `hooks`, this render's own. Calls made at the same
+   * time take turns.
+   */
+  render(request: SsrRenderRequest, hooks: SsrServerHooks): Promise<SsrRenderResult>;
 }
 
 /** The element id of the JSON the browser hydrates from. */

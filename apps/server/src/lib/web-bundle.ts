@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SsrRenderer, SsrServerHooks } from '@helionews/contracts';
+import type { SsrRenderer } from '@helionews/contracts';
 
 /** The built web app: the page template, its server renderer, and the CSP hashes it needs. */
 export interface WebBundle {
@@ -23,7 +23,7 @@ export interface WebBundle {
   loadRenderer: (() => Promise<RendererFactory>) | null;
 }
 
-export type RendererFactory = (hooks: SsrServerHooks) => SsrRenderer;
+export type RendererFactory = () => SsrRenderer;
 
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;

@@ -17,6 +17,12 @@ export interface RequestLogOptions {
   random?: () => number;
 }
 
+/** LOG_REQUESTS and SLOW_REQUEST_MS unset (config.ts has the same defaults). */
+export const DEFAULT_REQUEST_LOG = {
+  mode: 'slow',
+  slowMs: 1_000,
+} as const satisfies RequestLogOptions;
+
 /**
  * One line per logged request, when it has been answered: method, address (secrets redacted by
  * the `req` serializer), status and time, under its request id.

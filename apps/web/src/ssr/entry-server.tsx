@@ -349,8 +349,7 @@ function islandPageState(
  */
 export async function sampleReaderStyles(): Promise<{ css: string; ids: string[] }> {
   const hooks: SsrServerHooks = { fetchApi: async (path) => sampleApi(path) };
-  setApiTransport(serverTransport);
-  setServerTenantSource(() => currentScope?.tenantSlug ?? null);
+  routeCallsToRender();
   const globals = new Map<string, string>();
   const rules = new Map<string, string>();
   for (const location of SAMPLE_PAGES) {
@@ -384,14 +383,22 @@ export async function sampleReaderStyles(): Promise<{ css: string; ids: string[]
   };
 }
 
-/** Made once by the server; `render` may be called for many requests at once: they take turns. */
-export function createRenderer(hooks: SsrServerHooks): SsrRenderer {
-  readerSheet = loadReaderStylesheet(new URL('./reader-styles.json', import.meta.url));
+/** API calls and the active publication come from the render under way (`currentScope`). */
+function routeCallsToRender(): void {
   setApiTransport(serverTransport);
   setServerTenantSource(() => currentScope?.tenantSlug ?? null);
+}
+
+/**
+ * Made once by the server; `render` may be called for many requests at once: they take turns,
+ * each with its own hooks.
+ */
+export function createRenderer(): SsrRenderer {
+  readerSheet = loadReaderStylesheet(new URL('./reader-styles.json', import.meta.url));
+  routeCallsToRender();
   for (const language of LANGUAGES) i18nFor(language);
   return {
-    render: (request) =>
+    render: (request, hooks) =>
       inRenderScope({ tenantSlug: request.tenantSlug, hooks }, () => renderPage(request)),
   };
 }

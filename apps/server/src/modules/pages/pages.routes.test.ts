@@ -169,6 +169,23 @@ describe('server-rendered reader pages', () => {
     expect(second.headers['cdn-cache-control']).toContain('stale-while-revalidate');
   });
 
+  it('stores no page built from an answer that must not be stored, and the others as usual', async () => {
+    // A search that finds nothing answers no-store (its spelling may soon match a new story).
+    const nothing = await get('/search?q=qqzzxxunfindable');
+    const again = await get('/search?q=qqzzxxunfindable');
+    expect(nothing.statusCode).toBe(200);
+    expect(nothing.headers['cache-control']).toBe('no-store');
+    expect(again.headers['x-cache']).toBe('MISS');
+    // Two renders at once, one of them built from a no-store answer: each keeps its own verdict.
+    const [empty, found] = await Promise.all([
+      get('/search?q=qqzzxxstillnothing'),
+      get('/search?q=Harbour'),
+    ]);
+    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(found.headers['cache-control']).toBe('public, no-cache');
+    expect((await get('/search?q=Harbour')).headers['x-cache']).toBe('HIT');
+  });
+
   it('gives signed-in readers the same cached page', async () => {
     const { token } = await createMember(ctx.database.db, home.id, 'contributor');
     const anonymous = await get('/');

@@ -25,7 +25,7 @@ export interface PagesRoutesOptions {
   publicUrl: string;
   baseHostname?: string;
   /** Readiness waits for the page renderer, which loads once the app is ready (ADR 017). */
-  warmUp?: WarmUp;
+  warmUp: WarmUp;
 }
 
 /** What the page hook decided, for the handler (and the cache key: tenant and language). */
@@ -59,9 +59,10 @@ function mirrorCookie(name: string, value: string): string {
 }
 
 /**
- * Pages rendered at the same time: one. Rendering is CPU-bound, and the renderer knows whose API
- * calls it makes by rendering one page at a time (no AsyncLocalStorage, which on Node 20 slows
- * every promise of the process, cached answers included; issue 22). The others wait their turn.
+ * Pages rendered at the same time: one. Rendering is CPU-bound, and the renderer itself renders
+ * one page at a time (so that it knows whose API calls it makes without an AsyncLocalStorage,
+ * which on Node 20 slows every promise of the process, cached answers included; issue 22). The
+ * others wait their turn here, before their half-built pages take memory.
  */
 export const MAX_CONCURRENT_RENDERS = 1;
 
@@ -92,15 +93,13 @@ const isAdmin = (pathname: string) =>
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions) {
   const { bundle, service } = options;
-  // Whether an API answer the page was built from must not be cached (no-store): then neither is
-  // the page. The render under way's, as renders run one at a time (renderSlot below).
-  let renderScope: { noStore: boolean } | null = null;
-  const hooks: SsrServerHooks = {
+  // One render's API calls, answered in process. When one of the answers must not be cached
+  // (no-store), neither may the page.
+  const hooksFor = (render: { noStore: boolean }): SsrServerHooks => ({
     async fetchApi(url, headers) {
-      const scope = renderScope;
       const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
-      if (scope && String(answer.headers['cache-control'] ?? '').includes('no-store')) {
-        scope.noStore = true;
+      if (String(answer.headers['cache-control'] ?? '').includes('no-store')) {
+        render.noStore = true;
       }
       return {
         status: answer.statusCode,
@@ -108,19 +107,17 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         body: answer.body,
       };
     },
-  };
+  });
   // The renderer's modules load once the app is ready, in the background: a start listens
   // without waiting for them, and a page asked for before they are in waits for them.
   const { loadRenderer } = bundle;
   let loading: Promise<SsrRenderer> | null = null;
   const rendererNow = loadRenderer
-    ? () => (loading ??= loadRenderer().then((create) => create(hooks)))
+    ? () => (loading ??= loadRenderer().then((create) => create()))
     : null;
   if (rendererNow) {
     app.addHook('onReady', (done) => {
-      const loaded = rendererNow();
-      if (options.warmUp) options.warmUp.track('the page renderer', loaded);
-      else loaded.catch(() => undefined);
+      options.warmUp.track('the page renderer', rendererNow());
       done();
     });
   }
@@ -183,10 +180,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const scope = { noStore: false };
     try {
       const renderer = await rendererNow();
-      result = await renderSlot(async () => {
-        renderScope = scope;
-        try {
-          return await renderer.render({
+      result = await renderSlot(() =>
+        renderer.render(
+          {
             url: `${page.rest}${url.search}`,
             location: `${url.pathname}${url.search}`,
             hostname: request.hostname,
@@ -198,11 +194,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
             feeds: feedLinks(page.tenant, base),
             // Replaced by each response's own nonce when sent (below, and in the read cache).
             cspNonce: CSP_NONCE_PLACEHOLDER,
-          });
-        } finally {
-          renderScope = null;
-        }
-      });
+          },
+          hooksFor(scope),
+        ),
+      );
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the client shell');
