@@ -1,7 +1,16 @@
 // Helpers shared by the root scripts (start, dev, test, and the measuring scripts: budgets,
 // interaction timing, Lighthouse). Plain Node: they run before any build.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,13 +62,76 @@ export async function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
+/** True when tsc wrote a module after the server bundle (dist/server.js) was made from them. */
+function serverBundleIsStale() {
+  const dist = path.join(root, 'apps', 'server', 'dist');
+  const bundle = path.join(dist, 'server.js');
+  if (!existsSync(bundle)) return true;
+  const bundled = statSync(bundle).mtimeMs;
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).some(
+    (file) =>
+      file.endsWith('.js') &&
+      !file.startsWith('chunks') &&
+      file !== 'server.js' &&
+      statSync(path.join(dist, file)).mtimeMs > bundled,
+  );
+}
+
+/** Whether the process of this id still runs. */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time across processes (test files that need the web app start in parallel
+ * workers, and two builds of the same output break each other): a directory as the lock, holding
+ * its owner's pid, taken over when that process is gone.
+ */
+async function withBuildLock(work) {
+  const lock = path.join(root, 'node_modules', '.helionews-build.lock');
+  const owner = path.join(lock, 'pid');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const pid = Number(existsSync(owner) ? readFileSync(owner, 'utf8') : NaN);
+      // A lock without a pid is being taken right now; one whose owner is gone is free.
+      if (Number.isInteger(pid) && !isRunning(pid)) rmSync(lock, { recursive: true, force: true });
+      else await sleep(200);
+    }
+  }
+  // runOrExit may end the process inside `work`: the lock goes with it.
+  const release = () => rmSync(lock, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return await work();
+  } finally {
+    process.off('exit', release);
+    release();
+  }
+}
+
 /** Builds the server (incremental tsc) and the web app when its sources changed. */
-export async function buildIfNeeded({ quiet = false } = {}) {
+export function buildIfNeeded(options = {}) {
+  return withBuildLock(() => build(options));
+}
+
+async function build({ quiet = false }) {
   await runOrExit(bin('tsc'), ['-b', 'packages/contracts', 'apps/server']);
   // dist/server.js, the file a start runs, is the bundle of what tsc wrote (ADR 017).
-  await runOrExit(process.execPath, ['apps/server/scripts/bundle.mjs'], {
-    stdio: quiet ? 'ignore' : 'inherit',
-  });
+  if (serverBundleIsStale()) {
+    await runOrExit(process.execPath, ['apps/server/scripts/bundle.mjs'], {
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
+  }
   const webSources = [
     'apps/web/src',
     'apps/web/public',

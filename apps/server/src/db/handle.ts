@@ -1,8 +1,7 @@
 /**
  * What every database handle is, whichever driver opened it: the types repositories depend on,
- * the query timer both drivers share, and the errors and paths of opening one.
+ * the query timer both drivers share, and the errors of opening one.
  */
-import { MIGRATIONS_DIR } from '../paths.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ConnectionCallback, NotificationCallback } from './pg-listener.js';
 import type * as schema from './schema/index.js';
@@ -120,9 +119,6 @@ export function rowsOf<T>(result: unknown): T[] {
 export class DatabaseConnectionError extends Error {
   override name = 'DatabaseConnectionError';
 }
-
-/** The SQL migrations, applied in order by `migrate()`. */
-export const migrationsFolder = MIGRATIONS_DIR;
 
 /** `postgres://user:secret@host/db` -> `postgres://user@host/db` */
 export function redactDatabaseUrl(url: string): string {

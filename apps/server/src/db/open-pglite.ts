@@ -12,11 +12,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import {
   createQueryTimer,
   DatabaseConnectionError,
-  migrationsFolder,
   type Database,
   type DatabaseHandle,
   type QueryMethod,
 } from './handle.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 import { assertChannelName } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
@@ -103,7 +103,10 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
     db,
     kind: 'pglite',
     location,
-    migrate: () => migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    migrate: () =>
+      migratePglite(db as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: MIGRATIONS_DIR,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

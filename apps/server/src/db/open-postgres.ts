@@ -5,12 +5,12 @@ import pg from 'pg';
 import {
   createQueryTimer,
   DatabaseConnectionError,
-  migrationsFolder,
   redactDatabaseUrl,
   type Database,
   type DatabaseHandle,
   type QueryMethod,
 } from './handle.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 import { createPgListener, pgListenerConnection } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
@@ -49,7 +49,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     db,
     kind: 'postgres',
     location,
-    migrate: () => migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    migrate: () =>
+      migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

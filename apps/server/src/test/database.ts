@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 
 /** Where migrated PGlite images are kept between test files and runs. */
 const IMAGE_DIR = path.join(os.tmpdir(), 'helionews-test-pglite');
@@ -17,8 +18,8 @@ function imageName(): string {
   // Its package.json is not exported; the entry lives in its dist/ directory.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
-  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(migrationsFolder, file);
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(MIGRATIONS_DIR, file);
     hash.update(file);
     try {
       hash.update(readFileSync(full));

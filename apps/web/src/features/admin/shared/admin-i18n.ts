@@ -31,7 +31,7 @@ const FILES: Record<string, string> = {
   [ADMIN_ANALYTICS_NS]: 'admin-analytics',
 };
 
-export const ADMIN_NAMESPACES: readonly string[] = Object.keys(FILES);
+const ADMIN_NAMESPACES = Object.keys(FILES);
 
 /**
  * One chunk per language and area, fetched when the back-office is opened in that language (and
@@ -39,17 +39,13 @@ export const ADMIN_NAMESPACES: readonly string[] = Object.keys(FILES);
  */
 const texts = import.meta.glob<{ default: ResourceKey }>('../../../locales/*/admin-*.json');
 
-/** Registers the back-office namespaces with the app's i18n backend; safe to call again. */
-export function registerAdminTranslations(): Promise<unknown> {
-  for (const [namespace, file] of Object.entries(FILES)) {
-    registerNamespaceLoader(
-      namespace,
-      (language) => texts[`../../../locales/${language}/${file}.json`],
-    );
-  }
-  return i18n.loadNamespaces([...ADMIN_NAMESPACES]);
+for (const [namespace, file] of Object.entries(FILES)) {
+  registerNamespaceLoader(
+    namespace,
+    (language) => texts[`../../../locales/${language}/${file}.json`],
+  );
 }
 
 // The admin chunk finishes loading once its texts in the current language are in: nothing in it
 // renders a key before its text.
-await registerAdminTranslations();
+await i18n.loadNamespaces(ADMIN_NAMESPACES);
