@@ -82,6 +82,16 @@ export function isStorableStatus(statusCode: number): boolean {
   return statusCode >= 400 && statusCode < 500 && statusCode !== 409 && statusCode !== 429;
 }
 
+/** Created before the expiry, or still pending long after its node should have answered. */
+function isStale(
+  row: { createdAt: Date; completedAt: Date | null },
+  expiredBefore: Date,
+  abandonedBefore: Date,
+): boolean {
+  if (row.createdAt < expiredBefore) return true;
+  return row.completedAt === null && row.createdAt < abandonedBefore;
+}
+
 export interface IdempotencyServiceDeps {
   repository: IdempotencyRepository;
   policy?: Partial<IdempotencyPolicy>;
@@ -123,12 +133,14 @@ export function createIdempotencyService(deps: IdempotencyServiceDeps) {
         if (await repository.claim(id, fingerprint, at)) return { kind: 'claimed', id };
         const existing = await repository.find(id);
         if (!existing) continue; // deleted in between: claim again
-        const stale = await repository.deleteIfStale(
-          id,
-          new Date(at.getTime() - policy.ttlMs),
-          new Date(at.getTime() - policy.abandonedAfterMs),
-        );
-        if (stale) continue;
+        const expiredBefore = new Date(at.getTime() - policy.ttlMs);
+        const abandonedBefore = new Date(at.getTime() - policy.abandonedAfterMs);
+        // Decided from the row read, not from whether this delete won: the sweep (or another
+        // node) may have deleted the same stale row a moment ago, and it is stale all the same.
+        if (isStale(existing, expiredBefore, abandonedBefore)) {
+          await repository.deleteIfStale(id, expiredBefore, abandonedBefore);
+          continue;
+        }
         if (
           existing.requestHash !== fingerprint.requestHash ||
           existing.method !== fingerprint.method ||
