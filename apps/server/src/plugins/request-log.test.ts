@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeRequest } from '../lib/log-serializers.js';
 import requestLogPlugin, { type RequestLogOptions } from './request-log.js';
@@ -26,7 +26,7 @@ async function appLogging(options: RequestLogOptions): Promise<{ lines: Line[] }
       serializers: { req: serializeRequest },
       stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => 'req-1',
   });
   await app.register(requestLogPlugin, options);
