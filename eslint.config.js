@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction in the web app (DESIGN section 6): components/lib -> features -> app.
+ * Import direction in the web app (docs/ARCHITECTURE.md, "Web"): components/lib -> features -> app.
  * Shared code never reaches into features or the app shell, and no feature imports another.
  */
 const webFeatureAreas = ['reader', 'admin', 'auth', 'tenant'];
@@ -57,11 +57,11 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/**', '@/features/**'],
-              message: 'Shared code must not import features (DESIGN section 6).',
+              message: 'Shared code must not import features (docs/ARCHITECTURE.md, "Web").',
             },
             {
               group: ['**/app/**', '@/app/**'],
-              message: 'Shared code must not import the app shell (DESIGN section 6).',
+              message: 'Shared code must not import the app shell (docs/ARCHITECTURE.md, "Web").',
             },
           ],
         },
@@ -77,13 +77,13 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/app/**', '@/app/**'],
-              message: 'Features must not import the app shell (DESIGN section 6).',
+              message: 'Features must not import the app shell (docs/ARCHITECTURE.md, "Web").',
             },
             ...webFeatureAreas
               .filter((other) => other !== area)
               .map((other) => ({
                 group: [`**/features/${other}/**`, `@/features/${other}/**`],
-                message: `Feature area '${area}' must not import feature area '${other}' (DESIGN section 6).`,
+                message: `Feature area '${area}' must not import feature area '${other}' (docs/ARCHITECTURE.md, "Web").`,
               })),
           ],
         },
@@ -105,7 +105,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'drizzle-orm',
-              message: 'Only repositories and db/ talk to Drizzle (DESIGN section 6).',
+              message:
+                'Only repositories and db/ talk to Drizzle (docs/ARCHITECTURE.md, "Server").',
             },
           ],
         },
