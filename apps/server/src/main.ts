@@ -1,25 +1,35 @@
 /**
  * Entry point: reads the configuration, opens and migrates the database, seeds an empty one,
  * listens, and shuts down gracefully. Every start-up failure is one clear line and exit code 1.
+ * `main` runs the start-up phases in order; each is a function below, and each is timed under its
+ * name (ops/startup-phases.ts; `bench/startup.ts` prints them).
  */
 import path from 'node:path';
 import v8 from 'node:v8';
 import { API_PATHS } from '@helionews/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db/client.js';
-import { seedDatabase } from './db/seed.js';
+import { seedDatabase, type SeedReport } from './db/seed.js';
 import { createSchedulerRunner } from './jobs/scheduler.js';
 import { createFeedPoller } from './jobs/feed-poller.js';
 import { serializeRequest } from './lib/log-serializers.js';
-import { createAppMetrics } from './lib/metrics.js';
+import { createAppMetrics, type AppMetrics } from './lib/metrics.js';
 import { terminalLogStream } from './lib/pretty-logs.js';
 import { createMetricsServer } from './plugins/metrics.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { connectRedis, RedisConnectionError } from './lib/redis.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { assertPortFree, PortInUseError } from './lib/port-check.js';
-import { createDraining, drainDelayFor, watchListener } from './ops/shutdown.js';
+import {
+  createDraining,
+  drainDelayFor,
+  watchListener,
+  type Draining,
+  type ListenerCloser,
+} from './ops/shutdown.js';
 import { createStartupPhases } from './ops/startup-phases.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -30,39 +40,69 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function printBanner(
-  config: Config,
-  database: DatabaseHandle,
-  mailTarget: string,
-  lines: string[],
-): void {
-  const out = [
-    '',
-    `  HelioNews is running at ${config.publicUrl}`,
-    `  API documentation:     ${config.publicUrl}/api/docs`,
-    `  Database:              ${database.kind === 'pglite' ? 'embedded PGlite in' : 'PostgreSQL at'} ${database.location}`,
-    `  Mail:                  ${mailTarget}`,
-    `  Metrics:               ${metricsLocation(config)}`,
-    ...lines.map((line) => `  ${line}`),
-    '',
-  ];
-  process.stdout.write(`${out.join('\n')}\n`);
-}
-
-/** Where Prometheus scrapes, as the banner says it (never the token itself). */
-function metricsLocation(config: Config): string {
-  const token = config.metricsToken ? ' (Bearer METRICS_TOKEN)' : '';
-  if (config.metricsPort !== undefined) {
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    return `http://${host}:${config.metricsPort}/metrics${token}`;
-  }
-  if (config.metricsToken) return `${config.publicUrl}/metrics${token}`;
-  return 'not served (set METRICS_PORT or METRICS_TOKEN)';
+/** Exits 1 should a shutdown outlast SHUTDOWN_GRACE_MS. */
+function armForcedExit(): void {
+  const force = setTimeout(() => {
+    process.stderr.write('HelioNews: shutdown took too long; exiting\n');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
 }
 
 async function main(): Promise<void> {
   const phases = createStartupPhases();
   phases.mark('modules');
+  const config = readConfig();
+  phases.mark('config');
+  const startup = watchStopDuringStartup();
+
+  const unlock = await checkPortsAndLock(config);
+  startup.undoOnStop(unlock);
+  await startup.checkpoint();
+  phases.mark('checks');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  startup.undoOnStop(() => database.close());
+  phases.mark('databaseOpen');
+  await startup.checkpoint();
+  await database.migrate();
+  phases.mark('migrations');
+  await startup.checkpoint();
+  const seed = await seedDatabase(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demo: config.seedDemo,
+  });
+  phases.mark('seed');
+  await startup.checkpoint();
+
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  startup.undoOnStop(async () => redis?.disconnect());
+  phases.mark('redis');
+  const node = await buildNode(config, database, redis, unlock);
+  phases.mark('app');
+  // From here the app owns the database, Redis and the lock: closing it releases them all.
+  startup.handOver(() => node.app.close());
+  await startup.checkpoint();
+  await listen(config, node);
+  phases.mark('listen');
+  const jobs = startJobs(config, database, node);
+
+  // The banner says the node serves everything: the page renderer, which loads after the app
+  // listens (health answers meanwhile, readiness says it is starting), has loaded.
+  await node.app.warmUp.settled();
+  phases.mark('warmUp');
+  // From now on, collect the old generation before it grows to four times what is live: under
+  // reader load the process then peaks near 150 MB instead of 330 MB, at the same throughput
+  // (ADR 014). Not during start-up, whose many short-lived objects it would only slow down.
+  v8.setFlagsFromString('--optimize-for-size');
+
+  printBanner(config, database, node.mailer.target, seedLines(seed));
+  node.app.log.info({ startupMs: phases.summary() }, 'started');
+  startup.serving(shutdownOnSignal(config, node, jobs));
+}
+
+/** The configuration, or one line and exit code 1. */
+function readConfig(): Config {
   let config: Config;
   try {
     config = loadConfig();
@@ -74,59 +114,75 @@ async function main(): Promise<void> {
   // unset, they run their development builds, slower, and with class names that differ from the
   // reader stylesheet's (ADR 016). The configuration's default (production) is theirs too.
   process.env.NODE_ENV ??= config.nodeEnv;
-  phases.mark('config');
+  return config;
+}
 
-  // A stop asked for during start-up lets the step under way finish, undoes what was opened
-  // (newest first) and exits 0; once the node serves, shutdown() below takes over.
+/**
+ * A stop asked for during start-up lets the step under way finish, undoes what was opened
+ * (newest first) and exits 0; once the node serves, its shutdown takes over.
+ */
+function watchStopDuringStartup() {
   let stopSignal: NodeJS.Signals | null = null;
-  let onStop: ((signal: NodeJS.Signals) => void) | null = null;
+  let onServingStop: ((signal: NodeJS.Signals) => void) | null = null;
   let undoStartup: (() => Promise<unknown>)[] = [];
-  const armForcedExit = () => {
-    const force = setTimeout(() => {
-      process.stderr.write('HelioNews: shutdown took too long; exiting\n');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-  };
   const requestStop = (signal: NodeJS.Signals) => {
-    if (onStop) return onStop(signal);
+    if (onServingStop) return onServingStop(signal);
     if (stopSignal) return;
     stopSignal = signal;
     armForcedExit();
   };
   process.on('SIGTERM', requestStop);
   process.on('SIGINT', requestStop);
-  const startupCheckpoint = async () => {
-    if (!stopSignal) return;
-    for (const undo of undoStartup.reverse()) await undo().catch(() => undefined);
-    process.stderr.write(`HelioNews stopped during start-up (${stopSignal})\n`);
-    process.exit(0);
+  return {
+    /** What a stop from now on undoes, besides what was opened before. */
+    undoOnStop(undo: () => Promise<unknown>): void {
+      undoStartup.push(undo);
+    },
+    /** From now on, a stop undoes this alone (it releases all that was opened). */
+    handOver(undo: () => Promise<unknown>): void {
+      undoStartup = [undo];
+    },
+    /** Where start-up stops, undoing what it opened, when a stop was asked for. */
+    async checkpoint(): Promise<void> {
+      if (!stopSignal) return;
+      for (const undo of undoStartup.reverse()) await undo().catch(() => undefined);
+      process.stderr.write(`HelioNews stopped during start-up (${stopSignal})\n`);
+      process.exit(0);
+    },
+    /** The node serves: a stop is its shutdown, at once if one was asked for meanwhile. */
+    serving(shutdown: (signal: NodeJS.Signals) => void): void {
+      onServingStop = shutdown;
+      if (stopSignal) shutdown(stopSignal);
+    },
   };
+}
 
+/** The ports are free and the data directory is this process's; returns the unlock. */
+async function checkPortsAndLock(config: Config): Promise<() => Promise<unknown>> {
   await assertPortFree(config.port, config.host);
   if (config.metricsPort !== undefined) await assertPortFree(config.metricsPort, config.host);
-  const unlock = config.databaseUrl ? async () => undefined : await lockDataDir(config.dataDir);
-  undoStartup.push(unlock);
-  await startupCheckpoint();
-  phases.mark('checks');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  undoStartup.push(() => database.close());
-  phases.mark('databaseOpen');
-  await startupCheckpoint();
-  await database.migrate();
-  phases.mark('migrations');
-  await startupCheckpoint();
-  const seed = await seedDatabase(database.db, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    demo: config.seedDemo,
-  });
-  phases.mark('seed');
-  await startupCheckpoint();
+  return config.databaseUrl ? async () => undefined : await lockDataDir(config.dataDir);
+}
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  undoStartup.push(async () => redis?.disconnect());
-  phases.mark('redis');
+/** The app and what serves beside it, built and not yet listening. */
+interface AppNode {
+  app: FastifyInstance;
+  mailer: Mailer;
+  metrics: AppMetrics;
+  /** The METRICS_PORT listener, when there is one. */
+  metricsServer: FastifyInstance | null;
+  /** Readiness answers 503 from the first moment of a shutdown, while the node still serves. */
+  draining: Draining;
+  /** The main port's connections and requests, for the shutdown. */
+  listener: ListenerCloser;
+}
+
+async function buildNode(
+  config: Config,
+  database: DatabaseHandle,
+  redis: Redis | null,
+  unlock: () => Promise<unknown>,
+): Promise<AppNode> {
   const mailLog = {
     info: (object: Record<string, unknown>, message: string) => app.log.info(object, message),
   };
@@ -137,7 +193,6 @@ async function main(): Promise<void> {
     logger: mailLog,
   });
 
-  // Readiness answers 503 from the first moment of a shutdown, while the node still serves.
   const draining = createDraining();
   // The real server also reports the process (memory, event loop lag, handles, GC).
   const metrics = createAppMetrics({ defaultMetrics: true });
@@ -172,73 +227,61 @@ async function main(): Promise<void> {
     config.metricsPort === undefined
       ? null
       : await createMetricsServer({ metrics, token: config.metricsToken ?? null });
-  phases.mark('app');
   if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   app.addHook('onClose', async () => {
     mailer.close();
     redis?.disconnect();
     await unlock();
   });
-  // From here the app owns the database, Redis and the lock: closing it releases them all.
-  undoStartup = [() => app.close()];
   const listener = watchListener(app.server, (req) =>
     (req.url ?? '').startsWith(`/api${API_PATHS.realtimeStream}`),
   );
-  await startupCheckpoint();
-  await app.listen({ port: config.port, host: config.host });
-  await metricsServer?.listen({ port: config.metricsPort, host: config.host });
-  phases.mark('listen');
-  // Every node runs the News Scheduler; SKIP LOCKED keeps them from publishing a story twice.
+  return { app, mailer, metrics, metricsServer, draining, listener };
+}
+
+async function listen(config: Config, node: AppNode): Promise<void> {
+  await node.app.listen({ port: config.port, host: config.host });
+  await node.metricsServer?.listen({ port: config.metricsPort, host: config.host });
+}
+
+/** The jobs every node runs; SKIP LOCKED keeps two nodes from doing the same piece of work. */
+function startJobs(config: Config, database: DatabaseHandle, node: AppNode) {
+  // The News Scheduler: no story published twice.
   const scheduler = createSchedulerRunner({
     database: database.db,
-    logger: app.log,
+    logger: node.app.log,
     intervalMs: config.schedulerIntervalMs,
-    metrics,
+    metrics: node.metrics,
   });
   scheduler.start();
-  // Every node polls the feeds; SKIP LOCKED keeps them from fetching a feed at the same time.
+  // The feed poller: no feed fetched by two nodes at the same time.
   const feedPoller = createFeedPoller({
     database: database.db,
-    logger: app.log,
-    ...app.feedPollerDeps,
+    logger: node.app.log,
+    ...node.app.feedPollerDeps,
     allowHosts: config.feedsAllowHosts,
     intervalMs: config.feedsIntervalMs,
-    metrics,
+    metrics: node.metrics,
   });
   feedPoller.start();
+  /** The scheduler and the feed poller finish or give back their work. */
+  return { stop: () => Promise.all([scheduler.stop(), feedPoller.stop()]) };
+}
 
-  // The banner says the node serves everything: the page renderer, which loads after the app
-  // listens (health answers meanwhile, readiness says it is starting), has loaded.
-  await app.warmUp.settled();
-  phases.mark('warmUp');
-  // From now on, collect the old generation before it grows to four times what is live: under
-  // reader load the process then peaks near 150 MB instead of 330 MB, at the same throughput
-  // (ADR 014). Not during start-up, whose many short-lived objects it would only slow down.
-  v8.setFlagsFromString('--optimize-for-size');
-
-  const lines: string[] = [];
-  if (seed.tenantsCreated.length > 0) {
-    lines.push(
-      `Seeded ${seed.tenantsCreated.length} publication(s) and ${seed.storiesCreated} stories`,
-    );
-  }
-  if (seed.adminCreated) {
-    lines.push(`Admin account created: ${seed.adminCreated.email}`);
-    lines.push(
-      seed.adminCreated.generatedPassword
-        ? `Admin password (shown once, store it now): ${seed.adminCreated.generatedPassword}`
-        : 'Admin password: the ADMIN_PASSWORD you configured',
-    );
-  }
-  printBanner(config, database, mailer.target, lines);
-  app.log.info({ startupMs: phases.summary() }, 'started');
-
-  // SIGTERM: readiness 503 at once; the jobs stop and give back their claims; the node serves on
-  // for SHUTDOWN_DRAIN_MS so that a proxy moves away, then stops accepting connections, tells the
-  // realtime streams to reconnect (the app's preClose), lets the answers under way finish, closes
-  // the database and exits 0, all within SHUTDOWN_GRACE_MS.
+/**
+ * SIGTERM: readiness 503 at once; the jobs stop and give back their claims; the node serves on
+ * for SHUTDOWN_DRAIN_MS so that a proxy moves away, then stops accepting connections, tells the
+ * realtime streams to reconnect (the app's preClose), lets the answers under way finish, closes
+ * the database and exits 0, all within SHUTDOWN_GRACE_MS.
+ */
+function shutdownOnSignal(
+  config: Config,
+  node: AppNode,
+  jobs: { stop(): Promise<unknown> },
+): (signal: NodeJS.Signals) => void {
+  const { app, draining, listener } = node;
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  return (signal) => {
     if (closing) return;
     closing = true;
     draining.begin();
@@ -250,7 +293,7 @@ async function main(): Promise<void> {
       'shutting down: readiness answers 503; finishing in-flight requests',
     );
     // The scheduler and the feed poller finish or give back their work before the database closes.
-    const jobsStopped = Promise.all([scheduler.stop(), feedPoller.stop()]);
+    const jobsStopped = jobs.stop();
     new Promise((resolve) => setTimeout(resolve, drainMs))
       .then(async () => {
         listener.close();
@@ -270,8 +313,55 @@ async function main(): Promise<void> {
         },
       );
   };
-  onStop = shutdown;
-  if (stopSignal) shutdown(stopSignal);
+}
+
+/** The banner's lines about what the seed created. */
+function seedLines(seed: SeedReport): string[] {
+  const lines: string[] = [];
+  if (seed.tenantsCreated.length > 0) {
+    lines.push(
+      `Seeded ${seed.tenantsCreated.length} publication(s) and ${seed.storiesCreated} stories`,
+    );
+  }
+  if (seed.adminCreated) {
+    lines.push(`Admin account created: ${seed.adminCreated.email}`);
+    lines.push(
+      seed.adminCreated.generatedPassword
+        ? `Admin password (shown once, store it now): ${seed.adminCreated.generatedPassword}`
+        : 'Admin password: the ADMIN_PASSWORD you configured',
+    );
+  }
+  return lines;
+}
+
+function printBanner(
+  config: Config,
+  database: DatabaseHandle,
+  mailTarget: string,
+  lines: string[],
+): void {
+  const out = [
+    '',
+    `  HelioNews is running at ${config.publicUrl}`,
+    `  API documentation:     ${config.publicUrl}/api/docs`,
+    `  Database:              ${database.kind === 'pglite' ? 'embedded PGlite in' : 'PostgreSQL at'} ${database.location}`,
+    `  Mail:                  ${mailTarget}`,
+    `  Metrics:               ${metricsLocation(config)}`,
+    ...lines.map((line) => `  ${line}`),
+    '',
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+/** Where Prometheus scrapes, as the banner says it (never the token itself). */
+function metricsLocation(config: Config): string {
+  const token = config.metricsToken ? ' (Bearer METRICS_TOKEN)' : '';
+  if (config.metricsPort !== undefined) {
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return `http://${host}:${config.metricsPort}/metrics${token}`;
+  }
+  if (config.metricsToken) return `${config.publicUrl}/metrics${token}`;
+  return 'not served (set METRICS_PORT or METRICS_TOKEN)';
 }
 
 main().catch((error: unknown) => {

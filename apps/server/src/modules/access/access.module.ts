@@ -1,0 +1,28 @@
+import { createActivityRepository } from '../activity/activity.repository.js';
+import type { AppModule } from '../module.js';
+import { accessAdminRoutes } from './access.admin-routes.js';
+import { createAccessRepository } from './access.repository.js';
+import { createAccessService, type AccessService } from './access.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    access: AccessService;
+  }
+}
+
+/** Who may do what in a tenant's back-office; the roles hook asks it on every admin route. */
+export const accessModule: AppModule = {
+  name: 'access',
+  build(ctx) {
+    return {
+      access: createAccessService({
+        repository: createAccessRepository(ctx.db),
+        activity: createActivityRepository(ctx.db),
+        notifications: ctx.service('notifications'),
+      }),
+    };
+  },
+  async adminRoutes(admin, ctx) {
+    await admin.register(accessAdminRoutes, { service: ctx.service('access') });
+  },
+};

@@ -1,0 +1,69 @@
+import {
+  createMemoryFailureCounter,
+  createRedisFailureCounter,
+  createResilientFailureCounter,
+} from '../../lib/failure-counter.js';
+import { createMemoryMailer, type Mailer } from '../../lib/mailer.js';
+import { createContentRepository } from '../content/content.repository.js';
+import type { AppModule } from '../module.js';
+import { authPublicRoutes } from './auth.public-routes.js';
+import { createAuthRepository } from './auth.repository.js';
+import {
+  createAuthService,
+  DEFAULT_AUTH_POLICY,
+  type AuthPolicy,
+  type AuthService,
+} from './auth.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    auth: AuthService;
+  }
+  interface ModuleOptions {
+    mailer?: Mailer;
+    authPolicy?: Partial<AuthPolicy>;
+    /** Waits out the sign-in slowdown of an account under attack; tests record instead of waiting. */
+    loginDelay?: (ms: number) => Promise<void>;
+  }
+}
+
+/** Readers' accounts, sessions and password resets (ADR 003, ADR 004). */
+export const authModule: AppModule = {
+  name: 'auth',
+  build(ctx) {
+    const policy = { ...DEFAULT_AUTH_POLICY, ...ctx.options.authPolicy };
+    const inMemory = () =>
+      createMemoryFailureCounter(policy.lockoutWindowMs, () => ctx.now().getTime());
+    return {
+      auth: createAuthService({
+        repository: createAuthRepository(ctx.db),
+        inTransaction: (work) =>
+          ctx.db.transaction((tx) => work(createAuthRepository(tx), createContentRepository(tx))),
+        securityEvents: ctx.service('securityEvents'),
+        mailer: ctx.options.mailer ?? createMemoryMailer(),
+        // Shared by every node in Redis; this node's memory while Redis is unreachable.
+        loginFailures: ctx.redis
+          ? createResilientFailureCounter(
+              ctx.redis.guard,
+              createRedisFailureCounter(
+                ctx.redis.client,
+                policy.lockoutWindowMs,
+                `${ctx.redis.namespace}login-failures:`,
+              ),
+              inMemory(),
+            )
+          : inMemory(),
+        sleep: ctx.options.loginDelay,
+        publicUrl: ctx.publicUrl ?? 'http://localhost:3000',
+        policy,
+        // Failed sign-ins and lockouts, counted for /metrics.
+        metrics: ctx.metrics,
+        now: ctx.now,
+        logError: ctx.logError,
+      }),
+    };
+  },
+  async publicRoutes(api, ctx) {
+    await api.register(authPublicRoutes, { service: ctx.service('auth') });
+  },
+};

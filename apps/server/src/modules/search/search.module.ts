@@ -1,0 +1,32 @@
+import { createCategoriesRepository } from '../categories/categories.repository.js';
+import type { AppModule } from '../module.js';
+import { searchPublicRoutes } from './search.public-routes.js';
+import { createSearchRepository } from './search.repository.js';
+import { createSearchService, type SearchService } from './search.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    search: SearchService;
+  }
+}
+
+/** The readers' full-text search. */
+export const searchModule: AppModule = {
+  name: 'search',
+  build(ctx) {
+    return {
+      search: createSearchService({
+        search: createSearchRepository(ctx.db),
+        categories: createCategoriesRepository(ctx.db),
+        contentVersion: (tenantId) => ctx.contentVersions.current(tenantId),
+        inTransaction: (work) => ctx.db.transaction((tx) => work(createSearchRepository(tx))),
+        // Counted in memory by the analytics recorder: never slows the search.
+        onNoResults: (tenantId, query) =>
+          ctx.service('analytics').recordSearchMiss(tenantId, query),
+      }),
+    };
+  },
+  async publicRoutes(api, ctx) {
+    await api.register(searchPublicRoutes, { service: ctx.service('search') });
+  },
+};
