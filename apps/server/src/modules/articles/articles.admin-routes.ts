@@ -24,8 +24,8 @@ import {
   ARTICLE_IMAGE_MAX_BYTES,
   ARTICLE_IMAGE_MESSAGES,
   type ArticleImageInput,
-  type ArticlesService,
-} from './articles.service.js';
+} from './articles.images.js';
+import type { ArticlesService } from './articles.service.js';
 import { readUploadedFile } from '../../lib/upload-file.js';
 
 const tags = ['admin: articles'];
