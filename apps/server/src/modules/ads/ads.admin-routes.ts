@@ -58,6 +58,31 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: AD_LIMITS.creativeMaxBytes, files: 1, fields: 5, parts: 6 },
   });
 
+  /** Deleting a campaign or a zone: the tenant's admins, answered with what was deleted. */
+  const deleteRoute = (
+    url: string,
+    summary: string,
+    remove: AdsService['deleteCampaign' | 'deleteZone'],
+    message: string,
+  ) =>
+    app.delete(
+      url,
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary,
+          security,
+          params: idParamsSchema,
+          response: { 200: adDeleteResponseSchema, ...errors(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        await remove(request.tenant, adminCallerOf(request), request.params.id);
+        return { message };
+      },
+    );
+
   app.get(
     '/ads/campaigns',
     {
@@ -117,22 +142,11 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.delete(
+  deleteRoute(
     '/ads/campaigns/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Delete a campaign with its counts',
-        security,
-        params: idParamsSchema,
-        response: { 200: adDeleteResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      await service.deleteCampaign(request.tenant, adminCallerOf(request), request.params.id);
-      return { message: AD_MESSAGES.campaignDeleted };
-    },
+    'Delete a campaign with its counts',
+    service.deleteCampaign,
+    AD_MESSAGES.campaignDeleted,
   );
 
   app.post(
@@ -274,21 +288,10 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
       service.updateZone(request.tenant, adminCallerOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
     '/ads/zones/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Delete an ad zone (its campaigns stay, without it)',
-        security,
-        params: idParamsSchema,
-        response: { 200: adDeleteResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      await service.deleteZone(request.tenant, adminCallerOf(request), request.params.id);
-      return { message: AD_MESSAGES.zoneDeleted };
-    },
+    'Delete an ad zone (its campaigns stay, without it)',
+    service.deleteZone,
+    AD_MESSAGES.zoneDeleted,
   );
 };
