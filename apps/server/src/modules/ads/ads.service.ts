@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AD_LIMITS,
   AD_MESSAGES,
@@ -26,7 +23,7 @@ import {
 import type { z } from 'zod';
 import type { AdCampaignRow, AdZoneRow, TenantRow } from '../../db/schema/index.js';
 import { HttpError, notFound, ValidationFailedError } from '../../lib/http-errors.js';
-import { reencodeToWebp, sniffImageType } from '../../lib/images.js';
+import { storeUploadedImage, type UploadedFile } from '../../lib/upload-file.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity, type ActivityEntry } from '../activity/activity.service.js';
@@ -61,7 +58,7 @@ export interface AdsServiceDeps {
   random: () => number;
 }
 
-export type CreativeInput = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
+export type CreativeInput = UploadedFile;
 
 export const AD_CREATIVE_URL_PREFIX = '/uploads/ads';
 
@@ -444,22 +441,18 @@ export function createAdsService(deps: AdsServiceDeps) {
      * A creative: recognised by its bytes (PNG, JPEG, WebP, GIF), decoded and re-encoded to WebP
      * (metadata and hidden payloads do not survive) under a random name. 413, 415 or 422 refuse.
      */
-    async uploadCreative(tenantId: number, input: CreativeInput): Promise<AdCreativeUpload> {
-      if (input.kind === 'too_large' || input.bytes.length > AD_LIMITS.creativeMaxBytes)
-        throw new HttpError(413, AD_MESSAGES.creativeTooLarge);
-      if (!sniffImageType(input.bytes)) throw new HttpError(415, AD_MESSAGES.creativeType);
-      const image = await reencodeToWebp(input.bytes, AD_LIMITS.creativeMaxWidth).catch(() => null);
-      if (!image) throw new HttpError(422, AD_MESSAGES.creativeUnreadable);
-      const dir = path.join(deps.uploadsDir, 'ads', String(tenantId));
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(12).toString('hex')}.webp`;
-      await writeFile(path.join(dir, name), image.output);
-      return {
-        url: `${AD_CREATIVE_URL_PREFIX}/${tenantId}/${name}`,
-        width: image.width,
-        height: image.height,
-      };
-    },
+    uploadCreative: (tenantId: number, input: CreativeInput): Promise<AdCreativeUpload> =>
+      storeUploadedImage(deps.uploadsDir, tenantId, input, {
+        maxBytes: AD_LIMITS.creativeMaxBytes,
+        maxWidth: AD_LIMITS.creativeMaxWidth,
+        folder: 'ads',
+        urlPrefix: AD_CREATIVE_URL_PREFIX,
+        messages: {
+          tooLarge: AD_MESSAGES.creativeTooLarge,
+          type: AD_MESSAGES.creativeType,
+          unreadable: AD_MESSAGES.creativeUnreadable,
+        },
+      }),
 
     /* ------------------------------------------------------------ zones */
 
