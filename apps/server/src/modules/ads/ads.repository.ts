@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '@helionews/contracts';
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { countWhere } from '../../db/count-each.js';
 import {
   adCampaigns,
   adCampaignZones,
@@ -83,13 +84,9 @@ function tenantRecords<T extends AdTable, Changes extends Partial<T['$inferInser
   const source: AdTable = table;
   const one = (tenantId: number, id: number) =>
     and(eq(source.tenantId, tenantId), eq(source.id, id));
-  const countWhere = async (where: SQL | undefined): Promise<number> => {
-    const [row] = await db.select({ value: count() }).from(source).where(where);
-    return Number(row?.value ?? 0);
-  };
 
   return {
-    countWhere,
+    countWhere: (where: SQL | undefined) => countWhere(db, source, where),
 
     /** The rows matching `where` in `order`, one page of them, and how many match in all. */
     async pageWhere(
@@ -105,7 +102,7 @@ function tenantRecords<T extends AdTable, Changes extends Partial<T['$inferInser
           .orderBy(...order)
           .limit(page.limit)
           .offset(page.offset),
-        countWhere(where),
+        countWhere(db, source, where),
       ]);
       return { rows, total };
     },
