@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { AdCampaignRow, AdZoneRow, TenantRow } from '../../db/schema/index.js';
 import { HttpError, notFound, ValidationFailedError } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import { storeUploadedImage, type UploadedFile } from '../../lib/upload-file.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
@@ -174,12 +175,9 @@ export function createAdsService(deps: AdsServiceDeps) {
     query: { page: number; page_size: number },
     list: (page: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
   ) {
-    const { rows, total } = await list({
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    });
+    const { rows, total } = await list(pageWindow(query));
     const items = await kind.answer(tenantId, rows);
-    return { items, total, page: query.page, page_size: query.page_size };
+    return { items, ...pageOf(query, total) };
   }
 
   /** The campaign or zone, locked until the transaction ends; 404 when the tenant has none such. */

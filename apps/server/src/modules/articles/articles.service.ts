@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { NewStoryRow } from '../../db/schema/index.js';
 import { sanitizeStoryHtml } from '../../lib/html.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import { recordActivity } from '../activity/activity.service.js';
 import {
@@ -190,17 +191,12 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     ): Promise<AdminArticleListResponse> {
       const { scope, filter } = await listScope(tenantId, caller, query);
       const [rows, total] = await Promise.all([
-        repository.list(scope, filter, query.sort, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        repository.list(scope, filter, query.sort, pageWindow(query)),
         repository.count(scope, filter),
       ]);
       return {
         articles: rows.map(toAdminArticleSummary),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 
