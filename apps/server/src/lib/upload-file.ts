@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors.js';
+import { reencodeToWebp, sniffImageType } from './images.js';
 
 /** An uploaded file's bytes, or the fact that it was over the route's size limit (not read). */
 export type UploadedFile = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
@@ -34,4 +38,45 @@ function asClientError(error: unknown): unknown {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
   return new HttpError(400, 'The upload is not a well-formed multipart form');
+}
+
+/** What an upload route keeps an image to, and the reasons it gives for refusing one. */
+export interface ImageUploadRules {
+  maxBytes: number;
+  /** Stored at most this wide (never enlarged). */
+  maxWidth: number;
+  /** The folder below the uploads directory (`<folder>/<tenant id>/`) and its address. */
+  folder: string;
+  urlPrefix: string;
+  messages: { tooLarge: string; type: string; unreadable: string };
+}
+
+/**
+ * An uploaded image (article images, ad creatives): recognised by its bytes (PNG, JPEG, WebP,
+ * GIF), decoded and re-encoded to WebP at most `rules.maxWidth` wide (metadata and hidden
+ * payloads do not survive) and written under a random name in the tenant's folder. Refusals are
+ * 413, 415 or 422 with the rule's reason.
+ */
+export async function storeUploadedImage(
+  uploadsDir: string,
+  tenantId: number,
+  input: UploadedFile,
+  rules: ImageUploadRules,
+): Promise<{ url: string; width: number; height: number }> {
+  if (input.kind === 'too_large' || input.bytes.length > rules.maxBytes) {
+    throw new HttpError(413, rules.messages.tooLarge);
+  }
+  if (!sniffImageType(input.bytes)) throw new HttpError(415, rules.messages.type);
+  // Anything sharp cannot decode (truncated, corrupt, a pixel bomb) is refused the same way.
+  const image = await reencodeToWebp(input.bytes, rules.maxWidth).catch(() => null);
+  if (!image) throw new HttpError(422, rules.messages.unreadable);
+  const dir = path.join(uploadsDir, rules.folder, String(tenantId));
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(12).toString('hex')}.webp`;
+  await writeFile(path.join(dir, name), image.output);
+  return {
+    url: `${rules.urlPrefix}/${tenantId}/${name}`,
+    width: image.width,
+    height: image.height,
+  };
 }

@@ -39,3 +39,23 @@ export async function registerReader(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Requests to the test app as a back-office caller: `token` (none: anonymous) on the tenant the
+ * x-tenant-id header names, `defaultTenant` unless another is given. `app` is read at each call
+ * (the app of a file is made in its beforeAll).
+ */
+export function tenantRequests(app: () => FastifyInstance, defaultTenant = 'alpha') {
+  const headers = (token?: string, tenant = defaultTenant) => ({
+    'x-tenant-id': tenant,
+    ...(token === undefined ? {} : bearer(token)),
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+    tenant = defaultTenant,
+  ) => app().inject({ method, url, headers: headers(token, tenant), ...(payload && { payload }) });
+  return { headers, call };
+}

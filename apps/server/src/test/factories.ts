@@ -135,3 +135,15 @@ export async function createCallers(db: Database, tenantId: number) {
   };
 }
 export type Callers = Awaited<ReturnType<typeof createCallers>>;
+export type CallerRole = keyof Callers;
+
+/** The session token of each caller, by role. */
+export function tokensOf(callers: Callers): Record<CallerRole, string> {
+  return {
+    reader: callers.reader.token,
+    contributor: callers.contributor.token,
+    editor: callers.editor.token,
+    tenantAdmin: callers.tenantAdmin.token,
+    platformAdmin: callers.platformAdmin.token,
+  };
+}

@@ -12,28 +12,40 @@ import {
   primaryKey,
   text,
   timestamp,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
-/** Where on the reader pages an ad renders, and at which size. */
-export const adZones = pgTable(
-  'ad_zones',
-  {
+/**
+ * The columns a zone and a campaign both have, around their own: the tenant's row by id (the key
+ * is (tenant_id, id), led by the tenant: ADR 012), a name and a description, and when it was
+ * made and last changed. The columns keep the order the migrations created them in.
+ */
+function adRecordColumns<Own extends Record<string, PgColumnBuilderBase>>(own: Own) {
+  return {
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    ...own,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Where on the reader pages an ad renders, and at which size. */
+export const adZones = pgTable(
+  'ad_zones',
+  adRecordColumns({
     type: text('type').$type<AdType>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     location: text('location').$type<AdZoneLocation>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  }),
   (t) => [
     // Led by the tenant (ADR 012); the target of the campaign links' (tenant_id, zone_id) key.
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -47,13 +59,7 @@ export const adZones = pgTable(
  */
 export const adCampaigns = pgTable(
   'ad_campaigns',
-  {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+  adRecordColumns({
     status: text('status').$type<CampaignStatus>().notNull(),
     type: text('type').$type<AdType>().notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
@@ -76,9 +82,7 @@ export const adCampaigns = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  }),
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('ad_campaigns_tenant_status_idx').on(t.tenantId, t.status),

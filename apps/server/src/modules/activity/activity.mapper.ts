@@ -1,8 +1,8 @@
-import type { ActivityHistory } from '@helionews/contracts';
-import type { ActivityHistoryRow } from './activity.repository.js';
+import type { Activity, ActivityHistory } from '@helionews/contracts';
+import type { ActivityLineRow } from './activity.repository.js';
 
-/** One line of an entity's history; the details are what the module chose to record. */
-export function toActivityEntry(row: ActivityHistoryRow): ActivityHistory['activities'][number] {
+/** One line of activity, as the dashboard's recent activity and an entity's history show it. */
+export function toActivity(row: ActivityLineRow): Activity {
   return {
     id: row.id,
     action: row.action,
@@ -14,7 +14,11 @@ export function toActivityEntry(row: ActivityHistoryRow): ActivityHistory['activ
         ? { id: row.actorId, username: row.actorName }
         : null,
     tenant_slug: row.tenantSlug,
-    details: row.details,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** One line of an entity's history; the details are what the module chose to record. */
+export function toActivityEntry(row: ActivityLineRow): ActivityHistory['activities'][number] {
+  return { ...toActivity(row), details: row.details };
 }

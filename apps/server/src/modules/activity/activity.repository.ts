@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { activities, tenants, users, type NewActivityRow } from '../../db/schema/index.js';
 
@@ -6,6 +6,33 @@ export interface EntityRef {
   entityType: string;
   entityId: number;
 }
+
+/**
+ * The lines of the activity table matching `where`, newest first, each with who did it and on
+ * which tenant: an entity's history, and the dashboard's recent activity.
+ */
+export function selectActivityLines(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      id: activities.id,
+      action: activities.action,
+      entityType: activities.entityType,
+      entityId: activities.entityId,
+      entityLabel: activities.entityLabel,
+      details: activities.details,
+      actorId: users.id,
+      actorName: users.username,
+      tenantSlug: tenants.slug,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.actorId))
+    .leftJoin(tenants, eq(tenants.id, activities.tenantId))
+    .where(where)
+    .orderBy(desc(activities.createdAt), desc(activities.id));
+}
+
+export type ActivityLineRow = Awaited<ReturnType<typeof selectActivityLines>>[number];
 
 /** Writes the activity table, and reads one entity's history; the dashboard reads the rest. */
 export function createActivityRepository(db: Executor) {
@@ -23,24 +50,7 @@ export function createActivityRepository(db: Executor) {
 
     /** What was done to one entity of the tenant, newest first. */
     async historyOf(tenantId: number, entity: EntityRef, page: { limit: number; offset: number }) {
-      return db
-        .select({
-          id: activities.id,
-          action: activities.action,
-          entityType: activities.entityType,
-          entityId: activities.entityId,
-          entityLabel: activities.entityLabel,
-          details: activities.details,
-          actorId: users.id,
-          actorName: users.username,
-          tenantSlug: tenants.slug,
-          createdAt: activities.createdAt,
-        })
-        .from(activities)
-        .leftJoin(users, eq(users.id, activities.actorId))
-        .leftJoin(tenants, eq(tenants.id, activities.tenantId))
-        .where(ofEntity(tenantId, entity))
-        .orderBy(desc(activities.createdAt), desc(activities.id))
+      return selectActivityLines(db, ofEntity(tenantId, entity))
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -56,4 +66,3 @@ export function createActivityRepository(db: Executor) {
 }
 
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
-export type ActivityHistoryRow = Awaited<ReturnType<ActivityRepository['historyOf']>>[number];

@@ -6,6 +6,7 @@ import {
   type ActivityHistoryQuery,
 } from '@helionews/contracts';
 import { forbidden } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import { toActivityEntry } from './activity.mapper.js';
 import type { ActivityRepository } from './activity.repository.js';
@@ -58,17 +59,12 @@ export function createActivityService(repository: ActivityRepository) {
       }
       const entity = { entityType: query.entity_type, entityId: query.entity_id };
       const [rows, total] = await Promise.all([
-        repository.historyOf(tenantId, entity, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        repository.historyOf(tenantId, entity, pageWindow(query)),
         repository.countHistoryOf(tenantId, entity),
       ]);
       return {
         activities: rows.map(toActivityEntry),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
   };

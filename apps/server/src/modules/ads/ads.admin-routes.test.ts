@@ -14,15 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, adCampaigns, tenants, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
-import { createCallers, createTenant } from '../../test/factories.js';
+import { createCallers, createTenant, tokensOf, type CallerRole } from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
 let png: Buffer;
-const tokens = {} as Record<
-  'reader' | 'contributor' | 'editor' | 'tenantAdmin' | 'platformAdmin',
-  string
->;
+let tokens: Record<CallerRole, string>;
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
@@ -32,9 +29,7 @@ beforeAll(async () => {
   alpha = await createTenant(db, { slug: 'alpha' });
   await createTenant(db, { slug: 'beta' });
   const callers = await createCallers(db, alpha.id);
-  for (const role of Object.keys(callers) as (keyof typeof callers)[]) {
-    tokens[role] = callers[role].token;
-  }
+  tokens = tokensOf(callers);
   png = await sharp({ create: { width: 728, height: 90, channels: 4, background: '#1e88e5' } })
     .png()
     .toBuffer();

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   AD_LIMITS,
   AD_MESSAGES,
@@ -22,11 +21,11 @@ import {
 } from '@helionews/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-errors.js';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { adminCallerOf } from '../../plugins/roles.js';
 import type { AdsService, CreativeInput } from './ads.service.js';
 import { readUploadedFile } from '../../lib/upload-file.js';
+import { acceptUploads, type UploadRefusalListener } from '../../plugins/uploads.js';
 
 const tags = ['admin: ads'];
 /** Reading, writing campaigns (editors: drafts and submissions only) and uploading creatives. */
@@ -37,13 +36,6 @@ const admins = { roles: ROLE_SETS.tenantAdmin };
 /** The answers that refuse an uploaded file itself (not a role or a missing tenant). */
 const REFUSALS = new Set([400, 413, 415, 422]);
 
-export interface AdUploadRefusal {
-  tenantId: number;
-  userId: number;
-  status: number;
-  reason: string;
-}
-
 /** The creative of a multipart upload in the field "file"; an oversized one is reported, not read. */
 const readCreative = (request: FastifyRequest): Promise<CreativeInput> =>
   readUploadedFile(request, AD_MESSAGES.creativeMissing);
@@ -52,11 +44,38 @@ const readCreative = (request: FastifyRequest): Promise<CreativeInput> =>
 export const adsAdminRoutes: FastifyPluginAsyncZod<{
   service: AdsService;
   /** Told of every refused creative upload (an 'upload_refused' security event). */
-  onUploadRefused?: (request: FastifyRequest, refusal: AdUploadRefusal) => Promise<void>;
+  onUploadRefused?: UploadRefusalListener;
 }> = async (app, { service, onUploadRefused }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: AD_LIMITS.creativeMaxBytes, files: 1, fields: 5, parts: 6 },
+  const reportingRefusals = await acceptUploads(app, {
+    fileSize: AD_LIMITS.creativeMaxBytes,
+    refusals: REFUSALS,
+    onRefused: onUploadRefused,
   });
+
+  /** Deleting a campaign or a zone: the tenant's admins, answered with what was deleted. */
+  const deleteRoute = (
+    url: string,
+    summary: string,
+    remove: AdsService['deleteCampaign' | 'deleteZone'],
+    message: string,
+  ) =>
+    app.delete(
+      url,
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary,
+          security,
+          params: idParamsSchema,
+          response: { 200: adDeleteResponseSchema, ...errors(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        await remove(request.tenant, adminCallerOf(request), request.params.id);
+        return { message };
+      },
+    );
 
   app.get(
     '/ads/campaigns',
@@ -117,22 +136,11 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.delete(
+  deleteRoute(
     '/ads/campaigns/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Delete a campaign with its counts',
-        security,
-        params: idParamsSchema,
-        response: { 200: adDeleteResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      await service.deleteCampaign(request.tenant, adminCallerOf(request), request.params.id);
-      return { message: AD_MESSAGES.campaignDeleted };
-    },
+    'Delete a campaign with its counts',
+    service.deleteCampaign,
+    AD_MESSAGES.campaignDeleted,
   );
 
   app.post(
@@ -188,25 +196,14 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 201: adCreativeUploadSchema, ...errors(400, 401, 403, 413, 415, 422) },
       },
     },
-    async (request, reply) => {
-      try {
-        const uploaded = await service.uploadCreative(
-          request.tenant.id,
-          await readCreative(request),
-        );
-        return reply.status(201).send(uploaded);
-      } catch (error) {
-        if (onUploadRefused && error instanceof HttpError && REFUSALS.has(error.statusCode)) {
-          await onUploadRefused(request, {
-            tenantId: request.tenant.id,
-            userId: adminCallerOf(request).user.id,
-            status: error.statusCode,
-            reason: error.message,
-          });
-        }
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await reportingRefusals(request, request.tenant.id, async () =>
+            service.uploadCreative(request.tenant.id, await readCreative(request)),
+          ),
+        ),
   );
 
   app.get(
@@ -274,21 +271,10 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<{
       service.updateZone(request.tenant, adminCallerOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
     '/ads/zones/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Delete an ad zone (its campaigns stay, without it)',
-        security,
-        params: idParamsSchema,
-        response: { 200: adDeleteResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      await service.deleteZone(request.tenant, adminCallerOf(request), request.params.id);
-      return { message: AD_MESSAGES.zoneDeleted };
-    },
+    'Delete an ad zone (its campaigns stay, without it)',
+    service.deleteZone,
+    AD_MESSAGES.zoneDeleted,
   );
 };

@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '@helionews/contracts';
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { countWhere } from '../../db/count-each.js';
 import {
   adCampaigns,
   adCampaignZones,
@@ -60,13 +61,95 @@ function live(now: Date): SQL {
   ) as SQL;
 }
 
+/** The campaign of a zone link (both ends belong to the link's tenant). */
+const linkedCampaign = and(
+  eq(adCampaigns.tenantId, adCampaignZones.tenantId),
+  eq(adCampaigns.id, adCampaignZones.campaignId),
+);
+
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
+type AdTable = typeof adCampaigns | typeof adZones;
+
+/**
+ * The rows of one of the tenant's ad tables (campaigns or zones) by id, and pages of them: what
+ * the back-office does alike with both. Every query names the tenant.
+ */
+function tenantRecords<T extends AdTable, Changes extends Partial<T['$inferInsert']>>(
+  db: Executor,
+  table: T,
+  what: string,
+) {
+  // One type for both tables in the queries; callers see the rows of their own table.
+  const source: AdTable = table;
+  const one = (tenantId: number, id: number) =>
+    and(eq(source.tenantId, tenantId), eq(source.id, id));
+
+  return {
+    countWhere: (where: SQL | undefined) => countWhere(db, source, where),
+
+    /** The rows matching `where` in `order`, one page of them, and how many match in all. */
+    async pageWhere(
+      where: SQL | undefined,
+      order: readonly SQL[],
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(source)
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        countWhere(db, source, where),
+      ]);
+      return { rows, total };
+    },
+
+    async find(tenantId: number, id: number): Promise<T['$inferSelect'] | undefined> {
+      const [row] = await db.select().from(source).where(one(tenantId, id)).limit(1);
+      return row;
+    },
+
+    /** The row, locked until the transaction ends. */
+    async findForUpdate(tenantId: number, id: number): Promise<T['$inferSelect'] | undefined> {
+      const [row] = await db.select().from(source).where(one(tenantId, id)).limit(1).for('update');
+      return row;
+    },
+
+    async insert(row: T['$inferInsert']): Promise<T['$inferSelect']> {
+      const [created] = await db.insert(source).values(row).returning();
+      if (!created) throw new Error(`${what} not inserted`);
+      return created;
+    },
+
+    async update(tenantId: number, id: number, changes: Changes, now: Date): Promise<void> {
+      await db
+        .update(source)
+        .set({ ...changes, updatedAt: now })
+        .where(one(tenantId, id));
+    },
+
+    async delete(tenantId: number, id: number): Promise<void> {
+      await db.delete(source).where(one(tenantId, id));
+    },
+  };
+}
+
 export function createAdsRepository(db: Executor) {
+  const {
+    countWhere: countCampaignsWhere,
+    pageWhere: campaignsPage,
+    ...campaignRecords
+  } = tenantRecords<typeof adCampaigns, CampaignChanges>(db, adCampaigns, 'campaign');
+  const { pageWhere: zonesPage, ...zoneRecords } = tenantRecords<typeof adZones, ZoneChanges>(
+    db,
+    adZones,
+    'zone',
+  );
   const campaignOf = (tenantId: number, id: number) =>
     and(eq(adCampaigns.tenantId, tenantId), eq(adCampaigns.id, id));
-  const zoneOf = (tenantId: number, id: number) =>
-    and(eq(adZones.tenantId, tenantId), eq(adZones.id, id));
 
   async function addDaily(
     tenantId: number,
@@ -84,6 +167,32 @@ export function createAdsRepository(db: Executor) {
       });
   }
 
+  /**
+   * One more impression or click, in place, only while the campaign is live (an exhausted or
+   * ended campaign is not charged); undefined when nothing was counted.
+   */
+  async function countView(
+    tenantId: number,
+    id: number,
+    now: Date,
+    column: 'impressions' | 'clicks',
+  ): Promise<CountedCampaign | undefined> {
+    const counted = column === 'impressions' ? adCampaigns.impressions : adCampaigns.clicks;
+    const [row] = await db
+      .update(adCampaigns)
+      .set({ [column]: sql`${counted} + 1` })
+      .where(and(campaignOf(tenantId, id), live(now)))
+      .returning({
+        impressions: adCampaigns.impressions,
+        clicks: adCampaigns.clicks,
+        budgetCents: adCampaigns.budgetCents,
+        rateCents: adCampaigns.rateCents,
+        pricingModel: adCampaigns.pricingModel,
+      });
+    if (row) await addDaily(tenantId, id, now, column);
+    return row;
+  }
+
   const campaignsMatching = (tenantId: number, filter: CampaignFilter) =>
     and(
       eq(adCampaigns.tenantId, tenantId),
@@ -91,190 +200,108 @@ export function createAdsRepository(db: Executor) {
     );
 
   return {
-    /* -------------------------------------------------------------- campaigns */
+    campaigns: {
+      ...campaignRecords,
 
-    async listCampaigns(
-      tenantId: number,
-      query: CampaignFilter & { limit: number; offset: number },
-    ): Promise<{ rows: AdCampaignRow[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(adCampaigns)
-          .where(campaignsMatching(tenantId, query))
-          .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        this.countCampaigns(tenantId, query),
-      ]);
-      return { rows, total };
-    },
-
-    /** The campaigns `listCampaigns` pages through, counted (its total; the Ads badge). */
-    async countCampaigns(tenantId: number, filter: CampaignFilter): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(adCampaigns)
-        .where(campaignsMatching(tenantId, filter));
-      return Number(row?.value ?? 0);
-    },
-
-    async findCampaign(tenantId: number, id: number): Promise<AdCampaignRow | undefined> {
-      const [row] = await db.select().from(adCampaigns).where(campaignOf(tenantId, id)).limit(1);
-      return row;
-    },
-
-    async findCampaignForUpdate(tenantId: number, id: number): Promise<AdCampaignRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(adCampaigns)
-        .where(campaignOf(tenantId, id))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-
-    /** Zone ids per campaign, in zone id order. */
-    async zoneIdsOf(
-      tenantId: number,
-      campaignIds: readonly number[],
-    ): Promise<Map<number, number[]>> {
-      const result = new Map<number, number[]>();
-      if (campaignIds.length === 0) return result;
-      const rows = await db
-        .select({ campaignId: adCampaignZones.campaignId, zoneId: adCampaignZones.zoneId })
-        .from(adCampaignZones)
-        .where(
-          and(
-            eq(adCampaignZones.tenantId, tenantId),
-            inArray(adCampaignZones.campaignId, [...campaignIds]),
-          ),
-        )
-        .orderBy(asc(adCampaignZones.zoneId));
-      for (const row of rows) {
-        const list = result.get(row.campaignId) ?? [];
-        list.push(row.zoneId);
-        result.set(row.campaignId, list);
-      }
-      return result;
-    },
-
-    async insertCampaign(row: NewAdCampaignRow): Promise<AdCampaignRow> {
-      const [created] = await db.insert(adCampaigns).values(row).returning();
-      if (!created) throw new Error('campaign not inserted');
-      return created;
-    },
-
-    async updateCampaign(tenantId: number, id: number, changes: CampaignChanges, now: Date) {
-      await db
-        .update(adCampaigns)
-        .set({ ...changes, updatedAt: now })
-        .where(campaignOf(tenantId, id));
-    },
-
-    /** Replaces the campaign's zones. */
-    async setCampaignZones(tenantId: number, campaignId: number, zoneIds: readonly number[]) {
-      await db
-        .delete(adCampaignZones)
-        .where(
-          and(eq(adCampaignZones.tenantId, tenantId), eq(adCampaignZones.campaignId, campaignId)),
+      /** Newest first. */
+      async list(
+        tenantId: number,
+        query: CampaignFilter & { limit: number; offset: number },
+      ): Promise<{ rows: AdCampaignRow[]; total: number }> {
+        return campaignsPage(
+          campaignsMatching(tenantId, query),
+          [desc(adCampaigns.createdAt), desc(adCampaigns.id)],
+          query,
         );
-      if (zoneIds.length === 0) return;
-      await db
-        .insert(adCampaignZones)
-        .values(zoneIds.map((zoneId) => ({ tenantId, campaignId, zoneId })));
+      },
+
+      /** The campaigns `list` pages through, counted (its total; the Ads badge). */
+      async count(tenantId: number, filter: CampaignFilter): Promise<number> {
+        return countCampaignsWhere(campaignsMatching(tenantId, filter));
+      },
+
+      /** Zone ids per campaign, in zone id order. */
+      async zoneIdsOf(
+        tenantId: number,
+        campaignIds: readonly number[],
+      ): Promise<Map<number, number[]>> {
+        const result = new Map<number, number[]>();
+        if (campaignIds.length === 0) return result;
+        const rows = await db
+          .select({ campaignId: adCampaignZones.campaignId, zoneId: adCampaignZones.zoneId })
+          .from(adCampaignZones)
+          .where(
+            and(
+              eq(adCampaignZones.tenantId, tenantId),
+              inArray(adCampaignZones.campaignId, [...campaignIds]),
+            ),
+          )
+          .orderBy(asc(adCampaignZones.zoneId));
+        for (const row of rows) {
+          const list = result.get(row.campaignId) ?? [];
+          list.push(row.zoneId);
+          result.set(row.campaignId, list);
+        }
+        return result;
+      },
+
+      /** Replaces the campaign's zones. */
+      async setZones(tenantId: number, campaignId: number, zoneIds: readonly number[]) {
+        await db
+          .delete(adCampaignZones)
+          .where(
+            and(eq(adCampaignZones.tenantId, tenantId), eq(adCampaignZones.campaignId, campaignId)),
+          );
+        if (zoneIds.length === 0) return;
+        await db
+          .insert(adCampaignZones)
+          .values(zoneIds.map((zoneId) => ({ tenantId, campaignId, zoneId })));
+      },
     },
 
-    async deleteCampaign(tenantId: number, id: number): Promise<void> {
-      await db.delete(adCampaigns).where(campaignOf(tenantId, id));
-    },
+    zones: {
+      ...zoneRecords,
 
-    /* -------------------------------------------------------------- zones */
+      /** By name. */
+      async list(
+        tenantId: number,
+        page: { limit: number; offset: number },
+      ): Promise<{ rows: AdZoneRow[]; total: number }> {
+        return zonesPage(
+          eq(adZones.tenantId, tenantId),
+          [asc(adZones.name), asc(adZones.id)],
+          page,
+        );
+      },
 
-    async listZones(
-      tenantId: number,
-      query: { limit: number; offset: number },
-    ): Promise<{ rows: AdZoneRow[]; total: number }> {
-      const where = eq(adZones.tenantId, tenantId);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
+      /** Which of these ids are zones of the tenant. */
+      async existingIds(tenantId: number, ids: readonly number[]): Promise<number[]> {
+        if (ids.length === 0) return [];
+        const rows = await db
+          .select({ id: adZones.id })
           .from(adZones)
-          .where(where)
-          .orderBy(asc(adZones.name), asc(adZones.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ value: count() }).from(adZones).where(where),
-      ]);
-      return { rows, total: Number(totalRow?.value ?? 0) };
-    },
+          .where(and(eq(adZones.tenantId, tenantId), inArray(adZones.id, [...ids])));
+        return rows.map((row) => row.id);
+      },
 
-    async findZone(tenantId: number, id: number): Promise<AdZoneRow | undefined> {
-      const [row] = await db.select().from(adZones).where(zoneOf(tenantId, id)).limit(1);
-      return row;
-    },
-
-    async findZoneForUpdate(tenantId: number, id: number): Promise<AdZoneRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(adZones)
-        .where(zoneOf(tenantId, id))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-
-    /** Which of these ids are zones of the tenant. */
-    async existingZoneIds(tenantId: number, ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: adZones.id })
-        .from(adZones)
-        .where(and(eq(adZones.tenantId, tenantId), inArray(adZones.id, [...ids])));
-      return rows.map((row) => row.id);
-    },
-
-    /** The campaigns of these zones (for the zone totals and lists). */
-    async campaignsOfZones(
-      tenantId: number,
-      zoneIds: readonly number[],
-    ): Promise<ZoneCampaignSummary[]> {
-      if (zoneIds.length === 0) return [];
-      const rows = await db
-        .select({ zoneId: adCampaignZones.zoneId, campaign: adCampaigns })
-        .from(adCampaignZones)
-        .innerJoin(
-          adCampaigns,
-          and(
-            eq(adCampaigns.tenantId, adCampaignZones.tenantId),
-            eq(adCampaigns.id, adCampaignZones.campaignId),
-          ),
-        )
-        .where(
-          and(
-            eq(adCampaignZones.tenantId, tenantId),
-            inArray(adCampaignZones.zoneId, [...zoneIds]),
-          ),
-        )
-        .orderBy(asc(adCampaigns.name), asc(adCampaigns.id));
-      return rows;
-    },
-
-    async insertZone(row: NewAdZoneRow): Promise<AdZoneRow> {
-      const [created] = await db.insert(adZones).values(row).returning();
-      if (!created) throw new Error('zone not inserted');
-      return created;
-    },
-
-    async updateZone(tenantId: number, id: number, changes: ZoneChanges, now: Date) {
-      await db
-        .update(adZones)
-        .set({ ...changes, updatedAt: now })
-        .where(zoneOf(tenantId, id));
-    },
-
-    async deleteZone(tenantId: number, id: number): Promise<void> {
-      await db.delete(adZones).where(zoneOf(tenantId, id));
+      /** The campaigns of these zones (for the zone totals and lists). */
+      async campaignsOf(
+        tenantId: number,
+        zoneIds: readonly number[],
+      ): Promise<ZoneCampaignSummary[]> {
+        if (zoneIds.length === 0) return [];
+        return db
+          .select({ zoneId: adCampaignZones.zoneId, campaign: adCampaigns })
+          .from(adCampaignZones)
+          .innerJoin(adCampaigns, linkedCampaign)
+          .where(
+            and(
+              eq(adCampaignZones.tenantId, tenantId),
+              inArray(adCampaignZones.zoneId, [...zoneIds]),
+            ),
+          )
+          .orderBy(asc(adCampaigns.name), asc(adCampaigns.id));
+      },
     },
 
     /* -------------------------------------------------------------- serving */
@@ -289,8 +316,7 @@ export function createAdsRepository(db: Executor) {
             eq(adZones.tenantId, tenantId),
             eq(adZones.isActive, true),
             sql`exists (select 1 from ${adCampaignZones} inner join ${adCampaigns}
-              on ${adCampaigns.tenantId} = ${adCampaignZones.tenantId}
-              and ${adCampaigns.id} = ${adCampaignZones.campaignId}
+              on ${linkedCampaign}
               where ${adCampaignZones.tenantId} = ${tenantId}
               and ${adCampaignZones.zoneId} = ${adZones.id} and ${live(now)})`,
           ),
@@ -315,13 +341,7 @@ export function createAdsRepository(db: Executor) {
             eq(adZones.id, adCampaignZones.zoneId),
           ),
         )
-        .innerJoin(
-          adCampaigns,
-          and(
-            eq(adCampaigns.tenantId, adCampaignZones.tenantId),
-            eq(adCampaigns.id, adCampaignZones.campaignId),
-          ),
-        )
+        .innerJoin(adCampaigns, linkedCampaign)
         .where(
           and(
             eq(adCampaignZones.tenantId, tenantId),
@@ -334,50 +354,12 @@ export function createAdsRepository(db: Executor) {
       return rows.map((row) => ({ ...row, creativeUrl: row.creativeUrl ?? '' }));
     },
 
-    /**
-     * One more impression, in place, only while the campaign is live (an exhausted or ended
-     * campaign is not charged); undefined when nothing was counted.
-     */
-    async countImpression(
-      tenantId: number,
-      id: number,
-      now: Date,
-    ): Promise<CountedCampaign | undefined> {
-      const [row] = await db
-        .update(adCampaigns)
-        .set({ impressions: sql`${adCampaigns.impressions} + 1` })
-        .where(and(campaignOf(tenantId, id), live(now)))
-        .returning({
-          impressions: adCampaigns.impressions,
-          clicks: adCampaigns.clicks,
-          budgetCents: adCampaigns.budgetCents,
-          rateCents: adCampaigns.rateCents,
-          pricingModel: adCampaigns.pricingModel,
-        });
-      if (row) await addDaily(tenantId, id, now, 'impressions');
-      return row;
-    },
+    /** One more impression, in place, only while the campaign is live. */
+    countImpression: (tenantId: number, id: number, now: Date) =>
+      countView(tenantId, id, now, 'impressions'),
 
     /** One more click, in place, only while the campaign is live. */
-    async countClick(
-      tenantId: number,
-      id: number,
-      now: Date,
-    ): Promise<CountedCampaign | undefined> {
-      const [row] = await db
-        .update(adCampaigns)
-        .set({ clicks: sql`${adCampaigns.clicks} + 1` })
-        .where(and(campaignOf(tenantId, id), live(now)))
-        .returning({
-          impressions: adCampaigns.impressions,
-          clicks: adCampaigns.clicks,
-          budgetCents: adCampaigns.budgetCents,
-          rateCents: adCampaigns.rateCents,
-          pricingModel: adCampaigns.pricingModel,
-        });
-      if (row) await addDaily(tenantId, id, now, 'clicks');
-      return row;
-    },
+    countClick: (tenantId: number, id: number, now: Date) => countView(tenantId, id, now, 'clicks'),
 
     /** Impressions and clicks per day since `fromDay` (YYYY-MM-DD), optionally of one campaign. */
     async dailyCounts(tenantId: number, fromDay: string, campaignId?: number) {

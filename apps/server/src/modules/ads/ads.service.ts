@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AD_LIMITS,
   AD_MESSAGES,
@@ -24,12 +21,13 @@ import {
   type adZoneCreateSchema,
 } from '@helionews/contracts';
 import type { z } from 'zod';
-import type { TenantRow } from '../../db/schema/index.js';
+import type { AdCampaignRow, AdZoneRow, TenantRow } from '../../db/schema/index.js';
 import { HttpError, notFound, ValidationFailedError } from '../../lib/http-errors.js';
-import { reencodeToWebp, sniffImageType } from '../../lib/images.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { storeUploadedImage, type UploadedFile } from '../../lib/upload-file.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
-import { recordActivity } from '../activity/activity.service.js';
+import { recordActivity, type ActivityEntry } from '../activity/activity.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { budgetExhausted, toAdCampaign, toAdZone } from './ads.mapper.js';
 import type {
@@ -61,7 +59,7 @@ export interface AdsServiceDeps {
   random: () => number;
 }
 
-export type CreativeInput = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
+export type CreativeInput = UploadedFile;
 
 export const AD_CREATIVE_URL_PREFIX = '/uploads/ads';
 
@@ -98,6 +96,25 @@ const campaignFilterOf = (query: Pick<AdCampaignListQuery, 'status'>): CampaignF
 const isTenantAdmin = (caller: AdminCaller) =>
   caller.role === 'admin' || caller.role === 'platform_admin' || caller.user.isAdmin;
 
+/** The activity a back-office write records about the campaign or zone it changed. */
+type AdWrite = Pick<ActivityEntry, 'action' | 'entityLabel' | 'details'> & { entityId: number };
+
+/** The rows of one kind (campaigns or zones), as the steps both kinds share use them. */
+interface AdRecords<Row> {
+  find(tenantId: number, id: number): Promise<Row | undefined>;
+  findForUpdate(tenantId: number, id: number): Promise<Row | undefined>;
+  delete(tenantId: number, id: number): Promise<void>;
+}
+
+/** What tells campaigns and zones apart where the back-office handles both the same way. */
+interface AdKind<Row, Answer> {
+  entityType: 'ad_campaign' | 'ad_zone';
+  notFound: string;
+  records: (ads: AdsRepository) => AdRecords<Row>;
+  /** The answers for rows of the tenant, each with what it shows of the other kind. */
+  answer: (tenantId: number, rows: readonly Row[]) => Promise<Answer[]>;
+}
+
 /**
  * Ads & Campaigns of a tenant (issue 11, item 2): the back-office's campaigns and zones, and the
  * reader side's placements, serving and counting. Every write readers can see bumps the tenant's
@@ -108,22 +125,108 @@ export function createAdsService(deps: AdsServiceDeps) {
   const creativePattern = (tenantId: number) =>
     new RegExp(`^${AD_CREATIVE_URL_PREFIX}/${tenantId}/[0-9a-f]{24}\\.webp$`);
 
-  async function presentCampaign(tenantId: number, id: number): Promise<AdCampaign> {
-    const row = await repository.findCampaign(tenantId, id);
-    if (!row) throw notFound(AD_MESSAGES.campaignNotFound);
-    const zones = await repository.zoneIdsOf(tenantId, [id]);
-    return toAdCampaign(row, zones.get(id) ?? []);
+  const campaigns: AdKind<AdCampaignRow, AdCampaign> = {
+    entityType: 'ad_campaign',
+    notFound: AD_MESSAGES.campaignNotFound,
+    records: (ads) => ads.campaigns,
+    answer: async (tenantId, rows) => {
+      const zones = await repository.campaigns.zoneIdsOf(
+        tenantId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toAdCampaign(row, zones.get(row.id) ?? []));
+    },
+  };
+
+  const zones: AdKind<AdZoneRow, AdZone> = {
+    entityType: 'ad_zone',
+    notFound: AD_MESSAGES.zoneNotFound,
+    records: (ads) => ads.zones,
+    answer: async (tenantId, rows) => {
+      const links = await repository.zones.campaignsOf(
+        tenantId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) =>
+        toAdZone(
+          row,
+          links.filter((link) => link.zoneId === row.id).map((link) => link.campaign),
+        ),
+      );
+    },
+  };
+
+  /** One campaign or zone of the tenant, as the back-office shows it; 404 when there is none. */
+  async function present<Row, Answer>(
+    kind: AdKind<Row, Answer>,
+    tenantId: number,
+    id: number,
+  ): Promise<Answer> {
+    const row = await kind.records(repository).find(tenantId, id);
+    const [answer] = row ? await kind.answer(tenantId, [row]) : [];
+    if (!answer) throw notFound(kind.notFound);
+    return answer;
   }
 
-  async function presentZone(tenantId: number, id: number): Promise<AdZone> {
-    const row = await repository.findZone(tenantId, id);
-    if (!row) throw notFound(AD_MESSAGES.zoneNotFound);
-    const campaigns = await repository.campaignsOfZones(tenantId, [id]);
-    return toAdZone(
-      row,
-      campaigns.map((entry) => entry.campaign),
-    );
+  /** A page of campaigns or zones, as `list` read it, with the page it is. */
+  async function listPage<Row, Answer>(
+    kind: AdKind<Row, Answer>,
+    tenantId: number,
+    query: { page: number; page_size: number },
+    list: (page: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
+  ) {
+    const { rows, total } = await list(pageWindow(query));
+    const items = await kind.answer(tenantId, rows);
+    return { items, ...pageOf(query, total) };
   }
+
+  /** The campaign or zone, locked until the transaction ends; 404 when the tenant has none such. */
+  async function lock<Row>(
+    kind: AdKind<Row, unknown>,
+    tx: AdsTransaction,
+    tenantId: number,
+    id: number,
+  ): Promise<Row> {
+    const row = await kind.records(tx.ads).findForUpdate(tenantId, id);
+    if (!row) throw notFound(kind.notFound);
+    return row;
+  }
+
+  /**
+   * A back-office write readers see, in one transaction: `work` changes a campaign or a zone and
+   * answers what it did (undefined: nothing changed), which is recorded in the activity, and the
+   * tenant's content version is bumped.
+   */
+  async function write<Done extends AdWrite | undefined>(
+    kind: Pick<AdKind<never, unknown>, 'entityType'>,
+    tenantId: number,
+    caller: AdminCaller,
+    work: (tx: AdsTransaction) => Promise<Done>,
+  ): Promise<Done> {
+    return deps.inTransaction(async (tx) => {
+      const done = await work(tx);
+      if (done === undefined) return done;
+      await recordActivity(tx.activity, {
+        tenantId,
+        actorId: caller.user.id,
+        entityType: kind.entityType,
+        ...done,
+      });
+      await tx.content.bumpVersion(tenantId);
+      return done;
+    });
+  }
+
+  /** Deletes a campaign or a zone (the links between them go with it). */
+  const remove =
+    <Row extends { name: string }>(kind: AdKind<Row, unknown>) =>
+    async (tenant: TenantRow, caller: AdminCaller, id: number): Promise<void> => {
+      await write(kind, tenant.id, caller, async (tx) => {
+        const current = await lock(kind, tx, tenant.id, id);
+        await kind.records(tx.ads).delete(tenant.id, id);
+        return { action: 'delete', entityId: id, entityLabel: current.name };
+      });
+    };
 
   /** The creative must be one this server stored for this tenant; alt text goes with it. */
   function checkCreative(tenantId: number, url: string | null, alt: string) {
@@ -135,7 +238,7 @@ export function createAdsService(deps: AdsServiceDeps) {
 
   async function checkZones(tx: AdsTransaction, tenantId: number, ids: readonly number[]) {
     const unique = [...new Set(ids)];
-    const found = await tx.ads.existingZoneIds(tenantId, unique);
+    const found = await tx.ads.zones.existingIds(tenantId, unique);
     if (found.length !== unique.length) throw fieldError('adZones', AD_MESSAGES.unknownZones);
     return unique.sort((a, b) => a - b);
   }
@@ -152,29 +255,19 @@ export function createAdsService(deps: AdsServiceDeps) {
       tenantId: number,
       query: AdCampaignListQuery,
     ): Promise<AdCampaignListResponse> {
-      const { rows, total } = await repository.listCampaigns(tenantId, {
-        ...campaignFilterOf(query),
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
-      const zones = await repository.zoneIdsOf(
-        tenantId,
-        rows.map((row) => row.id),
+      const { items, ...rest } = await listPage(campaigns, tenantId, query, (range) =>
+        repository.campaigns.list(tenantId, { ...campaignFilterOf(query), ...range }),
       );
-      return {
-        campaigns: rows.map((row) => toAdCampaign(row, zones.get(row.id) ?? [])),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return { campaigns: items, ...rest };
     },
 
     /** The `total` that `listCampaigns` answers for the query: what the Ads badge shows. */
     async campaignTotal(tenantId: number, query: AdCampaignListQuery): Promise<number> {
-      return repository.countCampaigns(tenantId, campaignFilterOf(query));
+      return repository.campaigns.count(tenantId, campaignFilterOf(query));
     },
 
-    getCampaign: presentCampaign,
+    getCampaign: (tenantId: number, id: number): Promise<AdCampaign> =>
+      present(campaigns, tenantId, id),
 
     /**
      * A new campaign. Admins may give any status (default active); editors save a draft or
@@ -190,9 +283,9 @@ export function createAdsService(deps: AdsServiceDeps) {
       if (!admin && !(EDITOR_CAMPAIGN_STATUSES as readonly string[]).includes(status))
         throw new HttpError(403, AD_MESSAGES.editorStatus);
       checkCreative(tenant.id, input.creativeUrl, input.creativeAlt);
-      const id = await deps.inTransaction(async (tx) => {
+      const created = await write(campaigns, tenant.id, caller, async (tx) => {
         const zoneIds = await checkZones(tx, tenant.id, input.adZones);
-        const row = await tx.ads.insertCampaign({
+        const row = await tx.ads.campaigns.insert({
           tenantId: tenant.id,
           name: input.name,
           description: input.description,
@@ -210,20 +303,10 @@ export function createAdsService(deps: AdsServiceDeps) {
           weight: input.weight,
           createdBy: caller.user.id,
         });
-        await tx.ads.setCampaignZones(tenant.id, row.id, zoneIds);
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
-          action: 'create',
-          entityType: 'ad_campaign',
-          entityId: row.id,
-          entityLabel: row.name,
-          details: { status },
-        });
-        await tx.content.bumpVersion(tenant.id);
-        return row.id;
+        await tx.ads.campaigns.setZones(tenant.id, row.id, zoneIds);
+        return { action: 'create', entityId: row.id, entityLabel: row.name, details: { status } };
       });
-      return presentCampaign(tenant.id, id);
+      return present(campaigns, tenant.id, created.entityId);
     },
 
     /**
@@ -243,9 +326,8 @@ export function createAdsService(deps: AdsServiceDeps) {
         !(EDITOR_CAMPAIGN_STATUSES as readonly string[]).includes(patch.status)
       )
         throw new HttpError(403, AD_MESSAGES.editorStatus);
-      await deps.inTransaction(async (tx) => {
-        const current = await tx.ads.findCampaignForUpdate(tenant.id, id);
-        if (!current) throw notFound(AD_MESSAGES.campaignNotFound);
+      await write(campaigns, tenant.id, caller, async (tx) => {
+        const current = await lock(campaigns, tx, tenant.id, id);
         const startAt = patch.startDate ? new Date(patch.startDate) : current.startAt;
         const endAt = patch.endDate ? new Date(patch.endDate) : current.endAt;
         if (endAt <= startAt) throw fieldError('endDate', AD_MESSAGES.endBeforeStart);
@@ -275,30 +357,26 @@ export function createAdsService(deps: AdsServiceDeps) {
         else if (!admin && current.status !== 'draft' && current.status !== 'pending')
           changes.status = 'pending';
         const zonesChanged = patch.adZones !== undefined;
-        if (Object.keys(changes).length === 0 && !zonesChanged) return;
+        if (Object.keys(changes).length === 0 && !zonesChanged) return undefined;
 
-        await tx.ads.updateCampaign(tenant.id, id, changes, deps.now());
+        await tx.ads.campaigns.update(tenant.id, id, changes, deps.now());
         if (patch.adZones !== undefined)
-          await tx.ads.setCampaignZones(
+          await tx.ads.campaigns.setZones(
             tenant.id,
             id,
             await checkZones(tx, tenant.id, patch.adZones),
           );
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
+        return {
           action: 'update',
-          entityType: 'ad_campaign',
           entityId: id,
           entityLabel: changes.name ?? current.name,
           details: {
             fields: Object.keys(patch).sort().join(','),
             status: changes.status ?? current.status,
           },
-        });
-        await tx.content.bumpVersion(tenant.id);
+        };
       });
-      return presentCampaign(tenant.id, id);
+      return present(campaigns, tenant.id, id);
     },
 
     /** A tenant admin's decision on a pending campaign: active, or rejected with a note. */
@@ -308,11 +386,10 @@ export function createAdsService(deps: AdsServiceDeps) {
       id: number,
       decision: { approve: true } | { approve: false; note: string },
     ): Promise<AdCampaign> {
-      await deps.inTransaction(async (tx) => {
-        const current = await tx.ads.findCampaignForUpdate(tenant.id, id);
-        if (!current) throw notFound(AD_MESSAGES.campaignNotFound);
+      await write(campaigns, tenant.id, caller, async (tx) => {
+        const current = await lock(campaigns, tx, tenant.id, id);
         if (current.status !== 'pending') throw new HttpError(409, AD_MESSAGES.notPending);
-        await tx.ads.updateCampaign(
+        await tx.ads.campaigns.update(
           tenant.id,
           id,
           decision.approve
@@ -320,35 +397,16 @@ export function createAdsService(deps: AdsServiceDeps) {
             : { status: 'rejected', reviewNote: decision.note },
           deps.now(),
         );
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
+        return {
           action: decision.approve ? 'approve' : 'reject',
-          entityType: 'ad_campaign',
           entityId: id,
           entityLabel: current.name,
-        });
-        await tx.content.bumpVersion(tenant.id);
+        };
       });
-      return presentCampaign(tenant.id, id);
+      return present(campaigns, tenant.id, id);
     },
 
-    async deleteCampaign(tenant: TenantRow, caller: AdminCaller, id: number): Promise<void> {
-      await deps.inTransaction(async (tx) => {
-        const current = await tx.ads.findCampaignForUpdate(tenant.id, id);
-        if (!current) throw notFound(AD_MESSAGES.campaignNotFound);
-        await tx.ads.deleteCampaign(tenant.id, id);
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
-          action: 'delete',
-          entityType: 'ad_campaign',
-          entityId: id,
-          entityLabel: current.name,
-        });
-        await tx.content.bumpVersion(tenant.id);
-      });
-    },
+    deleteCampaign: remove(campaigns),
 
     /** Impressions and clicks per UTC day over the last `days` days, zero days included. */
     async dailyStats(
@@ -356,7 +414,7 @@ export function createAdsService(deps: AdsServiceDeps) {
       query: { days: number; campaign?: number },
     ): Promise<AdDailyStats> {
       if (query.campaign !== undefined) {
-        const exists = await repository.findCampaign(tenantId, query.campaign);
+        const exists = await repository.campaigns.find(tenantId, query.campaign);
         if (!exists) throw notFound(AD_MESSAGES.campaignNotFound);
       }
       const today = deps.now();
@@ -381,22 +439,18 @@ export function createAdsService(deps: AdsServiceDeps) {
      * A creative: recognised by its bytes (PNG, JPEG, WebP, GIF), decoded and re-encoded to WebP
      * (metadata and hidden payloads do not survive) under a random name. 413, 415 or 422 refuse.
      */
-    async uploadCreative(tenantId: number, input: CreativeInput): Promise<AdCreativeUpload> {
-      if (input.kind === 'too_large' || input.bytes.length > AD_LIMITS.creativeMaxBytes)
-        throw new HttpError(413, AD_MESSAGES.creativeTooLarge);
-      if (!sniffImageType(input.bytes)) throw new HttpError(415, AD_MESSAGES.creativeType);
-      const image = await reencodeToWebp(input.bytes, AD_LIMITS.creativeMaxWidth).catch(() => null);
-      if (!image) throw new HttpError(422, AD_MESSAGES.creativeUnreadable);
-      const dir = path.join(deps.uploadsDir, 'ads', String(tenantId));
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(12).toString('hex')}.webp`;
-      await writeFile(path.join(dir, name), image.output);
-      return {
-        url: `${AD_CREATIVE_URL_PREFIX}/${tenantId}/${name}`,
-        width: image.width,
-        height: image.height,
-      };
-    },
+    uploadCreative: (tenantId: number, input: CreativeInput): Promise<AdCreativeUpload> =>
+      storeUploadedImage(deps.uploadsDir, tenantId, input, {
+        maxBytes: AD_LIMITS.creativeMaxBytes,
+        maxWidth: AD_LIMITS.creativeMaxWidth,
+        folder: 'ads',
+        urlPrefix: AD_CREATIVE_URL_PREFIX,
+        messages: {
+          tooLarge: AD_MESSAGES.creativeTooLarge,
+          type: AD_MESSAGES.creativeType,
+          unreadable: AD_MESSAGES.creativeUnreadable,
+        },
+      }),
 
     /* ------------------------------------------------------------ zones */
 
@@ -404,33 +458,18 @@ export function createAdsService(deps: AdsServiceDeps) {
       tenantId: number,
       query: { page: number; page_size: number },
     ): Promise<AdZoneListResponse> {
-      const { rows, total } = await repository.listZones(tenantId, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
-      const links = await repository.campaignsOfZones(
-        tenantId,
-        rows.map((row) => row.id),
+      const { items, ...rest } = await listPage(zones, tenantId, query, (range) =>
+        repository.zones.list(tenantId, range),
       );
-      return {
-        zones: rows.map((row) =>
-          toAdZone(
-            row,
-            links.filter((link) => link.zoneId === row.id).map((link) => link.campaign),
-          ),
-        ),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return { zones: items, ...rest };
     },
 
-    getZone: presentZone,
+    getZone: (tenantId: number, id: number): Promise<AdZone> => present(zones, tenantId, id),
 
     async createZone(tenant: TenantRow, caller: AdminCaller, input: AdZoneInput): Promise<AdZone> {
       const { width, height } = parseAdDimensions(input.dimensions);
-      const id = await deps.inTransaction(async (tx) => {
-        const row = await tx.ads.insertZone({
+      const created = await write(zones, tenant.id, caller, async (tx) => {
+        const row = await tx.ads.zones.insert({
           tenantId: tenant.id,
           name: input.name,
           description: input.description,
@@ -440,19 +479,14 @@ export function createAdsService(deps: AdsServiceDeps) {
           location: input.location,
           isActive: input.isActive,
         });
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
+        return {
           action: 'create',
-          entityType: 'ad_zone',
           entityId: row.id,
           entityLabel: row.name,
           details: { location: row.location, dimensions: input.dimensions },
-        });
-        await tx.content.bumpVersion(tenant.id);
-        return row.id;
+        };
       });
-      return presentZone(tenant.id, id);
+      return present(zones, tenant.id, created.entityId);
     },
 
     async updateZone(
@@ -461,9 +495,8 @@ export function createAdsService(deps: AdsServiceDeps) {
       id: number,
       patch: AdZoneUpdate,
     ): Promise<AdZone> {
-      await deps.inTransaction(async (tx) => {
-        const current = await tx.ads.findZoneForUpdate(tenant.id, id);
-        if (!current) throw notFound(AD_MESSAGES.zoneNotFound);
+      await write(zones, tenant.id, caller, async (tx) => {
+        const current = await lock(zones, tx, tenant.id, id);
         const changes: ZoneChanges = {};
         if (patch.name !== undefined) changes.name = patch.name;
         if (patch.description !== undefined) changes.description = patch.description;
@@ -472,38 +505,19 @@ export function createAdsService(deps: AdsServiceDeps) {
         if (patch.isActive !== undefined) changes.isActive = patch.isActive;
         if (patch.dimensions !== undefined)
           Object.assign(changes, parseAdDimensions(patch.dimensions));
-        if (Object.keys(changes).length === 0) return;
-        await tx.ads.updateZone(tenant.id, id, changes, deps.now());
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
+        if (Object.keys(changes).length === 0) return undefined;
+        await tx.ads.zones.update(tenant.id, id, changes, deps.now());
+        return {
           action: 'update',
-          entityType: 'ad_zone',
           entityId: id,
           entityLabel: changes.name ?? current.name,
           details: { fields: Object.keys(patch).sort().join(',') },
-        });
-        await tx.content.bumpVersion(tenant.id);
+        };
       });
-      return presentZone(tenant.id, id);
+      return present(zones, tenant.id, id);
     },
 
-    async deleteZone(tenant: TenantRow, caller: AdminCaller, id: number): Promise<void> {
-      await deps.inTransaction(async (tx) => {
-        const current = await tx.ads.findZoneForUpdate(tenant.id, id);
-        if (!current) throw notFound(AD_MESSAGES.zoneNotFound);
-        await tx.ads.deleteZone(tenant.id, id);
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
-          action: 'delete',
-          entityType: 'ad_zone',
-          entityId: id,
-          entityLabel: current.name,
-        });
-        await tx.content.bumpVersion(tenant.id);
-      });
-    },
+    deleteZone: remove(zones),
 
     /* ------------------------------------------------------------ reader side */
 
@@ -524,7 +538,7 @@ export function createAdsService(deps: AdsServiceDeps) {
     /** The ad for one view of a zone, chosen by weight among its live campaigns; null for none. */
     async serve(tenant: TenantRow, zoneId: number): Promise<AdServeResponse | null> {
       if (!adsEnabled(tenant)) return null;
-      const zone = await repository.findZone(tenant.id, zoneId);
+      const zone = await repository.zones.find(tenant.id, zoneId);
       if (!zone || !zone.isActive) return null;
       const chosen = pickWeighted(
         await repository.serveCandidates(tenant.id, zoneId, deps.now()),
@@ -548,7 +562,7 @@ export function createAdsService(deps: AdsServiceDeps) {
      * (or none) is a 404.
      */
     async recordImpression(tenant: TenantRow, campaignId: number): Promise<void> {
-      const campaign = await repository.findCampaign(tenant.id, campaignId);
+      const campaign = await repository.campaigns.find(tenant.id, campaignId);
       if (!campaign) throw notFound(AD_MESSAGES.campaignNotFound);
       if (!adsEnabled(tenant)) return;
       const counted = await repository.countImpression(tenant.id, campaignId, deps.now());
@@ -560,7 +574,7 @@ export function createAdsService(deps: AdsServiceDeps) {
      * campaign's own stored https landing page, never an address from the request.
      */
     async recordClick(tenant: TenantRow, campaignId: number): Promise<string> {
-      const campaign = await repository.findCampaign(tenant.id, campaignId);
+      const campaign = await repository.campaigns.find(tenant.id, campaignId);
       if (!campaign) throw notFound(AD_MESSAGES.campaignNotFound);
       // Stored landing pages are https by validation; anything else is never followed.
       if (!/^https:\/\//i.test(campaign.landingPageUrl))

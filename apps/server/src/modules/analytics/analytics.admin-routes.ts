@@ -5,6 +5,7 @@ import {
   analyticsUsersSchema,
   dashboardScopeQuerySchema,
   ROLE_SETS,
+  type AnalyticsRangeQuery,
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +43,41 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ service: AnalyticsSer
     security,
     querystring: analyticsRangeQuerySchema,
   };
-  const attachment = (name: string, from: string, to: string) =>
-    `attachment; filename="analytics-${name}-${from}-to-${to}.csv"`;
+
+  /** GET /analytics/<name>/export: the same figures of the range as a CSV attachment. */
+  const csvExport = <Report extends { range: { from: string; to: string } }>(
+    name: 'users' | 'content',
+    read: (tenantId: number, enabled: boolean, query: AnalyticsRangeQuery) => Promise<Report>,
+    toCsv: (report: Report) => string,
+  ) =>
+    app.get(
+      `/analytics/${name}/export`,
+      {
+        config: { roles: ROLE_SETS.tenantAdmin },
+        schema: {
+          tags: ['admin: analytics'],
+          summary: `The ${name} figures of the range as a CSV file (text/csv attachment)`,
+          ...range,
+          response: { 200: z.string().describe('text/csv'), ...errors(401, 403, 422) },
+        },
+      },
+      async (request, reply) => {
+        const report = await read(
+          request.tenant.id,
+          request.tenant.features.analytics,
+          request.query,
+        );
+        const { from, to } = report.range;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="analytics-${name}-${from}-to-${to}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(toCsv(report));
+      },
+    );
 
   app.get(
     '/analytics/users',
@@ -59,30 +93,7 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ service: AnalyticsSer
     async (request) =>
       service.users(request.tenant.id, request.tenant.features.analytics, request.query),
   );
-  app.get(
-    '/analytics/users/export',
-    {
-      config: { roles: ROLE_SETS.tenantAdmin },
-      schema: {
-        tags: ['admin: analytics'],
-        summary: 'The users figures of the range as a CSV file (text/csv attachment)',
-        ...range,
-        response: { 200: z.string().describe('text/csv'), ...errors(401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.users(
-        request.tenant.id,
-        request.tenant.features.analytics,
-        request.query,
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('users', data.range.from, data.range.to))
-        .header('cache-control', 'private, no-store')
-        .send(service.usersCsv(data));
-    },
-  );
+  csvExport('users', service.users, service.usersCsv);
   app.get(
     '/analytics/content',
     {
@@ -98,28 +109,5 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ service: AnalyticsSer
     async (request) =>
       service.content(request.tenant.id, request.tenant.features.analytics, request.query),
   );
-  app.get(
-    '/analytics/content/export',
-    {
-      config: { roles: ROLE_SETS.tenantAdmin },
-      schema: {
-        tags: ['admin: analytics'],
-        summary: 'The content figures of the range as a CSV file (text/csv attachment)',
-        ...range,
-        response: { 200: z.string().describe('text/csv'), ...errors(401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.content(
-        request.tenant.id,
-        request.tenant.features.analytics,
-        request.query,
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('content', data.range.from, data.range.to))
-        .header('cache-control', 'private, no-store')
-        .send(service.contentCsv(data));
-    },
-  );
+  csvExport('content', service.content, service.contentCsv);
 };

@@ -38,7 +38,8 @@ import {
 } from '../../test/factories.js';
 import docsPlugin from '../../plugins/docs.js';
 import { articlesAdminRoutes } from './articles.admin-routes.js';
-import { ARTICLE_IMAGE_MESSAGES, type ArticlesService } from './articles.service.js';
+import { ARTICLE_IMAGE_MESSAGES } from './articles.images.js';
+import type { ArticlesService } from './articles.service.js';
 
 /**
  * The article routes as each kind of caller meets them, on its own tenant (alpha) and with ids

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   adminArticleApproveSchema,
   adminArticleCreateSchema,
@@ -17,16 +16,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.js';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { adminCallerOf } from '../../plugins/roles.js';
 import {
   ARTICLE_IMAGE_MAX_BYTES,
   ARTICLE_IMAGE_MESSAGES,
   type ArticleImageInput,
-  type ArticlesService,
-} from './articles.service.js';
+} from './articles.images.js';
+import type { ArticlesService } from './articles.service.js';
 import { readUploadedFile } from '../../lib/upload-file.js';
+import { acceptUploads, type UploadRefusalListener } from '../../plugins/uploads.js';
 
 const tags = ['admin: articles'];
 /** Writing: every back-office member (contributors on their own articles only). */
@@ -39,14 +38,6 @@ const contributorNote =
 /** The answers that refuse an uploaded file itself (not a role or a missing tenant). */
 const REFUSALS = new Set([400, 413, 415, 422]);
 
-/** A refused image upload, for the security events ('upload_refused'). */
-export interface ArticleUploadRefusal {
-  tenantId: number;
-  userId: number;
-  status: number;
-  reason: string;
-}
-
 /** The image of a multipart upload in the field "file"; an oversized one is reported, not read. */
 const readImage = (request: FastifyRequest): Promise<ArticleImageInput> =>
   readUploadedFile(request, ARTICLE_IMAGE_MESSAGES.missing);
@@ -58,10 +49,12 @@ const readImage = (request: FastifyRequest): Promise<ArticleImageInput> =>
 export const articlesAdminRoutes: FastifyPluginAsyncZod<{
   service: ArticlesService;
   /** Told of every refused image upload (an 'upload_refused' security event). */
-  onUploadRefused?: (request: FastifyRequest, refusal: ArticleUploadRefusal) => Promise<void>;
+  onUploadRefused?: UploadRefusalListener;
 }> = async (app, { service, onUploadRefused }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  const reportingRefusals = await acceptUploads(app, {
+    fileSize: ARTICLE_IMAGE_MAX_BYTES,
+    refusals: REFUSALS,
+    onRefused: onUploadRefused,
   });
 
   app.get(
@@ -117,22 +110,14 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const uploaded = await service.uploadImage(request.tenant.id, await readImage(request));
-        return reply.status(201).send(uploaded);
-      } catch (error) {
-        if (onUploadRefused && error instanceof HttpError && REFUSALS.has(error.statusCode)) {
-          await onUploadRefused(request, {
-            tenantId: request.tenant.id,
-            userId: adminCallerOf(request).user.id,
-            status: error.statusCode,
-            reason: error.message,
-          });
-        }
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await reportingRefusals(request, request.tenant.id, async () =>
+            service.uploadImage(request.tenant.id, await readImage(request)),
+          ),
+        ),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type {
   ArticleRevision,
   ArticleRevisionList,
 } from '@helionews/contracts';
-import { bylineOf } from '../content/bylines.js';
+import { toAdminStoryFields } from '../content/story-admin.mapper.js';
 import type {
   ArticleDetailRow,
   ArticleSummaryRow,
@@ -12,34 +12,10 @@ import type {
   RevisionSummaryRow,
 } from './articles.repository.js';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Allow-list: feed ids, guids, source fields, view counts and the search vector never leave. */
+/** Allow-list: the fields every back-office story shares (toAdminStoryFields), nothing more. */
 export function toAdminArticleSummary(row: ArticleSummaryRow): AdminArticleSummary {
-  const { article, category, creator } = row;
-  return {
-    id: article.id,
-    title: article.title,
-    slug: article.slug,
-    summary: article.summary,
-    status: article.status,
-    origin: article.origin,
-    category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
-    image_url: article.imageUrl,
-    author: article.author,
-    byline: bylineOf(article.author, creator),
-    language: article.language,
-    created_by: creator
-      ? { id: creator.id, username: creator.username, display_name: creator.displayName }
-      : null,
-    review_note: article.reviewNote,
-    publish_at: iso(article.publishAt),
-    unpublish_at: iso(article.unpublishAt),
-    published_at: iso(article.publishedAt),
-    created_at: article.createdAt.toISOString(),
-    updated_at: article.updatedAt.toISOString(),
-    tenant_slug: row.tenantSlug,
-  };
+  const { article, category, creator, tenantSlug } = row;
+  return toAdminStoryFields({ story: article, category, creator, tenantSlug });
 }
 
 export function toAdminArticle(row: ArticleDetailRow): AdminArticle {

@@ -1,7 +1,7 @@
 import type { AdminArticleListQuery, StoryStatus } from '@helionews/contracts';
-import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { countEachWhere } from '../../db/count-each.js';
+import { filterCounts } from '../../db/count-each.js';
 import {
   categories,
   stories,
@@ -132,26 +132,8 @@ export function createArticlesRepository(db: Executor) {
         .offset(page.offset);
     },
 
-    async count(tenantId: number, filter: ArticleListFilter): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(stories)
-        .where(filtered(tenantId, filter));
-      return Number(row?.value ?? 0);
-    },
-
-    /**
-     * What `count` answers for each filter, in one query: each is counted with the same
-     * condition the list pages through (the dashboard's figures and the navigation badges).
-     */
-    async countEach(tenantId: number, filters: readonly ArticleListFilter[]): Promise<number[]> {
-      return countEachWhere(
-        db,
-        stories,
-        isArticle(tenantId),
-        filters.map((filter) => filtered(tenantId, filter)),
-      );
-    },
+    /** The total `list` pages through, and the totals of several filters in one query. */
+    ...filterCounts(db, stories, isArticle, filtered),
 
     async findById(tenantId: number, id: number) {
       const [row] = await detailQuery()

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ARTICLE_IMAGE_PATH,
   ARTICLE_MESSAGES,
   IMAGE_URL_ERROR,
-  LANGUAGES,
   ROLE_SETS,
   type AdminArticle,
   type AdminArticleApprove,
@@ -13,94 +9,55 @@ import {
   type AdminArticleListResponse,
   type AdminArticleUpdate,
   type AdminReject,
-  type ArticleImageUpload,
-  type ArticleRevision,
-  type ArticleRevisionList,
   type adminArticleCreateSchema,
   type StoryStatus,
 } from '@helionews/contracts';
 import type { z } from 'zod';
 import type { NewStoryRow } from '../../db/schema/index.js';
 import { sanitizeStoryHtml } from '../../lib/html.js';
-import {
-  conflict,
-  forbidden,
-  HttpError,
-  notFound,
-  ValidationFailedError,
-} from '../../lib/http-errors.js';
-import { reencodeToWebp, sniffImageType } from '../../lib/images.js';
-import { slugify } from '../../lib/slug.js';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
-import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { ContentRepository } from '../content/content.repository.js';
 import {
   authorMayEdit,
   canTransition,
   isReaderVisible,
   transitionAction,
-  type WorkflowActor,
 } from '../content/story-workflow.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import {
-  toAdminArticle,
-  toAdminArticleSummary,
-  toRevision,
-  toRevisionSummary,
-} from './articles.mapper.js';
-import type {
-  ArticleDetailRow,
-  ArticleListFilter,
-  ArticlesRepository,
-} from './articles.repository.js';
+  actorOf,
+  chooseSlug,
+  fieldError,
+  loadArticle,
+  lockArticle,
+  plain,
+  presentArticle,
+  publishEffects,
+  type ArticlesStore,
+  type ArticlesTransaction,
+} from './articles.common.js';
+import { createArticleImages } from './articles.images.js';
+import { toAdminArticle, toAdminArticleSummary } from './articles.mapper.js';
+import type { ArticleListFilter, ArticlesRepository } from './articles.repository.js';
+import { createArticleRevisions, keepRevision } from './articles.revisions.js';
 
+export type { ArticlesTransaction };
 export type AdminArticleCreateInput = z.output<typeof adminArticleCreateSchema>;
 
-/** Repositories bound to one transaction: a save, its revision, activity and version commit together. */
-export interface ArticlesTransaction {
-  articles: ArticlesRepository;
-  activity: ActivityRepository;
-  content: ContentRepository;
-}
-
-export interface ArticlesServiceDeps {
-  repository: ArticlesRepository;
-  inTransaction: <T>(work: (tx: ArticlesTransaction) => Promise<T>) => Promise<T>;
+export interface ArticlesServiceDeps extends ArticlesStore {
   notifications: Pick<NotificationsService, 'notify'>;
   /** DATA_DIR/uploads: article images are written below it, in articles/<tenant id>/. */
   uploadsDir: string;
-  now: () => Date;
   logError: (error: unknown, message: string) => void;
 }
 
-/** An autosave by the same user this soon after the autosave that kept the latest revision adds none. */
-export const AUTOSAVE_WINDOW_MS = 10 * 60_000;
-export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Uploaded pictures are stored at most this wide (never enlarged). */
-export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
-export const ARTICLE_IMAGE_URL_PREFIX = '/uploads/articles';
-
-export const ARTICLE_IMAGE_MESSAGES = {
-  missing: 'Send the image as multipart/form-data in the field "file"',
-  tooLarge: 'The image must be at most 5 MB',
-  type: 'The image must be a PNG, JPEG, WebP or GIF file',
-  unreadable: 'The image could not be read; it may be damaged',
-} as const;
-
-/** What the route read from a multipart upload: the bytes, or the news that there were too many. */
-export type ArticleImageInput = { kind: 'file'; bytes: Buffer } | { kind: 'too_large' };
-
 /** Statuses an author (a contributor) may ask for. */
 const AUTHOR_STATUSES: readonly StoryStatus[] = ['draft', 'pending'];
-/** Marks a revision kept by an autosave, inside its `fields` (the mapper hides `_` keys). */
-const AUTOSAVE_MARK = '_autosave';
 
-type Snapshot = Record<string, string | number | boolean | null>;
+type Details = Record<string, string | number | boolean | null>;
 
-const stripNul = (text: string) => text.replaceAll('\u0000', '');
-const plain = <T extends string | null | undefined>(text: T): T =>
-  (typeof text === 'string' ? stripNul(text).trim() : text) as T;
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 /**
@@ -113,12 +70,6 @@ function ownImage(tenantId: number, url: string | null): string | null {
   return url;
 }
 
-const fieldError = (field: string, message: string) =>
-  new ValidationFailedError([{ field, message }]);
-
-/** A derived slug leaves room for a `-n` suffix within the 63 characters a slug may have. */
-const baseSlug = (title: string) => slugify(title).slice(0, 56).replace(/-+$/, '') || 'story';
-
 /**
  * Articles: the editorial stories of a tenant, as the back-office writes and reviews them.
  *
@@ -129,15 +80,6 @@ const baseSlug = (title: string) => slugify(title).slice(0, 56).replace(/-+$/, '
  */
 export function createArticlesService(deps: ArticlesServiceDeps) {
   const { repository } = deps;
-  // Only the editorial roles review; anyone else admitted to a writing route is an author.
-  const actorOf = (caller: AdminCaller): WorkflowActor =>
-    caller.role === 'editor' || caller.role === 'admin' || caller.role === 'platform_admin'
-      ? 'editor'
-      : 'author';
-  const visibleTo = (row: ArticleDetailRow | undefined, caller: AdminCaller) =>
-    row && (actorOf(caller) === 'editor' || row.article.createdBy === caller.user.id)
-      ? row
-      : undefined;
 
   /**
    * The tenant and filter a list query stands for, for this caller: contributors see only what
@@ -170,26 +112,9 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     };
   };
 
-  const load = async (tenantId: number, caller: AdminCaller, id: number) => {
-    const row = visibleTo(await repository.findById(tenantId, id), caller);
-    if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
-    return row;
-  };
-  const lock = async (
-    tx: ArticlesTransaction,
-    tenantId: number,
-    caller: AdminCaller,
-    id: number,
-  ) => {
-    const row = visibleTo(await tx.articles.findForUpdate(tenantId, id), caller);
-    if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
-    return row;
-  };
-  const present = async (tenantId: number, id: number): Promise<AdminArticle> => {
-    const row = await repository.findById(tenantId, id);
-    if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
-    return toAdminArticle(row);
-  };
+  const load = (tenantId: number, caller: AdminCaller, id: number) =>
+    loadArticle(repository, tenantId, caller, id);
+  const present = (tenantId: number, id: number) => presentArticle(repository, tenantId, id);
 
   const categoryId = async (
     articles: ArticlesRepository,
@@ -200,29 +125,6 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     const category = await articles.categoryBySlug(tenantId, slug);
     if (!category) throw fieldError('body.category', ARTICLE_MESSAGES.categoryNotFound);
     return category.id;
-  };
-
-  /** The given slug (409 when another story has it) or one derived from the title, made free. */
-  const chooseSlug = async (
-    articles: ArticlesRepository,
-    tenantId: number,
-    wanted: string | undefined,
-    title: string,
-    exceptId?: number,
-  ): Promise<string> => {
-    await articles.lockSlugs(tenantId);
-    if (wanted !== undefined) {
-      if (await articles.slugTaken(tenantId, wanted, exceptId)) {
-        throw conflict(ARTICLE_MESSAGES.slugTaken);
-      }
-      return wanted;
-    }
-    const base = baseSlug(title);
-    const taken = await articles.slugsLike(tenantId, base);
-    if (!taken.has(base)) return base;
-    let n = 2;
-    while (taken.has(`${base}-${n}`)) n += 1;
-    return `${base}-${n}`;
   };
 
   /**
@@ -247,77 +149,6 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     }
   };
 
-  /** The editable fields of the current version, as a revision keeps them. */
-  const snapshotOf = (row: ArticleDetailRow, autosave: boolean): Snapshot => ({
-    category: row.category?.slug ?? null,
-    image_url: row.article.imageUrl,
-    image_alt: row.article.imageAlt,
-    author: row.article.author,
-    language: row.article.language,
-    slug: row.article.slug,
-    seo_title: row.article.seoTitle,
-    seo_description: row.article.seoDescription,
-    status: row.article.status,
-    publish_at: row.article.publishAt?.toISOString() ?? null,
-    unpublish_at: row.article.unpublishAt?.toISOString() ?? null,
-    [AUTOSAVE_MARK]: autosave,
-  });
-
-  /**
-   * Keeps the current version as a revision before a save changes it. An autosave does not keep
-   * one when the latest revision was itself kept by an autosave of the same user less than
-   * AUTOSAVE_WINDOW_MS ago: that revision already holds the version from before this run of
-   * autosaves, which is the one worth restoring. Answers whether a revision was kept.
-   */
-  const keepRevision = async (
-    tx: ArticlesTransaction,
-    tenantId: number,
-    row: ArticleDetailRow,
-    userId: number,
-    autosave: boolean,
-    now: Date,
-  ): Promise<boolean> => {
-    if (autosave) {
-      const latest = await tx.articles.latestRevision(tenantId, row.article.id);
-      if (
-        latest &&
-        latest.fields[AUTOSAVE_MARK] === true &&
-        latest.savedBy === userId &&
-        now.getTime() - latest.createdAt.getTime() < AUTOSAVE_WINDOW_MS
-      ) {
-        return false;
-      }
-    }
-    await tx.articles.insertRevision({
-      tenantId,
-      storyId: row.article.id,
-      revision: row.article.revision,
-      title: row.article.title,
-      summary: row.article.summary,
-      bodyHtml: row.article.bodyHtml,
-      fields: snapshotOf(row, autosave),
-      savedBy: userId,
-      createdAt: now,
-    });
-    return true;
-  };
-
-  /** Reader-visible effects of a status change, in the same transaction as the change. */
-  const publishEffects = async (
-    tx: ArticlesTransaction,
-    tenantId: number,
-    id: number,
-    from: StoryStatus | null,
-    to: StoryStatus,
-  ) => {
-    if ((from !== null && isReaderVisible(from)) || isReaderVisible(to)) {
-      await tx.content.bumpVersion(tenantId);
-    }
-    if (isReaderVisible(to) && (from === null || !isReaderVisible(from))) {
-      await tx.content.announcePublished(tenantId, [id]);
-    }
-  };
-
   const recordTransition = (
     tx: ArticlesTransaction,
     tenantId: number,
@@ -326,7 +157,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     title: string,
     from: StoryStatus,
     to: StoryStatus,
-    details: Snapshot = {},
+    details: Details = {},
   ) =>
     recordActivity(tx.activity, {
       tenantId,
@@ -360,17 +191,12 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     ): Promise<AdminArticleListResponse> {
       const { scope, filter } = await listScope(tenantId, caller, query);
       const [rows, total] = await Promise.all([
-        repository.list(scope, filter, query.sort, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        repository.list(scope, filter, query.sort, pageWindow(query)),
         repository.count(scope, filter),
       ]);
       return {
         articles: rows.map(toAdminArticleSummary),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 
@@ -479,7 +305,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       const actor = actorOf(caller);
       const now = deps.now();
       const outcome = await deps.inTransaction(async (tx) => {
-        const current = await lock(tx, tenantId, caller, id);
+        const current = await lockArticle(tx, tenantId, caller, id);
         const { article } = current;
         const from = article.status;
         if (actor === 'author' && !authorMayEdit(from)) {
@@ -577,7 +403,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
 
     async delete(tenantId: number, caller: AdminCaller, id: number): Promise<void> {
       await deps.inTransaction(async (tx) => {
-        const current = await lock(tx, tenantId, caller, id);
+        const current = await lockArticle(tx, tenantId, caller, id);
         if (actorOf(caller) === 'author' && current.article.status !== 'draft') {
           throw forbidden(ARTICLE_MESSAGES.notEditable);
         }
@@ -604,7 +430,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     ): Promise<AdminArticle> {
       const now = deps.now();
       await deps.inTransaction(async (tx) => {
-        const current = await lock(tx, tenantId, caller, id);
+        const current = await lockArticle(tx, tenantId, caller, id);
         const { article } = current;
         const from = article.status;
         const requested = toDate(body.publish_at) ?? null;
@@ -640,7 +466,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       const reason = plain(body.reason);
       if (!reason) throw fieldError('body.reason', 'is required');
       await deps.inTransaction(async (tx) => {
-        const current = await lock(tx, tenantId, caller, id);
+        const current = await lockArticle(tx, tenantId, caller, id);
         const from = current.article.status;
         const to: StoryStatus = 'rejected';
         if (from === to || !canTransition(from, to, 'editor')) {
@@ -655,112 +481,8 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       return present(tenantId, id);
     },
 
-    async revisions(
-      tenantId: number,
-      caller: AdminCaller,
-      id: number,
-    ): Promise<ArticleRevisionList> {
-      await load(tenantId, caller, id);
-      const rows = await repository.listRevisions(tenantId, id);
-      return { revisions: rows.map(toRevisionSummary) };
-    },
-
-    async revision(
-      tenantId: number,
-      caller: AdminCaller,
-      id: number,
-      revisionId: number,
-    ): Promise<ArticleRevision> {
-      await load(tenantId, caller, id);
-      const row = await repository.findRevision(tenantId, id, revisionId);
-      if (!row) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
-      return toRevision(row);
-    },
-
-    /**
-     * Writes a revision's content back as a new save (so the restore itself can be undone): title,
-     * summary, body (sanitized again) and the editable fields. Status and dates stay as they are:
-     * the workflow moves those. A category deleted since is left empty.
-     */
-    async restore(
-      tenantId: number,
-      caller: AdminCaller,
-      id: number,
-      revisionId: number,
-    ): Promise<AdminArticle> {
-      const now = deps.now();
-      await deps.inTransaction(async (tx) => {
-        const current = await lock(tx, tenantId, caller, id);
-        const revision = await tx.articles.findRevision(tenantId, id, revisionId);
-        if (!revision) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
-        const fields = revision.fields;
-        const text = (key: string) => {
-          const value = fields[key];
-          return typeof value === 'string' ? value : null;
-        };
-        const categorySlug = text('category');
-        const category = categorySlug
-          ? await tx.articles.categoryBySlug(tenantId, categorySlug)
-          : undefined;
-        const language = text('language');
-        const slug = text('slug');
-        const title = stripNul(revision.title);
-        const changes: Partial<NewStoryRow> = {
-          title,
-          summary: stripNul(revision.summary),
-          bodyHtml: sanitizeStoryHtml(revision.bodyHtml),
-          categoryId: category?.id ?? null,
-          imageUrl: text('image_url'),
-          imageAlt: text('image_alt'),
-          author: text('author'),
-          language: LANGUAGES.find((known) => known === language) ?? current.article.language,
-          seoTitle: text('seo_title'),
-          seoDescription: text('seo_description'),
-          revision: current.article.revision + 1,
-          updatedAt: now,
-        };
-        if (slug && slug !== current.article.slug) {
-          changes.slug = await chooseSlug(tx.articles, tenantId, slug, title, id);
-        }
-        await keepRevision(tx, tenantId, current, caller.user.id, false, now);
-        await tx.articles.update(tenantId, id, changes);
-        await recordActivity(tx.activity, {
-          tenantId,
-          actorId: caller.user.id,
-          action: 'restore',
-          entityType: 'story',
-          entityId: id,
-          entityLabel: title,
-          details: { revision: revision.revision },
-        });
-        await publishEffects(tx, tenantId, id, current.article.status, current.article.status);
-      });
-      return present(tenantId, id);
-    },
-
-    /**
-     * An image for an article body: recognised by its bytes (PNG, JPEG, WebP, GIF), decoded and
-     * re-encoded to WebP at most ARTICLE_IMAGE_MAX_WIDTH wide (metadata and hidden payloads do not
-     * survive) under a random name. Refusals are 413, 415 or 422 with the reason.
-     */
-    async uploadImage(tenantId: number, input: ArticleImageInput): Promise<ArticleImageUpload> {
-      if (input.kind === 'too_large' || input.bytes.length > ARTICLE_IMAGE_MAX_BYTES) {
-        throw new HttpError(413, ARTICLE_IMAGE_MESSAGES.tooLarge);
-      }
-      if (!sniffImageType(input.bytes)) throw new HttpError(415, ARTICLE_IMAGE_MESSAGES.type);
-      // Anything sharp cannot decode (truncated, corrupt, a pixel bomb) is refused the same way.
-      const image = await reencodeToWebp(input.bytes, ARTICLE_IMAGE_MAX_WIDTH).catch(() => null);
-      if (!image) throw new HttpError(422, ARTICLE_IMAGE_MESSAGES.unreadable);
-      const dir = path.join(deps.uploadsDir, 'articles', String(tenantId));
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(12).toString('hex')}.webp`;
-      await writeFile(path.join(dir, name), image.output);
-      return {
-        url: `${ARTICLE_IMAGE_URL_PREFIX}/${tenantId}/${name}`,
-        width: image.width,
-        height: image.height,
-      };
-    },
+    ...createArticleRevisions(deps),
+    ...createArticleImages(deps),
   };
 }
 

@@ -11,7 +11,7 @@ import { activities, stories, tenants, type TenantRow } from '../../db/schema/in
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import { createCategory, createMember, createStory, createTenant } from '../../test/factories.js';
-import { AUTOSAVE_WINDOW_MS } from './articles.service.js';
+import { AUTOSAVE_WINDOW_MS } from './articles.revisions.js';
 
 /**
  * The article workflow through the API: every status an article can be in, every status a save

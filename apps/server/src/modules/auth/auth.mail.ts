@@ -132,7 +132,8 @@ function linkMail(input: {
   return { to: input.to, subject: input.subject, text, html };
 }
 
-export function buildResetMail(input: {
+/** Who an account mail goes to, from which site, with the link it carries. */
+export interface AccountMailInput {
   to: string;
   username: string;
   /** The name the account shows (users.display_name); the greeting falls back to the username. */
@@ -141,7 +142,9 @@ export function buildResetMail(input: {
   primaryColor: string;
   link: string;
   language: Language;
-}): MailMessage {
+}
+
+export function buildResetMail(input: AccountMailInput): MailMessage {
   const t = RESET_MAIL[input.language];
   return linkMail({
     ...input,
@@ -260,18 +263,12 @@ const SET_PASSWORD_MAIL: Record<Language, SetPasswordMailTexts> = {
   },
 };
 
-export function buildSetPasswordMail(input: {
-  to: string;
-  username: string;
-  /** The name the account shows (users.display_name); the greeting falls back to the username. */
-  displayName?: string | null;
-  site: string;
-  primaryColor: string;
-  link: string;
-  language: Language;
-  /** How long the link works, in whole days. */
-  days: number;
-}): MailMessage {
+export function buildSetPasswordMail(
+  input: AccountMailInput & {
+    /** How long the link works, in whole days. */
+    days: number;
+  },
+): MailMessage {
   const t = SET_PASSWORD_MAIL[input.language];
   return linkMail({
     ...input,

@@ -30,6 +30,7 @@ import { refreshBylinesOf } from '../content/bylines.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import type {
   RequestOrigin,
+  SecurityEventInput,
   SecurityEventsService,
 } from '../security-events/security-events.service.js';
 import { isCommonPassword } from './auth.common-passwords.js';
@@ -226,45 +227,36 @@ export function createAuthService(deps: AuthServiceDeps) {
         ]);
         const reason = user ? 'wrong_password' : 'unknown_email';
         metrics?.loginFailures.inc({ reason });
-        await securityEvents.record({
-          type: 'login_failure',
-          tenantId: ctx.tenant.id,
-          userId: user?.id ?? null,
-          origin: ctx.origin,
-          details: {
-            email: input.email,
-            reason,
-            failures: fromSource.count,
-            account_failures: onAccount.count,
-          },
-        });
-        if (fromSource.count === policy.maxLoginFailures) {
-          metrics?.lockouts.inc({ scope: 'account_source' });
-          await securityEvents.record({
-            type: 'account_locked',
+        // Each event of this failed attempt names the address asked for, and the account if any.
+        const recordAttempt = (
+          type: 'login_failure' | 'account_locked',
+          details: NonNullable<SecurityEventInput['details']>,
+        ) =>
+          securityEvents.record({
+            type,
             tenantId: ctx.tenant.id,
             userId: user?.id ?? null,
             origin: ctx.origin,
-            details: {
-              email: input.email,
-              scope: 'account_source',
-              locked_for_seconds: Math.ceil(fromSource.resetInMs / 1000),
-            },
+            details: { email: input.email, ...details },
+          });
+        await recordAttempt('login_failure', {
+          reason,
+          failures: fromSource.count,
+          account_failures: onAccount.count,
+        });
+        if (fromSource.count === policy.maxLoginFailures) {
+          metrics?.lockouts.inc({ scope: 'account_source' });
+          await recordAttempt('account_locked', {
+            scope: 'account_source',
+            locked_for_seconds: Math.ceil(fromSource.resetInMs / 1000),
           });
         }
         if (onAccount.count === policy.accountSlowdownThreshold) {
           metrics?.lockouts.inc({ scope: 'account' });
-          await securityEvents.record({
-            type: 'account_locked',
-            tenantId: ctx.tenant.id,
-            userId: user?.id ?? null,
-            origin: ctx.origin,
-            details: {
-              email: input.email,
-              scope: 'account',
-              slowed_for_seconds: Math.ceil(onAccount.resetInMs / 1000),
-              delay_ms: loginDelayMs(policy, onAccount.count),
-            },
+          await recordAttempt('account_locked', {
+            scope: 'account',
+            slowed_for_seconds: Math.ceil(onAccount.resetInMs / 1000),
+            delay_ms: loginDelayMs(policy, onAccount.count),
           });
         }
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);

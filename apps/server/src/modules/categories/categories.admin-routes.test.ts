@@ -15,23 +15,22 @@ import {
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer } from '../../test/auth.js';
+import { tenantRequests } from '../../test/auth.js';
 import {
   createCallers,
   createCategory,
   createMember,
   createStory,
   createTenant,
+  tokensOf,
+  type CallerRole,
 } from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
 let beta: TenantRow;
 let betaDesk: CategoryRow;
-const tokens = {} as Record<
-  'reader' | 'contributor' | 'editor' | 'tenantAdmin' | 'platformAdmin',
-  string
->;
+let tokens: Record<CallerRole, string>;
 type Role = keyof typeof tokens;
 let editorId: number;
 let sequence = 0;
@@ -46,24 +45,12 @@ beforeAll(async () => {
   await createStory(db, beta.id, { categoryId: betaDesk.id, title: 'Beta story' });
 
   const callers = await createCallers(db, alpha.id);
-  for (const role of Object.keys(callers) as (keyof typeof callers)[]) {
-    tokens[role] = callers[role].token;
-  }
+  tokens = tokensOf(callers);
   editorId = callers.editor.user.id;
 });
 afterAll(() => ctx.close());
 
-const headers = (token?: string, tenant = 'alpha') => ({
-  'x-tenant-id': tenant,
-  ...(token === undefined ? {} : bearer(token)),
-});
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-  tenant = 'alpha',
-) => ctx.app.inject({ method, url, headers: headers(token, tenant), ...(payload && { payload }) });
+const { call } = tenantRequests(() => ctx.app);
 
 /** A tenant of its own with an editor, so one test's categories do not disturb another's. */
 async function freshTenant() {

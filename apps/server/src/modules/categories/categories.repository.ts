@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   categories,
@@ -36,6 +36,29 @@ export function createCategoriesRepository(db: Executor) {
   const ofTenant = (tenantId: number, id: number) =>
     and(eq(categories.tenantId, tenantId), eq(categories.id, id));
 
+  /** The tenant's categories matching `where`, each with its story counts, in editorial order. */
+  const withCounts = async (
+    tenantId: number,
+    where: SQL | undefined,
+  ): Promise<CategoryWithCounts[]> => {
+    const rows = await db
+      .select({
+        category: categories,
+        storyCount: count(stories.id),
+        publishedCount: sql<number>`count(${stories.id}) filter (where ${stories.status} = 'published')`,
+      })
+      .from(categories)
+      .leftJoin(stories, and(eq(stories.categoryId, categories.id), eq(stories.tenantId, tenantId)))
+      .where(where)
+      .groupBy(categories.tenantId, categories.id)
+      .orderBy(...EDITORIAL_ORDER);
+    return rows.map((row) => ({
+      ...row.category,
+      storyCount: Number(row.storyCount),
+      publishedCount: Number(row.publishedCount),
+    }));
+  };
+
   return {
     async listWithPublishedCounts(tenantId: number): Promise<CategoryWithCount[]> {
       const rows = await db
@@ -56,27 +79,8 @@ export function createCategoriesRepository(db: Executor) {
     },
 
     /** Every category of the tenant with its story counts, in editorial order. */
-    async listWithCounts(tenantId: number): Promise<CategoryWithCounts[]> {
-      const rows = await db
-        .select({
-          category: categories,
-          storyCount: count(stories.id),
-          publishedCount: sql<number>`count(${stories.id}) filter (where ${stories.status} = 'published')`,
-        })
-        .from(categories)
-        .leftJoin(
-          stories,
-          and(eq(stories.categoryId, categories.id), eq(stories.tenantId, tenantId)),
-        )
-        .where(eq(categories.tenantId, tenantId))
-        .groupBy(categories.tenantId, categories.id)
-        .orderBy(...EDITORIAL_ORDER);
-      return rows.map((row) => ({
-        ...row.category,
-        storyCount: Number(row.storyCount),
-        publishedCount: Number(row.publishedCount),
-      }));
-    },
+    listWithCounts: (tenantId: number): Promise<CategoryWithCounts[]> =>
+      withCounts(tenantId, eq(categories.tenantId, tenantId)),
 
     async findBySlug(tenantId: number, slug: string): Promise<CategoryRow | undefined> {
       const [row] = await db
@@ -121,26 +125,8 @@ export function createCategoriesRepository(db: Executor) {
 
     /** The tenant's category with its counts. */
     async findWithCounts(tenantId: number, id: number): Promise<CategoryWithCounts | undefined> {
-      const [row] = await db
-        .select({
-          category: categories,
-          storyCount: count(stories.id),
-          publishedCount: sql<number>`count(${stories.id}) filter (where ${stories.status} = 'published')`,
-        })
-        .from(categories)
-        .leftJoin(
-          stories,
-          and(eq(stories.categoryId, categories.id), eq(stories.tenantId, tenantId)),
-        )
-        .where(ofTenant(tenantId, id))
-        .groupBy(categories.tenantId, categories.id);
-      return (
-        row && {
-          ...row.category,
-          storyCount: Number(row.storyCount),
-          publishedCount: Number(row.publishedCount),
-        }
-      );
+      const [row] = await withCounts(tenantId, ofTenant(tenantId, id));
+      return row;
     },
 
     /** Ids of every category of the tenant, locked: a reorder sees the set it rewrites. */

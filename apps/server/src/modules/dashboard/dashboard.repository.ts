@@ -1,13 +1,7 @@
-import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  activities,
-  categories,
-  memberships,
-  stories,
-  tenants,
-  users,
-} from '../../db/schema/index.js';
+import { activities, categories, memberships, stories, users } from '../../db/schema/index.js';
+import { selectActivityLines } from '../activity/activity.repository.js';
 
 /** null: every tenant (platform scope). Every query below filters by it when it is a tenant. */
 export type TenantScope = number | null;
@@ -155,24 +149,7 @@ export function createDashboardRepository(db: Executor) {
     },
 
     async recentActivity(scope: TenantScope, limit: number) {
-      return db
-        .select({
-          id: activities.id,
-          action: activities.action,
-          entityType: activities.entityType,
-          entityId: activities.entityId,
-          entityLabel: activities.entityLabel,
-          actorId: users.id,
-          actorName: users.username,
-          tenantSlug: tenants.slug,
-          createdAt: activities.createdAt,
-        })
-        .from(activities)
-        .leftJoin(users, eq(users.id, activities.actorId))
-        .leftJoin(tenants, eq(tenants.id, activities.tenantId))
-        .where(activitiesOf(scope))
-        .orderBy(desc(activities.createdAt), desc(activities.id))
-        .limit(limit);
+      return selectActivityLines(db, activitiesOf(scope)).limit(limit);
     },
   };
 }

@@ -22,6 +22,7 @@ import {
 } from '@helionews/contracts';
 import { forbidden } from '../../lib/http-errors.js';
 import type { AdminCaller } from '../../plugins/roles.js';
+import { toActivity } from '../activity/activity.mapper.js';
 import type { DashboardRepository, TenantScope } from './dashboard.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -306,19 +307,7 @@ export function createDashboardService(
       const scope = resolveScope(tenantId, role, label);
       const rows = await repository.recentActivity(scope, limit);
       return {
-        activities: rows.map((row) => ({
-          id: row.id,
-          action: row.action,
-          entity_type: row.entityType,
-          entity_id: row.entityId,
-          entity_label: row.entityLabel,
-          actor:
-            row.actorId !== null && row.actorName !== null
-              ? { id: row.actorId, username: row.actorName }
-              : null,
-          tenant_slug: row.tenantSlug,
-          created_at: row.createdAt.toISOString(),
-        })),
+        activities: rows.map(toActivity),
       };
     },
 

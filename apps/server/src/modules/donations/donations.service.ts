@@ -4,6 +4,7 @@ import {
   type DonationListResponse,
   type PaginationQuery,
 } from '@helionews/contracts';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import { donationFromRow } from './donations.mapper.js';
 import type { DonationsRepository } from './donations.repository.js';
 
@@ -16,17 +17,12 @@ export function createDonationsService(repository: DonationsRepository) {
       page: PaginationQuery,
     ): Promise<DonationListResponse> {
       const [rows, total] = await Promise.all([
-        repository.listForUser(tenantId, userId, {
-          limit: page.page_size,
-          offset: (page.page - 1) * page.page_size,
-        }),
+        repository.listForUser(tenantId, userId, pageWindow(page)),
         repository.countForUser(tenantId, userId),
       ]);
       return {
         donations: rows.map(donationFromRow),
-        total,
-        page: page.page,
-        page_size: page.page_size,
+        ...pageOf(page, total),
       };
     },
 

@@ -16,8 +16,14 @@ import {
 } from '../../db/schema/index.js';
 import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer } from '../../test/auth.js';
-import { createCallers, createCategory, createTenant } from '../../test/factories.js';
+import { tenantRequests } from '../../test/auth.js';
+import {
+  createCallers,
+  createCategory,
+  createTenant,
+  tokensOf,
+  type CallerRole,
+} from '../../test/factories.js';
 import {
   numberedItems,
   rssDocument,
@@ -31,10 +37,7 @@ let alpha: TenantRow;
 let beta: TenantRow;
 let alphaDesk: CategoryRow;
 let betaDesk: CategoryRow;
-const tokens = {} as Record<
-  'reader' | 'contributor' | 'editor' | 'tenantAdmin' | 'platformAdmin',
-  string
->;
+let tokens: Record<CallerRole, string>;
 type Role = keyof typeof tokens;
 let sequence = 0;
 
@@ -48,26 +51,14 @@ beforeAll(async () => {
   alphaDesk = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
   const callers = await createCallers(db, alpha.id);
-  for (const role of Object.keys(callers) as (keyof typeof callers)[]) {
-    tokens[role] = callers[role].token;
-  }
+  tokens = tokensOf(callers);
 });
 afterAll(async () => {
   await server.close();
   await ctx.close();
 });
 
-const headers = (token?: string, tenant = 'alpha') => ({
-  'x-tenant-id': tenant,
-  ...(token === undefined ? {} : bearer(token)),
-});
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-  tenant = 'alpha',
-) => ctx.app.inject({ method, url, headers: headers(token, tenant), ...(payload && { payload }) });
+const { call } = tenantRequests(() => ctx.app);
 
 const uniqueUrl = (name = 'feed') => server.url(`/${name}-${(sequence += 1)}.xml`);
 

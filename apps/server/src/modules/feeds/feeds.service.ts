@@ -8,6 +8,7 @@ import {
   type FeedUpdate,
 } from '@helionews/contracts';
 import { conflict, HttpError, notFound, ValidationFailedError } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { FeedIngest, FeedsTransaction } from './feeds.ingest.js';
@@ -63,11 +64,8 @@ export function createFeedsService(deps: FeedsServiceDeps) {
     get,
 
     async list(tenantId: number, query: FeedListQuery): Promise<FeedListResponse> {
-      const { rows, total } = await repository.list(tenantId, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
-      return { feeds: rows.map(toFeed), total, page: query.page, page_size: query.page_size };
+      const { rows, total } = await repository.list(tenantId, pageWindow(query));
+      return { feeds: rows.map(toFeed), ...pageOf(query, total) };
     },
 
     async create(tenantId: number, caller: AdminCaller, input: FeedCreateInput): Promise<Feed> {

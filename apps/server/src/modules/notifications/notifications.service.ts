@@ -7,6 +7,7 @@ import {
   type TenantRole,
 } from '@helionews/contracts';
 import { notFound } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import { toNotification } from './notifications.mapper.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
@@ -45,18 +46,13 @@ export function createNotificationsService(
       query: NotificationListQuery,
     ): Promise<NotificationListResponse> {
       const [rows, total, unread] = await Promise.all([
-        repository.list(tenantId, userId, query.unread, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        repository.list(tenantId, userId, query.unread, pageWindow(query)),
         repository.count(tenantId, userId, query.unread),
         repository.count(tenantId, userId, true),
       ]);
       return {
         notifications: rows.map(toNotification),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
         unread_count: unread,
       };
     },

@@ -1,4 +1,5 @@
 import type { SearchQuery, SearchResponse } from '@helionews/contracts';
+import { pageWindow } from '../../lib/paging.js';
 import type { CategoriesRepository } from '../categories/categories.repository.js';
 import { categoryFilter } from '../stories/stories.service.js';
 import { toSearchHit } from './search.mapper.js';
@@ -117,8 +118,7 @@ export function createSearchService(deps: SearchServiceDeps) {
             : undefined,
         },
         sort: query.sort,
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
+        ...pageWindow(query),
       };
       const { rows, total, capped } = await deps.search.search(tenantId, spec);
       const suggestion = total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;

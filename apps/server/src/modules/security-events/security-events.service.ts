@@ -1,3 +1,4 @@
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { RequestOrigin } from '../../request-context.js';
 import {
   ADMIN_MESSAGES,
@@ -184,17 +185,12 @@ export function createSecurityEventsService(deps: SecurityEventsServiceDeps) {
         since: query.since === undefined ? undefined : new Date(query.since),
       };
       const [rows, total] = await Promise.all([
-        repository.list(filter, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        repository.list(filter, pageWindow(query)),
         repository.count(filter),
       ]);
       return {
         events: rows.map(toSecurityEvent),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 

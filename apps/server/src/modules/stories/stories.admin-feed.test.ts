@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRow } from '../../db/schema/index.js';
 import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer } from '../../test/auth.js';
+import { tenantRequests } from '../../test/auth.js';
 import { createCallers, createStory, createTenant } from '../../test/factories.js';
 import {
   numberedItems,
@@ -40,19 +40,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: object,
-  tenant = 'alpha',
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { 'x-tenant-id': tenant, ...bearer(token) },
-    ...(payload && { payload }),
-  });
+const { call } = tenantRequests(() => ctx.app);
 
 async function importFeed(path: string, title: string, items: number): Promise<Feed> {
   server.routes.set(path, {

@@ -1,8 +1,6 @@
 import type { AdminStory } from '@helionews/contracts';
-import { bylineOf } from '../content/bylines.js';
+import { toAdminStoryFields } from '../content/story-admin.mapper.js';
 import type { AdminStoryWithRefs } from './stories.admin.repository.js';
-
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** A story as the review queue shows it. Allow-list: the search vector and guid stay here. */
 export function toAdminStory(
@@ -10,27 +8,7 @@ export function toAdminStory(
   tenantSlug: string,
 ): AdminStory {
   return {
-    id: story.id,
-    title: story.title,
-    slug: story.slug,
-    summary: story.summary,
-    status: story.status,
-    origin: story.origin,
-    category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
-    image_url: story.imageUrl,
-    author: story.author,
-    byline: bylineOf(story.author, creator),
-    language: story.language,
-    created_by: creator
-      ? { id: creator.id, username: creator.username, display_name: creator.displayName }
-      : null,
-    review_note: story.reviewNote,
-    publish_at: iso(story.publishAt),
-    unpublish_at: iso(story.unpublishAt),
-    published_at: iso(story.publishedAt),
-    created_at: story.createdAt.toISOString(),
-    updated_at: story.updatedAt.toISOString(),
-    tenant_slug: tenantSlug,
+    ...toAdminStoryFields({ story, category, creator, tenantSlug }),
     source_name: story.sourceName,
     source_url: story.sourceUrl,
     // The feed it came from, while that feed exists (a deleted feed leaves its stories). A feed

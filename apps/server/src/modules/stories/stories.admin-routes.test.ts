@@ -17,13 +17,15 @@ import {
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer } from '../../test/auth.js';
+import { tenantRequests } from '../../test/auth.js';
 import {
   createCallers,
   createCategory,
   createMember,
   createStory,
   createTenant,
+  tokensOf,
+  type CallerRole,
 } from '../../test/factories.js';
 
 let ctx: TestContext;
@@ -32,10 +34,7 @@ let beta: TenantRow;
 let world: CategoryRow;
 let science: CategoryRow;
 let betaDesk: CategoryRow;
-const tokens = {} as Record<
-  'reader' | 'contributor' | 'editor' | 'tenantAdmin' | 'platformAdmin',
-  string
->;
+let tokens: Record<CallerRole, string>;
 let editorId: number;
 let betaPending: StoryRow;
 /** The review queue of alpha as the file starts: pending feed items, newest first. */
@@ -69,9 +68,7 @@ beforeAll(async () => {
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
 
   const callers = await createCallers(db, alpha.id);
-  for (const role of Object.keys(callers) as (keyof typeof callers)[]) {
-    tokens[role] = callers[role].token;
-  }
+  tokens = tokensOf(callers);
   editorId = callers.editor.user.id;
 
   queue = [
@@ -108,10 +105,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Role = keyof typeof tokens;
-const headers = (token?: string, tenant = 'alpha') => ({
-  'x-tenant-id': tenant,
-  ...(token === undefined ? {} : bearer(token)),
-});
+const { headers } = tenantRequests(() => ctx.app);
 const get = (url: string, token?: string, tenant = 'alpha') =>
   ctx.app.inject({ url, headers: headers(token, tenant) });
 const post = (url: string, token: string | undefined, payload?: object, tenant = 'alpha') =>

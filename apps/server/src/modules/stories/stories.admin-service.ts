@@ -10,6 +10,7 @@ import {
 } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
@@ -155,17 +156,12 @@ export function createStoriesAdminService(deps: StoriesAdminServiceDeps) {
     async list(tenant: TenantRow, query: AdminStoryListQuery): Promise<AdminStoryListResponse> {
       const filter = await filterOf(tenant.id, query);
       const [rows, total] = await Promise.all([
-        deps.stories.list(tenant.id, filter, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        deps.stories.list(tenant.id, filter, pageWindow(query)),
         deps.stories.count(tenant.id, filter),
       ]);
       return {
         stories: rows.map((row) => toAdminStory(row, tenant.slug)),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 

@@ -1,7 +1,7 @@
 import type { StoryStatus } from '@helionews/contracts';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { countEachWhere } from '../../db/count-each.js';
+import { filterCounts } from '../../db/count-each.js';
 import { categories, feeds, stories, users, type StoryRow } from '../../db/schema/index.js';
 
 /**
@@ -106,26 +106,8 @@ export function createStoriesAdminRepository(db: Executor) {
         .offset(page.offset);
     },
 
-    async count(tenantId: number, filter: AdminStoryFilter): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(stories)
-        .where(matching(tenantId, filter));
-      return Number(row?.value ?? 0);
-    },
-
-    /**
-     * What `count` answers for each filter, in one query: each is counted with the same
-     * condition the list pages through (the dashboard's figures and the navigation badges).
-     */
-    async countEach(tenantId: number, filters: readonly AdminStoryFilter[]): Promise<number[]> {
-      return countEachWhere(
-        db,
-        stories,
-        eq(stories.tenantId, tenantId),
-        filters.map((filter) => matching(tenantId, filter)),
-      );
-    },
+    /** The total `list` pages through, and the totals of several filters in one query. */
+    ...filterCounts(db, stories, (tenantId) => eq(stories.tenantId, tenantId), matching),
 
     async findById(tenantId: number, id: number): Promise<AdminStoryWithRefs | undefined> {
       const [row] = await withRefs()

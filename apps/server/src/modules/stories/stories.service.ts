@@ -5,6 +5,7 @@ import type {
   StoryListResponse,
 } from '@helionews/contracts';
 import { notFound } from '../../lib/http-errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { CategoriesRepository } from '../categories/categories.repository.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
 import type { StoriesRepository } from './stories.repository.js';
@@ -56,17 +57,12 @@ export function createStoriesService(deps: {
       const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
       const filter = { categoryId };
       const [rows, total] = await Promise.all([
-        deps.stories.listPublished(tenantId, filter, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        deps.stories.listPublished(tenantId, filter, pageWindow(query)),
         countPublished(tenantId, categoryId),
       ]);
       return {
         stories: rows.map(toStorySummary),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 

@@ -12,7 +12,6 @@ import {
   tenantUpdateSchema,
   type TenantInfo,
 } from '@helionews/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCallerOf } from '../../plugins/roles.js';
@@ -21,6 +20,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { toTenantInfo } from './tenants.mapper.js';
 import type { TenantsService } from './tenants.service.js';
 import { readUploadedFile } from '../../lib/upload-file.js';
+import { acceptUploads, type UploadRefusalListener } from '../../plugins/uploads.js';
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
@@ -29,13 +29,6 @@ const LOGO_READ_LIMIT = 2 * 1024 * 1024;
 /** The answers that refuse an upload itself (not a missing tenant or a role). */
 const REFUSALS = new Set([400, 403, 413, 415]);
 
-/** A refused logo upload, for the security events. */
-export interface UploadRefusal {
-  tenantId: number;
-  userId: number;
-  status: number;
-  reason: string;
-}
 /** Tenant Management is for platform admins only (SPEC section 2: 'admin-only'). */
 const platformOnly = { roles: ROLE_SETS.platform };
 
@@ -57,31 +50,13 @@ async function readLogoUpload(request: FastifyRequest, tenant: TenantInfo): Prom
 export const tenantsAdminRoutes: FastifyPluginAsyncZod<{
   service: TenantsService;
   /** Told of every refused logo upload (an 'upload_refused' security event). */
-  onUploadRefused?: (request: FastifyRequest, refusal: UploadRefusal) => Promise<void>;
+  onUploadRefused?: UploadRefusalListener;
 }> = async (app, { service, onUploadRefused }) => {
   /** Runs an upload; a refusal (bad type, too large, feature off...) is reported, then answered. */
-  const reportingRefusals = async <T>(
-    request: FastifyRequest,
-    tenantId: number,
-    upload: () => Promise<T>,
-  ): Promise<T> => {
-    try {
-      return await upload();
-    } catch (error) {
-      if (onUploadRefused && error instanceof HttpError && REFUSALS.has(error.statusCode)) {
-        await onUploadRefused(request, {
-          tenantId,
-          userId: adminCallerOf(request).user.id,
-          status: error.statusCode,
-          reason: error.message,
-        });
-      }
-      throw error;
-    }
-  };
-
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: LOGO_READ_LIMIT, files: 1, fields: 5, parts: 6 },
+  const reportingRefusals = await acceptUploads(app, {
+    fileSize: LOGO_READ_LIMIT,
+    refusals: REFUSALS,
+    onRefused: onUploadRefused,
   });
 
   app.get(

@@ -17,6 +17,7 @@ import {
 import type { TenantRow } from '../../db/schema/index.js';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { renderWidths, sniffImageType, UnreadableImageError } from '../../lib/images.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { toAdminTenant, toTenantInfo } from './tenants.mapper.js';
@@ -172,17 +173,12 @@ export function createTenantsService(deps: TenantsServiceDeps) {
 
     async list(query: TenantListQuery): Promise<AdminTenantListResponse> {
       const [rows, total] = await Promise.all([
-        repository.list(query.search || undefined, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
+        repository.list(query.search || undefined, pageWindow(query)),
         repository.count(query.search || undefined),
       ]);
       return {
         tenants: await withCounts(rows),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 

@@ -11,6 +11,7 @@ import {
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, ValidationFailedError } from '../../lib/http-errors.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
@@ -233,17 +234,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       const filter = userFilterOf(query);
       const [rows, total] = await Promise.all([
         repository.list(ctx.tenant.id, filter, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
+          ...pageWindow(query),
           sort: query.sort,
         }),
         repository.count(ctx.tenant.id, filter),
       ]);
       return {
         users: await present(ctx.tenant.id, ctx.caller, rows),
-        total,
-        page: query.page,
-        page_size: query.page_size,
+        ...pageOf(query, total),
       };
     },
 

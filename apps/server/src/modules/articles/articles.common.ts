@@ -1,0 +1,124 @@
+import { ARTICLE_MESSAGES, type AdminArticle, type StoryStatus } from '@helionews/contracts';
+import { conflict, notFound, ValidationFailedError } from '../../lib/http-errors.js';
+import { slugify } from '../../lib/slug.js';
+import type { AdminCaller } from '../../plugins/roles.js';
+import type { ActivityRepository } from '../activity/activity.repository.js';
+import type { ContentRepository } from '../content/content.repository.js';
+import { isReaderVisible, type WorkflowActor } from '../content/story-workflow.js';
+import { toAdminArticle } from './articles.mapper.js';
+import type { ArticleDetailRow, ArticlesRepository } from './articles.repository.js';
+
+/**
+ * What the article life cycle (articles.service.ts) and the revisions (articles.revisions.ts)
+ * share: the transaction, who sees which article, and the steps every save goes through.
+ */
+
+/** Repositories bound to one transaction: a save, its revision, activity and version commit together. */
+export interface ArticlesTransaction {
+  articles: ArticlesRepository;
+  activity: ActivityRepository;
+  content: ContentRepository;
+}
+
+/** The storage and clock the life cycle and the revisions both work with. */
+export interface ArticlesStore {
+  repository: ArticlesRepository;
+  inTransaction: <T>(work: (tx: ArticlesTransaction) => Promise<T>) => Promise<T>;
+  now: () => Date;
+}
+
+export const stripNul = (text: string) => text.replaceAll('\u0000', '');
+export const plain = <T extends string | null | undefined>(text: T): T =>
+  (typeof text === 'string' ? stripNul(text).trim() : text) as T;
+
+export const fieldError = (field: string, message: string) =>
+  new ValidationFailedError([{ field, message }]);
+
+/** Only the editorial roles review; anyone else admitted to a writing route is an author. */
+export const actorOf = (caller: AdminCaller): WorkflowActor =>
+  caller.role === 'editor' || caller.role === 'admin' || caller.role === 'platform_admin'
+    ? 'editor'
+    : 'author';
+
+/** The row when the caller may see it: editors see every article, authors only their own. */
+const visibleTo = (row: ArticleDetailRow | undefined, caller: AdminCaller) =>
+  row && (actorOf(caller) === 'editor' || row.article.createdBy === caller.user.id)
+    ? row
+    : undefined;
+
+/** The article as the caller may see it; a 404 otherwise, exactly like a missing one. */
+export async function loadArticle(
+  repository: ArticlesRepository,
+  tenantId: number,
+  caller: AdminCaller,
+  id: number,
+): Promise<ArticleDetailRow> {
+  const row = visibleTo(await repository.findById(tenantId, id), caller);
+  if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+  return row;
+}
+
+/** `loadArticle`, locked until the transaction ends. */
+export async function lockArticle(
+  tx: ArticlesTransaction,
+  tenantId: number,
+  caller: AdminCaller,
+  id: number,
+): Promise<ArticleDetailRow> {
+  const row = visibleTo(await tx.articles.findForUpdate(tenantId, id), caller);
+  if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+  return row;
+}
+
+/** The article as a save answers it, read after the commit. */
+export async function presentArticle(
+  repository: ArticlesRepository,
+  tenantId: number,
+  id: number,
+): Promise<AdminArticle> {
+  const row = await repository.findById(tenantId, id);
+  if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+  return toAdminArticle(row);
+}
+
+/** A derived slug leaves room for a `-n` suffix within the 63 characters a slug may have. */
+const baseSlug = (title: string) => slugify(title).slice(0, 56).replace(/-+$/, '') || 'story';
+
+/** The given slug (409 when another story has it) or one derived from the title, made free. */
+export async function chooseSlug(
+  articles: ArticlesRepository,
+  tenantId: number,
+  wanted: string | undefined,
+  title: string,
+  exceptId?: number,
+): Promise<string> {
+  await articles.lockSlugs(tenantId);
+  if (wanted !== undefined) {
+    if (await articles.slugTaken(tenantId, wanted, exceptId)) {
+      throw conflict(ARTICLE_MESSAGES.slugTaken);
+    }
+    return wanted;
+  }
+  const base = baseSlug(title);
+  const taken = await articles.slugsLike(tenantId, base);
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** Reader-visible effects of a save or status change, in the same transaction as it. */
+export async function publishEffects(
+  tx: ArticlesTransaction,
+  tenantId: number,
+  id: number,
+  from: StoryStatus | null,
+  to: StoryStatus,
+): Promise<void> {
+  if ((from !== null && isReaderVisible(from)) || isReaderVisible(to)) {
+    await tx.content.bumpVersion(tenantId);
+  }
+  if (isReaderVisible(to) && (from === null || !isReaderVisible(from))) {
+    await tx.content.announcePublished(tenantId, [id]);
+  }
+}

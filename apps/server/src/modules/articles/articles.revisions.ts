@@ -1,0 +1,178 @@
+import {
+  ARTICLE_MESSAGES,
+  LANGUAGES,
+  type AdminArticle,
+  type ArticleRevision,
+  type ArticleRevisionList,
+} from '@helionews/contracts';
+import type { NewStoryRow } from '../../db/schema/index.js';
+import { sanitizeStoryHtml } from '../../lib/html.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { AdminCaller } from '../../plugins/roles.js';
+import { recordActivity } from '../activity/activity.service.js';
+import {
+  chooseSlug,
+  loadArticle,
+  lockArticle,
+  presentArticle,
+  publishEffects,
+  stripNul,
+  type ArticlesStore,
+  type ArticlesTransaction,
+} from './articles.common.js';
+import { toRevision, toRevisionSummary } from './articles.mapper.js';
+import type { ArticleDetailRow } from './articles.repository.js';
+
+/** An autosave by the same user this soon after the autosave that kept the latest revision adds none. */
+export const AUTOSAVE_WINDOW_MS = 10 * 60_000;
+/** Marks a revision kept by an autosave, inside its `fields` (the mapper hides `_` keys). */
+const AUTOSAVE_MARK = '_autosave';
+
+type Snapshot = Record<string, string | number | boolean | null>;
+
+/** The editable fields of the current version, as a revision keeps them. */
+const snapshotOf = (row: ArticleDetailRow, autosave: boolean): Snapshot => ({
+  category: row.category?.slug ?? null,
+  image_url: row.article.imageUrl,
+  image_alt: row.article.imageAlt,
+  author: row.article.author,
+  language: row.article.language,
+  slug: row.article.slug,
+  seo_title: row.article.seoTitle,
+  seo_description: row.article.seoDescription,
+  status: row.article.status,
+  publish_at: row.article.publishAt?.toISOString() ?? null,
+  unpublish_at: row.article.unpublishAt?.toISOString() ?? null,
+  [AUTOSAVE_MARK]: autosave,
+});
+
+/**
+ * Keeps the current version as a revision before a save changes it. An autosave does not keep
+ * one when the latest revision was itself kept by an autosave of the same user less than
+ * AUTOSAVE_WINDOW_MS ago: that revision already holds the version from before this run of
+ * autosaves, which is the one worth restoring. Answers whether a revision was kept.
+ */
+export async function keepRevision(
+  tx: ArticlesTransaction,
+  tenantId: number,
+  row: ArticleDetailRow,
+  userId: number,
+  autosave: boolean,
+  now: Date,
+): Promise<boolean> {
+  if (autosave) {
+    const latest = await tx.articles.latestRevision(tenantId, row.article.id);
+    if (
+      latest &&
+      latest.fields[AUTOSAVE_MARK] === true &&
+      latest.savedBy === userId &&
+      now.getTime() - latest.createdAt.getTime() < AUTOSAVE_WINDOW_MS
+    ) {
+      return false;
+    }
+  }
+  await tx.articles.insertRevision({
+    tenantId,
+    storyId: row.article.id,
+    revision: row.article.revision,
+    title: row.article.title,
+    summary: row.article.summary,
+    bodyHtml: row.article.bodyHtml,
+    fields: snapshotOf(row, autosave),
+    savedBy: userId,
+    createdAt: now,
+  });
+  return true;
+}
+
+/**
+ * The earlier versions of an article, kept by every save (`keepRevision`): listing them, reading
+ * one, and restoring one as a new save. The caller sees them only where they see the article.
+ */
+export function createArticleRevisions(store: ArticlesStore) {
+  const { repository } = store;
+  return {
+    async revisions(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+    ): Promise<ArticleRevisionList> {
+      await loadArticle(repository, tenantId, caller, id);
+      const rows = await repository.listRevisions(tenantId, id);
+      return { revisions: rows.map(toRevisionSummary) };
+    },
+
+    async revision(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      revisionId: number,
+    ): Promise<ArticleRevision> {
+      await loadArticle(repository, tenantId, caller, id);
+      const row = await repository.findRevision(tenantId, id, revisionId);
+      if (!row) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
+      return toRevision(row);
+    },
+
+    /**
+     * Writes a revision's content back as a new save (so the restore itself can be undone): title,
+     * summary, body (sanitized again) and the editable fields. Status and dates stay as they are:
+     * the workflow moves those. A category deleted since is left empty.
+     */
+    async restore(
+      tenantId: number,
+      caller: AdminCaller,
+      id: number,
+      revisionId: number,
+    ): Promise<AdminArticle> {
+      const now = store.now();
+      await store.inTransaction(async (tx) => {
+        const current = await lockArticle(tx, tenantId, caller, id);
+        const revision = await tx.articles.findRevision(tenantId, id, revisionId);
+        if (!revision) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
+        const fields = revision.fields;
+        const text = (key: string) => {
+          const value = fields[key];
+          return typeof value === 'string' ? value : null;
+        };
+        const categorySlug = text('category');
+        const category = categorySlug
+          ? await tx.articles.categoryBySlug(tenantId, categorySlug)
+          : undefined;
+        const language = text('language');
+        const slug = text('slug');
+        const title = stripNul(revision.title);
+        const changes: Partial<NewStoryRow> = {
+          title,
+          summary: stripNul(revision.summary),
+          bodyHtml: sanitizeStoryHtml(revision.bodyHtml),
+          categoryId: category?.id ?? null,
+          imageUrl: text('image_url'),
+          imageAlt: text('image_alt'),
+          author: text('author'),
+          language: LANGUAGES.find((known) => known === language) ?? current.article.language,
+          seoTitle: text('seo_title'),
+          seoDescription: text('seo_description'),
+          revision: current.article.revision + 1,
+          updatedAt: now,
+        };
+        if (slug && slug !== current.article.slug) {
+          changes.slug = await chooseSlug(tx.articles, tenantId, slug, title, id);
+        }
+        await keepRevision(tx, tenantId, current, caller.user.id, false, now);
+        await tx.articles.update(tenantId, id, changes);
+        await recordActivity(tx.activity, {
+          tenantId,
+          actorId: caller.user.id,
+          action: 'restore',
+          entityType: 'story',
+          entityId: id,
+          entityLabel: title,
+          details: { revision: revision.revision },
+        });
+        await publishEffects(tx, tenantId, id, current.article.status, current.article.status);
+      });
+      return presentArticle(repository, tenantId, id);
+    },
+  };
+}
