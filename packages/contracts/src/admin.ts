@@ -143,6 +143,11 @@ export const navigationCountsSchema = z
     articles_pending: count,
     stories_pending: count,
     ads_campaigns_pending: count,
+    /**
+     * The comment moderation queue (issue 24). Always sent; optional in the type only until the
+     * web app's navigation and fixtures know it, then required like the others.
+     */
+    comments_pending: count.optional(),
   })
   .meta({ id: 'NavigationCounts' });
 export type NavigationCounts = z.infer<typeof navigationCountsSchema>;
