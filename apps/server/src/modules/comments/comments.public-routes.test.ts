@@ -6,7 +6,8 @@ import {
   type TenantInfo,
 } from '@helionews/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
 import {
   commentBans,
   comments,
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { X_CACHE } from '../../plugins/read-cache.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { openSecondNode } from '../../test/database.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
 import {
   createMember,
@@ -268,6 +270,37 @@ describe('GET /api/stories/:id/comments', () => {
     const held = await post(room, token, 'https://a.example https://b.example https://c.example');
     expect(held.status).toBe('pending');
     expect((await call('GET', url, room.slug)).headers[X_CACHE]).toBe('HIT');
+  });
+});
+
+describe('the comment list on another app node', () => {
+  it('follows a comment written on this one at once, though it had the list cached', async () => {
+    const room = await newsroom();
+    const second = await openSecondNode(ctx.database);
+    // PostgreSQL: a pool and a listener of its own, as a second server has; PGlite: one in process.
+    const nodeB = await buildApp({
+      database: second ?? ctx.database,
+      closeDatabaseOnClose: second !== null,
+    });
+    try {
+      const url = `/api/stories/${room.story.id}/comments`;
+      const onB = () =>
+        nodeB.inject({ url, headers: { 'x-tenant-id': room.slug }, remoteAddress: '127.0.0.9' });
+      await onB();
+      expect((await onB()).headers[X_CACHE]).toBe('HIT');
+      const created = await post(room, (await reader()).token, 'Written on node A');
+      await vi.waitFor(
+        async () => {
+          const response = await onB();
+          expect(response.json<CommentListResponse>().comments.map((c) => c.id)).toEqual([
+            created.id,
+          ]);
+        },
+        { timeout: 2_000, interval: 20 },
+      );
+    } finally {
+      await nodeB.close();
+    }
   });
 });
 
