@@ -31,7 +31,8 @@ export const COMMENT_BULK_MAX_IDS = 200;
 
 /**
  * The addresses in a body: what the web app makes clickable, and what the links rule counts. One
- * pattern for both, so that a comment is held for exactly the links readers would see.
+ * pattern for both, so that a comment is held for exactly the links readers would see. It is
+ * global: use it with `matchAll` or `replace` (or a copy), never `test`, which keeps a position.
  */
 export const COMMENT_LINK_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
 
