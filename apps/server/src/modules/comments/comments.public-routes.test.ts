@@ -354,6 +354,29 @@ describe('POST /api/stories/:id/comments', () => {
     expect(shown.comments[0]?.body).toBe(body);
   });
 
+  it('posts once however often a retry sends the same Idempotency-Key', async () => {
+    const room = await newsroom();
+    const { user, token } = await reader();
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/stories/${room.story.id}/comments`,
+        headers: { 'x-tenant-id': room.slug, 'idempotency-key': 'comment-1', ...bearer(token) },
+        payload: { body: 'Only once' },
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotency-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const stored = await ctx.database.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.authorId, user.id));
+    expect(stored).toHaveLength(1);
+  });
+
   it('refuses empty, too long and unknown fields (422), and stories readers cannot open (404)', async () => {
     const room = await newsroom();
     const { token } = await reader();

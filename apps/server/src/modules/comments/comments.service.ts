@@ -678,9 +678,6 @@ export function createCommentsService(deps: CommentsServiceDeps) {
         });
       });
     },
-
-    /** Comments remembered by the version cache (for tests and metrics). */
-    stats: () => ({ threads: versions.size }),
   };
 }
 
