@@ -17,6 +17,7 @@ import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { articlesModule } from './modules/articles/articles.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
+import { commentsModule } from './modules/comments/comments.module.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentVersions } from './modules/content/content-versions.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -84,6 +85,7 @@ const MODULES: readonly AppModule[] = [
   articlesModule,
   adsModule,
   analyticsModule,
+  commentsModule,
   idempotencyModule,
   systemModule,
   seoModule,

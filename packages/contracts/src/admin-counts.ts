@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import type { adminArticleListQuerySchema } from './admin-articles.js';
 import type { adminStoryListQuerySchema } from './admin-stories.js';
-import { ADMIN_SECTIONS, type adminUserListQuerySchema, type NavigationCounts } from './admin.js';
+import {
+  ADMIN_SECTIONS,
+  ROLE_SETS,
+  type adminUserListQuerySchema,
+  type NavigationCounts,
+} from './admin.js';
 import type { adCampaignListQuerySchema } from './ads.js';
 import { ADMIN_API_PATHS } from './api-paths.js';
+import { ADMIN_COMMENT_API_PATHS, type adminCommentListQuerySchema } from './comments.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Counts that point to a list (issue 20, item 8): a side-navigation badge or a dashboard figure
@@ -19,6 +25,7 @@ interface CountedListQueries {
   articles: Pick<z.input<typeof adminArticleListQuerySchema>, 'status'>;
   stories: Pick<z.input<typeof adminStoryListQuerySchema>, 'status' | 'origin'>;
   ads: Pick<z.input<typeof adCampaignListQuerySchema>, 'status'>;
+  comments: Pick<z.input<typeof adminCommentListQuerySchema>, 'status'>;
 }
 export type CountedSection = keyof CountedListQueries;
 
@@ -33,11 +40,24 @@ export const COUNTED_LIST_API_PATHS = {
   articles: ADMIN_API_PATHS.articles,
   stories: ADMIN_API_PATHS.stories,
   ads: ADMIN_API_PATHS.adCampaigns,
+  comments: ADMIN_COMMENT_API_PATHS.comments,
 } as const satisfies Record<CountedSection, string>;
+
+/**
+ * Counted back-office pages that are not in ADMIN_SECTIONS yet: comment moderation (issue 24)
+ * joins the side navigation when the web app has its page, icon and texts, and leaves this list
+ * then. Its badge is counted meanwhile like every other one.
+ */
+const UPCOMING_SECTIONS = [
+  { key: 'comments', path: '/admin/comments', roles: ROLE_SETS.editorial },
+] as const;
+
+const sectionOf = (key: CountedSection) =>
+  [...ADMIN_SECTIONS, ...UPCOMING_SECTIONS].find((entry) => entry.key === key);
 
 /** The roles that may open a counted section (ADMIN_SECTIONS; its list's route admits the same). */
 export function countedSectionRoles(section: CountedSection) {
-  const found = ADMIN_SECTIONS.find((entry) => entry.key === section);
+  const found = sectionOf(section);
   if (!found) throw new Error(`no back-office section ${section}`);
   return found.roles;
 }
@@ -51,8 +71,7 @@ const queryString = (query: Readonly<Record<string, string | undefined>>) => {
 
 /** The back-office page a count links to, with its filter: '/admin/articles?status=pending'. */
 export function countedListHref(list: CountedList): string {
-  const section = ADMIN_SECTIONS.find((entry) => entry.key === list.section);
-  return `${section?.path ?? ''}${queryString(list.query)}`;
+  return `${sectionOf(list.section)?.path ?? ''}${queryString(list.query)}`;
 }
 
 /** The list call (under /api) whose `total` the count equals: '/admin/articles?status=pending'. */
@@ -67,6 +86,8 @@ export const NAVIGATION_COUNT_LISTS = {
   // The Stories page opens on this filter: its review queue.
   stories_pending: { section: 'stories', query: { status: 'pending', origin: 'feed' } },
   ads_campaigns_pending: { section: 'ads', query: { status: 'pending' } },
+  // The moderation page opens on its queue.
+  comments_pending: { section: 'comments', query: { status: 'pending' } },
 } as const satisfies Record<keyof NavigationCounts, CountedList>;
 
 /**

@@ -143,6 +143,11 @@ export const navigationCountsSchema = z
     articles_pending: count,
     stories_pending: count,
     ads_campaigns_pending: count,
+    /**
+     * The comment moderation queue (issue 24). Always sent; optional in the type only until the
+     * web app's navigation and fixtures know it, then required like the others.
+     */
+    comments_pending: count.optional(),
   })
   .meta({ id: 'NavigationCounts' });
 export type NavigationCounts = z.infer<typeof navigationCountsSchema>;
@@ -222,6 +227,15 @@ export const ACTIVITY_ENTITY_TYPES = [
   'ad_zone',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+/**
+ * Entity types the server records that the back-office does not name yet: comment moderation
+ * (issue 24). Until the web app's texts name them in every language (its typed texts refuse an
+ * entity type without a name), they read as plain strings ('Comment', 'Comment ban'); then they
+ * move into ACTIVITY_ENTITY_TYPES and this list goes.
+ */
+export const UNNAMED_ACTIVITY_ENTITY_TYPES = ['comment', 'comment_ban'] as const;
+export type UnnamedActivityEntityType = (typeof UNNAMED_ACTIVITY_ENTITY_TYPES)[number];
 
 export const activitySchema = z
   .object({
@@ -379,6 +393,8 @@ export const NOTIFICATION_TYPES = [
   'security_event',
   'feed_failing',
   'feed_imported',
+  /** The comment moderation queue was empty and now holds a comment (issue 24). */
+  'comments_pending',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commentEntrySchema } from './comments.js';
 import { storySummarySchema } from './stories.js';
 
 /**
@@ -6,6 +7,8 @@ import { storySummarySchema } from './stories.js';
  * `story` whose data is a `RealtimeStoryEvent` and whose id is the cursor `Last-Event-ID` resumes
  * from. `hello` opens the stream (its data says how many stories were caught up), comments
  * (`: heartbeat`) keep it open, and `reconnect` asks the client to connect again (server restart).
+ * A reader comment that becomes visible is a `comment` event (a RealtimeCommentEvent) without an
+ * id: it is never replayed, a page that reconnects reads the story's comments again instead.
  */
 export { REALTIME_EVENTS } from './realtime-events.js';
 
@@ -20,6 +23,15 @@ export const realtimeStoryEventSchema = z
   .object({ story: storySummarySchema })
   .meta({ id: 'RealtimeStoryEvent' });
 export type RealtimeStoryEvent = z.infer<typeof realtimeStoryEventSchema>;
+
+/**
+ * `comment`: a comment of the tenant's story `story_id` was approved (by an editor, or at once
+ * when nothing held it). The stream is per tenant: a page shows those of its own story.
+ */
+export const realtimeCommentEventSchema = z
+  .object({ story_id: z.number().int(), comment: commentEntrySchema })
+  .meta({ id: 'RealtimeCommentEvent' });
+export type RealtimeCommentEvent = z.infer<typeof realtimeCommentEventSchema>;
 
 export const realtimeHelloSchema = z.object({
   /** Stories sent before this event because the client resumed with `Last-Event-ID`. */

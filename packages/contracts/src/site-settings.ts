@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MODERATION_MODES, DEFAULT_COMMENT_MODERATION } from './comments.js';
 import { LANGUAGES, SOCIAL_NETWORKS, type SocialNetwork } from './constants.js';
 
 /* ------------------------------------------------------------------------------------------------
@@ -62,6 +63,12 @@ export const siteSettingsSchema = z
     analytics_enabled: z.boolean(),
     /** The tenant's `settings.enable_comments`. */
     comments_enabled: z.boolean(),
+    /**
+     * What waits for an editor before readers see it (comments.ts): `all` every comment, `first`
+     * a reader's first one in the publication (the default), `none` only what the links and burst
+     * rules hold.
+     */
+    comments_moderation: z.enum(COMMENT_MODERATION_MODES),
     /** Ads & Campaigns: when off, no ad zone renders and the ad calls answer nothing. */
     ads_enabled: z.boolean(),
   })
@@ -114,5 +121,6 @@ export function defaultSiteSettings(
     date_format: 'relative',
     social_links: { ...EMPTY_SOCIAL_LINKS },
     footer_text: '',
+    comments_moderation: DEFAULT_COMMENT_MODERATION,
   };
 }

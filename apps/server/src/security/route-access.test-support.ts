@@ -437,4 +437,54 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: [401, 403, 403, 403, 404, 404],
     note: "other: an event of beta; platform admins reach another tenant's events only with scope=platform",
   },
+
+  // comments (issue 24): beta's comments carry the canary
+  'GET /api/stories/:id/comments': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's story, with beta's comments, is no story of alpha",
+  },
+  'POST /api/stories/:id/comments': {
+    own: signedIn(201),
+    other: signedIn(404),
+    note: "other: a comment on beta's story while the request names alpha",
+  },
+  'PUT /api/comments/:id': {
+    own: signedIn(200),
+    other: signedIn(404),
+    note: "own: the caller's own comment; other: the caller's own comment, but on beta",
+  },
+  'DELETE /api/comments/:id': {
+    own: signedIn(204),
+    other: signedIn(404),
+    note: "own: the caller's own comment; other: the caller's own comment, but on beta",
+  },
+  'POST /api/comments/:id/report': {
+    own: signedIn(204),
+    other: signedIn(404),
+    note: "another reader's comment that readers see; other: one of beta",
+  },
+  'GET /api/admin/comments': {
+    own: editorial(200),
+    other: editorial(404),
+    note: "other: filtering by beta's story finds no such story",
+  },
+  'POST /api/admin/comments/bulk': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's ids come back in `failed` as 'Comment not found'; nothing changes",
+  },
+  'POST /api/admin/comments/:id/approve': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/comments/:id/reject': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/comments/:id/spam': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/users/:id/comment-ban': {
+    own: editorial(200),
+    other: editorial(404),
+    note: 'own: a reader who commented on alpha; other: one who commented on beta only',
+  },
+  'DELETE /api/admin/users/:id/comment-ban': {
+    own: editorial(204),
+    other: editorial(404),
+    note: 'own: a reader banned on alpha; other: one banned on beta only',
+  },
 };

@@ -9,6 +9,8 @@ import {
   adCampaignZones,
   adZones,
   categories,
+  commentBans,
+  comments,
   donations,
   feeds,
   notifications,
@@ -318,6 +320,37 @@ async function adCampaignOf(
   if (!row) throw new Error('ad campaign insert returned nothing');
   await ctx.database.db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
   return { campaignId: row.id, zoneId };
+}
+
+/**
+ * A comment on the tenant's story, fresh for each call (a call may change or delete it), by
+ * `author` or else a reader of its own; beta's carry the canary.
+ */
+async function commentOf(
+  tenantId: number,
+  author: UserRow | null,
+  status: 'approved' | 'pending' = 'approved',
+): Promise<{ id: number; authorId: number }> {
+  const authorId = author?.id ?? (await createUserWithSession(ctx.database.db)).user.id;
+  const [row] = await ctx.database.db
+    .insert(comments)
+    .values({
+      tenantId,
+      storyId: tenantId === beta.id ? betaStory.id : alphaStory.id,
+      authorId,
+      body: tenantId === beta.id ? `${CANARY} comment` : `Matrix comment ${unique()}`,
+      status,
+    })
+    .returning({ id: comments.id });
+  if (!row) throw new Error('comment insert returned nothing');
+  return { id: row.id, authorId };
+}
+
+/** A reader who commented on the tenant (and nowhere else), banned there when `banned`. */
+async function commenterOf(tenantId: number, banned = false): Promise<number> {
+  const { authorId } = await commentOf(tenantId, null);
+  if (banned) await ctx.database.db.insert(commentBans).values({ tenantId, userId: authorId });
+  return authorId;
 }
 
 async function securityEventOf(tenantId: number): Promise<number> {
@@ -857,6 +890,63 @@ const CALLS: Record<
     url: `/api/admin/security/events/${await securityEventOf(idFor(scope))}/resolve`,
     payload: { note: 'checked by the matrix' },
   }),
+
+  // comments
+  'GET /api/stories/:id/comments': (scope) => ({
+    method: 'GET',
+    url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/comments?page_size=100`,
+  }),
+  'POST /api/stories/:id/comments': (scope) => ({
+    method: 'POST',
+    url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/comments`,
+    payload: { body: 'Said by the matrix' },
+  }),
+  'PUT /api/comments/:id': async (scope, user) => ({
+    method: 'PUT',
+    url: `/api/comments/${(await commentOf(idFor(scope), user)).id}`,
+    payload: { body: 'Changed by the matrix' },
+  }),
+  'DELETE /api/comments/:id': async (scope, user) => ({
+    method: 'DELETE',
+    url: `/api/comments/${(await commentOf(idFor(scope), user)).id}`,
+  }),
+  'POST /api/comments/:id/report': async (scope) => ({
+    method: 'POST',
+    url: `/api/comments/${(await commentOf(idFor(scope), null)).id}/report`,
+    payload: { reason: 'Reported by the matrix' },
+  }),
+  'GET /api/admin/comments': (scope) => ({
+    method: 'GET',
+    url: `/api/admin/comments?status=approved&page_size=100&story_id=${scope === 'own' ? alphaStory.id : betaStory.id}`,
+  }),
+  'POST /api/admin/comments/bulk': async (scope) => ({
+    method: 'POST',
+    url: '/api/admin/comments/bulk',
+    payload: {
+      ids: [(await commentOf(idFor(scope), null, 'pending')).id],
+      action: 'approve',
+    },
+  }),
+  'POST /api/admin/comments/:id/approve': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/comments/${(await commentOf(idFor(scope), null, 'pending')).id}/approve`,
+  }),
+  'POST /api/admin/comments/:id/reject': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/comments/${(await commentOf(idFor(scope), null, 'pending')).id}/reject`,
+  }),
+  'POST /api/admin/comments/:id/spam': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/comments/${(await commentOf(idFor(scope), null)).id}/spam`,
+  }),
+  'POST /api/admin/users/:id/comment-ban': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/users/${await commenterOf(idFor(scope))}/comment-ban`,
+  }),
+  'DELETE /api/admin/users/:id/comment-ban': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/users/${await commenterOf(idFor(scope), true)}/comment-ban`,
+  }),
 };
 
 /** Sessions kept for calls that sign nobody out (`reuseSession`), one per caller. */
@@ -1051,6 +1141,32 @@ describe('canary content of tenant beta', () => {
     const missing = await asAlpha('/api/stories/987654321');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(missing.body);
+  });
+
+  it("never appears in alpha's comments nor its moderation queue, in any filter", async () => {
+    await commentOf(beta.id, null, 'pending');
+    await commentOf(beta.id, reader, 'approved');
+    const editor = await createSession(ctx.database.db, callers.editor.id);
+    for (const status of ['pending', 'approved', 'rejected', 'spam', 'reported']) {
+      const queue = await asAlpha(`/api/admin/comments?status=${status}&page_size=100`, {
+        ...bearer(editor),
+      });
+      expect(queue.statusCode, status).toBe(200);
+      expect(queue.body, status).not.toContain(CANARY);
+    }
+    const list = await asAlpha(`/api/stories/${alphaStory.id}/comments?page_size=100`);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(CANARY);
+    const counts = await asAlpha('/api/admin/dashboard/navigation-counts', bearer(editor));
+    const queued = await asAlpha('/api/admin/comments?status=pending', bearer(editor));
+    expect(counts.json<{ comments_pending: number }>().comments_pending).toBe(
+      queued.json<{ total: number }>().total,
+    );
+    const atBeta = await ctx.app.inject({
+      url: `/api/stories/${betaStory.id}/comments`,
+      headers: { 'x-tenant-id': 'beta' },
+    });
+    expect(atBeta.body).toContain(CANARY);
   });
 
   it("keeps a reader's donations to beta out of alpha", async () => {

@@ -13,3 +13,4 @@ export * from './feeds.js';
 export * from './ads.js';
 export * from './analytics.js';
 export * from './idempotency.js';
+export * from './comments.js';

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   type ActivityAction,
   type ActivityEntityType,
+  type UnnamedActivityEntityType,
   type ActivityHistory,
   type ActivityHistoryQuery,
 } from '@helionews/contracts';
@@ -15,8 +16,11 @@ export interface ActivityEntry {
   tenantId: number | null;
   actorId: number | null;
   action: ActivityAction;
-  /** One the back-office can name (ACTIVITY_ENTITY_TYPES): a new type is added there first. */
-  entityType: ActivityEntityType;
+  /**
+   * One the back-office can name (ACTIVITY_ENTITY_TYPES): a new type is added there first, or to
+   * UNNAMED_ACTIVITY_ENTITY_TYPES while the web app does not name it yet.
+   */
+  entityType: ActivityEntityType | UnnamedActivityEntityType;
   entityId?: number | null;
   /** The entity's name as it is now ('Orbital Dispatch', 'Site settings'). */
   entityLabel: string;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessRequests,
+  comments,
   activities,
   memberships,
   users,
@@ -370,6 +371,7 @@ describe('dashboard figures of the current tenant', () => {
       articles_pending: 5,
       stories_pending: 0,
       ads_campaigns_pending: 0,
+      comments_pending: 0,
     });
   });
 });
@@ -446,6 +448,7 @@ describe('navigation counts', () => {
       articles_pending: 0,
       stories_pending: 0,
       ads_campaigns_pending: 0,
+      comments_pending: 0,
     });
     expect(
       (await get('/api/admin/dashboard/navigation-counts', tokens.tenantAdmin)).json(),
@@ -454,6 +457,7 @@ describe('navigation counts', () => {
       articles_pending: 1,
       stories_pending: 2,
       ads_campaigns_pending: 0,
+      comments_pending: 0,
     });
 
     const { db } = ctx.database;
@@ -461,6 +465,21 @@ describe('navigation counts', () => {
     await createStory(db, alpha.id, { origin: 'feed', status: 'pending', publishedAt: null });
     await createStory(db, alpha.id, { origin: 'feed', status: 'rejected', publishedAt: null });
     await createStory(db, beta.id, { origin: 'feed', status: 'pending', publishedAt: null });
+    // A reader's comment waiting for moderation here, one that readers see, and one elsewhere.
+    const commented = await createStory(db, alpha.id);
+    const betaStory = await createStory(db, beta.id);
+    const commenter = await createUserWithSession(db);
+    await db.insert(comments).values([
+      { tenantId: alpha.id, storyId: commented.id, authorId: commenter.user.id, body: 'Held' },
+      {
+        tenantId: alpha.id,
+        storyId: commented.id,
+        authorId: commenter.user.id,
+        body: 'Shown',
+        status: 'approved',
+      },
+      { tenantId: beta.id, storyId: betaStory.id, authorId: commenter.user.id, body: 'Beta' },
+    ]);
     const applicant = await createUserWithSession(db);
     await db.insert(accessRequests).values({ tenantId: alpha.id, userId: applicant.user.id });
 
@@ -473,7 +492,12 @@ describe('navigation counts', () => {
       articles_pending: 2,
       stories_pending: 3,
       ads_campaigns_pending: 0,
+      comments_pending: 1,
     });
+    // Comment moderation is for editors: a contributor's badge stays at 0.
+    expect(
+      (await get('/api/admin/dashboard/navigation-counts', tokens.contributor)).json(),
+    ).toMatchObject({ comments_pending: 0 });
     expect(
       (await get('/api/admin/dashboard/navigation-counts', tokens.tenantAdmin)).json(),
     ).toMatchObject({ user_management_pending: 2 });

@@ -25,6 +25,7 @@ export const dashboardModule: AppModule = {
           stories: (tenantId, queries) => ctx.service('storiesAdmin').totals(tenantId, queries),
           users: (tenantId, query) => ctx.service('users').total(tenantId, query),
           campaigns: (tenantId, query) => ctx.service('ads').campaignTotal(tenantId, query),
+          comments: (tenantId, query) => ctx.service('comments').total(tenantId, query),
         },
         ctx.now,
       ),

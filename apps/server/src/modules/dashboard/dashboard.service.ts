@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   adCampaignListQuerySchema,
   adminArticleListQuerySchema,
+  adminCommentListQuerySchema,
   adminStoryListQuerySchema,
   adminUserListQuerySchema,
   countedSectionRoles,
@@ -11,6 +12,7 @@ import {
   type AccessRole,
   type AdCampaignListQuery,
   type AdminArticleListQuery,
+  type AdminCommentListQuery,
   type AdminStoryListQuery,
   type AdminUserListQuery,
   type ArticlesByCategory,
@@ -56,6 +58,7 @@ export interface ListTotals {
   stories(tenantId: number, queries: readonly AdminStoryListQuery[]): Promise<number[]>;
   users(tenantId: number, query: AdminUserListQuery): Promise<number>;
   campaigns(tenantId: number, query: AdCampaignListQuery): Promise<number>;
+  comments(tenantId: number, query: AdminCommentListQuery): Promise<number>;
 }
 
 /**
@@ -103,6 +106,13 @@ export function createDashboardService(
           single.push(
             lists
               .campaigns(tenantId, adCampaignListQuerySchema.parse(list.query))
+              .then((total) => void (totals[index] = total)),
+          );
+          break;
+        case 'comments':
+          single.push(
+            lists
+              .comments(tenantId, adminCommentListQuerySchema.parse(list.query))
               .then((total) => void (totals[index] = total)),
           );
           break;
@@ -316,17 +326,19 @@ export function createDashboardService(
      * NAVIGATION_COUNT_LISTS names, as the caller's role sees it; 0 where the role may not go.
      */
     async navigationCounts(tenantId: number, caller: AdminCaller): Promise<NavigationCounts> {
-      const [users, articles, stories, campaigns] = await countLists(tenantId, caller, [
+      const [users, articles, stories, campaigns, comments] = await countLists(tenantId, caller, [
         NAVIGATION_COUNT_LISTS.user_management_pending,
         NAVIGATION_COUNT_LISTS.articles_pending,
         NAVIGATION_COUNT_LISTS.stories_pending,
         NAVIGATION_COUNT_LISTS.ads_campaigns_pending,
+        NAVIGATION_COUNT_LISTS.comments_pending,
       ]);
       return {
         user_management_pending: users ?? 0,
         articles_pending: articles ?? 0,
         stories_pending: stories ?? 0,
         ads_campaigns_pending: campaigns ?? 0,
+        comments_pending: comments ?? 0,
       };
     },
   };

@@ -327,6 +327,7 @@ describe('API documentation', () => {
         'POST /api/admin/articles',
         'POST /api/admin/rss/feeds',
         'POST /api/admin/users',
+        'POST /api/stories/{id}/comments',
         'POST /api/user/donations',
       ].sort(),
     );

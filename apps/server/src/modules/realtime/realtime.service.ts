@@ -87,7 +87,8 @@ interface Stream {
   lastId: RealtimeCursor | null;
   /** False while the catch-up is being written: live events wait in `queue`. */
   live: boolean;
-  queue: StoryEvent[];
+  /** Story events, and other events (`broadcast`) already written out as text. */
+  queue: (StoryEvent | string)[];
   /** Stories sent by the catch-up: a live event for one of them is not sent again. */
   replayed: Set<string>;
   blockedSince: number | null;
@@ -419,7 +420,31 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
       stream.live = true;
       const queued = stream.queue;
       stream.queue = [];
-      for (const event of queued) send(stream, event);
+      for (const event of queued) {
+        if (typeof event === 'string') write(stream, event);
+        else send(stream, event);
+      }
+    },
+
+    /** Whether a stream of the tenant is open on this node (what `broadcast` would reach). */
+    watching(tenantId: number): boolean {
+      return feeds.has(tenantId);
+    },
+
+    /**
+     * Sends an event that is not a story (a reader comment, RealtimeCommentEvent) to the tenant's
+     * open streams on this node. It has no id: a resume never replays it, and the browser's
+     * Last-Event-ID stays on the stories. Each node hears the change on its own (the writer's
+     * NOTIFY) and broadcasts to its own streams.
+     */
+    broadcast(tenantId: number, event: string, data: unknown): void {
+      const feed = feeds.get(tenantId);
+      if (!feed) return;
+      const chunk = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      for (const stream of feed.streams) {
+        if (stream.live) write(stream, chunk);
+        else if (stream.queue.push(chunk) > MAX_QUEUED_EVENTS) drop(stream);
+      }
     },
 
     /** Asks every client to reconnect (to another node, or this one once it is back) and ends. */

@@ -61,6 +61,7 @@ describe('GET /api/admin/settings', () => {
       analytics_enabled: false,
       comments_enabled: true,
       ads_enabled: true,
+      comments_moderation: 'first',
     });
   });
 
@@ -138,5 +139,21 @@ describe('PUT /api/admin/settings', () => {
     expect((await settings('PUT', { site_title: '' })).statusCode).toBe(422);
     expect((await settings('PUT', { logo_url: '/evil.png' })).statusCode).toBe(422);
     expect((await settings('GET')).json<SiteSettings>()).toEqual(before);
+  });
+
+  it('keeps the comment moderation mode with the site settings, one of all, first or none', async () => {
+    for (const mode of ['all', 'none', 'first'] as const) {
+      const response = await settings('PUT', { comments_moderation: mode });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<SiteSettings>().comments_moderation).toBe(mode);
+      expect((await settings('GET')).json<SiteSettings>().comments_moderation).toBe(mode);
+    }
+    const refused = await settings('PUT', { comments_moderation: 'some' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual([
+      'body.comments_moderation',
+    ]);
+    // Readers are not told how their comments are moderated.
+    expect(JSON.stringify(await tenantInfo('alpha'))).not.toContain('comments_moderation');
   });
 });

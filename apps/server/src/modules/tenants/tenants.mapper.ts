@@ -1,4 +1,5 @@
 import {
+  DEFAULT_COMMENT_MODERATION,
   defaultSiteSettings,
   SOCIAL_NETWORKS,
   type AdminTenant,
@@ -66,6 +67,8 @@ export function toSiteSettings(row: TenantRow): SiteSettings {
     comments_enabled: row.settings.enable_comments,
     // Stored with the other site settings; on until a tenant admin turns it off.
     ads_enabled: row.siteSettings.ads_enabled ?? true,
+    // Stored with the other site settings; a reader's first comment waits until one is saved.
+    comments_moderation: row.siteSettings.comments_moderation ?? DEFAULT_COMMENT_MODERATION,
   };
 }
 
