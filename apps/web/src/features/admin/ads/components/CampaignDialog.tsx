@@ -40,7 +40,7 @@ import {
   updateCampaign,
   uploadCreative,
 } from '../api/ads';
-import { failureMessage, fieldErrors } from '../api/failure-message';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 
 interface FormValues {
   name: string;
@@ -171,7 +171,7 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
     onError: (error) =>
       setErrors((current) => ({
         ...current,
-        creativeUrl: failureMessage(error, t('errors.upload')),
+        creativeUrl: failureMessage(error, t('errors.upload'), 'fallback'),
       })),
   });
 
@@ -185,12 +185,12 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
       onSaved(saved, campaign === null);
     },
     onError: (error) => {
-      const fields = fieldErrors(error);
+      const fields = fieldErrors(error, { topLevel: true });
       setErrors(fields as Partial<Record<FieldKey, string>>);
       setFormError(
         Object.keys(fields).length > 0
           ? t('form.fixErrors')
-          : failureMessage(error, t('errors.save')),
+          : failureMessage(error, t('errors.save'), 'fallback'),
       );
     },
   });

@@ -25,7 +25,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
-import { failureMessage, fieldErrors } from '../api/failure-message';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 
 /** Usual sizes (IAB): leaderboard, medium rectangle, half page, mobile banner. */
 export const COMMON_DIMENSIONS = ['728x90', '970x250', '300x250', '300x600', '320x100'] as const;
@@ -99,12 +99,12 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
       onSaved(saved, zone === null);
     },
     onError: (error) => {
-      const fields = fieldErrors(error);
+      const fields = fieldErrors(error, { topLevel: true });
       setErrors(fields as Partial<Record<FieldKey, string>>);
       setFormError(
         Object.keys(fields).length > 0
           ? t('form.fixErrors')
-          : failureMessage(error, t('errors.save')),
+          : failureMessage(error, t('errors.save'), 'fallback'),
       );
     },
   });

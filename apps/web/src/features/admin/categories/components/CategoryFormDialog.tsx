@@ -25,7 +25,7 @@ import {
   refreshAfterCategoryChange,
   updateCategory,
 } from '../api/categories';
-import { failureMessage, fieldErrors } from '../api/failure-message';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { CategoryColorField, HEX_COLOR } from './CategoryColorField';
 
 export const NAME_MAX = 80;
@@ -101,7 +101,9 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
     },
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      for (const [field, message] of Object.entries(
+        fieldErrors(error, { conflictField: 'slug' }),
+      )) {
         if ((FIELDS as readonly string[]).includes(field)) fields[field as FieldKey] = message;
       }
       setFromServer(fields);

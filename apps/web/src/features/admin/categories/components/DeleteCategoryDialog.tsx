@@ -18,7 +18,7 @@ import {
   deleteCategory,
   refreshAfterCategoryChange,
 } from '../api/categories';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 
 export interface DeleteCategoryDialogProps {
   category: AdminCategory;

@@ -9,12 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
-import {
-  deleteFeed,
-  failureMessage,
-  refreshAfterFeedChange,
-  RSS_CLIENT_ERRORS,
-} from '../api/feeds';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { deleteFeed, refreshAfterFeedChange, RSS_CLIENT_ERRORS } from '../api/feeds';
 import { feedLabel } from './feed-label';
 
 export interface DeleteFeedDialogProps {

@@ -28,11 +28,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import {
   categoryOptionsQueryOptions,
   createFeed,
-  failureMessage,
-  fieldErrors,
   refreshAfterFeedChange,
   RSS_CLIENT_ERRORS,
   updateFeed,
@@ -129,7 +128,7 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
     },
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error, { conflictField: 'url' }))) {
         const key = SERVER_FIELDS[field];
         if (key) fields[key] = message;
       }

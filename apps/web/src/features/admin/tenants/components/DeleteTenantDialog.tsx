@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage } from '../api/server-errors';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import {
   deleteTenant,
   refreshReaderTenant,
@@ -44,7 +44,8 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
       ]);
       onDeleted(tenant);
     },
-    onError: (failure) => setError(failureMessage(failure, TENANT_CLIENT_ERRORS.deleteTenant)),
+    onError: (failure) =>
+      setError(failureMessage(failure, TENANT_CLIENT_ERRORS.deleteTenant, 'error')),
   });
   const confirmed = typed.trim() === tenant.slug;
   const hasContent = tenant.story_count > 0 || tenant.category_count > 0;

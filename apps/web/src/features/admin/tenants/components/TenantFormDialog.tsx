@@ -24,7 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage, serverFieldErrors } from '../api/server-errors';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import {
   createTenant,
   refreshReaderTenant,
@@ -159,7 +159,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
       const unmatched: string[] = [];
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
         const key = formField(field);
         if (key) fields[key] = message;
         else unmatched.push(`${field}: ${message}`);
@@ -174,6 +174,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
             : failureMessage(
                 error,
                 tenant ? TENANT_CLIENT_ERRORS.updateTenant : TENANT_CLIENT_ERRORS.createTenant,
+                'error',
               ),
       );
     },

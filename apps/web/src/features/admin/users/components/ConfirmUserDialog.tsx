@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureOf, type Failure } from '../api/failure';
+import { failureOf, type Failure } from '@/features/admin/shared/api/failure';
 import { userAdminKeys } from '../api/users';
 import { FailureAlert } from './FailureAlert';
 

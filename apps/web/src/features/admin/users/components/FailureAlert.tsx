@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { Failure } from '../api/failure';
+import type { Failure } from '@/features/admin/shared/api/failure';
 
 /** A failed action: the spec's text as the title, the server's reason under it. */
 export function FailureAlert({ failure, onClose }: { failure: Failure; onClose?: () => void }) {

@@ -33,7 +33,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureOf, fieldErrorsOf, type Failure } from '../api/failure';
+import { failureOf, fieldErrors, type Failure } from '@/features/admin/shared/api/failure';
 import {
   createUser,
   roleTenantsQueryOptions,
@@ -166,7 +166,7 @@ export function UserFormDialog({
     },
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
-      const fromFields = fieldErrorsOf(error);
+      const fromFields = fieldErrors(error);
       if (fromFields['email']) fields.email = fromFields['email'];
       if (fromFields['username']) fields.username = fromFields['username'];
       if (fromFields['display_name']) fields.displayName = fromFields['display_name'];
