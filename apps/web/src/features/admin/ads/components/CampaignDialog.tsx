@@ -1,9 +1,7 @@
 import {
-  AD_TYPES,
   CAMPAIGN_STATUSES,
   EDITOR_CAMPAIGN_STATUSES,
   type AdCampaign,
-  type AdType,
   type AdZone,
   type CampaignStatus,
 } from '@helionews/contracts';
@@ -18,6 +16,7 @@ import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createCampaign, refreshAfterAdChange, updateCampaign } from '../api/ads';
+import { AdTypeField } from './AdTypeField';
 import {
   bodyOf,
   updateOf,
@@ -143,19 +142,7 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          fullWidth
-          label={t('form.type')}
-          value={values.type}
-          onChange={(event) => set('type', event.target.value as AdType)}
-        >
-          {AD_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`types.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AdTypeField value={values.type} onChange={(type) => set('type', type)} />
       </Stack>
       <CampaignScheduleFields {...section} />
       <CampaignTargetingFields {...section} zones={zones} />

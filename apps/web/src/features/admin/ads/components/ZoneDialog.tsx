@@ -1,5 +1,4 @@
 import {
-  AD_TYPES,
   AD_ZONE_LOCATIONS,
   type AdType,
   type AdZone,
@@ -18,6 +17,7 @@ import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
+import { AdTypeField } from './AdTypeField';
 
 /** Usual sizes (IAB): leaderboard, medium rectangle, half page, mobile banner. */
 export const COMMON_DIMENSIONS = ['728x90', '970x250', '300x250', '300x600', '320x100'] as const;
@@ -164,19 +164,7 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          fullWidth
-          label={t('form.type')}
-          value={values.type}
-          onChange={(event) => set('type', event.target.value as AdType)}
-        >
-          {AD_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`types.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AdTypeField value={values.type} onChange={(type) => set('type', type)} />
       </Stack>
       <TextField
         label={t('zones.dimensions')}
