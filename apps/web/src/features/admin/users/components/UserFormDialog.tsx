@@ -10,17 +10,12 @@ import {
   type AdminUserUpdate,
   type TenantRole,
 } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,14 +31,9 @@ import {
   USER_EXTRA_ERRORS,
   userAdminKeys,
 } from '../api/users';
-import { FailureAlert, FailureText } from './FailureAlert';
+import { FailureText } from './FailureAlert';
+import { OtherRolesFieldset, type OtherRole } from './OtherRolesFieldset';
 import { useRoleLabel } from './UserChips';
-
-interface OtherRole {
-  /** '' until a publication is chosen. */
-  tenant: string;
-  role: TenantRole;
-}
 
 interface FormValues {
   email: string;
@@ -192,12 +182,6 @@ export function UserFormDialog({
       setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
     }
   };
-  const setOther = (index: number, change: Partial<OtherRole>) =>
-    set(
-      'otherRoles',
-      values.otherRoles.map((r, i) => (i === index ? { ...r, ...change } : r)),
-    );
-
   const unchanged = user !== null && Object.keys(updateBody()).length === 0;
 
   const onSubmit = () => {
@@ -206,8 +190,6 @@ export function UserFormDialog({
     if (Object.keys(clientErrors).length > 0 || unchosenTenant || unchanged) return;
     save.mutate();
   };
-
-  const otherTenants = (tenants.data ?? []).filter((candidate) => candidate.slug !== tenant);
 
   return (
     <AdminFormDialog
@@ -285,91 +267,15 @@ export function UserFormDialog({
       </TextField>
 
       {isPlatform && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle2">
-            {t('form.otherRoles')}
-          </Typography>
-          <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('form.otherRolesHelp')}</FormHelperText>
-          {tenants.isError && (
-            <FailureAlert failure={failureOf(tenants.error, USER_EXTRA_ERRORS.fetchTenants)} />
-          )}
-          <Stack spacing={1.5}>
-            {values.otherRoles.map((other, index) => {
-              const choices = otherTenants.filter(
-                (candidate) =>
-                  candidate.slug === other.tenant ||
-                  !values.otherRoles.some((r) => r.tenant === candidate.slug),
-              );
-              // A role on a tenant the list has not loaded yet still shows its slug.
-              const known = choices.some((c) => c.slug === other.tenant);
-              const missing = submitted && other.tenant === '';
-              return (
-                <Box
-                  key={index}
-                  sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
-                >
-                  <TextField
-                    select
-                    size="small"
-                    label={t('form.tenant')}
-                    value={other.tenant}
-                    onChange={(event) => setOther(index, { tenant: event.target.value })}
-                    error={missing}
-                    helperText={missing ? t('form.chooseTenant') : undefined}
-                    sx={{ flex: '1 1 160px' }}
-                  >
-                    {other.tenant !== '' && !known && (
-                      <MenuItem value={other.tenant}>{other.tenant}</MenuItem>
-                    )}
-                    {choices.map((choice) => (
-                      <MenuItem key={choice.slug} value={choice.slug}>
-                        {choice.name} ({choice.slug})
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    select
-                    size="small"
-                    label={t('form.role')}
-                    value={other.role}
-                    onChange={(event) =>
-                      setOther(index, { role: event.target.value as TenantRole })
-                    }
-                    sx={{ flex: '1 1 120px' }}
-                  >
-                    {TENANT_ROLES.map((role) => (
-                      <MenuItem key={role} value={role}>
-                        {roleLabel(role)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <IconButton
-                    aria-label={t('form.removeRole', {
-                      tenant: other.tenant || t('form.tenant'),
-                    })}
-                    onClick={() =>
-                      set(
-                        'otherRoles',
-                        values.otherRoles.filter((_, i) => i !== index),
-                      )
-                    }
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                </Box>
-              );
-            })}
-          </Stack>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() =>
-              set('otherRoles', [...values.otherRoles, { tenant: '', role: 'contributor' }])
-            }
-            sx={{ mt: 1 }}
-          >
-            {t('form.addRole')}
-          </Button>
-        </Box>
+        <OtherRolesFieldset
+          roles={values.otherRoles}
+          onChange={(otherRoles) => set('otherRoles', otherRoles)}
+          tenants={(tenants.data ?? []).filter((candidate) => candidate.slug !== tenant)}
+          loadFailure={
+            tenants.isError ? failureOf(tenants.error, USER_EXTRA_ERRORS.fetchTenants) : null
+          }
+          submitted={submitted}
+        />
       )}
 
       {isPlatform && (
