@@ -1,6 +1,5 @@
 import {
   ADMIN_API_PATHS,
-  API_BASE,
   adCampaignListResponseSchema,
   adCampaignSchema,
   adCreativeUploadSchema,
@@ -8,7 +7,6 @@ import {
   adDeleteResponseSchema,
   adZoneListResponseSchema,
   adZoneSchema,
-  errorResponseSchema,
   type AdCampaign,
   type AdCampaignCreate,
   type AdCampaignListResponse,
@@ -21,11 +19,8 @@ import {
   type AdZoneUpdate,
 } from '@helionews/contracts';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { AdminCallError, adminRequest } from '@/features/admin/shared/api/admin-request';
+import { adminRequest, adminUpload } from '@/features/admin/shared/api/admin-request';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
-import { apiTenantSlug } from '@/lib/active-tenant';
-import { ApiError, INVALID_RESPONSE_MESSAGE } from '@/lib/api-client';
-import { getAuthToken } from '@/lib/storage';
 
 /**
  * What each ad call logs and throws when it fails (SPEC section 8's 'Failed to ...' pattern; the
@@ -151,50 +146,12 @@ export const deleteZone = (id: number): Promise<{ message: string }> =>
     method: 'DELETE',
   });
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /** POST /api/admin/ads/creatives as multipart/form-data with the image in the field `file`. */
-export async function uploadCreative(file: File): Promise<AdCreativeUpload> {
-  const failure = AD_CLIENT_ERRORS.uploadCreative;
-  const headers = new Headers({ Accept: 'application/json', 'X-Tenant-ID': apiTenantSlug() });
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const form = new FormData();
-  form.append('file', file);
-  let response: Response;
-  try {
-    // No Content-Type: the browser writes the multipart boundary itself.
-    response = await fetch(`${API_BASE}${ADMIN_API_PATHS.adCreatives}`, {
-      method: 'POST',
-      headers,
-      body: form,
-    });
-  } catch (error) {
-    console.error(failure, error);
-    throw new AdminCallError(failure, new ApiError(0, 'The server could not be reached.'));
-  }
-  const body = await readJson(response);
-  if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(body);
-    const cause = parsed.success
-      ? new ApiError(response.status, parsed.data.detail, { fromServer: true })
-      : new ApiError(response.status, response.statusText || failure);
-    console.error(failure, cause);
-    throw new AdminCallError(failure, cause);
-  }
-  const parsed = adCreativeUploadSchema.safeParse(body);
-  if (!parsed.success) {
-    const cause = new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
-    console.error(failure, cause);
-    throw new AdminCallError(failure, cause);
-  }
-  return parsed.data;
+export function uploadCreative(file: File): Promise<AdCreativeUpload> {
+  return adminUpload(ADMIN_API_PATHS.adCreatives, AD_CLIENT_ERRORS.uploadCreative, {
+    schema: adCreativeUploadSchema,
+    file,
+  });
 }
 
 /** After a change: the ad lists, the chart and the navigation badge (pending campaigns). */

@@ -1,31 +1,23 @@
 import {
-  AD_TYPES,
   AD_ZONE_LOCATIONS,
   type AdType,
   type AdZone,
   type AdZoneLocation,
   type AdZoneUpdate,
 } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
-import { failureMessage, fieldErrors } from '../api/failure-message';
+import { AdTypeField } from './AdTypeField';
 
 /** Usual sizes (IAB): leaderboard, medium rectangle, half page, mobile banner. */
 export const COMMON_DIMENSIONS = ['728x90', '970x250', '300x250', '300x600', '320x100'] as const;
@@ -63,14 +55,11 @@ export interface ZoneDialogProps {
 /** Create or edit an ad zone: where on the reader pages, and at which size. */
 export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [initial] = useState(() => valuesOf(zone));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const titleId = useId();
 
   const set = <K extends FieldKey>(key: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -99,18 +88,17 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
       onSaved(saved, zone === null);
     },
     onError: (error) => {
-      const fields = fieldErrors(error);
+      const fields = fieldErrors(error, { topLevel: true });
       setErrors(fields as Partial<Record<FieldKey, string>>);
       setFormError(
         Object.keys(fields).length > 0
           ? t('form.fixErrors')
-          : failureMessage(error, t('errors.save')),
+          : failureMessage(error, t('errors.save'), 'fallback'),
       );
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const found: Partial<Record<FieldKey, string>> = {};
     if (values.name.trim() === '') found.name = t('form.required');
     if (!/^[1-9]\d{0,3}x[1-9]\d{0,3}$/.test(values.dimensions.trim()))
@@ -127,109 +115,76 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
   const field = (key: FieldKey) => ({ error: Boolean(errors[key]), helperText: errors[key] });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
+    <AdminFormDialog
+      variant="form"
+      title={zone ? t('zones.editTitle') : t('zones.createTitle')}
+      error={formError}
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('form.cancel')}
+      submitLabel={zone ? t('form.save') : t('form.create')}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {zone ? t('zones.editTitle') : t('zones.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label={t('form.name')}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-              {...field('name')}
-            />
-            <TextField
-              label={t('form.description')}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                fullWidth
-                label={t('zones.location')}
-                value={values.location}
-                onChange={(event) => {
-                  const location = event.target.value as AdZoneLocation;
-                  setValues((current) => ({
-                    ...current,
-                    location,
-                    // A new zone takes the usual size of its place until one is typed.
-                    dimensions: zone ? current.dimensions : DEFAULT_DIMENSIONS[location],
-                  }));
-                }}
-              >
-                {AD_ZONE_LOCATIONS.map((location) => (
-                  <MenuItem key={location} value={location}>
-                    {t(`locations.${location}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                fullWidth
-                label={t('form.type')}
-                value={values.type}
-                onChange={(event) => set('type', event.target.value as AdType)}
-              >
-                {AD_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField
-              label={t('zones.dimensions')}
-              value={values.dimensions}
-              onChange={(event) => set('dimensions', event.target.value)}
-              required
-              {...field('dimensions')}
-              helperText={
-                errors.dimensions ??
-                t('zones.dimensionsHint', { examples: COMMON_DIMENSIONS.join(', ') })
-              }
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.isActive}
-                  onChange={(event) => set('isActive', event.target.checked)}
-                />
-              }
-              label={t('zones.isActive')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {zone ? t('form.save') : t('form.create')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        label={t('form.name')}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+        {...field('name')}
+      />
+      <TextField
+        label={t('form.description')}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label={t('zones.location')}
+          value={values.location}
+          onChange={(event) => {
+            const location = event.target.value as AdZoneLocation;
+            setValues((current) => ({
+              ...current,
+              location,
+              // A new zone takes the usual size of its place until one is typed.
+              dimensions: zone ? current.dimensions : DEFAULT_DIMENSIONS[location],
+            }));
+          }}
+        >
+          {AD_ZONE_LOCATIONS.map((location) => (
+            <MenuItem key={location} value={location}>
+              {t(`locations.${location}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <AdTypeField value={values.type} onChange={(type) => set('type', type)} />
+      </Stack>
+      <TextField
+        label={t('zones.dimensions')}
+        value={values.dimensions}
+        onChange={(event) => set('dimensions', event.target.value)}
+        required
+        {...field('dimensions')}
+        helperText={
+          errors.dimensions ?? t('zones.dimensionsHint', { examples: COMMON_DIMENSIONS.join(', ') })
+        }
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+          />
+        }
+        label={t('zones.isActive')}
+      />
+    </AdminFormDialog>
   );
 }

@@ -30,7 +30,7 @@ import {
   rejectCampaign,
   zonesQueryOptions,
 } from '../api/ads';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdsChart } from '../components/AdsChart';
 import { CampaignDialog } from '../components/CampaignDialog';
 import { CampaignsTable } from '../components/CampaignsTable';
@@ -119,7 +119,7 @@ export function AdsPage() {
       setNotice(message);
       await refreshAfterAdChange(queryClient);
     },
-    onError: (error) => setPendingError(failureMessage(error, t('errors.save'))),
+    onError: (error) => setPendingError(failureMessage(error, t('errors.save'), 'fallback')),
   });
 
   const approve = useMutation({
@@ -131,7 +131,7 @@ export function AdsPage() {
       setNotice(t('notices.campaignApproved'));
       await refreshAfterAdChange(queryClient);
     },
-    onError: (error) => setActionError(failureMessage(error, t('errors.save'))),
+    onError: (error) => setActionError(failureMessage(error, t('errors.save'), 'fallback')),
   });
 
   const openPending = (next: NonNullable<Pending>) => {
@@ -205,7 +205,7 @@ export function AdsPage() {
           )}
           {campaigns.isError ? (
             <RetryAlert onRetry={() => void campaigns.refetch()}>
-              {failureMessage(campaigns.error, t('errors.campaigns'))}
+              {failureMessage(campaigns.error, t('errors.campaigns'), 'fallback')}
             </RetryAlert>
           ) : (
             <ListFrame
@@ -253,7 +253,7 @@ export function AdsPage() {
           <Typography color="text.secondary">{t('zones.intro')}</Typography>
           {zones.isError ? (
             <RetryAlert onRetry={() => void zones.refetch()}>
-              {failureMessage(zones.error, t('errors.zones'))}
+              {failureMessage(zones.error, t('errors.zones'), 'fallback')}
             </RetryAlert>
           ) : (
             <ListFrame

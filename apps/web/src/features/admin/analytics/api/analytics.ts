@@ -1,16 +1,13 @@
 import {
   ADMIN_API_PATHS,
   ANALYTICS_ERRORS,
-  API_BASE,
   analyticsContentSchema,
   analyticsUsersSchema,
   type AnalyticsContent,
   type AnalyticsUsers,
 } from '@helionews/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiTenantSlug } from '@/lib/active-tenant';
-import { getAuthToken } from '@/lib/storage';
-import { AdminCallError, adminRequest } from '@/features/admin/shared/api/admin-request';
+import { adminDownload, adminRequest } from '@/features/admin/shared/api/admin-request';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 /** Whole UTC days, both included ('YYYY-MM-DD'). */
@@ -74,25 +71,17 @@ export type CsvKind = 'users' | 'content';
 export async function downloadAnalyticsCsv(kind: CsvKind, range: DayRange): Promise<void> {
   const path = kind === 'users' ? ADMIN_API_PATHS.analyticsUsers : ADMIN_API_PATHS.analyticsContent;
   const failure = kind === 'users' ? ANALYTICS_ERRORS.fetchUsers : ANALYTICS_ERRORS.fetchContent;
-  const headers = new Headers({ Accept: 'text/csv', 'X-Tenant-ID': apiTenantSlug() });
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  try {
-    const response = await fetch(`${API_BASE}${path}/export?${query.toString()}`, { headers });
-    if (!response.ok) throw new Error(`Export failed with status ${response.status}`);
-    const blob = await response.blob();
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `analytics-${kind}-${range.from}-to-${range.to}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked once the browser has started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  } catch (error) {
-    console.error(failure, error);
-    throw new AdminCallError(failure, error instanceof Error ? error : new Error(String(error)));
-  }
+  const blob = await adminDownload(`${path}/export`, failure, {
+    accept: 'text/csv',
+    query: { from: range.from, to: range.to },
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `analytics-${kind}-${range.from}-to-${range.to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

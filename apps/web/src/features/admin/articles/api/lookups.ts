@@ -10,7 +10,6 @@ import {
 } from '@helionews/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { AdminCallError, adminRequest } from '@/features/admin/shared/api/admin-request';
-import { apiRequest } from '@/lib/api-client';
 import { ARTICLE_CLIENT_ERRORS, articleKeys } from './articles';
 
 /** A category an article can be filed under. */
@@ -34,19 +33,12 @@ export async function getCategoryOptions(signal?: AbortSignal): Promise<Category
     return categories.map(({ slug, name }) => ({ slug, name }));
   } catch (error) {
     if (!(error instanceof AdminCallError) || error.status !== 403) throw error;
-    try {
-      const { categories } = await apiRequest(API_PATHS.categories, {
-        schema: categoryListResponseSchema,
-        signal,
-      });
-      return categories.map(({ slug, name }) => ({ slug, name }));
-    } catch (fallbackError) {
-      if (signal?.aborted) throw fallbackError;
-      throw new AdminCallError(
-        ARTICLE_CLIENT_ERRORS.fetchCategories,
-        fallbackError instanceof Error ? fallbackError : new Error(String(fallbackError)),
-      );
-    }
+    const { categories } = await adminRequest(
+      API_PATHS.categories,
+      ARTICLE_CLIENT_ERRORS.fetchCategories,
+      { schema: categoryListResponseSchema, signal },
+    );
+    return categories.map(({ slug, name }) => ({ slug, name }));
   }
 }
 

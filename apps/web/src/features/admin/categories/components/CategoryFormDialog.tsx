@@ -4,19 +4,9 @@ import {
   type AdminCategoryCreate,
   type AdminCategoryUpdate,
 } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
 import {
@@ -25,7 +15,8 @@ import {
   refreshAfterCategoryChange,
   updateCategory,
 } from '../api/categories';
-import { failureMessage, fieldErrors } from '../api/failure-message';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { CategoryColorField, HEX_COLOR } from './CategoryColorField';
 
 export const NAME_MAX = 80;
@@ -81,8 +72,6 @@ export interface CategoryFormDialogProps {
 /** Create or edit a category; mounted afresh for each one so the form starts from its values. */
 export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormDialogProps) {
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [initial] = useState<FormValues>(() => valuesOf(category));
   const [values, setValues] = useState<FormValues>(initial);
@@ -101,7 +90,9 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
     },
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      for (const [field, message] of Object.entries(
+        fieldErrors(error, { conflictField: 'slug' }),
+      )) {
         if ((FIELDS as readonly string[]).includes(field)) fields[field as FieldKey] = message;
       }
       setFromServer(fields);
@@ -140,85 +131,66 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
 
   const unchanged = category !== null && Object.keys(updateBody(initial, values)).length === 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     setFormError(null);
-    if (Object.keys(clientErrors).length > 0 || save.isPending) return;
+    if (Object.keys(clientErrors).length > 0) return;
     save.mutate();
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="category-form-title"
+    <AdminFormDialog
+      variant="form"
+      spacing={1}
+      title={category ? t('form.editTitle', { name: category.name }) : t('form.createTitle')}
+      titleId="category-form-title"
+      error={formError}
+      pending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('form.cancel')}
+      submitLabel={category ? t('form.save') : t('form.createAction')}
+      pendingLabel={t('form.saving')}
+      submitDisabled={unchanged}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="category-form-title">
-          {category ? t('form.editTitle', { name: category.name }) : t('form.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label={t('form.name')}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              error={Boolean(errorOf('name'))}
-              helperText={errorOf('name')}
-              required
-              autoFocus
-              margin="dense"
-              slotProps={{ htmlInput: { maxLength: NAME_MAX + 20 } }}
-            />
-            <TextField
-              label={t('form.slug')}
-              value={values.slug}
-              onChange={(event) => set('slug', event.target.value.toLowerCase())}
-              error={Boolean(errorOf('slug'))}
-              helperText={
-                errorOf('slug') ?? (category ? t('form.slugHelp') : t('form.slugHelpCreate'))
-              }
-              required={category !== null}
-              margin="dense"
-              slotProps={{
-                htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
-              }}
-            />
-            <TextField
-              label={t('form.description')}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              error={Boolean(errorOf('description'))}
-              helperText={errorOf('description')}
-              multiline
-              minRows={2}
-              margin="dense"
-            />
-            <CategoryColorField
-              value={values.color}
-              onChange={(value) => set('color', value)}
-              error={errorOf('color')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || unchanged}>
-            {save.isPending ? t('form.saving') : category ? t('form.save') : t('form.createAction')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        label={t('form.name')}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={Boolean(errorOf('name'))}
+        helperText={errorOf('name')}
+        required
+        autoFocus
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: NAME_MAX + 20 } }}
+      />
+      <TextField
+        label={t('form.slug')}
+        value={values.slug}
+        onChange={(event) => set('slug', event.target.value.toLowerCase())}
+        error={Boolean(errorOf('slug'))}
+        helperText={errorOf('slug') ?? (category ? t('form.slugHelp') : t('form.slugHelpCreate'))}
+        required={category !== null}
+        margin="dense"
+        slotProps={{
+          htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
+        }}
+      />
+      <TextField
+        label={t('form.description')}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={Boolean(errorOf('description'))}
+        helperText={errorOf('description')}
+        multiline
+        minRows={2}
+        margin="dense"
+      />
+      <CategoryColorField
+        value={values.color}
+        onChange={(value) => set('color', value)}
+        error={errorOf('color')}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,24 +1,18 @@
 import type { AdminCategory } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import {
   CATEGORY_CLIENT_ERRORS,
   deleteCategory,
   refreshAfterCategoryChange,
 } from '../api/categories';
-import { failureMessage } from '../api/failure-message';
 
 export interface DeleteCategoryDialogProps {
   category: AdminCategory;
@@ -57,77 +51,60 @@ export function DeleteCategoryDialog({
 
   const missingTarget = hasStories && moveTo === '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
-    if (missingTarget || remove.isPending) return;
+    if (missingTarget) return;
     setError(null);
     remove.mutate();
   };
 
   return (
-    <Dialog
-      open
-      onClose={remove.isPending ? undefined : onClose}
+    <AdminFormDialog
+      variant="confirm"
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="delete-category-title"
-      aria-describedby="delete-category-text"
+      title={t('deleteDialog.title', { name: category.name })}
+      titleId="delete-category-title"
+      description={
+        hasStories
+          ? t('deleteDialog.hasStories', { count: category.story_count })
+          : t('deleteDialog.empty')
+      }
+      descriptionId="delete-category-text"
+      error={error}
+      errorPlacement="end"
+      pending={remove.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('deleteDialog.cancel')}
+      submitLabel={t('deleteDialog.confirm')}
+      pendingLabel={t('deleteDialog.deleting')}
+      submitColor="error"
+      submitDisabled={hasStories && targets.length === 0}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="delete-category-title">
-          {t('deleteDialog.title', { name: category.name })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-category-text">
-            {hasStories
-              ? t('deleteDialog.hasStories', { count: category.story_count })
-              : t('deleteDialog.empty')}
-          </DialogContentText>
-          {hasStories && targets.length > 0 && (
-            <TextField
-              select
-              required
-              fullWidth
-              margin="normal"
-              label={t('deleteDialog.moveTo')}
-              value={moveTo}
-              onChange={(event) => setMoveTo(Number(event.target.value))}
-              error={submitted && missingTarget}
-              helperText={submitted && missingTarget ? t('deleteDialog.moveToRequired') : null}
-            >
-              {targets.map((target) => (
-                <MenuItem key={target.id} value={target.id}>
-                  {target.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {hasStories && targets.length === 0 && (
-            <Alert severity="warning" role="status" sx={{ mt: 2 }}>
-              {t('deleteDialog.noOther')}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            {t('deleteDialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={remove.isPending || (hasStories && targets.length === 0)}
-          >
-            {remove.isPending ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {hasStories && targets.length > 0 && (
+        <TextField
+          select
+          required
+          fullWidth
+          margin="normal"
+          label={t('deleteDialog.moveTo')}
+          value={moveTo}
+          onChange={(event) => setMoveTo(Number(event.target.value))}
+          error={submitted && missingTarget}
+          helperText={submitted && missingTarget ? t('deleteDialog.moveToRequired') : null}
+        >
+          {targets.map((target) => (
+            <MenuItem key={target.id} value={target.id}>
+              {target.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {hasStories && targets.length === 0 && (
+        <Alert severity="warning" role="status" sx={{ mt: 2 }}>
+          {t('deleteDialog.noOther')}
+        </Alert>
+      )}
+    </AdminFormDialog>
   );
 }

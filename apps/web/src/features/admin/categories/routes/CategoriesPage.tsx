@@ -21,7 +21,7 @@ import {
   refreshAfterCategoryChange,
   reorderCategories,
 } from '../api/categories';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { DeleteCategoryDialog } from '../components/DeleteCategoryDialog';
 import { SortableCategoryList } from '../components/SortableCategoryList';

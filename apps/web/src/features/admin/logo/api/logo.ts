@@ -1,13 +1,5 @@
-import {
-  ADMIN_API_PATHS,
-  API_BASE,
-  adminTenantSchema,
-  errorResponseSchema,
-  type AdminTenant,
-} from '@helionews/contracts';
-import { adminRequest } from '@/features/admin/shared/api/admin-request';
-import { apiTenantSlug } from '@/lib/active-tenant';
-import { getAuthToken } from '@/lib/storage';
+import { ADMIN_API_PATHS, adminTenantSchema, type AdminTenant } from '@helionews/contracts';
+import { adminRequest, adminUpload } from '@/features/admin/shared/api/admin-request';
 
 export const LOGO_ERRORS = {
   upload: 'Failed to upload logo',
@@ -16,70 +8,21 @@ export const LOGO_ERRORS = {
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** A failed upload: the server's sentence when it sent one ('The logo must be at most 2 MB'). */
-export class LogoUploadError extends Error {
-  override readonly name = 'LogoUploadError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly serverDetail: string | null,
-  ) {
-    super(message);
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * POST /api/admin/tenant-settings/logo as multipart/form-data (field `file`), through
- * XMLHttpRequest because fetch cannot report upload progress. `onProgress` gets 0..100.
+ * POST /api/admin/tenant-settings/logo as multipart/form-data (field `file`), with progress
+ * (0..100). A refusal carries the server's sentence ('The logo must be at most 2 MB') as the
+ * error's `serverDetail`.
  */
 export function uploadLogo(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<AdminTenant> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const fail = (status: number, detail: string | null, cause?: unknown) => {
-      const error = new LogoUploadError(LOGO_ERRORS.upload, status, detail);
-      console.error(LOGO_ERRORS.upload, cause ?? error);
-      reject(error);
-    };
-    xhr.open('POST', `${API_BASE}${ADMIN_API_PATHS.tenantSettingsLogo}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-Tenant-ID', apiTenantSlug());
-    const token = getAuthToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = adminTenantSchema.safeParse(body);
-        if (parsed.success) {
-          onProgress(100);
-          resolve(parsed.data);
-        } else fail(xhr.status, null, parsed.error);
-        return;
-      }
-      const error = errorResponseSchema.safeParse(body);
-      fail(xhr.status, error.success ? error.data.detail : null);
-    };
-    xhr.onerror = () => fail(0, null);
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
+  return adminUpload(ADMIN_API_PATHS.tenantSettingsLogo, LOGO_ERRORS.upload, {
+    schema: adminTenantSchema,
+    file,
+    signal,
+    onProgress,
   });
 }
 

@@ -10,7 +10,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { LOGO_ERRORS, LOGO_TYPES, LogoUploadError, uploadLogo } from '../api/logo';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { LOGO_ERRORS, LOGO_TYPES, uploadLogo } from '../api/logo';
 
 const MAX_MB = LOGO_MAX_BYTES / (1024 * 1024);
 
@@ -54,12 +55,7 @@ export function LogoUploader({ disabled, onUploaded }: LogoUploaderProps) {
       if (inputRef.current) inputRef.current.value = '';
       onUploaded(tenant);
     },
-    onError: (error) =>
-      setProblem(
-        error instanceof LogoUploadError && error.serverDetail
-          ? error.serverDetail
-          : LOGO_ERRORS.upload,
-      ),
+    onError: (error) => setProblem(failureMessage(error, LOGO_ERRORS.upload)),
   });
 
   const choose = (chosen: File | undefined) => {

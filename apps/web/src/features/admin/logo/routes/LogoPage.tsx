@@ -23,7 +23,7 @@ import {
   tenantSettingsKeys,
   tenantSettingsQueryOptions,
 } from '../../tenant-settings/api/tenant-settings';
-import { failureMessage } from '../../tenants/api/server-errors';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
 import { deleteLogo, LOGO_ERRORS } from '../api/logo';
 import { LogoSizes } from '../components/LogoSizes';
@@ -54,7 +54,7 @@ export function LogoPage() {
       setDeleteError(null);
       await applied(saved, t('logo.deleted'));
     },
-    onError: (error) => setDeleteError(failureMessage(error, LOGO_ERRORS.delete)),
+    onError: (error) => setDeleteError(failureMessage(error, LOGO_ERRORS.delete, 'error')),
   });
 
   const data = tenant.data;
@@ -77,7 +77,7 @@ export function LogoPage() {
       )}
       {tenant.isError && (
         <RetryAlert onRetry={() => void tenant.refetch()}>
-          {failureMessage(tenant.error, TENANT_SETTINGS_ERRORS.fetch)}
+          {failureMessage(tenant.error, TENANT_SETTINGS_ERRORS.fetch, 'error')}
         </RetryAlert>
       )}
       {data && (

@@ -12,9 +12,8 @@ import {
 } from '@helionews/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminRequest, isAdminCallError } from '@/features/admin/shared/api/admin-request';
+import { adminRequest } from '@/features/admin/shared/api/admin-request';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
-import { isApiError } from '@/lib/api-client';
 
 /** SPEC section 8's texts for the RSS calls, exactly. */
 export const RSS_CLIENT_ERRORS = {
@@ -87,26 +86,6 @@ export function refreshAfterFeedChange(queryClient: QueryClient): Promise<unknow
     queryClient.invalidateQueries({ queryKey: feedAdminKeys.all }),
     queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'dashboard'] }),
   ]);
-}
-
-/**
- * The sentence to show for a failed call: the server's own detail when it sent one (a 409 says
- * the URL is subscribed already; a failed test says why the fetch failed), else 'Failed to ...'.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isAdminCallError(error)) return error.serverDetail ?? error.message;
-  if (isApiError(error) && error.fromServer) return error.detail;
-  return fallback;
-}
-
-/** A 422's field errors by plain field name ('url', 'poll_interval_minutes'); a 409 as the URL's. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const cause = isAdminCallError(error) ? error.cause : error;
-  if (!isApiError(cause)) return {};
-  const fields: Record<string, string> = {};
-  for (const { field, message } of cause.fieldErrors) fields[field] ??= message;
-  if (cause.status === 409 && cause.fromServer) fields['url'] ??= cause.detail;
-  return fields;
 }
 
 const categoryOptionsSchema = z.object({

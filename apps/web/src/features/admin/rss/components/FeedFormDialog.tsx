@@ -9,30 +9,21 @@ import {
   type FeedCreate,
   type FeedUpdate,
 } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import {
   categoryOptionsQueryOptions,
   createFeed,
-  failureMessage,
-  fieldErrors,
   refreshAfterFeedChange,
   RSS_CLIENT_ERRORS,
   updateFeed,
@@ -110,8 +101,6 @@ export interface FeedFormDialogProps {
 /** Add or edit a feed; mounted afresh for each one so the form starts from its values. */
 export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) {
   const { t } = useTranslation(ADMIN_RSS_NS);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const categories = useQuery(categoryOptionsQueryOptions());
   const [initial] = useState<FormValues>(() => valuesOf(feed));
@@ -129,7 +118,7 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
     },
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error, { conflictField: 'url' }))) {
         const key = SERVER_FIELDS[field];
         if (key) fields[key] = message;
       }
@@ -176,11 +165,10 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
 
   const unchanged = feed !== null && Object.keys(updateBody(initial, values)).length === 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     setFormError(null);
-    if (Object.keys(clientErrors).length > 0 || save.isPending) return;
+    if (Object.keys(clientErrors).length > 0) return;
     save.mutate();
   };
 
@@ -192,138 +180,124 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       : options;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="feed-form-title"
+    <AdminFormDialog
+      variant="form"
+      spacing={1}
+      title={
+        feed
+          ? t('form.editTitle', { title: feedLabel(feed, t('untitled')) })
+          : t('form.createTitle')
+      }
+      titleId="feed-form-title"
+      error={formError}
+      pending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('form.cancel')}
+      submitLabel={feed ? t('form.save') : t('form.createAction')}
+      pendingLabel={t('form.saving')}
+      submitDisabled={unchanged}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="feed-form-title">
-          {feed
-            ? t('form.editTitle', { title: feedLabel(feed, t('untitled')) })
-            : t('form.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label={t('form.url')}
-              value={values.url}
-              onChange={(event) => set('url', event.target.value)}
-              error={Boolean(errorOf('url'))}
-              helperText={errorOf('url') ?? t('form.urlHelp')}
-              required
-              autoFocus
-              type="url"
-              margin="dense"
-              slotProps={{
-                htmlInput: {
-                  maxLength: FEED_URL_MAX + 20,
-                  spellCheck: false,
-                  autoCapitalize: 'none',
-                },
-              }}
+      <TextField
+        label={t('form.url')}
+        value={values.url}
+        onChange={(event) => set('url', event.target.value)}
+        error={Boolean(errorOf('url'))}
+        helperText={errorOf('url') ?? t('form.urlHelp')}
+        required
+        autoFocus
+        type="url"
+        margin="dense"
+        slotProps={{
+          htmlInput: {
+            maxLength: FEED_URL_MAX + 20,
+            spellCheck: false,
+            autoCapitalize: 'none',
+          },
+        }}
+      />
+      <TextField
+        label={t('form.title')}
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={Boolean(errorOf('title'))}
+        helperText={errorOf('title') ?? t('form.titleHelp')}
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: FEED_TITLE_MAX + 20 } }}
+      />
+      <TextField
+        select
+        label={t('form.category')}
+        value={values.categoryId}
+        onChange={(event) => set('categoryId', event.target.value)}
+        error={Boolean(errorOf('categoryId'))}
+        helperText={
+          errorOf('categoryId') ??
+          (categories.isError
+            ? failureMessage(categories.error, ADMIN_CLIENT_ERRORS.fetchCategories)
+            : undefined)
+        }
+        margin="dense"
+      >
+        <MenuItem value="">
+          <em>{t('form.noCategory')}</em>
+        </MenuItem>
+        {selectable.map((option) => (
+          <MenuItem key={option.id} value={String(option.id)}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('form.interval')}
+        value={values.interval}
+        onChange={(event) => set('interval', event.target.value)}
+        error={Boolean(errorOf('interval'))}
+        helperText={
+          errorOf('interval') ?? t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES })
+        }
+        required
+        type="number"
+        margin="dense"
+        slotProps={{
+          htmlInput: {
+            min: FEED_MIN_INTERVAL_MINUTES,
+            max: FEED_MAX_INTERVAL_MINUTES,
+            step: 1,
+            inputMode: 'numeric',
+          },
+        }}
+      />
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.isActive}
+              onChange={(event) => set('isActive', event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': 'feed-active-help' } }}
             />
-            <TextField
-              label={t('form.title')}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-              error={Boolean(errorOf('title'))}
-              helperText={errorOf('title') ?? t('form.titleHelp')}
-              margin="dense"
-              slotProps={{ htmlInput: { maxLength: FEED_TITLE_MAX + 20 } }}
-            />
-            <TextField
-              select
-              label={t('form.category')}
-              value={values.categoryId}
-              onChange={(event) => set('categoryId', event.target.value)}
-              error={Boolean(errorOf('categoryId'))}
-              helperText={
-                errorOf('categoryId') ??
-                (categories.isError
-                  ? failureMessage(categories.error, ADMIN_CLIENT_ERRORS.fetchCategories)
-                  : undefined)
-              }
-              margin="dense"
-            >
-              <MenuItem value="">
-                <em>{t('form.noCategory')}</em>
-              </MenuItem>
-              {selectable.map((option) => (
-                <MenuItem key={option.id} value={String(option.id)}>
-                  {option.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('form.interval')}
-              value={values.interval}
-              onChange={(event) => set('interval', event.target.value)}
-              error={Boolean(errorOf('interval'))}
-              helperText={
-                errorOf('interval') ?? t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES })
-              }
-              required
-              type="number"
-              margin="dense"
-              slotProps={{
-                htmlInput: {
-                  min: FEED_MIN_INTERVAL_MINUTES,
-                  max: FEED_MAX_INTERVAL_MINUTES,
-                  step: 1,
-                  inputMode: 'numeric',
-                },
-              }}
-            />
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.isActive}
-                    onChange={(event) => set('isActive', event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'feed-active-help' } }}
-                  />
-                }
-                label={t('form.active')}
-              />
-              <FormHelperText id="feed-active-help" sx={{ mt: 0 }}>
-                {t('form.activeHelp')}
-              </FormHelperText>
-            </Box>
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.autoApprove}
-                    onChange={(event) => set('autoApprove', event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'feed-auto-help' } }}
-                  />
-                }
-                label={t('form.autoApprove')}
-              />
-              <FormHelperText id="feed-auto-help" sx={{ mt: 0 }}>
-                {t('form.autoApproveHelp')}
-              </FormHelperText>
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || unchanged}>
-            {save.isPending ? t('form.saving') : feed ? t('form.save') : t('form.createAction')}
-          </Button>
-        </DialogActions>
+          }
+          label={t('form.active')}
+        />
+        <FormHelperText id="feed-active-help" sx={{ mt: 0 }}>
+          {t('form.activeHelp')}
+        </FormHelperText>
       </Box>
-    </Dialog>
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.autoApprove}
+              onChange={(event) => set('autoApprove', event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': 'feed-auto-help' } }}
+            />
+          }
+          label={t('form.autoApprove')}
+        />
+        <FormHelperText id="feed-auto-help" sx={{ mt: 0 }}>
+          {t('form.autoApproveHelp')}
+        </FormHelperText>
+      </Box>
+    </AdminFormDialog>
   );
 }

@@ -22,7 +22,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
 import { formatLongDate } from '@/lib/format-date';
-import { failureMessage, feedAdminKeys, RSS_CLIENT_ERRORS, testFeed } from '../api/feeds';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { feedAdminKeys, RSS_CLIENT_ERRORS, testFeed } from '../api/feeds';
 import { feedLabel } from './feed-label';
 
 function PreviewItem({ item, language }: { item: FeedPreviewItem; language: string }) {

@@ -15,8 +15,8 @@ import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import {
-  failureMessage,
   feedAdminKeys,
   feedListQueryOptions,
   refreshAfterFeedChange,

@@ -1,6 +1,14 @@
-import { API_PATHS } from '@helionews/contracts';
+import { API_BASE, API_PATHS, errorResponseSchema } from '@helionews/contracts';
 import type { z } from 'zod';
-import { apiRequest, isApiError, type ApiError, type ApiRequestOptions } from '@/lib/api-client';
+import { apiTenantSlug } from '@/lib/active-tenant';
+import {
+  ApiError,
+  apiRequest,
+  INVALID_RESPONSE_MESSAGE,
+  isApiError,
+  type ApiRequestOptions,
+} from '@/lib/api-client';
+import { getAuthToken } from '@/lib/storage';
 
 export { API_PATHS };
 
@@ -48,4 +56,168 @@ export async function adminRequest<TSchema extends z.ZodType>(
     console.error(failure, error);
     throw new AdminCallError(failure, error instanceof Error ? error : new Error(String(error)));
   }
+}
+
+/** Logged, then thrown as the spec's 'Failed to ...' text with the answer as its cause. */
+function fail(failure: string, cause: ApiError, logged: unknown = cause): never {
+  console.error(failure, logged);
+  throw new AdminCallError(failure, cause);
+}
+
+/**
+ * What every admin call carries, for the two kinds of call `apiRequest` does not make (a file
+ * sent as multipart/form-data, a file received): the tenant and the bearer token. No
+ * Content-Type: for a form, the browser writes the multipart boundary itself.
+ */
+function adminHeaders(accept: string): Record<string, string> {
+  const token = getAuthToken();
+  return {
+    Accept: accept,
+    'X-Tenant-ID': apiTenantSlug(),
+    ...(token && { Authorization: `Bearer ${token}` }),
+  };
+}
+
+/** An answer as read off the wire: its status, and its body as JSON (undefined when not JSON). */
+interface Answer {
+  status: number;
+  statusText: string;
+  body: unknown;
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+
+/** The server's `{detail}` when it sent one, else the status text (or the call's text). */
+function answerError({ status, statusText, body }: Answer, failure: string): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(status, parsed.data.detail, { fromServer: true, statusText })
+    : new ApiError(status, statusText || failure, { statusText });
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, statusText: response.statusText, body };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function postForm(url: string, form: FormData, signal?: AbortSignal): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: adminHeaders('application/json'),
+    body: form,
+    signal,
+  });
+  return answerOf(response);
+}
+
+/** XMLHttpRequest, because fetch cannot report upload progress. `onProgress` gets 0..100. */
+function postFormWithProgress(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(adminHeaders('application/json'))) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        body: parseJson(xhr.responseText),
+      });
+    xhr.onerror = () => reject(new Error('Upload failed'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export interface AdminUploadOptions<TSchema extends z.ZodType> {
+  /** Validates the JSON answer, as for every other admin call. */
+  schema: TSchema;
+  /** Sent as multipart/form-data in the field `file`. */
+  file: File;
+  signal?: AbortSignal;
+  /** 0..100 as the file goes up, then 100 once the answer is in. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * A file upload (a logo, a creative, an article's picture) with the same failures as
+ * `adminRequest`: an unreachable server is status 0, a refusal carries the server's detail, an
+ * answer that breaks the contract is 'Invalid response format from server'.
+ */
+export async function adminUpload<TSchema extends z.ZodType>(
+  path: string,
+  failure: string,
+  { schema, file, signal, onProgress }: AdminUploadOptions<TSchema>,
+): Promise<z.infer<TSchema>> {
+  const url = `${API_BASE}${path}`;
+  const form = new FormData();
+  form.append('file', file);
+  let answer: Answer;
+  try {
+    answer = onProgress
+      ? await postFormWithProgress(url, form, onProgress, signal)
+      : await postForm(url, form, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return fail(failure, new ApiError(0, 'The server could not be reached.'), error);
+  }
+  if (!isOk(answer.status)) return fail(failure, answerError(answer, failure));
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) {
+    return fail(failure, new ApiError(answer.status, INVALID_RESPONSE_MESSAGE), parsed.error);
+  }
+  onProgress?.(100);
+  return parsed.data;
+}
+
+export interface AdminDownloadOptions {
+  /** The type asked for ('text/csv'). */
+  accept: string;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A file the server sends (a CSV export), as a Blob, with the same failures as `adminRequest`. */
+export async function adminDownload(
+  path: string,
+  failure: string,
+  { accept, query, signal }: AdminDownloadOptions,
+): Promise<Blob> {
+  const search = new URLSearchParams(query).toString();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
+      headers: adminHeaders(accept),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return fail(failure, new ApiError(0, 'The server could not be reached.'), error);
+  }
+  if (!response.ok) return fail(failure, answerError(await answerOf(response), failure));
+  return response.blob();
 }

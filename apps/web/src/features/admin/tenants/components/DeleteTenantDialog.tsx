@@ -1,20 +1,14 @@
 import type { AdminTenant } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage } from '../api/server-errors';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import {
   deleteTenant,
   refreshReaderTenant,
@@ -44,79 +38,56 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
       ]);
       onDeleted(tenant);
     },
-    onError: (failure) => setError(failureMessage(failure, TENANT_CLIENT_ERRORS.deleteTenant)),
+    onError: (failure) =>
+      setError(failureMessage(failure, TENANT_CLIENT_ERRORS.deleteTenant, 'error')),
   });
   const confirmed = typed.trim() === tenant.slug;
   const hasContent = tenant.story_count > 0 || tenant.category_count > 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmed || remove.isPending) return;
-    setError(null);
-    remove.mutate();
-  };
-
   return (
-    <Dialog
-      open
-      onClose={remove.isPending ? undefined : onClose}
+    <AdminFormDialog
+      variant="confirm"
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="delete-tenant-title"
-      aria-describedby="delete-tenant-text"
+      title={t('tenants.delete.title', { name: tenant.display_name })}
+      titleId="delete-tenant-title"
+      description={t('tenants.delete.warning', {
+        stories: tenant.story_count,
+        categories: tenant.category_count,
+      })}
+      descriptionId="delete-tenant-text"
+      error={error}
+      pending={remove.isPending}
+      onSubmit={() => {
+        if (!confirmed) return;
+        setError(null);
+        remove.mutate();
+      }}
+      onClose={onClose}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('tenants.delete.confirm')}
+      pendingLabel={t('tenants.delete.deleting')}
+      submitColor="error"
+      submitDisabled={!confirmed}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="delete-tenant-title">
-          {t('tenants.delete.title', { name: tenant.display_name })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-tenant-text">
-            {t('tenants.delete.warning', {
-              stories: tenant.story_count,
-              categories: tenant.category_count,
-            })}
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label={t('tenants.delete.typeSlug', { slug: tenant.slug })}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            fullWidth
-            margin="normal"
-            autoFocus
-            autoComplete="off"
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />
-            }
-            label={t('tenants.delete.force')}
-          />
-          {hasContent && !force && (
-            <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-              {t('tenants.delete.hasContent')}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={!confirmed || remove.isPending}
-          >
-            {remove.isPending ? t('tenants.delete.deleting') : t('tenants.delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        label={t('tenants.delete.typeSlug', { slug: tenant.slug })}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        fullWidth
+        margin="normal"
+        autoFocus
+        autoComplete="off"
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+        label={t('tenants.delete.force')}
+      />
+      {hasContent && !force && (
+        <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+          {t('tenants.delete.hasContent')}
+        </Alert>
+      )}
+    </AdminFormDialog>
   );
 }

@@ -7,24 +7,16 @@ import {
   type TenantFeatures,
   type TenantUpdate,
 } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage, serverFieldErrors } from '../api/server-errors';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import {
   createTenant,
   refreshReaderTenant,
@@ -135,8 +127,6 @@ export interface TenantFormDialogProps {
 /** Create or edit a tenant; mounted afresh for each tenant so the form starts from its values. */
 export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormDialogProps) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [initial] = useState<FormValues>(() => (tenant ? valuesOf(tenant) : NEW_TENANT));
   const [values, setValues] = useState<FormValues>(initial);
@@ -159,7 +149,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
       const unmatched: string[] = [];
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
         const key = formField(field);
         if (key) fields[key] = message;
         else unmatched.push(`${field}: ${message}`);
@@ -174,6 +164,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
             : failureMessage(
                 error,
                 tenant ? TENANT_CLIENT_ERRORS.updateTenant : TENANT_CLIENT_ERRORS.createTenant,
+                'error',
               ),
       );
     },
@@ -202,8 +193,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
 
   const unchanged = tenant !== null && Object.keys(updateBody(initial, values)).length === 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     setFormError(null);
     if (Object.keys(clientErrors).length > 0) return;
@@ -215,126 +205,105 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
     : t('tenants.form.createTitle');
 
   return (
-    <Dialog
+    <AdminFormDialog
+      variant="form"
+      spacing={1}
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="tenant-form-title"
+      title={title}
+      titleId="tenant-form-title"
+      error={formError}
+      pending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('common.cancel')}
+      submitLabel={tenant ? t('common.save') : t('tenants.form.create')}
+      pendingLabel={t('common.saving')}
+      submitDisabled={unchanged}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="tenant-form-title">{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label={t('tenants.form.slug')}
-              value={values.slug}
-              onChange={(event) => set('slug', event.target.value.toLowerCase())}
-              error={Boolean(errorOf('slug'))}
-              helperText={errorOf('slug') ?? t('tenants.form.slugHelp')}
-              required
-              margin="dense"
-              autoFocus={!tenant}
-              slotProps={{
-                htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
-              }}
-            />
-            <TextField
-              label={t('fields.name')}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              error={Boolean(errorOf('name'))}
-              helperText={errorOf('name')}
-              required
-              margin="dense"
-            />
-            <TextField
-              label={t('fields.displayName')}
-              value={values.display_name}
-              onChange={(event) => set('display_name', event.target.value)}
-              error={Boolean(errorOf('display_name'))}
-              helperText={
-                errorOf('display_name') ?? (tenant ? null : t('tenants.form.displayNameHelp'))
-              }
-              margin="dense"
-            />
-            <TextField
-              label={t('fields.description')}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              error={Boolean(errorOf('description'))}
-              helperText={errorOf('description')}
-              multiline
-              minRows={2}
-              margin="dense"
-            />
-            <TextField
-              select
-              label={t('fields.industry')}
-              value={values.industry}
-              onChange={(event) => set('industry', event.target.value as Industry)}
-              margin="dense"
-            >
-              {INDUSTRIES.map((industry) => (
-                <MenuItem key={industry} value={industry}>
-                  {t(`industries.${industry}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                columnGap: 2,
-              }}
-            >
-              <ColorField
-                label={t('fields.primaryColor')}
-                value={values.primary_color}
-                onChange={(value) => set('primary_color', value)}
-                error={errorOf('primary_color')}
-              />
-              <ColorField
-                label={t('fields.secondaryColor')}
-                value={values.secondary_color}
-                onChange={(value) => set('secondary_color', value)}
-                error={errorOf('secondary_color')}
-              />
-            </Box>
-            {tenant && (
-              <Box>
-                <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-                  {t('features.title')}
-                </Typography>
-                <FeatureSwitches
-                  value={values.features}
-                  onChange={(key, checked) =>
-                    set('features', { ...values.features, [key]: checked })
-                  }
-                />
-              </Box>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || unchanged}>
-            {save.isPending
-              ? t('common.saving')
-              : tenant
-                ? t('common.save')
-                : t('tenants.form.create')}
-          </Button>
-        </DialogActions>
+      <TextField
+        label={t('tenants.form.slug')}
+        value={values.slug}
+        onChange={(event) => set('slug', event.target.value.toLowerCase())}
+        error={Boolean(errorOf('slug'))}
+        helperText={errorOf('slug') ?? t('tenants.form.slugHelp')}
+        required
+        margin="dense"
+        autoFocus={!tenant}
+        slotProps={{
+          htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
+        }}
+      />
+      <TextField
+        label={t('fields.name')}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={Boolean(errorOf('name'))}
+        helperText={errorOf('name')}
+        required
+        margin="dense"
+      />
+      <TextField
+        label={t('fields.displayName')}
+        value={values.display_name}
+        onChange={(event) => set('display_name', event.target.value)}
+        error={Boolean(errorOf('display_name'))}
+        helperText={errorOf('display_name') ?? (tenant ? null : t('tenants.form.displayNameHelp'))}
+        margin="dense"
+      />
+      <TextField
+        label={t('fields.description')}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={Boolean(errorOf('description'))}
+        helperText={errorOf('description')}
+        multiline
+        minRows={2}
+        margin="dense"
+      />
+      <TextField
+        select
+        label={t('fields.industry')}
+        value={values.industry}
+        onChange={(event) => set('industry', event.target.value as Industry)}
+        margin="dense"
+      >
+        {INDUSTRIES.map((industry) => (
+          <MenuItem key={industry} value={industry}>
+            {t(`industries.${industry}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 2,
+        }}
+      >
+        <ColorField
+          label={t('fields.primaryColor')}
+          value={values.primary_color}
+          onChange={(value) => set('primary_color', value)}
+          error={errorOf('primary_color')}
+        />
+        <ColorField
+          label={t('fields.secondaryColor')}
+          value={values.secondary_color}
+          onChange={(value) => set('secondary_color', value)}
+          error={errorOf('secondary_color')}
+        />
       </Box>
-    </Dialog>
+      {tenant && (
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            {t('features.title')}
+          </Typography>
+          <FeatureSwitches
+            value={values.features}
+            onChange={(key, checked) => set('features', { ...values.features, [key]: checked })}
+          />
+        </Box>
+      )}
+    </AdminFormDialog>
   );
 }

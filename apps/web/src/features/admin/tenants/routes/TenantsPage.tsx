@@ -27,7 +27,7 @@ import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice'
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { Logo } from '@/components/Logo';
-import { failureMessage } from '../api/server-errors';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { TENANT_CLIENT_ERRORS, tenantListQueryOptions } from '../api/tenants';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
 import { IndustryChip } from '../components/IndustryChip';
@@ -105,7 +105,7 @@ export function TenantsPage() {
 
       {list.isError && (
         <RetryAlert onRetry={() => void list.refetch()}>
-          {failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants)}
+          {failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants, 'error')}
         </RetryAlert>
       )}
 

@@ -1,17 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureOf, type Failure } from '../api/failure';
+import { failureOf, type Failure } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { userAdminKeys } from '../api/users';
-import { FailureAlert } from './FailureAlert';
+import { FailureText } from './FailureAlert';
 
 export interface ConfirmUserDialogProps {
   title: string;
@@ -38,8 +32,6 @@ export function ConfirmUserDialog({
 }: ConfirmUserDialogProps) {
   const { t } = useTranslation(ADMIN_USERS_NS);
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const textId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const run = useMutation({
     mutationFn: action,
@@ -50,41 +42,24 @@ export function ConfirmUserDialog({
     onError: (error) => setFailure(failureOf(error, failureText)),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (run.isPending) return;
-    setFailure(null);
-    run.mutate();
-  };
-
   return (
-    <Dialog
-      open
-      onClose={run.isPending ? undefined : onClose}
+    <AdminFormDialog
+      variant="confirm"
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>{text}</DialogContentText>
-          {failure && (
-            <Box sx={{ mt: 2 }}>
-              <FailureAlert failure={failure} />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={run.isPending} autoFocus>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={run.isPending}>
-            {run.isPending ? workingLabel : confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      title={title}
+      description={text}
+      error={failure && <FailureText failure={failure} />}
+      pending={run.isPending}
+      onSubmit={() => {
+        setFailure(null);
+        run.mutate();
+      }}
+      onClose={onClose}
+      cancelLabel={t('form.cancel')}
+      submitLabel={confirmLabel}
+      pendingLabel={workingLabel}
+      submitColor="error"
+      focusCancel
+    />
   );
 }

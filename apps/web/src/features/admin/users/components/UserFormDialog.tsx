@@ -10,30 +10,20 @@ import {
   type AdminUserUpdate,
   type TenantRole,
 } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureOf, fieldErrorsOf, type Failure } from '../api/failure';
+import { failureOf, fieldErrors, type Failure } from '@/features/admin/shared/api/failure';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import {
   createUser,
   roleTenantsQueryOptions,
@@ -41,14 +31,9 @@ import {
   USER_EXTRA_ERRORS,
   userAdminKeys,
 } from '../api/users';
-import { FailureAlert } from './FailureAlert';
+import { FailureText } from './FailureAlert';
+import { OtherRolesFieldset, type OtherRole } from './OtherRolesFieldset';
 import { useRoleLabel } from './UserChips';
-
-interface OtherRole {
-  /** '' until a publication is chosen. */
-  tenant: string;
-  role: TenantRole;
-}
 
 interface FormValues {
   email: string;
@@ -122,10 +107,7 @@ export function UserFormDialog({
 }: UserFormDialogProps) {
   const { t } = useTranslation(ADMIN_USERS_NS);
   const roleLabel = useRoleLabel();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [initial] = useState<FormValues>(() => valuesOf(user, tenant));
   const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -166,7 +148,7 @@ export function UserFormDialog({
     },
     onError: (error) => {
       const fields: Partial<Record<FieldKey, string>> = {};
-      const fromFields = fieldErrorsOf(error);
+      const fromFields = fieldErrors(error);
       if (fromFields['email']) fields.email = fromFields['email'];
       if (fromFields['username']) fields.username = fromFields['username'];
       if (fromFields['display_name']) fields.displayName = fromFields['display_name'];
@@ -200,231 +182,121 @@ export function UserFormDialog({
       setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
     }
   };
-  const setOther = (index: number, change: Partial<OtherRole>) =>
-    set(
-      'otherRoles',
-      values.otherRoles.map((r, i) => (i === index ? { ...r, ...change } : r)),
-    );
-
   const unchanged = user !== null && Object.keys(updateBody()).length === 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     setFailure(null);
     if (Object.keys(clientErrors).length > 0 || unchosenTenant || unchanged) return;
     save.mutate();
   };
 
-  const otherTenants = (tenants.data ?? []).filter((candidate) => candidate.slug !== tenant);
-
-  if (created) {
-    return (
-      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('form.createTitle')}</DialogTitle>
-        <DialogContent dividers>
-          <Alert severity="success" role="status">
-            {t('notices.created', { name: created.username, email: created.email })}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose} autoFocus>
-            {t('form.done')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
+    <AdminFormDialog
+      variant="form"
+      title={user ? t('form.editTitle', { name: user.username }) : t('form.createTitle')}
+      done={
+        created && {
+          message: (
+            <Alert severity="success" role="status">
+              {t('notices.created', { name: created.username, email: created.email })}
+            </Alert>
+          ),
+          closeLabel: t('form.done'),
+        }
+      }
+      error={failure && <FailureText failure={failure} />}
+      pending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('form.cancel')}
+      submitLabel={user ? t('form.save') : t('form.submitCreate')}
+      pendingLabel={t('form.saving')}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>
-          {user ? t('form.editTitle', { name: user.username }) : t('form.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {failure && <FailureAlert failure={failure} />}
-            {!user && (
-              <Alert severity="info" role="note">
-                {t('form.passwordNote')}
-              </Alert>
-            )}
-            <TextField
-              label={t('form.email')}
-              type="email"
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
-              error={Boolean(errorOf('email'))}
-              helperText={errorOf('email')}
-              required
-              autoFocus={!user}
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
-            />
-            <TextField
-              label={t('form.username')}
-              value={values.username}
-              onChange={(event) => set('username', event.target.value)}
-              error={Boolean(errorOf('username'))}
-              helperText={errorOf('username') ?? t('form.usernameHelp')}
-              required
-              autoComplete="off"
-              slotProps={{
-                htmlInput: { maxLength: 50, spellCheck: false, autoCapitalize: 'none' },
-              }}
-            />
-            <TextField
-              label={t('form.displayName')}
-              value={values.displayName}
-              onChange={(event) => set('displayName', event.target.value)}
-              error={Boolean(errorOf('displayName'))}
-              helperText={errorOf('displayName') ?? t('form.displayNameHelp')}
-              placeholder={values.username.trim() || undefined}
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH * 2 } }}
-            />
-            <TextField
-              select
-              label={t('form.roleHere', { tenant: tenantName })}
-              value={values.roleHere}
-              onChange={(event) => set('roleHere', event.target.value as TenantRole | '')}
-            >
-              <MenuItem value="">{t('roles.none')}</MenuItem>
-              {TENANT_ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {roleLabel(role)}
-                </MenuItem>
-              ))}
-            </TextField>
+      {!user && (
+        <Alert severity="info" role="note">
+          {t('form.passwordNote')}
+        </Alert>
+      )}
+      <TextField
+        label={t('form.email')}
+        type="email"
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={Boolean(errorOf('email'))}
+        helperText={errorOf('email')}
+        required
+        autoFocus={!user}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
+      />
+      <TextField
+        label={t('form.username')}
+        value={values.username}
+        onChange={(event) => set('username', event.target.value)}
+        error={Boolean(errorOf('username'))}
+        helperText={errorOf('username') ?? t('form.usernameHelp')}
+        required
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { maxLength: 50, spellCheck: false, autoCapitalize: 'none' },
+        }}
+      />
+      <TextField
+        label={t('form.displayName')}
+        value={values.displayName}
+        onChange={(event) => set('displayName', event.target.value)}
+        error={Boolean(errorOf('displayName'))}
+        helperText={errorOf('displayName') ?? t('form.displayNameHelp')}
+        placeholder={values.username.trim() || undefined}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH * 2 } }}
+      />
+      <TextField
+        select
+        label={t('form.roleHere', { tenant: tenantName })}
+        value={values.roleHere}
+        onChange={(event) => set('roleHere', event.target.value as TenantRole | '')}
+      >
+        <MenuItem value="">{t('roles.none')}</MenuItem>
+        {TENANT_ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {roleLabel(role)}
+          </MenuItem>
+        ))}
+      </TextField>
 
-            {isPlatform && (
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle2">
-                  {t('form.otherRoles')}
-                </Typography>
-                <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('form.otherRolesHelp')}</FormHelperText>
-                {tenants.isError && (
-                  <FailureAlert
-                    failure={failureOf(tenants.error, USER_EXTRA_ERRORS.fetchTenants)}
-                  />
-                )}
-                <Stack spacing={1.5}>
-                  {values.otherRoles.map((other, index) => {
-                    const choices = otherTenants.filter(
-                      (candidate) =>
-                        candidate.slug === other.tenant ||
-                        !values.otherRoles.some((r) => r.tenant === candidate.slug),
-                    );
-                    // A role on a tenant the list has not loaded yet still shows its slug.
-                    const known = choices.some((c) => c.slug === other.tenant);
-                    const missing = submitted && other.tenant === '';
-                    return (
-                      <Box
-                        key={index}
-                        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
-                      >
-                        <TextField
-                          select
-                          size="small"
-                          label={t('form.tenant')}
-                          value={other.tenant}
-                          onChange={(event) => setOther(index, { tenant: event.target.value })}
-                          error={missing}
-                          helperText={missing ? t('form.chooseTenant') : undefined}
-                          sx={{ flex: '1 1 160px' }}
-                        >
-                          {other.tenant !== '' && !known && (
-                            <MenuItem value={other.tenant}>{other.tenant}</MenuItem>
-                          )}
-                          {choices.map((choice) => (
-                            <MenuItem key={choice.slug} value={choice.slug}>
-                              {choice.name} ({choice.slug})
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                        <TextField
-                          select
-                          size="small"
-                          label={t('form.role')}
-                          value={other.role}
-                          onChange={(event) =>
-                            setOther(index, { role: event.target.value as TenantRole })
-                          }
-                          sx={{ flex: '1 1 120px' }}
-                        >
-                          {TENANT_ROLES.map((role) => (
-                            <MenuItem key={role} value={role}>
-                              {roleLabel(role)}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                        <IconButton
-                          aria-label={t('form.removeRole', {
-                            tenant: other.tenant || t('form.tenant'),
-                          })}
-                          onClick={() =>
-                            set(
-                              'otherRoles',
-                              values.otherRoles.filter((_, i) => i !== index),
-                            )
-                          }
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-                <Button
-                  startIcon={<AddIcon />}
-                  onClick={() =>
-                    set('otherRoles', [...values.otherRoles, { tenant: '', role: 'contributor' }])
-                  }
-                  sx={{ mt: 1 }}
-                >
-                  {t('form.addRole')}
-                </Button>
-              </Box>
-            )}
+      {isPlatform && (
+        <OtherRolesFieldset
+          roles={values.otherRoles}
+          onChange={(otherRoles) => set('otherRoles', otherRoles)}
+          tenants={(tenants.data ?? []).filter((candidate) => candidate.slug !== tenant)}
+          loadFailure={
+            tenants.isError ? failureOf(tenants.error, USER_EXTRA_ERRORS.fetchTenants) : null
+          }
+          submitted={submitted}
+        />
+      )}
 
-            {isPlatform && (
-              <Box>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={values.isAdmin}
-                      onChange={(event) => set('isAdmin', event.target.checked)}
-                    />
-                  }
-                  label={t('form.isAdmin')}
-                />
-                <FormHelperText sx={{ mt: 0 }}>{t('form.isAdminHelp')}</FormHelperText>
-              </Box>
-            )}
-            {submitted && unchanged && (
-              <Typography role="status" color="text.secondary">
-                {t('form.unchanged')}
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : user ? t('form.save') : t('form.submitCreate')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {isPlatform && (
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.isAdmin}
+                onChange={(event) => set('isAdmin', event.target.checked)}
+              />
+            }
+            label={t('form.isAdmin')}
+          />
+          <FormHelperText sx={{ mt: 0 }}>{t('form.isAdminHelp')}</FormHelperText>
+        </Box>
+      )}
+      {submitted && unchanged && (
+        <Typography role="status" color="text.secondary">
+          {t('form.unchanged')}
+        </Typography>
+      )}
+    </AdminFormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { RelativeTime } from '@/components/RelativeTime';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
-import { failureOf } from '../api/failure';
+import { failureOf } from '@/features/admin/shared/api/failure';
 import { USER_EXTRA_ERRORS, userHistoryQueryOptions } from '../api/users';
 
 type Entry = ActivityHistory['activities'][number];
