@@ -24,6 +24,7 @@ import {
   type FieldErrors,
 } from '../article-form';
 import { errorText } from '../error-text';
+import { categoryMenuItems } from './category-menu-items';
 
 export interface ArticleFieldsProps {
   values: ArticleFormValues;
@@ -140,14 +141,7 @@ export function ArticleFields({
             {...text('category')}
           >
             <MenuItem value="">{t('form.noCategory')}</MenuItem>
-            {values.category && !categories?.some((option) => option.slug === values.category) && (
-              <MenuItem value={values.category}>{values.category}</MenuItem>
-            )}
-            {(categories ?? []).map((option) => (
-              <MenuItem key={option.slug} value={option.slug}>
-                {option.name}
-              </MenuItem>
-            ))}
+            {categoryMenuItems(categories, values.category)}
           </TextField>
           <TextField
             select
