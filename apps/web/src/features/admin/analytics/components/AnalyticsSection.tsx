@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import {
   DashboardSection,
-  SectionEmpty,
-  SectionError,
+  SectionQuery,
 } from '@/features/admin/dashboard/components/DashboardSection';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
 
@@ -31,7 +28,8 @@ export interface AnalyticsSectionProps<T> {
 
 /**
  * A titled card of the analytics page and what it shows: its figures once they are in, else a
- * loading placeholder, the failure with a retry, or the sentence saying there is nothing yet.
+ * loading placeholder, the failure with a retry, or the sentence saying there is nothing yet. A
+ * failed refetch keeps the figures on screen.
  */
 export function AnalyticsSection<T>({
   name,
@@ -44,26 +42,19 @@ export function AnalyticsSection<T>({
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   return (
     <DashboardSection title={t(`${name}.heading`)} description={t(`${name}.description`)}>
-      {(ids) => {
-        if (query.isError && !query.data) {
-          return (
-            <SectionError message={t(`errors.${source}`)} onRetry={() => void query.refetch()} />
-          );
-        }
-        if (!query.data) {
-          return (
-            <Box aria-busy>
-              <VisuallyHidden>{t(`${name}.loading`)}</VisuallyHidden>
-              <Skeleton variant="rounded" height={height} />
-            </Box>
-          );
-        }
-        return isEmpty(query.data) ? (
-          <SectionEmpty>{t(`${name}.empty`)}</SectionEmpty>
-        ) : (
-          children(query.data, ids)
-        );
-      }}
+      {(ids) => (
+        <SectionQuery
+          query={query}
+          errorText={t(`errors.${source}`)}
+          loadingText={t(`${name}.loading`)}
+          placeholder={<Skeleton variant="rounded" height={height} />}
+          keepDataOnError
+          isEmpty={isEmpty}
+          emptyText={t(`${name}.empty`)}
+        >
+          {(data) => children(data, ids)}
+        </SectionQuery>
+      )}
     </DashboardSection>
   );
 }
