@@ -4,10 +4,10 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
-import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { useCategoryLabel } from '@/lib/category-label';
 import type { useArticlesByCategory } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
+import { ChartDataTable } from './ChartDataTable';
 import { DashboardSection, SectionQuery } from './DashboardSection';
 
 const ROW_HEIGHT = 36;
@@ -103,30 +103,21 @@ export function CategoryChart({ query }: { query: ReturnType<typeof useArticlesB
                     margin={{ right: 12 }}
                   />
                 </Box>
-                {/* A table ignores width and overflow: the hiding box wraps it. */}
-                <Box sx={visuallyHiddenSx}>
-                  <table>
-                    <caption>{t('categories.heading')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('categories.category')}</th>
-                        <th scope="col">{t('categories.total')}</th>
-                        <th scope="col">{t('categories.published')}</th>
-                        <th scope="col">{t('categories.pending')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((row) => (
-                        <tr key={row.key}>
-                          <th scope="row">{row.name}</th>
-                          <td>{formatNumber(row.total)}</td>
-                          <td>{formatNumber(row.published)}</td>
-                          <td>{formatNumber(row.pending)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </Box>
+                <ChartDataTable
+                  title={t('categories.heading')}
+                  columns={[
+                    t('categories.category'),
+                    t('categories.total'),
+                    t('categories.published'),
+                    t('categories.pending'),
+                  ]}
+                  rows={rows.map((row) => ({
+                    key: row.key,
+                    name: row.name,
+                    values: [row.total, row.published, row.pending],
+                  }))}
+                  formatNumber={formatNumber}
+                />
               </Box>
             );
           }}
