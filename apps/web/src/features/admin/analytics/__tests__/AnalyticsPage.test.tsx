@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/mock-api';
-import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
+import {
+  makeAdminAccess,
+  renderAdmin,
+  shellHandlers,
+  stubResizeObserver,
+} from '../../shell/__tests__/admin-fixtures';
 import { lastDays } from '../range';
 import { AnalyticsPage } from '../routes/AnalyticsPage';
 
@@ -11,16 +16,7 @@ const pages = [
   { path: 'analytics', handle: { adminSection: 'analytics' }, element: <AnalyticsPage /> },
 ];
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 const access = () =>
   makeAdminAccess({

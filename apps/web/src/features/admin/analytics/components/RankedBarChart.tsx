@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { visuallyHiddenSx } from '@/components/VisuallyHidden';
+import { ChartDataTable } from '@/features/admin/dashboard/components/ChartDataTable';
 
 const ROW_HEIGHT = 36;
 /** Room for the axis around the bars. */
@@ -59,25 +59,12 @@ export function RankedBarChart({
           margin={{ right: 12 }}
         />
       </Box>
-      <Box sx={visuallyHiddenSx}>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{nameLabel}</th>
-              <th scope="col">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.name}</th>
-                <td>{formatNumber(row.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
+      <ChartDataTable
+        title={title}
+        columns={[nameLabel, valueLabel]}
+        rows={rows.map((row) => ({ key: row.key, name: row.name, values: [row.value] }))}
+        formatNumber={formatNumber}
+      />
     </Box>
   );
 }

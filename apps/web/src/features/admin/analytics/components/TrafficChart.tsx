@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { visuallyHiddenSx } from '@/components/VisuallyHidden';
+import { ChartDataTable } from '@/features/admin/dashboard/components/ChartDataTable';
 
 export interface TrafficSeries {
   key: string;
@@ -132,31 +132,16 @@ export function TrafficChart({
           sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.18 } }}
         />
       </Box>
-      <Box sx={visuallyHiddenSx}>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{dayLabel}</th>
-              {series.map((serie) => (
-                <th key={serie.key} scope="col">
-                  {serie.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day, index) => (
-              <tr key={day}>
-                <th scope="row">{longDay.format(utcDay(day))}</th>
-                {series.map((serie) => (
-                  <td key={serie.key}>{formatNumber(serie.data[index] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
+      <ChartDataTable
+        title={title}
+        columns={[dayLabel, ...series.map((serie) => serie.label)]}
+        rows={days.map((day, index) => ({
+          key: day,
+          name: longDay.format(utcDay(day)),
+          values: series.map((serie) => serie.data[index] ?? 0),
+        }))}
+        formatNumber={formatNumber}
+      />
     </Box>
   );
 }

@@ -1,69 +1,27 @@
-import { ADMIN_ROUTES, ROUTES, type AnalyticsContent } from '@helionews/contracts';
+import { ADMIN_ROUTES } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
-import {
-  DashboardSection,
-  SectionEmpty,
-  SectionError,
-} from '@/features/admin/dashboard/components/DashboardSection';
 import { StatCards } from '@/features/admin/dashboard/components/StatCards';
 import { useFormatNumber } from '@/features/admin/dashboard/use-format-number';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
-import {
-  downloadAnalyticsCsv,
-  useAnalyticsContent,
-  useAnalyticsUsers,
-  type CsvKind,
-  type DayRange,
-} from '../api/analytics';
-import { FigureTable } from '../components/FigureTable';
+import { useAnalyticsContent, useAnalyticsUsers, type DayRange } from '../api/analytics';
+import { ContentSections } from '../components/ContentSections';
+import { DailySection } from '../components/DailySection';
 import { RangeControls, type RangeChoice } from '../components/RangeControls';
-import { RankedBarChart } from '../components/RankedBarChart';
-import { TrafficChart } from '../components/TrafficChart';
+import { useDayFormats } from '../components/use-day-formats';
 import { lastDays } from '../range';
-
-const CHART_HEIGHT = 280;
-
-/** Loading, failed or empty: what a section shows instead of its figures. */
-function SectionState<T>({
-  query,
-  errorText,
-  loadingText,
-  height = 200,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  errorText: string;
-  loadingText: string;
-  height?: number;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isError && !query.data) {
-    return <SectionError message={errorText} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) {
-    return (
-      <Box aria-busy>
-        <VisuallyHidden>{loadingText}</VisuallyHidden>
-        <Skeleton variant="rounded" height={height} />
-      </Box>
-    );
-  }
-  return <>{children(query.data)}</>;
-}
+import { useCsvExport } from './use-csv-export';
 
 /**
  * /admin/analytics: the publication's first-party figures for a date range: views and visitors,
@@ -71,11 +29,11 @@ function SectionState<T>({
  * nothing, with a CSV export of the range.
  */
 export function AnalyticsPage() {
-  const { t, i18n } = useTranslation(ADMIN_ANALYTICS_NS);
+  const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   const theme = useTheme();
   const { palette } = theme.vars ?? theme;
   const formatNumber = useFormatNumber();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const formats = useDayFormats();
 
   const [choice, setChoice] = useState<RangeChoice>({ preset: 30 });
   const range: DayRange = useMemo(
@@ -84,39 +42,12 @@ export function AnalyticsPage() {
   );
   const users = useAnalyticsUsers(range);
   const content = useAnalyticsContent(range);
-  const [exporting, setExporting] = useState<CsvKind | null>(null);
-  const [exportError, setExportError] = useState<CsvKind | null>(null);
-
-  const formats = useMemo(
-    () => ({
-      shortDay: new Intl.DateTimeFormat(language, {
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-      longDay: new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }),
-      rangeDay: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
-    }),
-    [language],
-  );
-
-  const exportCsv = async (kind: CsvKind) => {
-    setExporting(kind);
-    setExportError(null);
-    try {
-      await downloadAnalyticsCsv(kind, range);
-    } catch {
-      setExportError(kind);
-    } finally {
-      setExporting(null);
-    }
-  };
+  const { exporting, exportError, clearExportError, exportCsv } = useCsvExport(range);
 
   const enabled = content.data?.enabled ?? users.data?.enabled ?? true;
-  const contentDimmed = content.isPlaceholderData;
-  const usersDimmed = users.isPlaceholderData;
-  const deviceName = (device: AnalyticsContent['devices'][number]['device']) =>
-    t(`devices.${device}`);
+  /** A key figure: formatted once in, a dash when its call failed, null while it loads. */
+  const figure = <T,>(query: UseQueryResult<T>, pick: (data: T) => number) =>
+    query.data ? formatNumber(pick(query.data)) : query.isError ? '–' : null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
@@ -141,7 +72,7 @@ export function AnalyticsPage() {
       />
 
       {exportError && (
-        <Alert severity="error" onClose={() => setExportError(null)}>
+        <Alert severity="error" onClose={clearExportError}>
           {t(exportError === 'users' ? 'errors.users' : 'errors.content')}
         </Alert>
       )}
@@ -186,85 +117,46 @@ export function AnalyticsPage() {
           {
             key: 'views',
             label: t('kpi.views'),
-            value: content.data
-              ? formatNumber(content.data.totals.views)
-              : content.isError
-                ? '–'
-                : null,
+            value: figure(content, (data) => data.totals.views),
           },
           {
             key: 'visitors',
             label: t('kpi.visitors'),
-            value: content.data
-              ? formatNumber(content.data.totals.visitors)
-              : content.isError
-                ? '–'
-                : null,
+            value: figure(content, (data) => data.totals.visitors),
           },
           {
             key: 'new-users',
             label: t('kpi.newUsers'),
-            value: users.data
-              ? formatNumber(users.data.totals.new_users)
-              : users.isError
-                ? '–'
-                : null,
+            value: figure(users, (data) => data.totals.new_users),
           },
           {
             key: 'active-users',
             label: t('kpi.activeUsers'),
-            value: users.data
-              ? formatNumber(users.data.totals.active_users)
-              : users.isError
-                ? '–'
-                : null,
+            value: figure(users, (data) => data.totals.active_users),
           },
         ]}
       />
 
-      <DashboardSection title={t('traffic.heading')} description={t('traffic.description')}>
-        {({ headingId, descriptionId }) => (
-          <SectionState
-            query={content}
-            errorText={t('errors.content')}
-            loadingText={t('traffic.loading')}
-            height={CHART_HEIGHT}
-          >
-            {(data) =>
-              data.totals.views === 0 ? (
-                <SectionEmpty>{t('traffic.empty')}</SectionEmpty>
-              ) : (
-                <TrafficChart
-                  days={data.days.map((d) => d.day)}
-                  series={[
-                    {
-                      key: 'views',
-                      label: t('traffic.views'),
-                      color: palette.primary.main,
-                      data: data.days.map((d) => d.views),
-                    },
-                    {
-                      key: 'visitors',
-                      label: t('traffic.visitors'),
-                      color: palette.success.main,
-                      data: data.days.map((d) => d.visitors),
-                    },
-                  ]}
-                  title={t('traffic.heading')}
-                  headingId={headingId}
-                  descriptionId={descriptionId}
-                  height={CHART_HEIGHT}
-                  dayLabel={t('traffic.day')}
-                  dimmed={contentDimmed}
-                  shortDay={formats.shortDay}
-                  longDay={formats.longDay}
-                  formatNumber={formatNumber}
-                />
-              )
-            }
-          </SectionState>
-        )}
-      </DashboardSection>
+      <DailySection
+        name="traffic"
+        source="content"
+        query={content}
+        isEmpty={(data) => data.totals.views === 0}
+        series={[
+          {
+            key: 'views',
+            label: t('traffic.views'),
+            color: palette.primary.main,
+            value: (d) => d.views,
+          },
+          {
+            key: 'visitors',
+            label: t('traffic.visitors'),
+            color: palette.success.main,
+            value: (d) => d.visitors,
+          },
+        ]}
+      />
 
       <Box
         sx={{
@@ -273,226 +165,27 @@ export function AnalyticsPage() {
           gap: { xs: 2, md: 3 },
         }}
       >
-        <DashboardSection title={t('users.heading')} description={t('users.description')}>
-          {({ headingId, descriptionId }) => (
-            <SectionState
-              query={users}
-              errorText={t('errors.users')}
-              loadingText={t('users.loading')}
-              height={CHART_HEIGHT}
-            >
-              {(data) =>
-                data.days.every((d) => d.new_users === 0 && d.active_users === 0) ? (
-                  <SectionEmpty>{t('users.empty')}</SectionEmpty>
-                ) : (
-                  <TrafficChart
-                    days={data.days.map((d) => d.day)}
-                    series={[
-                      {
-                        key: 'new_users',
-                        label: t('users.newUsers'),
-                        color: palette.secondary.main,
-                        data: data.days.map((d) => d.new_users),
-                      },
-                      {
-                        key: 'active_users',
-                        label: t('users.activeUsers'),
-                        color: palette.info.main,
-                        data: data.days.map((d) => d.active_users),
-                      },
-                    ]}
-                    title={t('users.heading')}
-                    headingId={headingId}
-                    descriptionId={descriptionId}
-                    height={CHART_HEIGHT}
-                    dayLabel={t('traffic.day')}
-                    dimmed={usersDimmed}
-                    shortDay={formats.shortDay}
-                    longDay={formats.longDay}
-                    formatNumber={formatNumber}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
-
-        <DashboardSection title={t('categories.heading')} description={t('categories.description')}>
-          {({ headingId, descriptionId }) => (
-            <SectionState
-              query={content}
-              errorText={t('errors.content')}
-              loadingText={t('categories.loading')}
-            >
-              {(data) =>
-                data.top_categories.length === 0 ? (
-                  <SectionEmpty>{t('categories.empty')}</SectionEmpty>
-                ) : (
-                  <RankedBarChart
-                    rows={data.top_categories.map((c) => ({
-                      key: c.slug,
-                      name: c.name,
-                      value: c.views,
-                    }))}
-                    title={t('categories.heading')}
-                    headingId={headingId}
-                    descriptionId={descriptionId}
-                    nameLabel={t('categories.category')}
-                    valueLabel={t('traffic.views')}
-                    color={palette.primary.main}
-                    formatNumber={formatNumber}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
-
-        <DashboardSection title={t('devices.heading')} description={t('devices.description')}>
-          {({ headingId, descriptionId }) => (
-            <SectionState
-              query={content}
-              errorText={t('errors.content')}
-              loadingText={t('devices.loading')}
-            >
-              {(data) =>
-                data.devices.length === 0 ? (
-                  <SectionEmpty>{t('devices.empty')}</SectionEmpty>
-                ) : (
-                  <RankedBarChart
-                    rows={data.devices.map((d) => ({
-                      key: d.device,
-                      name: deviceName(d.device),
-                      value: d.views,
-                    }))}
-                    title={t('devices.heading')}
-                    headingId={headingId}
-                    descriptionId={descriptionId}
-                    nameLabel={t('devices.device')}
-                    valueLabel={t('traffic.views')}
-                    color={palette.secondary.main}
-                    formatNumber={formatNumber}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
-
-        <DashboardSection title={t('stories.heading')} description={t('stories.description')}>
-          {({ headingId }) => (
-            <SectionState
-              query={content}
-              errorText={t('errors.content')}
-              loadingText={t('stories.loading')}
-            >
-              {(data) =>
-                data.top_stories.length === 0 ? (
-                  <SectionEmpty>{t('stories.empty')}</SectionEmpty>
-                ) : (
-                  <FigureTable
-                    headingId={headingId}
-                    nameLabel={t('stories.story')}
-                    valueLabel={t('traffic.views')}
-                    rows={data.top_stories.map((s) => ({
-                      key: String(s.story_id),
-                      name:
-                        s.title === null ? (
-                          t('stories.removed', { id: s.story_id })
-                        ) : (
-                          <Link component={RouterLink} to={ROUTES.story(s.story_id)}>
-                            {s.title}
-                          </Link>
-                        ),
-                      value: formatNumber(s.views),
-                    }))}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
-
-        <DashboardSection title={t('referrers.heading')} description={t('referrers.description')}>
-          {({ headingId }) => (
-            <SectionState
-              query={content}
-              errorText={t('errors.content')}
-              loadingText={t('referrers.loading')}
-            >
-              {(data) =>
-                data.referrers.length === 0 ? (
-                  <SectionEmpty>{t('referrers.empty')}</SectionEmpty>
-                ) : (
-                  <FigureTable
-                    headingId={headingId}
-                    nameLabel={t('referrers.domain')}
-                    valueLabel={t('traffic.views')}
-                    rows={data.referrers.map((r) => ({
-                      key: r.domain,
-                      name: r.domain,
-                      value: formatNumber(r.views),
-                    }))}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
-
-        <DashboardSection title={t('pages.heading')} description={t('pages.description')}>
-          {({ headingId }) => (
-            <SectionState
-              query={content}
-              errorText={t('errors.content')}
-              loadingText={t('pages.loading')}
-            >
-              {(data) =>
-                data.top_pages.length === 0 ? (
-                  <SectionEmpty>{t('pages.empty')}</SectionEmpty>
-                ) : (
-                  <FigureTable
-                    headingId={headingId}
-                    nameLabel={t('pages.path')}
-                    valueLabel={t('traffic.views')}
-                    rows={data.top_pages.map((p) => ({
-                      key: p.path,
-                      name: p.path,
-                      value: formatNumber(p.views),
-                    }))}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
-
-        <DashboardSection title={t('searches.heading')} description={t('searches.description')}>
-          {({ headingId }) => (
-            <SectionState
-              query={content}
-              errorText={t('errors.content')}
-              loadingText={t('searches.loading')}
-            >
-              {(data) =>
-                data.zero_result_searches.length === 0 ? (
-                  <SectionEmpty>{t('searches.empty')}</SectionEmpty>
-                ) : (
-                  <FigureTable
-                    headingId={headingId}
-                    nameLabel={t('searches.term')}
-                    valueLabel={t('searches.count')}
-                    rows={data.zero_result_searches.map((m) => ({
-                      key: m.term,
-                      name: m.term,
-                      value: formatNumber(m.count),
-                    }))}
-                  />
-                )
-              }
-            </SectionState>
-          )}
-        </DashboardSection>
+        <DailySection
+          name="users"
+          source="users"
+          query={users}
+          isEmpty={(data) => data.days.every((d) => d.new_users === 0 && d.active_users === 0)}
+          series={[
+            {
+              key: 'new_users',
+              label: t('users.newUsers'),
+              color: palette.secondary.main,
+              value: (d) => d.new_users,
+            },
+            {
+              key: 'active_users',
+              label: t('users.activeUsers'),
+              color: palette.info.main,
+              value: (d) => d.active_users,
+            },
+          ]}
+        />
+        <ContentSections query={content} />
       </Box>
     </Box>
   );

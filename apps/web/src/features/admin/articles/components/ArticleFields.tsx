@@ -7,12 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
 import { ARTICLE_CLIENT_ERRORS } from '../api/articles';
-import { ARTICLE_IMAGE_TYPES, uploadArticleImage } from '../api/images';
+import { ARTICLE_IMAGE_TYPES } from '../api/images';
 import type { CategoryOption } from '../api/lookups';
 import {
   FIELD_MAX_LENGTHS,
@@ -24,6 +24,8 @@ import {
   type FieldErrors,
 } from '../article-form';
 import { errorText } from '../error-text';
+import { categoryMenuItems } from './category-menu-items';
+import { useImageUpload } from './use-image-upload';
 
 export interface ArticleFieldsProps {
   values: ArticleFormValues;
@@ -74,26 +76,12 @@ export function ArticleFields({
     fullWidth: true,
   });
 
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      const image = await uploadArticleImage(file);
-      setField('image_url', image.url);
-      altInput.current?.focus();
-    } catch (error) {
-      setUploadError(errorText(error, t('errors.uploadImage')));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, uploadError, clearUploadError, onFile } = useImageUpload((image) => {
+    setField('image_url', image.url);
+    altInput.current?.focus();
+  });
 
   const timeZone = localTimeZone();
   const counter = (field: 'seo_title' | 'seo_description') => {
@@ -140,14 +128,7 @@ export function ArticleFields({
             {...text('category')}
           >
             <MenuItem value="">{t('form.noCategory')}</MenuItem>
-            {values.category && !categories?.some((option) => option.slug === values.category) && (
-              <MenuItem value={values.category}>{values.category}</MenuItem>
-            )}
-            {(categories ?? []).map((option) => (
-              <MenuItem key={option.slug} value={option.slug}>
-                {option.name}
-              </MenuItem>
-            ))}
+            {categoryMenuItems(categories, values.category)}
           </TextField>
           <TextField
             select
@@ -250,11 +231,11 @@ export function ArticleFields({
               hidden
               accept={ARTICLE_IMAGE_TYPES.join(',')}
               aria-label={t('form.uploadImage')}
-              onChange={(event) => void onFile(event)}
+              onChange={onFile}
             />
           </Box>
           {uploadError && (
-            <Alert severity="error" role="alert" onClose={() => setUploadError(null)}>
+            <Alert severity="error" role="alert" onClose={clearUploadError}>
               {uploadError}
             </Alert>
           )}

@@ -10,17 +10,14 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/RelativeTime';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
 import { articleActivityQueryOptions } from '../api/lookups';
-import { errorText } from '../error-text';
+import { PanelQueryState } from './PanelQueryState';
 
 type Entry = ActivityHistory['activities'][number];
 
@@ -50,22 +47,12 @@ export const HistoryPanel = memo(function HistoryPanel({ articleId }: { articleI
 
   return (
     <SettingsSection id="article-history" title={t('history.title')}>
-      {history.isPending && (
-        <Box aria-hidden>
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </Box>
-      )}
-      {history.isError && (
-        <RetryAlert onRetry={() => void history.refetch()}>
-          {errorText(history.error, t('errors.fetchActivity'))}
-        </RetryAlert>
-      )}
-      {history.isSuccess && entries.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('history.empty')}
-        </Typography>
-      )}
+      <PanelQueryState
+        query={history}
+        failureText={t('errors.fetchActivity')}
+        empty={entries.length === 0}
+        emptyText={t('history.empty')}
+      />
       {entries.length > 0 && (
         <List dense disablePadding aria-label={t('history.listLabel')}>
           {entries.map((entry) => {

@@ -24,6 +24,7 @@ import { SettingsSection } from '@/features/admin/shared/components/SettingsSect
 import { articleChanged } from '../api/articles';
 import { restoreRevision, revisionListQueryOptions, revisionQueryOptions } from '../api/revisions';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PanelQueryState } from '../components/PanelQueryState';
 import { errorText } from '../error-text';
 import { RevisionCompare } from './RevisionCompare';
 
@@ -52,22 +53,12 @@ export const RevisionsPanel = memo(function RevisionsPanel({
 
   return (
     <SettingsSection id="article-revisions" title={t('revisions.title')}>
-      {revisions.isPending && (
-        <Box aria-hidden>
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </Box>
-      )}
-      {revisions.isError && (
-        <RetryAlert onRetry={() => void revisions.refetch()}>
-          {errorText(revisions.error, t('errors.fetchRevisions'))}
-        </RetryAlert>
-      )}
-      {revisions.isSuccess && items.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('revisions.empty')}
-        </Typography>
-      )}
+      <PanelQueryState
+        query={revisions}
+        failureText={t('errors.fetchRevisions')}
+        empty={items.length === 0}
+        emptyText={t('revisions.empty')}
+      />
       {items.length > 0 && (
         <List dense disablePadding aria-label={t('revisions.listLabel')}>
           {items.map((revision) => (

@@ -10,6 +10,7 @@ import {
   makeDashboardSummary,
   renderAdmin,
   shellHandlers,
+  stubResizeObserver,
 } from '../../shell/__tests__/admin-fixtures';
 import { DashboardPage } from '../routes/DashboardPage';
 
@@ -18,18 +19,7 @@ const pages = [
   { path: 'dashboard', handle: { adminSection: 'dashboard' }, element: <DashboardPage /> },
 ];
 
-// jsdom has no ResizeObserver; the charts measure their container with one (unstubbed after each
-// test by the config's unstubGlobals).
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 const DAYS = [
   '2025-03-03',

@@ -4,11 +4,11 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
-import { VisuallyHidden, visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { useCategoryLabel } from '@/lib/category-label';
 import type { useArticlesByCategory } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
+import { ChartDataTable } from './ChartDataTable';
+import { DashboardSection, SectionQuery } from './DashboardSection';
 
 const ROW_HEIGHT = 36;
 /** Room for the axis and the legend around the bars. */
@@ -26,120 +26,103 @@ export function CategoryChart({ query }: { query: ReturnType<typeof useArticlesB
 
   return (
     <DashboardSection title={t('categories.heading')} description={t('categories.description')}>
-      {({ headingId, descriptionId }) => {
-        if (query.isError) {
-          return (
-            <SectionError
-              message={t('errors.articlesByCategory')}
-              onRetry={() => query.refetch()}
-            />
-          );
-        }
-        if (!query.data) {
-          return (
-            <Box aria-busy>
-              <VisuallyHidden>{t('categories.loading')}</VisuallyHidden>
-              <Skeleton variant="rounded" height={240} />
-            </Box>
-          );
-        }
-        const categories = query.data.categories;
-        if (categories.length === 0) return <SectionEmpty>{t('categories.empty')}</SectionEmpty>;
-
-        const rows = categories.map((category) => ({
-          key: category.slug ?? '',
-          name:
-            category.slug !== null && category.name !== null
-              ? categoryLabel({ slug: category.slug, name: category.name })
-              : (category.name ?? t('categories.uncategorized')),
-          total: category.total,
-          published: category.published,
-          pending: category.pending,
-          other: Math.max(0, category.total - category.published - category.pending),
-        }));
-        const series = [
-          {
-            key: 'published',
-            label: t('categories.published'),
-            color: palette.success.main,
-            data: rows.map((row) => row.published),
-          },
-          {
-            key: 'pending',
-            label: t('categories.pending'),
-            color: palette.warning.main,
-            data: rows.map((row) => row.pending),
-          },
-          {
-            key: 'other',
-            label: t('categories.other'),
-            color: palette.text.disabled,
-            data: rows.map((row) => row.other),
-          },
-        ];
-        const height = CHART_CHROME + rows.length * ROW_HEIGHT;
-        return (
-          <Box
-            component="figure"
-            aria-labelledby={headingId}
-            aria-describedby={descriptionId}
-            sx={{ m: 0, position: 'relative' }}
-          >
-            <Box aria-hidden sx={{ width: '100%', height }}>
-              <BarChart
-                // The figures reach screen readers through the table below; the picture is hidden.
-                disableKeyboardNavigation
-                layout="horizontal"
-                height={height}
-                title={t('categories.heading')}
-                yAxis={[
-                  {
-                    scaleType: 'band',
-                    data: rows.map((row) => row.name),
-                    width: 96,
-                  },
-                ]}
-                xAxis={[{ tickMinStep: 1 }]}
-                series={series.map(({ key, label, color, data }) => ({
-                  id: key,
-                  label,
-                  color,
-                  data,
-                  stack: 'total',
-                  valueFormatter: (value: number | null) =>
-                    value === null ? '' : formatNumber(value),
-                }))}
-                grid={{ vertical: true }}
-                margin={{ right: 12 }}
-              />
-            </Box>
-            {/* A table ignores width and overflow: the hiding box wraps it. */}
-            <Box sx={visuallyHiddenSx}>
-              <table>
-                <caption>{t('categories.heading')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('categories.category')}</th>
-                    <th scope="col">{t('categories.total')}</th>
-                    <th scope="col">{t('categories.published')}</th>
-                    <th scope="col">{t('categories.pending')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">{row.name}</th>
-                      <td>{formatNumber(row.total)}</td>
-                      <td>{formatNumber(row.published)}</td>
-                      <td>{formatNumber(row.pending)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Box>
-          </Box>
-        );
-      }}
+      {({ headingId, descriptionId }) => (
+        <SectionQuery
+          query={query}
+          errorText={t('errors.articlesByCategory')}
+          loadingText={t('categories.loading')}
+          placeholder={<Skeleton variant="rounded" height={240} />}
+          isEmpty={(data) => data.categories.length === 0}
+          emptyText={t('categories.empty')}
+        >
+          {({ categories }) => {
+            const rows = categories.map((category) => ({
+              key: category.slug ?? '',
+              name:
+                category.slug !== null && category.name !== null
+                  ? categoryLabel({ slug: category.slug, name: category.name })
+                  : (category.name ?? t('categories.uncategorized')),
+              total: category.total,
+              published: category.published,
+              pending: category.pending,
+              other: Math.max(0, category.total - category.published - category.pending),
+            }));
+            const series = [
+              {
+                key: 'published',
+                label: t('categories.published'),
+                color: palette.success.main,
+                data: rows.map((row) => row.published),
+              },
+              {
+                key: 'pending',
+                label: t('categories.pending'),
+                color: palette.warning.main,
+                data: rows.map((row) => row.pending),
+              },
+              {
+                key: 'other',
+                label: t('categories.other'),
+                color: palette.text.disabled,
+                data: rows.map((row) => row.other),
+              },
+            ];
+            const height = CHART_CHROME + rows.length * ROW_HEIGHT;
+            return (
+              <Box
+                component="figure"
+                aria-labelledby={headingId}
+                aria-describedby={descriptionId}
+                sx={{ m: 0, position: 'relative' }}
+              >
+                <Box aria-hidden sx={{ width: '100%', height }}>
+                  <BarChart
+                    // The figures reach screen readers through the table below; the picture is hidden.
+                    disableKeyboardNavigation
+                    layout="horizontal"
+                    height={height}
+                    title={t('categories.heading')}
+                    yAxis={[
+                      {
+                        scaleType: 'band',
+                        data: rows.map((row) => row.name),
+                        width: 96,
+                      },
+                    ]}
+                    xAxis={[{ tickMinStep: 1 }]}
+                    series={series.map(({ key, label, color, data }) => ({
+                      id: key,
+                      label,
+                      color,
+                      data,
+                      stack: 'total',
+                      valueFormatter: (value: number | null) =>
+                        value === null ? '' : formatNumber(value),
+                    }))}
+                    grid={{ vertical: true }}
+                    margin={{ right: 12 }}
+                  />
+                </Box>
+                <ChartDataTable
+                  title={t('categories.heading')}
+                  columns={[
+                    t('categories.category'),
+                    t('categories.total'),
+                    t('categories.published'),
+                    t('categories.pending'),
+                  ]}
+                  rows={rows.map((row) => ({
+                    key: row.key,
+                    name: row.name,
+                    values: [row.total, row.published, row.pending],
+                  }))}
+                  formatNumber={formatNumber}
+                />
+              </Box>
+            );
+          }}
+        </SectionQuery>
+      )}
     </DashboardSection>
   );
 }

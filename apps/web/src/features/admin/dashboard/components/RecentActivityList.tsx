@@ -5,15 +5,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import type { Activity, ActivityAction } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { RelativeTime } from '@/components/RelativeTime';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { useRecentActivity } from '../api/dashboard';
 import { isKnownEntityType, readableEntityType } from '../activity-text';
-import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
+import { AvatarListSkeleton, DashboardSection, SectionQuery } from './DashboardSection';
 
 /** Only colours whose text passes AA on the paper in both themes (info and warning do not). */
 const ACTION_COLORS: Record<ActivityAction, 'primary' | 'success' | 'error' | 'default'> = {
@@ -103,36 +101,22 @@ export function RecentActivityList({
 
   return (
     <DashboardSection title={t('activity.heading')}>
-      {({ headingId }) => {
-        if (query.isError) {
-          return (
-            <SectionError message={t('errors.recentActivity')} onRetry={() => query.refetch()} />
-          );
-        }
-        if (!query.data) {
-          return (
-            <Box aria-busy>
-              <VisuallyHidden>{t('activity.loading')}</VisuallyHidden>
-              {[0, 1, 2, 3].map((index) => (
-                <Box key={index} sx={{ display: 'flex', gap: 2, py: 1 }}>
-                  <Skeleton variant="circular" width={32} height={32} />
-                  <Box sx={{ flex: 1 }}>
-                    <Skeleton width="60%" />
-                    <Skeleton width="40%" />
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          );
-        }
-        const activities = query.data.activities;
-        if (activities.length === 0) return <SectionEmpty>{t('activity.empty')}</SectionEmpty>;
-        return (
-          <List dense disablePadding aria-labelledby={headingId}>
-            {activities.map(row)}
-          </List>
-        );
-      }}
+      {({ headingId }) => (
+        <SectionQuery
+          query={query}
+          errorText={t('errors.recentActivity')}
+          loadingText={t('activity.loading')}
+          placeholder={<AvatarListSkeleton rows={4} widths={['60%', '40%']} />}
+          isEmpty={(data) => data.activities.length === 0}
+          emptyText={t('activity.empty')}
+        >
+          {({ activities }) => (
+            <List dense disablePadding aria-labelledby={headingId}>
+              {activities.map(row)}
+            </List>
+          )}
+        </SectionQuery>
+      )}
     </DashboardSection>
   );
 }

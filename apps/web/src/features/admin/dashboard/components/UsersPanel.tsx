@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,12 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import type { useDashboardStatistics } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
+import {
+  AvatarListSkeleton,
+  DashboardSection,
+  SectionEmpty,
+  SectionError,
+} from './DashboardSection';
 import { StatCards } from './StatCards';
 
 /**
@@ -88,15 +92,7 @@ function RecentUsersList({ query }: { query: ReturnType<typeof useDashboardStati
           return (
             <Box aria-busy>
               <VisuallyHidden>{t('users.loading')}</VisuallyHidden>
-              {[0, 1, 2].map((index) => (
-                <Box key={index} sx={{ display: 'flex', gap: 2, py: 1 }}>
-                  <Skeleton variant="circular" width={32} height={32} />
-                  <Box sx={{ flex: 1 }}>
-                    <Skeleton width="50%" />
-                    <Skeleton width="70%" />
-                  </Box>
-                </Box>
-              ))}
+              <AvatarListSkeleton rows={3} widths={['50%', '70%']} />
             </Box>
           );
         }

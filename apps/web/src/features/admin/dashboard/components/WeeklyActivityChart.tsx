@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import type { WeeklyActivity } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
 import type { useWeeklyActivity } from '../api/dashboard';
 import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionEmpty, SectionError } from './DashboardSection';
+import { DashboardSection, SectionQuery } from './DashboardSection';
 
 const CHART_HEIGHT = 280;
 
@@ -23,72 +21,69 @@ export function WeeklyActivityChart({ query }: { query: ReturnType<typeof useWee
 
   return (
     <DashboardSection title={t('weekly.heading')} description={t('weekly.description')}>
-      {({ headingId, descriptionId }) => {
-        if (query.isError) {
-          return (
-            <SectionError message={t('errors.weeklyActivity')} onRetry={() => query.refetch()} />
-          );
-        }
-        if (!query.data) {
-          return (
-            <Box aria-busy>
-              <VisuallyHidden>{t('weekly.loading')}</VisuallyHidden>
-              <Skeleton variant="rounded" height={CHART_HEIGHT} />
-            </Box>
-          );
-        }
-        const days: WeeklyActivity['days'] = query.data.days;
-        const quiet = days.every(
-          (day) => day.activity === 0 && day.published === 0 && day.sign_ins === 0,
-        );
-        if (quiet) return <SectionEmpty>{t('weekly.empty')}</SectionEmpty>;
-
-        const shortDay = new Intl.DateTimeFormat(language, {
-          weekday: 'short',
-          day: 'numeric',
-          timeZone: 'UTC',
-        });
-        const longDay = new Intl.DateTimeFormat(language, {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        });
-        const series = [
-          {
-            key: 'activity',
-            label: t('weekly.activity'),
-            color: palette.primary.main,
-            data: days.map((day) => day.activity),
-          },
-          {
-            key: 'published',
-            label: t('weekly.published'),
-            color: palette.success.main,
-            data: days.map((day) => day.published),
-          },
-          {
-            key: 'sign_ins',
-            label: t('weekly.signIns'),
-            color: palette.warning.main,
-            data: days.map((day) => day.sign_ins),
-          },
-        ];
-        return (
-          <DailyBarChart
-            days={days.map((day) => day.date)}
-            series={series}
-            title={t('weekly.heading')}
-            headingId={headingId}
-            descriptionId={descriptionId}
-            height={CHART_HEIGHT}
-            dayLabel={t('weekly.day')}
-            shortDay={shortDay}
-            longDay={longDay}
-            formatNumber={formatNumber}
-          />
-        );
-      }}
+      {({ headingId, descriptionId }) => (
+        <SectionQuery
+          query={query}
+          errorText={t('errors.weeklyActivity')}
+          loadingText={t('weekly.loading')}
+          placeholder={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
+          isEmpty={(data) =>
+            data.days.every(
+              (day) => day.activity === 0 && day.published === 0 && day.sign_ins === 0,
+            )
+          }
+          emptyText={t('weekly.empty')}
+        >
+          {(data) => {
+            const days: WeeklyActivity['days'] = data.days;
+            const shortDay = new Intl.DateTimeFormat(language, {
+              weekday: 'short',
+              day: 'numeric',
+              timeZone: 'UTC',
+            });
+            const longDay = new Intl.DateTimeFormat(language, {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              timeZone: 'UTC',
+            });
+            const series = [
+              {
+                key: 'activity',
+                label: t('weekly.activity'),
+                color: palette.primary.main,
+                data: days.map((day) => day.activity),
+              },
+              {
+                key: 'published',
+                label: t('weekly.published'),
+                color: palette.success.main,
+                data: days.map((day) => day.published),
+              },
+              {
+                key: 'sign_ins',
+                label: t('weekly.signIns'),
+                color: palette.warning.main,
+                data: days.map((day) => day.sign_ins),
+              },
+            ];
+            return (
+              <DailyBarChart
+                days={days.map((day) => day.date)}
+                series={series}
+                title={t('weekly.heading')}
+                headingId={headingId}
+                descriptionId={descriptionId}
+                height={CHART_HEIGHT}
+                dayLabel={t('weekly.day')}
+                shortDay={shortDay}
+                longDay={longDay}
+                formatNumber={formatNumber}
+              />
+            );
+          }}
+        </SectionQuery>
+      )}
     </DashboardSection>
   );
 }

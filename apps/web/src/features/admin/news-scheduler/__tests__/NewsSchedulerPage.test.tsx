@@ -40,6 +40,19 @@ async function calendar() {
   return region;
 }
 
+/** The page over `server`'s schedule, its entry 41 movable, once the calendar shows it. */
+async function openMovable(server: ReturnType<typeof scheduleServer>) {
+  const api = mockApi(
+    shellHandlers(makeAdminAccess(), {
+      [SCHEDULE]: server.list,
+      [`${SCHEDULE}/41`]: server.put,
+    }),
+  );
+  renderAdmin('/admin/news-scheduler', { pages });
+  await calendar();
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
 beforeEach(() => {
   // Today is Monday 23 November 2026 (19:00 in Tokyo); only the clock is fixed, timers run.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -156,15 +169,7 @@ describe('news scheduler', () => {
 
   it('reschedules through the dialog, sending the new time as an ISO instant', async () => {
     const server = scheduleServer([briefing]);
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [SCHEDULE]: server.list,
-        [`${SCHEDULE}/41`]: server.put,
-      }),
-    );
-    renderAdmin('/admin/news-scheduler', { pages });
-    await calendar();
-    const user = userEvent.setup({ delay: null });
+    const { api, user } = await openMovable(server);
     await user.click(screen.getByRole('button', { name: 'Reschedule “Tokyo breakfast briefing”' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Reschedule “Tokyo breakfast briefing”',
@@ -205,15 +210,7 @@ describe('news scheduler', () => {
     const server = scheduleServer([briefing], {
       failPut: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [SCHEDULE]: server.list,
-        [`${SCHEDULE}/41`]: server.put,
-      }),
-    );
-    renderAdmin('/admin/news-scheduler', { pages });
-    await calendar();
-    const user = userEvent.setup({ delay: null });
+    const { user } = await openMovable(server);
     await user.click(screen.getByRole('button', { name: 'Reschedule “Tokyo breakfast briefing”' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Publication time/), {
@@ -283,15 +280,7 @@ describe('news scheduler', () => {
         : new DOMRect(left + 5, top + 40, 90, 20);
     });
     const server = scheduleServer([briefing]);
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [SCHEDULE]: server.list,
-        [`${SCHEDULE}/41`]: server.put,
-      }),
-    );
-    renderAdmin('/admin/news-scheduler', { pages });
-    await calendar();
-    const user = userEvent.setup({ delay: null });
+    const { api, user } = await openMovable(server);
     const handle = screen.getByRole('button', {
       name: 'Move the publication of “Tokyo breakfast briefing” at 08:30 AM',
     });

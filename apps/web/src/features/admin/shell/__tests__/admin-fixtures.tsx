@@ -8,6 +8,7 @@ import {
   type UserProfile,
 } from '@helionews/contracts';
 import type { RouteObject } from 'react-router';
+import { vi } from 'vitest';
 import { makeTenantInfo, makeUserProfile, tenantInfoHandler } from '@/test/fixtures';
 import { renderRoutes, storeSignedInToken } from '@/test/render';
 import { AdminNotFoundPage } from '../../not-found/routes/AdminNotFoundPage';
@@ -144,5 +145,20 @@ export function renderAdmin(path: string, { signedIn = true, pages = stubAdminPa
       { path: '/', element: <p>Reader home</p> },
     ],
     { path, tenant: true },
+  );
+}
+
+/**
+ * jsdom has no ResizeObserver; the charts measure their container with one. Call it in a
+ * beforeEach: the config's unstubGlobals removes it after each test.
+ */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '@helionews/contracts';
+import { ADMIN_SECTIONS, type AdminAccess } from '@helionews/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,24 @@ const rowOf = (name: string) => {
 
 const setup = () => userEvent.setup({ delay: null });
 
+/** Mocks the API with the shell's answers and `handlers`, opens the page and waits for its table. */
+async function openUsersPage(access: AdminAccess, handlers: Record<string, unknown>) {
+  const api = mockApi(shellHandlers(access, handlers));
+  renderAdmin('/admin/users', { pages });
+  const user = setup();
+  await table();
+  return { api, user };
+}
+
+/** The list, and `body` with `status` to each POST that creates a user. */
+const createAnswers = (body: unknown, status: number) => (request: RecordedRequest) =>
+  request.method === 'POST' ? jsonResponse(body, status) : userListHandler(everyone)(request);
+
+async function openNewUser(user: ReturnType<typeof setup>) {
+  await user.click(screen.getByRole('button', { name: 'New user' }));
+  return screen.findByRole('dialog', { name: 'New user' });
+}
+
 describe('user management list', () => {
   it('lists users with role chips per tenant, status chips and the pending request highlighted', async () => {
     mockApi(shellHandlers(makeAdminAccess(), { [LIST]: userListHandler(everyone) }));
@@ -111,10 +129,9 @@ describe('user management list', () => {
   });
 
   it('sends the search, debounced, with the request', async () => {
-    const api = mockApi(shellHandlers(makeAdminAccess(), { [LIST]: userListHandler(everyone) }));
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+    });
     const last = () => api.requestsTo(LIST).at(-1)?.url.searchParams;
     expect(last()?.get('page')).toBe('1');
     expect(last()?.get('page_size')).toBe('10');
@@ -131,10 +148,9 @@ describe('user management list', () => {
   });
 
   it('sends the status filter with the request', async () => {
-    const api = mockApi(shellHandlers(makeAdminAccess(), { [LIST]: userListHandler(everyone) }));
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+    });
     const last = () => api.requestsTo(LIST).at(-1)?.url.searchParams;
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
@@ -153,10 +169,9 @@ describe('user management list', () => {
   });
 
   it('sends the sort of the column clicked, and the page size', async () => {
-    const api = mockApi(shellHandlers(makeAdminAccess(), { [LIST]: userListHandler(everyone) }));
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+    });
     const last = () => api.requestsTo(LIST).at(-1)?.url.searchParams;
     await user.click(screen.getByRole('button', { name: 'Username' }));
     await waitFor(() => expect(last()?.get('sort')).toBe('username'));
@@ -231,19 +246,10 @@ describe('creating a user', () => {
       email: 'newbie@example.org',
       roles: [{ tenant: 'helionews', role: 'editor' }],
     });
-    const api = mockApi(
-      shellHandlers(tenantAdminAccess, {
-        [LIST]: (request: RecordedRequest) =>
-          request.method === 'POST'
-            ? jsonResponse(created, 201)
-            : userListHandler(everyone)(request),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    const { api, user } = await openUsersPage(tenantAdminAccess, {
+      [LIST]: createAnswers(created, 201),
+    });
+    const dialog = await openNewUser(user);
 
     expect(dialog).toHaveTextContent(
       'No password is set here: the new user receives a mail with a link to set one.',
@@ -287,33 +293,24 @@ describe('creating a user', () => {
 
   it('lets platform admins make platform admins with roles on other tenants', async () => {
     const created = makeListedUser({ id: 9, username: 'chief', email: 'chief@example.org' });
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: (request: RecordedRequest) =>
-          request.method === 'POST'
-            ? jsonResponse(created, 201)
-            : userListHandler(everyone)(request),
-        '/api/admin/tenants': {
-          tenants: [
-            makeAdminTenant(),
-            makeAdminTenant({
-              id: 2,
-              slug: 'space',
-              name: 'space',
-              display_name: 'Orbital Dispatch',
-            }),
-          ],
-          total: 2,
-          page: 1,
-          page_size: 100,
-        },
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: createAnswers(created, 201),
+      '/api/admin/tenants': {
+        tenants: [
+          makeAdminTenant(),
+          makeAdminTenant({
+            id: 2,
+            slug: 'space',
+            name: 'space',
+            display_name: 'Orbital Dispatch',
+          }),
+        ],
+        total: 2,
+        page: 1,
+        page_size: 100,
+      },
+    });
+    const dialog = await openNewUser(user);
     await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));
     await user.paste('chief@example.org');
     await user.click(within(dialog).getByRole('textbox', { name: /Username/ }));
@@ -340,19 +337,10 @@ describe('creating a user', () => {
 
   it('shows “Failed to create user” with the server’s reason on the field', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi(
-      shellHandlers(tenantAdminAccess, {
-        [LIST]: (request: RecordedRequest) =>
-          request.method === 'POST'
-            ? jsonResponse({ detail: 'Another account already uses this email' }, 409)
-            : userListHandler(everyone)(request),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    const { user } = await openUsersPage(tenantAdminAccess, {
+      [LIST]: createAnswers({ detail: 'Another account already uses this email' }, 409),
+    });
+    const dialog = await openNewUser(user);
     await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));
     await user.paste('ada@example.org');
     await user.click(within(dialog).getByRole('textbox', { name: /Username/ }));
@@ -388,19 +376,10 @@ describe('display names', () => {
       email: 'carla@example.org',
       display_name: 'Carla Contreras',
     });
-    const api = mockApi(
-      shellHandlers(tenantAdminAccess, {
-        [LIST]: (request: RecordedRequest) =>
-          request.method === 'POST'
-            ? jsonResponse(created, 201)
-            : userListHandler(everyone)(request),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    const { api, user } = await openUsersPage(tenantAdminAccess, {
+      [LIST]: createAnswers(created, 201),
+    });
+    const dialog = await openNewUser(user);
     const displayName = within(dialog).getByRole('textbox', { name: 'Display name' });
     expect(displayName).toHaveAccessibleDescription(
       'Shown in the bylines of their articles. Leave empty to use the username.',
@@ -438,18 +417,13 @@ describe('display names', () => {
       username: 'carla.contrib',
       display_name: 'Carla Contreras',
     });
-    const api = mockApi(
-      shellHandlers(tenantAdminAccess, {
-        [LIST]: userListHandler([...everyone, carla]),
-        '/api/admin/users/12': (request: RecordedRequest) => ({
-          ...carla,
-          ...(request.body as object),
-        }),
+    const { api, user } = await openUsersPage(tenantAdminAccess, {
+      [LIST]: userListHandler([...everyone, carla]),
+      '/api/admin/users/12': (request: RecordedRequest) => ({
+        ...carla,
+        ...(request.body as object),
       }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    });
     await user.click(
       within(rowOf('carla.contrib')).getByRole('button', { name: 'Edit carla.contrib' }),
     );
@@ -482,18 +456,13 @@ describe('display names', () => {
 
 describe('editing a user', () => {
   it('sends only what changed; tenant admins never see the platform admin flag', async () => {
-    const api = mockApi(
-      shellHandlers(tenantAdminAccess, {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/users/2': (request: RecordedRequest) => ({
-          ...ada,
-          ...(request.body as object),
-        }),
+    const { api, user } = await openUsersPage(tenantAdminAccess, {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/users/2': (request: RecordedRequest) => ({
+        ...ada,
+        ...(request.body as object),
       }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    });
     await user.click(within(rowOf('ada')).getByRole('button', { name: 'Edit ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit ada' });
     expect(within(dialog).queryByRole('checkbox', { name: 'Platform admin' })).toBeNull();
@@ -523,15 +492,10 @@ describe('editing a user', () => {
   it('grants a pending user a role with the quick action, keeping roles elsewhere', async () => {
     // Editor of another publication, asking this one for a role.
     const asking = { ...bob, roles: [{ tenant: 'space', role: 'editor' as const }] };
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler([zoe, ada, asking, cleo]),
-        '/api/admin/users/3': { ...bob, access_requested: false, roles: [] },
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler([zoe, ada, asking, cleo]),
+      '/api/admin/users/3': { ...bob, access_requested: false, roles: [] },
+    });
     await user.click(within(rowOf('bob')).getByRole('button', { name: 'Grant role to bob' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Contributor' }));
     await waitFor(() =>
@@ -550,15 +514,10 @@ describe('editing a user', () => {
 
   it('shows “Failed to update user” with the reason when a grant fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/users/3': jsonResponse({ detail: 'User not found' }, 404),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/users/3': jsonResponse({ detail: 'User not found' }, 404),
+    });
     await user.click(within(rowOf('bob')).getByRole('button', { name: 'Grant role to bob' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editor' }));
     const alert = await screen.findByRole('alert');
@@ -569,15 +528,10 @@ describe('editing a user', () => {
 
 describe('deactivating, activating and deleting', () => {
   it('asks before deactivating, and calls only when confirmed', async () => {
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/users/2/deactivate': { ...ada, is_active: false },
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/users/2/deactivate': { ...ada, is_active: false },
+    });
 
     await user.click(within(rowOf('ada')).getByRole('button', { name: 'Deactivate ada' }));
     let dialog = await screen.findByRole('dialog', { name: 'Deactivate ada?' });
@@ -605,15 +559,10 @@ describe('deactivating, activating and deleting', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const detail =
       'This account also belongs to other publications, so only a platform admin can deactivate or activate it. Revoke its role on this publication instead.';
-    mockApi(
-      shellHandlers(tenantAdminAccess, {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/users/2/deactivate': jsonResponse({ detail }, 403),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { user } = await openUsersPage(tenantAdminAccess, {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/users/2/deactivate': jsonResponse({ detail }, 403),
+    });
     await user.click(within(rowOf('ada')).getByRole('button', { name: 'Deactivate ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate ada?' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -625,16 +574,11 @@ describe('deactivating, activating and deleting', () => {
   it('activates at once, and shows “Failed to activate user” when that fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = false;
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/users/4/activate': () =>
-          fail ? jsonResponse({ detail: 'User not found' }, 404) : { ...cleo, is_active: true },
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/users/4/activate': () =>
+        fail ? jsonResponse({ detail: 'User not found' }, 404) : { ...cleo, is_active: true },
+    });
     await user.click(within(rowOf('cleo')).getByRole('button', { name: 'Activate cleo' }));
     expect(await screen.findByText('cleo can sign in again.')).toBeInTheDocument();
     expect(api.requestsTo('/api/admin/users/4/activate').map((r) => r.method)).toEqual(['POST']);
@@ -649,18 +593,13 @@ describe('deactivating, activating and deleting', () => {
   it('deletes after a confirmation that names the user, and shows failures', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/users/2': () =>
-          fail
-            ? jsonResponse({ detail: 'The last platform admin cannot be deactivated' }, 409)
-            : new Response(null, { status: 204 }),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/users/2': () =>
+        fail
+          ? jsonResponse({ detail: 'The last platform admin cannot be deactivated' }, 409)
+          : new Response(null, { status: 204 }),
+    });
     await user.click(within(rowOf('ada')).getByRole('button', { name: 'Delete ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete ada?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -682,23 +621,18 @@ describe('deactivating, activating and deleting', () => {
 
 describe("a user's history", () => {
   it('lists what was done to the account, from the activity of this tenant', async () => {
-    const api = mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/activity': historyOf([
-          { action: 'deactivate', details: { sessions_revoked: 2 } },
-          {
-            action: 'update',
-            details: { roles: 'helionews:editor', is_admin: false },
-            actor: null,
-          },
-          { action: 'create', actor: { id: 5, username: 'mira' } },
-        ]),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { api, user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/activity': historyOf([
+        { action: 'deactivate', details: { sessions_revoked: 2 } },
+        {
+          action: 'update',
+          details: { roles: 'helionews:editor', is_admin: false },
+          actor: null,
+        },
+        { action: 'create', actor: { id: 5, username: 'mira' } },
+      ]),
+    });
     await user.click(within(rowOf('ada')).getByRole('button', { name: 'History of ada' }));
     const panel = await screen.findByRole('dialog', { name: 'History of ada' });
     const items = await within(panel).findAllByRole('listitem');
@@ -717,15 +651,10 @@ describe("a user's history", () => {
   });
 
   it('says so when nothing is recorded', async () => {
-    mockApi(
-      shellHandlers(makeAdminAccess(), {
-        [LIST]: userListHandler(everyone),
-        '/api/admin/activity': historyOf([]),
-      }),
-    );
-    renderAdmin('/admin/users', { pages });
-    const user = setup();
-    await table();
+    const { user } = await openUsersPage(makeAdminAccess(), {
+      [LIST]: userListHandler(everyone),
+      '/api/admin/activity': historyOf([]),
+    });
     await user.click(within(rowOf('bob')).getByRole('button', { name: 'History of bob' }));
     expect(
       await screen.findByText('Nothing has been recorded for this account here yet.'),

@@ -6,13 +6,13 @@ import type { Theme } from '@mui/material/styles';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { memo, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { readCspNonce } from '@/lib/emotion-cache';
-import { ARTICLE_IMAGE_TYPES, uploadArticleImage } from '../../api/images';
-import { errorText } from '../../error-text';
+import { ARTICLE_IMAGE_TYPES } from '../../api/images';
+import { useImageUpload } from '../use-image-upload';
 import { EditorToolbar } from './EditorToolbar';
 import { Embed } from './embed-node';
 import type { EmbedSource } from './embed-url';
@@ -118,8 +118,9 @@ export const RichTextEditor = memo(function RichTextEditor({
   }, [editor, editable]);
 
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { uploading, uploadError, clearUploadError, onFile } = useImageUpload((image) =>
+    setDialog({ kind: 'image', image }),
+  );
   const fileInput = useRef<HTMLInputElement>(null);
 
   const openLink = () => {
@@ -155,22 +156,6 @@ export const RichTextEditor = memo(function RichTextEditor({
   const insertEmbed = (embed: EmbedSource & { title: string }) => {
     editor.chain().focus().setEmbed({ src: embed.src, title: embed.title }).run();
     setDialog(null);
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      const image = await uploadArticleImage(file);
-      setDialog({ kind: 'image', image });
-    } catch (error) {
-      setUploadError(errorText(error, t('errors.uploadImage')));
-    } finally {
-      setUploading(false);
-    }
   };
 
   const insertImage = (image: ArticleImageUpload, alt: string) => {
@@ -215,7 +200,7 @@ export const RichTextEditor = memo(function RichTextEditor({
         {uploading && <VisuallyHidden>{t('editor.image.uploading')}</VisuallyHidden>}
       </Box>
       {uploadError && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setUploadError(null)}>
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={clearUploadError}>
           {uploadError}
         </Alert>
       )}
@@ -225,7 +210,7 @@ export const RichTextEditor = memo(function RichTextEditor({
         accept={ARTICLE_IMAGE_TYPES.join(',')}
         hidden
         aria-label={t('editor.toolbar.image')}
-        onChange={(event) => void onFile(event)}
+        onChange={onFile}
       />
 
       {dialog?.kind === 'link' && (

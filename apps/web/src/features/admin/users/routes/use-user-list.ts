@@ -1,0 +1,77 @@
+import { LIMITS } from '@helionews/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { userListQueryOptions, type UserSort, type UserStatusFilter } from '../api/users';
+
+/** SPEC section 9: search waits 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
+export const PAGE_SIZES = [10, 25, 50];
+
+export type SortKey = 'username' | 'email' | 'created_at' | 'last_login_at';
+export interface SortState {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+const sortParam = ({ key, direction }: SortState): UserSort =>
+  direction === 'desc' ? `-${key}` : key;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The users list as the page shows it: search (debounced), status filter, sort and paging, and
+ * the query they make. Waits for `enabled` (the caller's access) before it asks.
+ */
+export function useUserList(enabled: boolean) {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<UserStatusFilter>('all');
+  const [sort, setSort] = useState<SortState>({ key: 'created_at', direction: 'desc' });
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  // The page belongs to the filters it was chosen for: new filters start at the first page.
+  const filters = JSON.stringify([debouncedSearch.trim(), status, sortParam(sort), pageSize]);
+  const [paging, setPaging] = useState({ filters, page: 0 });
+  const page = paging.filters === filters ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filters, page: next });
+
+  const list = useQuery({
+    ...userListQueryOptions({
+      page: page + 1,
+      pageSize,
+      search: debouncedSearch,
+      status,
+      sort: sortParam(sort),
+    }),
+    enabled,
+  });
+
+  /** A new column sorts names A to Z and dates newest first; the same column turns around. */
+  const onSort = (key: SortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'username' || key === 'email' ? 'asc' : 'desc' },
+    );
+
+  return {
+    search,
+    setSearch,
+    status,
+    setStatus,
+    sort,
+    onSort,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    list,
+    users: list.data?.users ?? [],
+    filtered: debouncedSearch.trim() !== '' || status !== 'all',
+  };
+}
