@@ -33,6 +33,21 @@ module.exports = {
       from: { path: '^src/(islands|ssr|components|lib|features/(?!admin/))' },
       to: { path: '^src/features/admin/' },
     },
+    {
+      name: 'admin-areas-share-through-api',
+      comment:
+        'Inside the back-office an area imports shared/ and shell/, and of another area only its api/ (its queries); a component two areas use lives in shared/components.',
+      severity: 'error',
+      from: { path: '^src/features/admin/([^/]+)/' },
+      to: {
+        path: '^src/features/admin/',
+        pathNot: [
+          '^src/features/admin/$1/',
+          '^src/features/admin/(shared|shell)/',
+          '^src/features/admin/[^/]+/api/',
+        ],
+      },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

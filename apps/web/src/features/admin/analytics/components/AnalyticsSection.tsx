@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DashboardSection,
   SectionQuery,
-} from '@/features/admin/dashboard/components/DashboardSection';
+} from '@/features/admin/shared/components/DashboardSection';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
 
 /** The analytics page's sections, each with its heading, description, loading and empty texts. */

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormatNumber } from '@/features/admin/dashboard/use-format-number';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
 import { AnalyticsSection, type AnalyticsSectionName } from './AnalyticsSection';
 import { FigureTable } from './FigureTable';

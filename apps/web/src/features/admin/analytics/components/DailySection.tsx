@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '@/features/admin/dashboard/use-format-number';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
 import { AnalyticsSection, type AnalyticsSectionProps } from './AnalyticsSection';
 import { TrafficChart } from './TrafficChart';

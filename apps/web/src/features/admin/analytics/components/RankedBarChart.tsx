@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartDataTable } from '@/features/admin/dashboard/components/ChartDataTable';
+import { ChartDataTable } from '@/features/admin/shared/components/ChartDataTable';
 
 const ROW_HEIGHT = 36;
 /** Room for the axis around the bars. */

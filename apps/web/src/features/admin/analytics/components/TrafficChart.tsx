@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { ChartDataTable } from '@/features/admin/dashboard/components/ChartDataTable';
+import { ChartDataTable } from '@/features/admin/shared/components/ChartDataTable';
 
 export interface TrafficSeries {
   key: string;

@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { useCategoryLabel } from '@/lib/category-label';
 import type { useArticlesByCategory } from '../api/dashboard';
-import { useFormatNumber } from '../use-format-number';
-import { ChartDataTable } from './ChartDataTable';
-import { DashboardSection, SectionQuery } from './DashboardSection';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
+import { ChartDataTable } from '@/features/admin/shared/components/ChartDataTable';
+import {
+  DashboardSection,
+  SectionQuery,
+} from '@/features/admin/shared/components/DashboardSection';
 
 const ROW_HEIGHT = 36;
 /** Room for the axis and the legend around the bars. */

@@ -11,7 +11,11 @@ import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { useRecentActivity } from '../api/dashboard';
 import { isKnownEntityType, readableEntityType } from '../activity-text';
-import { AvatarListSkeleton, DashboardSection, SectionQuery } from './DashboardSection';
+import {
+  AvatarListSkeleton,
+  DashboardSection,
+  SectionQuery,
+} from '@/features/admin/shared/components/DashboardSection';
 
 /** Only colours whose text passes AA on the paper in both themes (info and warning do not). */
 const ACTION_COLORS: Record<ActivityAction, 'primary' | 'success' | 'error' | 'default'> = {

@@ -10,9 +10,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import type { DashboardScope, useDashboardSummary } from '../api/dashboard';
-import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionError } from './DashboardSection';
-import { StatCards, type StatItem } from './StatCards';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
+import {
+  DashboardSection,
+  SectionError,
+} from '@/features/admin/shared/components/DashboardSection';
+import { StatCards, type StatItem } from '@/features/admin/shared/components/StatCards';
 
 interface Figure {
   key: string;

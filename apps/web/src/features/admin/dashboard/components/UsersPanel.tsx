@@ -12,14 +12,14 @@ import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import type { useDashboardStatistics } from '../api/dashboard';
-import { useFormatNumber } from '../use-format-number';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import {
   AvatarListSkeleton,
   DashboardSection,
   SectionEmpty,
   SectionError,
-} from './DashboardSection';
-import { StatCards } from './StatCards';
+} from '@/features/admin/shared/components/DashboardSection';
+import { StatCards } from '@/features/admin/shared/components/StatCards';
 
 /**
  * The dashboard statistics (SPEC section 7, for roles that may read them): the analytics

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
 import type { useWeeklyActivity } from '../api/dashboard';
-import { useFormatNumber } from '../use-format-number';
-import { DashboardSection, SectionQuery } from './DashboardSection';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
+import {
+  DashboardSection,
+  SectionQuery,
+} from '@/features/admin/shared/components/DashboardSection';
 
 const CHART_HEIGHT = 280;
 

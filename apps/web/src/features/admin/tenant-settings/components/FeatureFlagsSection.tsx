@@ -9,7 +9,7 @@ import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
 import { failureMessage } from '../../tenants/api/server-errors';
 import { refreshReaderTenant, tenantAdminKeys, updateTenant } from '../../tenants/api/tenants';
-import { FeatureSwitches } from '../../tenants/components/FeatureSwitches';
+import { FeatureSwitches } from '@/features/admin/shared/components/FeatureSwitches';
 import { TENANT_SETTINGS_ERRORS, tenantSettingsKeys } from '../api/tenant-settings';
 
 /**

@@ -20,8 +20,8 @@ import { useSettingsForm } from '@/features/admin/shared/use-settings-form';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
 import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
-import { ColorField, HEX_COLOR } from '../../tenants/components/ColorField';
-import { industryOf } from '../../tenants/components/IndustryChip';
+import { ColorField, HEX_COLOR } from '@/features/admin/shared/components/ColorField';
+import { industryOf } from '@/features/admin/shared/components/IndustryChip';
 import {
   putTenantSettings,
   TENANT_SETTINGS_ERRORS,

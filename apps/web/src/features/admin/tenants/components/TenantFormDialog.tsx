@@ -24,9 +24,9 @@ import {
   tenantAdminKeys,
   updateTenant,
 } from '../api/tenants';
-import { ColorField, HEX_COLOR } from './ColorField';
-import { FeatureSwitches } from './FeatureSwitches';
-import { industryOf } from './IndustryChip';
+import { ColorField, HEX_COLOR } from '@/features/admin/shared/components/ColorField';
+import { FeatureSwitches } from '@/features/admin/shared/components/FeatureSwitches';
+import { industryOf } from '@/features/admin/shared/components/IndustryChip';
 
 interface FormValues {
   slug: string;

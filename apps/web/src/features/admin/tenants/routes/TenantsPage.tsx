@@ -30,7 +30,7 @@ import { Logo } from '@/components/Logo';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { TENANT_CLIENT_ERRORS, tenantListQueryOptions } from '../api/tenants';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
-import { IndustryChip } from '../components/IndustryChip';
+import { IndustryChip } from '@/features/admin/shared/components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHiddenSx } from '@/components/VisuallyHidden';
+import { visuallyHiddenSx } from '../../../../components/VisuallyHidden';
 
 export interface ChartDataRow {
   key: string;

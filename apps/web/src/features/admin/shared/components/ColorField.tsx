@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { ADMIN_PAGES_NS } from '../admin-i18n';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 
 export interface StatItem {
   key: string;

@@ -1,8 +1,8 @@
 import { INDUSTRIES, INDUSTRY_COLORS, type Industry } from '@helionews/contracts';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { readableTextOn } from '@/lib/contrast';
+import { ADMIN_PAGES_NS } from '../admin-i18n';
+import { readableTextOn } from '../../../../lib/contrast';
 
 export function industryOf(value: string): Industry {
   return (INDUSTRIES as readonly string[]).includes(value) ? (value as Industry) : 'general';

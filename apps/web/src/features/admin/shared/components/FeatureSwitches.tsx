@@ -4,7 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import { ADMIN_PAGES_NS } from '../admin-i18n';
 
 export const FEATURE_KEYS = ['logoUpload', 'tenantSwitching', 'analytics'] as const;
 

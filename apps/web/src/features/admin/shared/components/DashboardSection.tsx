@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { ADMIN_DASHBOARD_NS } from '../admin-i18n';
 
 export interface DashboardSectionProps {
   title: string;
