@@ -99,13 +99,21 @@ function handlers(access = editorAccess) {
   });
 }
 
+const LAZY_CHUNK_TIMEOUT = 15_000;
+
 describe('article revisions and history', () => {
   it('compares a revision with the current version, word by word', async () => {
     mockApi(handlers());
     renderAdmin('/admin/articles/70', { pages: articlePages });
     const user = userEvent.setup({ delay: null });
 
-    const list = await screen.findByRole('list', { name: 'Saved versions' });
+    // The first test of the file waits for the editor's lazy chunks to load: on a busy machine
+    // that alone took over the default 4 s (npm test, 2 cores, load 7).
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Saved versions' },
+      { timeout: LAZY_CHUNK_TIMEOUT },
+    );
     expect(await within(list).findByText('Revision 2')).toBeInTheDocument();
     expect(within(list).getByText(/saved by cora/)).toBeInTheDocument();
     expect(within(list).getByText(/saved by a former member/)).toBeInTheDocument();
