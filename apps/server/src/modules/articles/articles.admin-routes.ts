@@ -35,6 +35,19 @@ const reviewers = { roles: ROLE_SETS.editorial };
 const contributorNote =
   "Contributors see and change only the articles they created; anyone else's is a 404.";
 
+/** The options of a writer's route that reads one article (`:id`) and answers `response`. */
+const readArticleRoute = <Response extends z.ZodType>(summary: string, response: Response) => ({
+  config: writers,
+  schema: {
+    tags,
+    summary,
+    description: contributorNote,
+    security,
+    params: idParamsSchema,
+    response: { 200: response, ...errors(401, 403, 404, 422) },
+  },
+});
+
 /** The answers that refuse an uploaded file itself (not a role or a missing tenant). */
 const REFUSALS = new Set([400, 413, 415, 422]);
 
@@ -122,17 +135,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/articles/:id',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: 'One article with its body',
-        description: contributorNote,
-        security,
-        params: idParamsSchema,
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    readArticleRoute('One article with its body', adminArticleSchema),
     async (request) => service.get(request.tenant.id, adminCallerOf(request), request.params.id),
   );
 
@@ -215,17 +218,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/articles/:id/revisions',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: "An article's earlier versions, newest first",
-        description: contributorNote,
-        security,
-        params: idParamsSchema,
-        response: { 200: articleRevisionListSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    readArticleRoute("An article's earlier versions, newest first", articleRevisionListSchema),
     async (request) =>
       service.revisions(request.tenant.id, adminCallerOf(request), request.params.id),
   );
