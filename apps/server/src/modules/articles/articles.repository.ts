@@ -2,6 +2,7 @@ import type { AdminArticleListQuery, StoryStatus } from '@helionews/contracts';
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { filterCounts } from '../../db/count-each.js';
+import { firstIdWhere } from '../../db/first-id.js';
 import {
   categories,
   stories,
@@ -161,12 +162,7 @@ export function createArticlesRepository(db: Executor) {
     },
 
     async tenantExists(tenantId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.id, tenantId))
-        .limit(1);
-      return row !== undefined;
+      return (await firstIdWhere(db, tenants, eq(tenants.id, tenantId))) !== undefined;
     },
 
     /**
@@ -179,18 +175,12 @@ export function createArticlesRepository(db: Executor) {
 
     /** Whether another story of the tenant (article or feed item) uses the slug. */
     async slugTaken(tenantId: number, slug: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(
-          and(
-            eq(stories.tenantId, tenantId),
-            eq(stories.slug, slug),
-            exceptId === undefined ? undefined : sql`${stories.id} <> ${exceptId}`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      const where = and(
+        eq(stories.tenantId, tenantId),
+        eq(stories.slug, slug),
+        exceptId === undefined ? undefined : sql`${stories.id} <> ${exceptId}`,
+      );
+      return (await firstIdWhere(db, stories, where)) !== undefined;
     },
 
     /** Slugs of the tenant equal to `base` or starting with `base-` (to pick a free suffix). */

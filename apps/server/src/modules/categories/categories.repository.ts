@@ -6,6 +6,7 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from '../../db/schema/index.js';
+import { publishedStoriesOf } from '../content/content.repository.js';
 
 export interface CategoryWithCount extends CategoryRow {
   storyCount: number;
@@ -64,14 +65,7 @@ export function createCategoriesRepository(db: Executor) {
       const rows = await db
         .select({ category: categories, storyCount: count(stories.id) })
         .from(categories)
-        .leftJoin(
-          stories,
-          and(
-            eq(stories.categoryId, categories.id),
-            eq(stories.tenantId, tenantId),
-            eq(stories.status, 'published'),
-          ),
-        )
+        .leftJoin(stories, and(eq(stories.categoryId, categories.id), publishedStoriesOf(tenantId)))
         .where(eq(categories.tenantId, tenantId))
         .groupBy(categories.tenantId, categories.id)
         .orderBy(...EDITORIAL_ORDER);

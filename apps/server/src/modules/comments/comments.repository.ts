@@ -1,6 +1,7 @@
 import type { CommentSort, CommentStatus } from '@helionews/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { firstIdWhere } from '../../db/first-id.js';
 import {
   commentBans,
   commentReports,
@@ -12,6 +13,7 @@ import {
   type CommentRow,
   type NewCommentRow,
 } from '../../db/schema/index.js';
+import { publishedStoriesOf } from '../content/content.repository.js';
 
 /**
  * The channel every app node hears comment changes on: a story's new comments version (the read
@@ -103,28 +105,22 @@ export function createCommentsRepository(db: Executor) {
   return {
     /** The tenant's story, if readers can open it. */
     async publishedStory(tenantId: number, storyId: number): Promise<{ id: number } | undefined> {
-      const [row] = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(
-          and(
-            eq(stories.tenantId, tenantId),
-            eq(stories.id, storyId),
-            eq(stories.status, 'published'),
-          ),
-        )
-        .limit(1);
-      return row;
+      const id = await firstIdWhere(
+        db,
+        stories,
+        and(publishedStoriesOf(tenantId), eq(stories.id, storyId)),
+      );
+      return id === undefined ? undefined : { id };
     },
 
     /** The tenant's story whatever its status (the back-office's filter). */
     async anyStory(tenantId: number, storyId: number): Promise<{ id: number } | undefined> {
-      const [row] = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(and(eq(stories.tenantId, tenantId), eq(stories.id, storyId)))
-        .limit(1);
-      return row;
+      const id = await firstIdWhere(
+        db,
+        stories,
+        and(eq(stories.tenantId, tenantId), eq(stories.id, storyId)),
+      );
+      return id === undefined ? undefined : { id };
     },
 
     /** The story's comments version; 0 before its first visible change. */
@@ -280,28 +276,18 @@ export function createCommentsRepository(db: Executor) {
 
     /** Whether the reader has an approved comment here (then theirs is not a first comment). */
     async hasApproved(tenantId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: comments.id })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.tenantId, tenantId),
-            eq(comments.authorId, userId),
-            eq(comments.status, 'approved'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      const where = and(
+        eq(comments.tenantId, tenantId),
+        eq(comments.authorId, userId),
+        eq(comments.status, 'approved'),
+      );
+      return (await firstIdWhere(db, comments, where)) !== undefined;
     },
 
     /** Whether the account ever commented here (the ban routes know no one else). */
     async hasCommented(tenantId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: comments.id })
-        .from(comments)
-        .where(and(eq(comments.tenantId, tenantId), eq(comments.authorId, userId)))
-        .limit(1);
-      return row !== undefined;
+      const where = and(eq(comments.tenantId, tenantId), eq(comments.authorId, userId));
+      return (await firstIdWhere(db, comments, where)) !== undefined;
     },
 
     /** Comments waiting for an editor: the moderation queue. */
