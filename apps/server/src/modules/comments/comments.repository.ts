@@ -102,6 +102,21 @@ export function createCommentsRepository(db: Executor) {
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId));
 
+  /** Comments as the back-office lists them: with their author and their story's title. */
+  const withAuthorAndStory = () =>
+    db
+      .select({
+        comment: comments,
+        author: authorColumns,
+        story: { id: stories.id, title: stories.title },
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .innerJoin(
+        stories,
+        and(eq(stories.tenantId, comments.tenantId), eq(stories.id, comments.storyId)),
+      );
+
   return {
     /** The tenant's story, if readers can open it. */
     async publishedStory(tenantId: number, storyId: number): Promise<{ id: number } | undefined> {
@@ -367,18 +382,7 @@ export function createCommentsRepository(db: Executor) {
       filter: AdminCommentFilter,
       page: { limit: number; offset: number },
     ): Promise<AdminCommentRow[]> {
-      return db
-        .select({
-          comment: comments,
-          author: authorColumns,
-          story: { id: stories.id, title: stories.title },
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .innerJoin(
-          stories,
-          and(eq(stories.tenantId, comments.tenantId), eq(stories.id, comments.storyId)),
-        )
+      return withAuthorAndStory()
         .where(adminCondition(tenantId, filter))
         .orderBy(desc(comments.createdAt), desc(comments.id))
         .limit(page.limit)
@@ -387,18 +391,7 @@ export function createCommentsRepository(db: Executor) {
 
     /** One comment of the tenant as the back-office lists it (deleted ones are not found). */
     async findAdmin(tenantId: number, id: number): Promise<AdminCommentRow | undefined> {
-      const [row] = await db
-        .select({
-          comment: comments,
-          author: authorColumns,
-          story: { id: stories.id, title: stories.title },
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .innerJoin(
-          stories,
-          and(eq(stories.tenantId, comments.tenantId), eq(stories.id, comments.storyId)),
-        )
+      const [row] = await withAuthorAndStory()
         .where(and(ofTenant(tenantId, id), notDeleted))
         .limit(1);
       return row;

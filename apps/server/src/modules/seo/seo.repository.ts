@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
+import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
 
 /** A sitemap may list at most 50,000 addresses (sitemaps.org). */
@@ -128,14 +129,8 @@ export function createSeoRepository(db: Executor) {
         .limit(limit);
     },
 
-    async findCategory(tenantId: number, slug: string): Promise<FeedCategoryRow | undefined> {
-      const [row] = await db
-        .select({ id: categories.id, slug: categories.slug, name: categories.name })
-        .from(categories)
-        .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, slug)))
-        .limit(1);
-      return row;
-    },
+    findCategory: (tenantId: number, slug: string): Promise<FeedCategoryRow | undefined> =>
+      findCategoryBySlug(db, tenantId, slug),
 
     /** The newest published stories, of one category when given, with what a feed item shows. */
     async latestPublished(
