@@ -48,6 +48,31 @@ const readArticleRoute = <Response extends z.ZodType>(summary: string, response:
   },
 });
 
+/**
+ * The options of a route that changes one article (`:id`) with `body` and answers the article:
+ * a save (writers) or a review decision (reviewers).
+ */
+const changeArticleRoute = <
+  Config extends typeof writers | typeof reviewers,
+  Body extends z.ZodType,
+>(
+  config: Config,
+  summary: string,
+  body: Body,
+  description?: string,
+) => ({
+  config,
+  schema: {
+    tags,
+    summary,
+    ...(description !== undefined && { description }),
+    security,
+    params: idParamsSchema,
+    body,
+    response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
+  },
+});
+
 /** The answers that refuse an uploaded file itself (not a role or a missing tenant). */
 const REFUSALS = new Set([400, 413, 415, 422]);
 
@@ -141,18 +166,12 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/articles/:id',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: 'Save an article (partial); the previous version is kept as a revision',
-        description: `${contributorNote} Authors edit only while the article is a draft, pending or rejected. \`autosave: true\` marks a background save: autosaves of the same user within 10 minutes of the autosave that kept the latest revision add no revision.`,
-        security,
-        params: idParamsSchema,
-        body: adminArticleUpdateSchema,
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
+    changeArticleRoute(
+      writers,
+      'Save an article (partial); the previous version is kept as a revision',
+      adminArticleUpdateSchema,
+      `${contributorNote} Authors edit only while the article is a draft, pending or rejected. \`autosave: true\` marks a background save: autosaves of the same user within 10 minutes of the autosave that kept the latest revision add no revision.`,
+    ),
     async (request) =>
       service.update(request.tenant.id, adminCallerOf(request), request.params.id, request.body),
   );
@@ -178,18 +197,12 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/articles/:id/approve',
-    {
-      config: reviewers,
-      schema: {
-        tags,
-        summary: 'Approve: publish now, or schedule when publish_at is in the future',
-        security,
-        params: idParamsSchema,
-        // No body at all (SPEC calls approve without one): Fastify hands the schema a null.
-        body: adminArticleApproveSchema.nullish(),
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
+    changeArticleRoute(
+      reviewers,
+      'Approve: publish now, or schedule when publish_at is in the future',
+      // No body at all (SPEC calls approve without one): Fastify hands the schema a null.
+      adminArticleApproveSchema.nullish(),
+    ),
     async (request) =>
       service.approve(
         request.tenant.id,
@@ -201,17 +214,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/articles/:id/reject',
-    {
-      config: reviewers,
-      schema: {
-        tags,
-        summary: 'Reject with a reason, which the author sees',
-        security,
-        params: idParamsSchema,
-        body: adminRejectSchema,
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
+    changeArticleRoute(reviewers, 'Reject with a reason, which the author sees', adminRejectSchema),
     async (request) =>
       service.reject(request.tenant.id, adminCallerOf(request), request.params.id, request.body),
   );
