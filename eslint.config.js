@@ -91,6 +91,16 @@ export default tseslint.config(
     },
   })),
   {
+    // The two interfaces every module adds to by declaration merging (ADR 019) start empty.
+    files: ['apps/server/src/modules/module.ts'],
+    rules: {
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowWithName: '^(Services|ModuleOptions)$' },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/db/**',

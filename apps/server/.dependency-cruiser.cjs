@@ -1,16 +1,10 @@
-// The server's import rules (npm run lint): no cycles, type imports included, and the layers
-// in order: lib/, db/ and plugins/ below modules/; request-context.ts, the contracts between
+// The server's import rules (npm run lint): no cycles (../../.dependency-cruiser.base.cjs), and the
+// layers in order: lib/, db/ and plugins/ below modules/; request-context.ts, the contracts between
 // plugins and modules, a leaf (docs/ARCHITECTURE.md, issue 23).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
+  extends: '../../.dependency-cruiser.base.cjs',
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'No import cycles, type-only imports included.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
     {
       name: 'plugins-below-modules',
       comment: 'Plugins depend on request-context.ts contracts, never on a module.',
@@ -48,8 +42,6 @@ module.exports = {
     },
   ],
   options: {
-    tsPreCompilationDeps: true,
-    doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.test\\.ts$' },
   },
 };

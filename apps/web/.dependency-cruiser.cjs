@@ -1,16 +1,10 @@
-// The web app's import rules (npm run lint): no cycles, type imports included; lib/ below
+// The web app's import rules (npm run lint): no cycles (../../.dependency-cruiser.base.cjs); lib/ below
 // everything; the application (app/) and the server renderer (ssr/) apart; reader code never
 // imports the back-office (docs/ARCHITECTURE.md, issue 23).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
+  extends: '../../.dependency-cruiser.base.cjs',
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'No import cycles, type-only imports included.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
     {
       name: 'app-not-ssr',
       comment: 'The browser application does not import the server renderer.',
@@ -50,8 +44,6 @@ module.exports = {
     },
   ],
   options: {
-    tsPreCompilationDeps: true,
-    doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.test\\.tsx?$|__tests__' },
     tsConfig: { fileName: 'tsconfig.json' },
   },

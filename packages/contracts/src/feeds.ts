@@ -42,6 +42,11 @@ const feedUrlSchema = z
   .max(FEED_URL_MAX, { error: `must be at most ${FEED_URL_MAX} characters` })
   .pipe(z.url({ protocol: /^https?$/, error: FEED_MESSAGES.invalidUrl }));
 
+const feedTitleSchema = z
+  .string()
+  .trim()
+  .max(FEED_TITLE_MAX, { error: `must be at most ${FEED_TITLE_MAX} characters` });
+
 const intervalSchema = z
   .number({ error: 'must be a number of minutes' })
   .int({ error: 'must be a whole number of minutes' })
@@ -88,10 +93,7 @@ export type FeedListResponse = z.infer<typeof feedListResponseSchema>;
 export const feedCreateSchema = z
   .strictObject({
     url: feedUrlSchema,
-    title: z
-      .string()
-      .trim()
-      .max(FEED_TITLE_MAX, { error: `must be at most ${FEED_TITLE_MAX} characters` })
+    title: feedTitleSchema
       .default('')
       .describe("empty: the feed's own title after the first fetch"),
     category_id: idSchema.nullable().default(null),
@@ -106,10 +108,7 @@ export type FeedCreateInput = z.output<typeof feedCreateSchema>;
 export const feedUpdateSchema = z
   .strictObject({
     url: feedUrlSchema,
-    title: z
-      .string()
-      .trim()
-      .max(FEED_TITLE_MAX, { error: `must be at most ${FEED_TITLE_MAX} characters` }),
+    title: feedTitleSchema,
     category_id: idSchema.nullable(),
     is_active: z.boolean(),
     auto_approve: z.boolean(),

@@ -4,7 +4,12 @@
  * services in that order, then registers their routes in that order, scope by scope. It imports
  * neither app.ts nor any module: every module imports it.
  */
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle, Executor } from '../db/handle.js';
 import type { AppMetrics } from '../lib/metrics.js';
@@ -17,14 +22,12 @@ import type { ContentVersions } from '../request-context.js';
  * The modules' services by name. Each module adds the ones it builds (`declare module
  * '../module.js'` in its module file); any module reaches them through `ModuleContext.service`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each module adds its own
 export interface Services {}
 
 /**
  * The options of `buildApp` that one module alone reads: that module adds them, with what they
  * mean. The others, which the app itself reads, are app.ts's `BuildAppOptions`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each module adds its own
 export interface ModuleOptions {}
 
 /** What every module is given. */
@@ -65,6 +68,24 @@ export interface ModuleContext {
 
 /** Registers a module's plugins or routes on one scope of the app. */
 export type RegisterIn = (scope: FastifyInstance, ctx: ModuleContext) => Promise<void>;
+
+/**
+ * What most modules register on a scope: one plugin (their routes, or hooks) whose only option
+ * is one of the services.
+ *
+ *     adminRoutes: registerWithService(schedulerAdminRoutes, 'scheduler'),
+ */
+export function registerWithService<
+  Name extends keyof Services,
+  Provider extends FastifyTypeProvider,
+>(
+  plugin: FastifyPluginAsync<{ service: Services[Name] }, RawServerDefault, Provider>,
+  name: Name,
+): RegisterIn {
+  return async (scope, ctx) => {
+    await scope.register(plugin, { service: ctx.service(name) });
+  };
+}
 
 /**
  * One module of the app. Each part is optional; the scopes are registered in the order below,

@@ -1,8 +1,8 @@
 import type { ActivityAction } from '@helionews/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { actorUserColumn, timestampDefaultNow } from './columns.js';
 import { tenants } from './tenants.js';
-import { users } from './users.js';
 
 /**
  * Who did what to which entity, when: every back-office action writes one row. It feeds the
@@ -16,9 +16,7 @@ export const activities = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' }).references(() => tenants.id, {
       onDelete: 'cascade',
     }),
-    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    actorId: actorUserColumn('actor_id'),
     action: text('action').$type<ActivityAction>().notNull(),
     entityType: text('entity_type').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }),
@@ -27,7 +25,7 @@ export const activities = pgTable(
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
   },
   (t) => [
     index('activities_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),

@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,8 +13,13 @@ import {
   timestamp,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
-import { users } from './users.js';
+import {
+  actorUserColumn,
+  generatedId,
+  tenantIdColumn,
+  tenantRowForeignKey,
+  timestampDefaultNow,
+} from './columns.js';
 
 /**
  * The columns a zone and a campaign both have, around their own: the tenant's row by id (the key
@@ -24,15 +28,13 @@ import { users } from './users.js';
  */
 function adRecordColumns<Own extends Record<string, PgColumnBuilderBase>>(own: Own) {
   return {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     ...own,
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
+    updatedAt: timestampDefaultNow('updated_at'),
   };
 }
 
@@ -79,9 +81,7 @@ export const adCampaigns = pgTable(
     landingPageUrl: text('landing_page_url').notNull(),
     weight: integer('weight').notNull().default(50),
     reviewNote: text('review_note').notNull().default(''),
-    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    createdBy: actorUserColumn('created_by'),
   }),
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -100,16 +100,8 @@ export const adCampaignZones = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.campaignId, t.zoneId] }),
     index('ad_campaign_zones_tenant_zone_idx').on(t.tenantId, t.zoneId),
-    foreignKey({
-      columns: [t.tenantId, t.campaignId],
-      foreignColumns: [adCampaigns.tenantId, adCampaigns.id],
-      name: 'ad_campaign_zones_campaign_fk',
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.zoneId],
-      foreignColumns: [adZones.tenantId, adZones.id],
-      name: 'ad_campaign_zones_zone_fk',
-    }).onDelete('cascade'),
+    tenantRowForeignKey('ad_campaign_zones_campaign_fk', [t.tenantId, t.campaignId], adCampaigns),
+    tenantRowForeignKey('ad_campaign_zones_zone_fk', [t.tenantId, t.zoneId], adZones),
   ],
 );
 
@@ -126,11 +118,7 @@ export const adDailyCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.campaignId, t.day] }),
     index('ad_daily_counts_tenant_day_idx').on(t.tenantId, t.day),
-    foreignKey({
-      columns: [t.tenantId, t.campaignId],
-      foreignColumns: [adCampaigns.tenantId, adCampaigns.id],
-      name: 'ad_daily_counts_campaign_fk',
-    }).onDelete('cascade'),
+    tenantRowForeignKey('ad_daily_counts_campaign_fk', [t.tenantId, t.campaignId], adCampaigns),
   ],
 );
 

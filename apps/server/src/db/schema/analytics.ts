@@ -1,15 +1,6 @@
 import type { DeviceClass } from '@helionews/contracts';
-import {
-  bigint,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, timestampDefaultNow } from './columns.js';
 
 /**
  * First-party analytics (issue 11): only daily aggregates are stored, written in batches by each
@@ -24,20 +15,16 @@ import { tenants } from './tenants.js';
 export const analyticsSecrets = pgTable('analytics_secrets', {
   id: smallint('id').primaryKey(),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampDefaultNow('created_at'),
 });
 
-const tenantId = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const day = () => date('day', { mode: 'string' }).notNull();
 
 /** Views per page and day; story_id is 0 for pages that are not a story. */
 export const analyticsPageViews = pgTable(
   'analytics_page_views',
   {
-    tenantId: tenantId(),
+    tenantId: tenantIdColumn(),
     day: day(),
     path: text('path').notNull(),
     storyId: bigint('story_id', { mode: 'number' }).notNull().default(0),
@@ -50,7 +37,7 @@ export const analyticsPageViews = pgTable(
 export const analyticsVisitors = pgTable(
   'analytics_visitors',
   {
-    tenantId: tenantId(),
+    tenantId: tenantIdColumn(),
     day: day(),
     visitorHash: text('visitor_hash').notNull(),
     views: integer('views').notNull(),
@@ -62,7 +49,7 @@ export const analyticsVisitors = pgTable(
 export const analyticsReferrers = pgTable(
   'analytics_referrers',
   {
-    tenantId: tenantId(),
+    tenantId: tenantIdColumn(),
     day: day(),
     domain: text('domain').notNull(),
     views: integer('views').notNull(),
@@ -74,7 +61,7 @@ export const analyticsReferrers = pgTable(
 export const analyticsDevices = pgTable(
   'analytics_devices',
   {
-    tenantId: tenantId(),
+    tenantId: tenantIdColumn(),
     day: day(),
     device: text('device').$type<DeviceClass>().notNull(),
     views: integer('views').notNull(),
@@ -86,7 +73,7 @@ export const analyticsDevices = pgTable(
 export const analyticsSearchMisses = pgTable(
   'analytics_search_misses',
   {
-    tenantId: tenantId(),
+    tenantId: tenantIdColumn(),
     day: day(),
     term: text('term').notNull(),
     searches: integer('searches').notNull(),

@@ -1,30 +1,19 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId, tenantIdColumn, timestampDefaultNow } from './columns.js';
 
 export const categories = pgTable(
   'categories',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
     /** A #rrggbb colour for chips and charts; null: the tenant's primary colour. */
     color: text('color'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
+    updatedAt: timestampDefaultNow('updated_at'),
   },
   (t) => [
     // Led by the tenant, so the table can be distributed by tenant_id (ADR 012).

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -12,9 +11,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import {
+  actorUserColumn,
+  generatedId,
+  ownerUserColumn,
+  tenantIdColumn,
+  tenantRowForeignKey,
+  timestampDefaultNow,
+} from './columns.js';
 import { stories } from './stories.js';
-import { tenants } from './tenants.js';
-import { users } from './users.js';
 
 export const commentStatus = pgEnum('comment_status', COMMENT_STATUSES);
 
@@ -26,38 +31,26 @@ export const commentStatus = pgEnum('comment_status', COMMENT_STATUSES);
 export const comments = pgTable(
   'comments',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
     storyId: bigint('story_id', { mode: 'number' }).notNull(),
     /** Deleting an account deletes its comments. */
-    authorId: bigint('author_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ownerUserColumn('author_id'),
     /** The top-level comment this one replies to; null for a top-level comment. */
     parentId: bigint('parent_id', { mode: 'number' }),
     body: text('body').notNull(),
     status: commentStatus('status').notNull().default('pending'),
     /** Reports since an editor last approved it (they start again from 0 then). */
     reportCount: integer('report_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Deleted by its author: shown nowhere, answered as not found. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.storyId],
-      foreignColumns: [stories.tenantId, stories.id],
-      name: 'comments_story_fk',
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.parentId],
-      foreignColumns: [t.tenantId, t.id],
-      name: 'comments_parent_fk',
-    }).onDelete('cascade'),
+    tenantRowForeignKey('comments_story_fk', [t.tenantId, t.storyId], stories),
+    tenantRowForeignKey('comments_parent_fk', [t.tenantId, t.parentId], t),
     // The contracts allow 1-2,000 characters once trimmed; nothing else is stored.
     check('comments_body_length', sql`char_length(${t.body}) between 1 and 2000`),
     // A story's thread as readers page through it: approved ones, by time, either way.
@@ -84,23 +77,15 @@ export type NewCommentRow = typeof comments.$inferInsert;
 export const commentReports = pgTable(
   'comment_reports',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     commentId: bigint('comment_id', { mode: 'number' }).notNull(),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: ownerUserColumn('reporter_id'),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.commentId, t.reporterId] }),
-    foreignKey({
-      columns: [t.tenantId, t.commentId],
-      foreignColumns: [comments.tenantId, comments.id],
-      name: 'comment_reports_comment_fk',
-    }).onDelete('cascade'),
+    tenantRowForeignKey('comment_reports_comment_fk', [t.tenantId, t.commentId], comments),
   ],
 );
 
@@ -108,16 +93,10 @@ export const commentReports = pgTable(
 export const commentBans = pgTable(
   'comment_bans',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    tenantId: tenantIdColumn(),
+    userId: ownerUserColumn('user_id'),
+    createdAt: timestampDefaultNow('created_at'),
+    createdBy: actorUserColumn('created_by'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
@@ -132,18 +111,12 @@ export type CommentBanRow = typeof commentBans.$inferSelect;
 export const commentThreads = pgTable(
   'comment_threads',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     storyId: bigint('story_id', { mode: 'number' }).notNull(),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.storyId] }),
-    foreignKey({
-      columns: [t.tenantId, t.storyId],
-      foreignColumns: [stories.tenantId, stories.id],
-      name: 'comment_threads_story_fk',
-    }).onDelete('cascade'),
+    tenantRowForeignKey('comment_threads_story_fk', [t.tenantId, t.storyId], stories),
   ],
 );

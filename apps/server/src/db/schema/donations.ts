@@ -1,22 +1,17 @@
-import { bigint, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
-import { users } from './users.js';
+import { index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { generatedId, ownerUserColumn, tenantIdColumn, timestampDefaultNow } from './columns.js';
 
 export const donations = pgTable(
   'donations',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
+    userId: ownerUserColumn('user_id'),
     /** Exact decimal; never a float. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

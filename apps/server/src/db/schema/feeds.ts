@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { generatedId, tenantIdColumn, timestampDefaultNow } from './columns.js';
 import { categories } from './categories.js';
-import { tenants } from './tenants.js';
 
 export const feedStatus = pgEnum('feed_status', FEED_STATUSES);
 
@@ -27,10 +27,8 @@ export const feedStatus = pgEnum('feed_status', FEED_STATUSES);
 export const feeds = pgTable(
   'feeds',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
     url: text('url').notNull(),
     /** The editor's name for it; empty until set or taken from the feed's own title. */
     title: text('title').notNull().default(''),
@@ -51,8 +49,8 @@ export const feeds = pgTable(
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     /** Stories imported from this feed. */
     itemCount: integer('item_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
+    updatedAt: timestampDefaultNow('updated_at'),
   },
   (t) => [
     // Led by the tenant, so the table can be distributed by tenant_id (ADR 012); it also serves

@@ -1,14 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, timestampDefaultNow } from './columns.js';
 
 /** The response headers an idempotent replay repeats; nothing else is kept. */
 export interface IdempotencyStoredHeaders {
@@ -25,9 +16,7 @@ export interface IdempotencyStoredHeaders {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     method: text('method').notNull(),
@@ -36,7 +25,7 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
     responseHeaders: jsonb('response_headers').$type<IdempotencyStoredHeaders>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,7 +1,11 @@
 import type { TenantRole } from '@helionews/contracts';
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
-import { users } from './users.js';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  actorUserColumn,
+  ownerUserColumn,
+  tenantIdColumn,
+  timestampDefaultNow,
+} from './columns.js';
 
 /**
  * Per-tenant roles (DESIGN section 4): one row per user and tenant. Readers hold none; platform
@@ -10,18 +14,12 @@ import { users } from './users.js';
 export const memberships = pgTable(
   'memberships',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: ownerUserColumn('user_id'),
     role: text('role').$type<TenantRole>().notNull(),
-    grantedBy: bigint('granted_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: actorUserColumn('granted_by'),
+    createdAt: timestampDefaultNow('created_at'),
+    updatedAt: timestampDefaultNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
@@ -35,13 +33,9 @@ export type MembershipRow = typeof memberships.$inferSelect;
 export const accessRequests = pgTable(
   'access_requests',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    tenantId: tenantIdColumn(),
+    userId: ownerUserColumn('user_id'),
+    createdAt: timestampDefaultNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );

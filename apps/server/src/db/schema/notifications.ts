@@ -1,20 +1,15 @@
 import type { NotificationType } from '@helionews/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
-import { users } from './users.js';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { generatedId, ownerUserColumn, tenantIdColumn, timestampDefaultNow } from './columns.js';
 
 /** One row per recipient: each back-office user reads and marks their own. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
+    userId: ownerUserColumn('user_id'),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     data: jsonb('data')
@@ -22,7 +17,7 @@ export const notifications = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [

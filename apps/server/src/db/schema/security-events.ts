@@ -1,8 +1,8 @@
 import type { SecurityEventType, SecuritySeverity } from '@helionews/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { actorUserColumn, timestampDefaultNow } from './columns.js';
 import { tenants } from './tenants.js';
-import { users } from './users.js';
 
 export type { SecurityEventType, SecuritySeverity } from '@helionews/contracts';
 export { SECURITY_EVENT_TYPES } from '@helionews/contracts';
@@ -17,20 +17,16 @@ export const securityEvents = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' }).references(() => tenants.id, {
       onDelete: 'cascade',
     }),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    userId: actorUserColumn('user_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     details: jsonb('details')
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    resolvedBy: actorUserColumn('resolved_by'),
     resolutionNote: text('resolution_note'),
   },
   (t) => [

@@ -14,9 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  actorUserColumn,
+  generatedId,
+  tenantIdColumn,
+  tenantRowForeignKey,
+  timestampDefaultNow,
+} from './columns.js';
 import { categories } from './categories.js';
 import { tenants } from './tenants.js';
-import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,10 +36,8 @@ export const storyOrigin = pgEnum('story_origin', STORY_ORIGINS);
 export const stories = pgTable(
   'stories',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
     categoryId: bigint('category_id', { mode: 'number' }),
     origin: storyOrigin('origin').notNull().default('editorial'),
     status: storyStatus('status').notNull().default('draft'),
@@ -55,16 +59,14 @@ export const stories = pgTable(
     seoDescription: text('seo_description'),
     /** How many times the story was saved; each save keeps the previous version as a revision. */
     revision: integer('revision').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    createdBy: actorUserColumn('created_by'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** When a published story is taken down again (archived) by the scheduler. */
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow('created_at'),
+    updatedAt: timestampDefaultNow('updated_at'),
     // Title weighs most, then the summary, then the body; the parser drops HTML tags. Each story
     // is stemmed in its own language (`helionews_search_config`, migration 0004): 'simple' where
     // PostgreSQL has no stemmer (Chinese, Japanese), which the search matches by trigrams instead.
@@ -132,10 +134,8 @@ export type NewStoryRow = typeof stories.$inferInsert;
 export const storyRevisions = pgTable(
   'story_revisions',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    tenantId: tenantIdColumn(),
     storyId: bigint('story_id', { mode: 'number' }).notNull(),
     /** The story's `revision` number this snapshot was. */
     revision: integer('revision').notNull(),
@@ -147,19 +147,13 @@ export const storyRevisions = pgTable(
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    savedBy: bigint('saved_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: actorUserColumn('saved_by'),
+    createdAt: timestampDefaultNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('story_revisions_tenant_story_idx').on(t.tenantId, t.storyId, t.revision.desc()),
-    foreignKey({
-      columns: [t.tenantId, t.storyId],
-      foreignColumns: [stories.tenantId, stories.id],
-      name: 'story_revisions_story_fk',
-    }).onDelete('cascade'),
+    tenantRowForeignKey('story_revisions_story_fk', [t.tenantId, t.storyId], stories),
   ],
 );
 
@@ -174,9 +168,7 @@ export type NewStoryRevisionRow = typeof storyRevisions.$inferInsert;
 export const searchLexicon = pgTable(
   'search_lexicon',
   {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     word: text('word').notNull(),
     /** How many stories use the word: the more common of two equally close words wins. */
     stories: integer('stories').notNull(),
@@ -193,5 +185,5 @@ export const searchLexiconState = pgTable('search_lexicon_state', {
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   contentVersion: bigint('content_version', { mode: 'number' }).notNull(),
-  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  builtAt: timestampDefaultNow('built_at'),
 });

@@ -6,6 +6,12 @@ import type { AccessService } from './access.service.js';
 
 const tags = ['admin: access'];
 
+/** The options of a route any signed-in account may call that answers its access here. */
+const accessRoute = (summary: string) => ({
+  config: { roles: 'signedIn' as const },
+  schema: { tags, summary, security, response: { 200: adminAccessSchema, ...errors(401) } },
+});
+
 /** What the signed-in account may do here; any account may ask (readers learn they may not). */
 export const accessAdminRoutes: FastifyPluginAsyncZod<{ service: AccessService }> = async (
   app,
@@ -13,29 +19,13 @@ export const accessAdminRoutes: FastifyPluginAsyncZod<{ service: AccessService }
 ) => {
   app.get(
     '/access',
-    {
-      config: { roles: 'signedIn' },
-      schema: {
-        tags,
-        summary: "The caller's role on this tenant, the sections it opens and their memberships",
-        security,
-        response: { 200: adminAccessSchema, ...errors(401) },
-      },
-    },
+    accessRoute("The caller's role on this tenant, the sections it opens and their memberships"),
     async (request) => service.describe(request.tenant, adminCallerOf(request).user),
   );
 
   app.post(
     '/access/sign-in',
-    {
-      config: { roles: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Record a sign-in to the back-office (activity) and answer the access',
-        security,
-        response: { 200: adminAccessSchema, ...errors(401) },
-      },
-    },
+    accessRoute('Record a sign-in to the back-office (activity) and answer the access'),
     async (request) => service.signIn(request.tenant, adminCallerOf(request).user),
   );
 

@@ -1,5 +1,5 @@
 import { createActivityRepository } from '../activity/activity.repository.js';
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { accessAdminRoutes } from './access.admin-routes.js';
 import { createAccessRepository } from './access.repository.js';
 import { createAccessService, type AccessService } from './access.service.js';
@@ -22,7 +22,5 @@ export const accessModule: AppModule = {
       }),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(accessAdminRoutes, { service: ctx.service('access') });
-  },
+  adminRoutes: registerWithService(accessAdminRoutes, 'access'),
 };

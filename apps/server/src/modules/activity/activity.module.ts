@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { activityAdminRoutes } from './activity.admin-routes.js';
 import { createActivityRepository } from './activity.repository.js';
 import { createActivityService, type ActivityService } from './activity.service.js';
@@ -15,7 +15,5 @@ export const activityModule: AppModule = {
   build(ctx) {
     return { activity: createActivityService(createActivityRepository(ctx.db)) };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(activityAdminRoutes, { service: ctx.service('activity') });
-  },
+  adminRoutes: registerWithService(activityAdminRoutes, 'activity'),
 };

@@ -7,7 +7,7 @@ import {
   type ActivityHistoryQuery,
 } from '@helionews/contracts';
 import { forbidden } from '../../lib/http-errors.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import { toActivityEntry } from './activity.mapper.js';
 import type { ActivityRepository } from './activity.repository.js';
@@ -62,14 +62,12 @@ export function createActivityService(repository: ActivityRepository) {
         throw forbidden(ADMIN_MESSAGES.roleRequired);
       }
       const entity = { entityType: query.entity_type, entityId: query.entity_id };
-      const [rows, total] = await Promise.all([
-        repository.historyOf(tenantId, entity, pageWindow(query)),
-        repository.countHistoryOf(tenantId, entity),
-      ]);
-      return {
-        activities: rows.map(toActivityEntry),
-        ...pageOf(query, total),
-      };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => repository.historyOf(tenantId, entity, window),
+        () => repository.countHistoryOf(tenantId, entity),
+      );
+      return { activities: rows.map(toActivityEntry), ...paging };
     },
   };
 }

@@ -1,6 +1,6 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
 import { createContentRepository } from '../content/content.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { editorialTransactionOf } from '../content/content.transaction.js';
+import type { AppModule } from '../module.js';
 import { adsAdminRoutes } from './ads.admin-routes.js';
 import { adsPublicRoutes } from './ads.public-routes.js';
 import { createAdsRepository } from './ads.repository.js';
@@ -24,11 +24,7 @@ export const adsModule: AppModule = {
       ads: createAdsService({
         repository: createAdsRepository(ctx.db),
         content: createContentRepository(ctx.db),
-        inTransaction: transactionOf(ctx.db, {
-          ads: createAdsRepository,
-          activity: createActivityRepository,
-          content: createContentRepository,
-        }),
+        inTransaction: editorialTransactionOf(ctx.db, { ads: createAdsRepository }),
         uploadsDir: ctx.uploadsDir,
         now: ctx.now,
         random: ctx.options.adsRandom ?? Math.random,

@@ -1,5 +1,5 @@
 import { createDashboardRepository } from '../dashboard/dashboard.repository.js';
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { analyticsAdminRoutes } from './analytics.admin-routes.js';
 import { analyticsPublicRoutes } from './analytics.public-routes.js';
@@ -41,10 +41,6 @@ export const analyticsModule: AppModule = {
       }),
     };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(analyticsPublicRoutes, { service: ctx.service('analytics') });
-  },
-  async adminRoutes(admin, ctx) {
-    await admin.register(analyticsAdminRoutes, { service: ctx.service('analytics') });
-  },
+  publicRoutes: registerWithService(analyticsPublicRoutes, 'analytics'),
+  adminRoutes: registerWithService(analyticsAdminRoutes, 'analytics'),
 };

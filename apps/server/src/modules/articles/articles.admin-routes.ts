@@ -35,6 +35,44 @@ const reviewers = { roles: ROLE_SETS.editorial };
 const contributorNote =
   "Contributors see and change only the articles they created; anyone else's is a 404.";
 
+/** The options of a writer's route that reads one article (`:id`) and answers `response`. */
+const readArticleRoute = <Response extends z.ZodType>(summary: string, response: Response) => ({
+  config: writers,
+  schema: {
+    tags,
+    summary,
+    description: contributorNote,
+    security,
+    params: idParamsSchema,
+    response: { 200: response, ...errors(401, 403, 404, 422) },
+  },
+});
+
+/**
+ * The options of a route that changes one article (`:id`) with `body` and answers the article:
+ * a save (writers) or a review decision (reviewers).
+ */
+const changeArticleRoute = <
+  Config extends typeof writers | typeof reviewers,
+  Body extends z.ZodType,
+>(
+  config: Config,
+  summary: string,
+  body: Body,
+  description?: string,
+) => ({
+  config,
+  schema: {
+    tags,
+    summary,
+    ...(description !== undefined && { description }),
+    security,
+    params: idParamsSchema,
+    body,
+    response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
+  },
+});
+
 /** The answers that refuse an uploaded file itself (not a role or a missing tenant). */
 const REFUSALS = new Set([400, 413, 415, 422]);
 
@@ -122,34 +160,18 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/articles/:id',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: 'One article with its body',
-        description: contributorNote,
-        security,
-        params: idParamsSchema,
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    readArticleRoute('One article with its body', adminArticleSchema),
     async (request) => service.get(request.tenant.id, adminCallerOf(request), request.params.id),
   );
 
   app.put(
     '/articles/:id',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: 'Save an article (partial); the previous version is kept as a revision',
-        description: `${contributorNote} Authors edit only while the article is a draft, pending or rejected. \`autosave: true\` marks a background save: autosaves of the same user within 10 minutes of the autosave that kept the latest revision add no revision.`,
-        security,
-        params: idParamsSchema,
-        body: adminArticleUpdateSchema,
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
+    changeArticleRoute(
+      writers,
+      'Save an article (partial); the previous version is kept as a revision',
+      adminArticleUpdateSchema,
+      `${contributorNote} Authors edit only while the article is a draft, pending or rejected. \`autosave: true\` marks a background save: autosaves of the same user within 10 minutes of the autosave that kept the latest revision add no revision.`,
+    ),
     async (request) =>
       service.update(request.tenant.id, adminCallerOf(request), request.params.id, request.body),
   );
@@ -175,18 +197,12 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/articles/:id/approve',
-    {
-      config: reviewers,
-      schema: {
-        tags,
-        summary: 'Approve: publish now, or schedule when publish_at is in the future',
-        security,
-        params: idParamsSchema,
-        // No body at all (SPEC calls approve without one): Fastify hands the schema a null.
-        body: adminArticleApproveSchema.nullish(),
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
+    changeArticleRoute(
+      reviewers,
+      'Approve: publish now, or schedule when publish_at is in the future',
+      // No body at all (SPEC calls approve without one): Fastify hands the schema a null.
+      adminArticleApproveSchema.nullish(),
+    ),
     async (request) =>
       service.approve(
         request.tenant.id,
@@ -198,34 +214,14 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/articles/:id/reject',
-    {
-      config: reviewers,
-      schema: {
-        tags,
-        summary: 'Reject with a reason, which the author sees',
-        security,
-        params: idParamsSchema,
-        body: adminRejectSchema,
-        response: { 200: adminArticleSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
+    changeArticleRoute(reviewers, 'Reject with a reason, which the author sees', adminRejectSchema),
     async (request) =>
       service.reject(request.tenant.id, adminCallerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/articles/:id/revisions',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: "An article's earlier versions, newest first",
-        description: contributorNote,
-        security,
-        params: idParamsSchema,
-        response: { 200: articleRevisionListSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    readArticleRoute("An article's earlier versions, newest first", articleRevisionListSchema),
     async (request) =>
       service.revisions(request.tenant.id, adminCallerOf(request), request.params.id),
   );

@@ -1,6 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { createContentRepository } from '../content/content.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { editorialTransactionOf } from '../content/content.transaction.js';
+import type { AppModule } from '../module.js';
 import { articlesAdminRoutes } from './articles.admin-routes.js';
 import { createArticlesRepository } from './articles.repository.js';
 import { createArticlesService, type ArticlesService } from './articles.service.js';
@@ -18,11 +17,7 @@ export const articlesModule: AppModule = {
     return {
       articles: createArticlesService({
         repository: createArticlesRepository(ctx.db),
-        inTransaction: transactionOf(ctx.db, {
-          articles: createArticlesRepository,
-          activity: createActivityRepository,
-          content: createContentRepository,
-        }),
+        inTransaction: editorialTransactionOf(ctx.db, { articles: createArticlesRepository }),
         notifications: ctx.service('notifications'),
         uploadsDir: ctx.uploadsDir,
         now: ctx.now,

@@ -1,7 +1,9 @@
 import type { AdminArticleListQuery, StoryStatus } from '@helionews/contracts';
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { filterCounts } from '../../db/count-each.js';
+import { firstIdWhere } from '../../db/first-id.js';
 import {
   categories,
   stories,
@@ -12,6 +14,7 @@ import {
   type NewStoryRow,
   type StoryRevisionRow,
 } from '../../db/schema/index.js';
+import { findCategoryBySlug } from '../categories/categories.repository.js';
 
 /** What an article list shows: no body, no search vector. */
 const summaryColumns = {
@@ -108,6 +111,16 @@ export function createArticlesRepository(db: Executor) {
       .leftJoin(categories, categoryJoin)
       .leftJoin(users, eq(users.id, stories.createdBy));
 
+  const revisionsOf = (tenantId: number, storyId: number) =>
+    and(eq(storyRevisions.tenantId, tenantId), eq(storyRevisions.storyId, storyId));
+
+  /** An article's revisions with the `fields` given and who saved each (null once deleted). */
+  const revisionsWithSaver = <Fields extends SelectedFields>(fields: Fields) =>
+    db
+      .select({ ...fields, savedBy: { id: users.id, username: users.username } })
+      .from(storyRevisions)
+      .leftJoin(users, eq(users.id, storyRevisions.savedBy));
+
   return {
     async list(
       tenantId: number,
@@ -151,22 +164,10 @@ export function createArticlesRepository(db: Executor) {
       return row;
     },
 
-    async categoryBySlug(tenantId: number, slug: string) {
-      const [row] = await db
-        .select({ id: categories.id, slug: categories.slug, name: categories.name })
-        .from(categories)
-        .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, slug)))
-        .limit(1);
-      return row;
-    },
+    categoryBySlug: (tenantId: number, slug: string) => findCategoryBySlug(db, tenantId, slug),
 
     async tenantExists(tenantId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.id, tenantId))
-        .limit(1);
-      return row !== undefined;
+      return (await firstIdWhere(db, tenants, eq(tenants.id, tenantId))) !== undefined;
     },
 
     /**
@@ -179,18 +180,12 @@ export function createArticlesRepository(db: Executor) {
 
     /** Whether another story of the tenant (article or feed item) uses the slug. */
     async slugTaken(tenantId: number, slug: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(
-          and(
-            eq(stories.tenantId, tenantId),
-            eq(stories.slug, slug),
-            exceptId === undefined ? undefined : sql`${stories.id} <> ${exceptId}`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      const where = and(
+        eq(stories.tenantId, tenantId),
+        eq(stories.slug, slug),
+        exceptId === undefined ? undefined : sql`${stories.id} <> ${exceptId}`,
+      );
+      return (await firstIdWhere(db, stories, where)) !== undefined;
     },
 
     /** Slugs of the tenant equal to `base` or starting with `base-` (to pick a free suffix). */
@@ -238,7 +233,7 @@ export function createArticlesRepository(db: Executor) {
           createdAt: storyRevisions.createdAt,
         })
         .from(storyRevisions)
-        .where(and(eq(storyRevisions.tenantId, tenantId), eq(storyRevisions.storyId, storyId)))
+        .where(revisionsOf(tenantId, storyId))
         .orderBy(desc(storyRevisions.revision), desc(storyRevisions.id))
         .limit(1);
       return row;
@@ -246,17 +241,13 @@ export function createArticlesRepository(db: Executor) {
 
     /** Revisions of an article, newest first. */
     async listRevisions(tenantId: number, storyId: number): Promise<RevisionSummaryRow[]> {
-      return db
-        .select({
-          id: storyRevisions.id,
-          revision: storyRevisions.revision,
-          title: storyRevisions.title,
-          createdAt: storyRevisions.createdAt,
-          savedBy: { id: users.id, username: users.username },
-        })
-        .from(storyRevisions)
-        .leftJoin(users, eq(users.id, storyRevisions.savedBy))
-        .where(and(eq(storyRevisions.tenantId, tenantId), eq(storyRevisions.storyId, storyId)))
+      return revisionsWithSaver({
+        id: storyRevisions.id,
+        revision: storyRevisions.revision,
+        title: storyRevisions.title,
+        createdAt: storyRevisions.createdAt,
+      })
+        .where(revisionsOf(tenantId, storyId))
         .orderBy(desc(storyRevisions.revision), desc(storyRevisions.id));
     },
 
@@ -265,26 +256,16 @@ export function createArticlesRepository(db: Executor) {
       storyId: number,
       revisionId: number,
     ): Promise<RevisionDetailRow | undefined> {
-      const [row] = await db
-        .select({
-          id: storyRevisions.id,
-          revision: storyRevisions.revision,
-          title: storyRevisions.title,
-          summary: storyRevisions.summary,
-          bodyHtml: storyRevisions.bodyHtml,
-          fields: storyRevisions.fields,
-          createdAt: storyRevisions.createdAt,
-          savedBy: { id: users.id, username: users.username },
-        })
-        .from(storyRevisions)
-        .leftJoin(users, eq(users.id, storyRevisions.savedBy))
-        .where(
-          and(
-            eq(storyRevisions.tenantId, tenantId),
-            eq(storyRevisions.storyId, storyId),
-            eq(storyRevisions.id, revisionId),
-          ),
-        )
+      const [row] = await revisionsWithSaver({
+        id: storyRevisions.id,
+        revision: storyRevisions.revision,
+        title: storyRevisions.title,
+        summary: storyRevisions.summary,
+        bodyHtml: storyRevisions.bodyHtml,
+        fields: storyRevisions.fields,
+        createdAt: storyRevisions.createdAt,
+      })
+        .where(and(revisionsOf(tenantId, storyId), eq(storyRevisions.id, revisionId)))
         .limit(1);
       return row;
     },

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { NewStoryRow } from '../../db/schema/index.js';
 import { sanitizeStoryHtml } from '../../lib/html.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import { recordActivity } from '../activity/activity.service.js';
 import {
@@ -190,14 +190,12 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       query: AdminArticleListQuery,
     ): Promise<AdminArticleListResponse> {
       const { scope, filter } = await listScope(tenantId, caller, query);
-      const [rows, total] = await Promise.all([
-        repository.list(scope, filter, query.sort, pageWindow(query)),
-        repository.count(scope, filter),
-      ]);
-      return {
-        articles: rows.map(toAdminArticleSummary),
-        ...pageOf(query, total),
-      };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => repository.list(scope, filter, query.sort, window),
+        () => repository.count(scope, filter),
+      );
+      return { articles: rows.map(toAdminArticleSummary), ...paging };
     },
 
     /**

@@ -11,8 +11,8 @@ export function toPreferences(stored: UserPreferences): Preferences {
   return preferences;
 }
 
-/** The user as the API shows it: never the password hash. */
-export function toUserProfile(row: UserRow): UserProfile {
+/** What every view of an account shows of it: the profile, the back-office's user list. */
+export function accountFieldsOf(row: UserRow) {
   return {
     id: row.id,
     email: row.email,
@@ -20,6 +20,13 @@ export function toUserProfile(row: UserRow): UserProfile {
     display_name: row.displayName,
     is_admin: row.isAdmin,
     is_active: row.isActive,
+  };
+}
+
+/** The user as the API shows it: never the password hash. */
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    ...accountFieldsOf(row),
     preferences: toPreferences(row.preferences),
     created_at: row.createdAt.toISOString(),
   };

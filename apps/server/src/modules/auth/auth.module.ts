@@ -5,7 +5,7 @@ import {
 } from '../../lib/failure-counter.js';
 import { createMemoryMailer, type Mailer } from '../../lib/mailer.js';
 import { createContentRepository } from '../content/content.repository.js';
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { authPublicRoutes } from './auth.public-routes.js';
 import { createAuthRepository } from './auth.repository.js';
 import {
@@ -63,7 +63,5 @@ export const authModule: AppModule = {
       }),
     };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(authPublicRoutes, { service: ctx.service('auth') });
-  },
+  publicRoutes: registerWithService(authPublicRoutes, 'auth'),
 };

@@ -47,6 +47,24 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
   app,
   { service },
 ) => {
+  /** The options of a signed-in user's change to their own account: `body` in, `response` out. */
+  const ownAccountChange = <Body extends z.ZodType, Response extends z.ZodType>(
+    summary: string,
+    description: string,
+    body: Body,
+    response: Response,
+  ) => ({
+    onRequest: app.requireAuth,
+    schema: {
+      tags: ['auth'],
+      summary,
+      description,
+      security: bearer,
+      body,
+      response: { 200: response, ...errors(401, 422) },
+    },
+  });
+
   app.post(
     '/auth/register',
     {
@@ -112,34 +130,23 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
 
   app.put(
     '/auth/user/profile',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in user's own account: the display name",
-        description:
-          'Partial: only the fields sent change. `display_name` is what the bylines of their articles show (at most 80 characters, trimmed); "" or null clears it and the username stands in again. Other fields are refused with 422.',
-        security: bearer,
-        body: profileUpdateRequestSchema,
-        response: { 200: userProfileSchema, ...errors(401, 422) },
-      },
-    },
+    ownAccountChange(
+      "Change the signed-in user's own account: the display name",
+      'Partial: only the fields sent change. `display_name` is what the bylines of their articles show (at most 80 characters, trimmed); "" or null clears it and the username stands in again. Other fields are refused with 422.',
+      profileUpdateRequestSchema,
+      userProfileSchema,
+    ),
     async (request) => service.updateProfile(sessionOf(request).user, request.body),
   );
 
   app.put(
     '/auth/user/preferences',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'Merge preferences into the stored ones',
-        description: 'Only the keys sent change; unknown keys are rejected with 422.',
-        security: bearer,
-        body: preferencesSchema,
-        response: { 200: preferencesSchema, ...errors(401, 422) },
-      },
-    },
+    ownAccountChange(
+      'Merge preferences into the stored ones',
+      'Only the keys sent change; unknown keys are rejected with 422.',
+      preferencesSchema,
+      preferencesSchema,
+    ),
     async (request) => service.updatePreferences(sessionOf(request).user, request.body),
   );
 

@@ -154,6 +154,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   };
 
+  /** Records a security event of the request's tenant and origin, about the account if known. */
+  const recordEvent = (
+    ctx: AuthRequestContext,
+    type: SecurityEventInput['type'],
+    userId: number | null,
+    details?: SecurityEventInput['details'],
+  ) =>
+    securityEvents.record({
+      type,
+      tenantId: ctx.tenant.id,
+      userId,
+      origin: ctx.origin,
+      ...(details && { details }),
+    });
+
   async function openSession(user: UserRow, origin: RequestOrigin): Promise<AuthResponse> {
     const token = generateToken();
     await repository.insertSession({
@@ -190,12 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (text.includes('users_username_lower_key')) throw conflict(AUTH_MESSAGES.usernameTaken);
         throw error;
       }
-      await securityEvents.record({
-        type: 'registration',
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        origin: ctx.origin,
-      });
+      await recordEvent(ctx, 'registration', user.id);
       return openSession(user, ctx.origin);
     },
 
@@ -231,14 +241,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const recordAttempt = (
           type: 'login_failure' | 'account_locked',
           details: NonNullable<SecurityEventInput['details']>,
-        ) =>
-          securityEvents.record({
-            type,
-            tenantId: ctx.tenant.id,
-            userId: user?.id ?? null,
-            origin: ctx.origin,
-            details: { email: input.email, ...details },
-          });
+        ) => recordEvent(ctx, type, user?.id ?? null, { email: input.email, ...details });
         await recordAttempt('login_failure', {
           reason,
           failures: fromSource.count,
@@ -262,12 +265,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       if (!user.isActive) {
-        await securityEvents.record({
-          type: 'login_failure',
-          tenantId: ctx.tenant.id,
-          userId: user.id,
-          origin: ctx.origin,
-          details: { email: input.email, reason: 'deactivated' },
+        await recordEvent(ctx, 'login_failure', user.id, {
+          email: input.email,
+          reason: 'deactivated',
         });
         metrics?.loginFailures.inc({ reason: 'deactivated' });
         throw forbidden(AUTH_MESSAGES.accountDisabled);
@@ -276,12 +276,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // The account-wide count stays: the owner signing in does not end a distributed attack.
       await deps.loginFailures.clear(bySource);
       await repository.touchLastLogin(user.id, now());
-      await securityEvents.record({
-        type: 'login_success',
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        origin: ctx.origin,
-      });
+      await recordEvent(ctx, 'login_success', user.id);
       return openSession(user, ctx.origin);
     },
 
@@ -303,12 +298,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(ctx: AuthRequestContext, session: AuthenticatedSession): Promise<void> {
       await repository.revokeSession(session.sessionId, now());
-      await securityEvents.record({
-        type: 'logout',
-        tenantId: ctx.tenant.id,
-        userId: session.user.id,
-        origin: ctx.origin,
-      });
+      await recordEvent(ctx, 'logout', session.user.id);
     },
 
     profile(user: UserRow): UserProfile {
@@ -366,12 +356,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await tx.revokeAllSessions(user.id, at, session.sessionId);
         await tx.endPasswordResets(user.id, at);
       });
-      await securityEvents.record({
-        type: 'password_changed',
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        origin: ctx.origin,
-      });
+      await recordEvent(ctx, 'password_changed', user.id);
     },
 
     /** Revokes every session of the account, this one included; answers how many. */
@@ -380,13 +365,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       session: AuthenticatedSession,
     ): Promise<number> {
       const revoked = await repository.revokeAllSessions(session.user.id, now());
-      await securityEvents.record({
-        type: 'signed_out_everywhere',
-        tenantId: ctx.tenant.id,
-        userId: session.user.id,
-        origin: ctx.origin,
-        details: { sessions: revoked },
-      });
+      await recordEvent(ctx, 'signed_out_everywhere', session.user.id, { sessions: revoked });
       return revoked;
     },
 
@@ -396,13 +375,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async forgotPassword(ctx: AuthRequestContext, email: string): Promise<void> {
       const user = await repository.findUserByEmail(email);
-      await securityEvents.record({
-        type: 'password_reset_requested',
-        tenantId: ctx.tenant.id,
-        userId: user?.id ?? null,
-        origin: ctx.origin,
-        details: { email },
-      });
+      await recordEvent(ctx, 'password_reset_requested', user?.id ?? null, { email });
       if (!user || !user.isActive) return;
 
       const token = generateToken();
@@ -508,12 +481,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = user.email.toLowerCase();
       await deps.loginFailures.clear(accountKey(email));
       await deps.loginFailures.clear(sourceKey(email, ctx.origin.ip));
-      await securityEvents.record({
-        type: 'password_reset_completed',
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        origin: ctx.origin,
-      });
+      await recordEvent(ctx, 'password_reset_completed', user.id);
       return { account: user.account };
     },
   };

@@ -1,6 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { createContentRepository } from '../content/content.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { editorialTransactionOf } from '../content/content.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { categoriesAdminRoutes } from './categories.admin-routes.js';
 import { categoriesPublicRoutes } from './categories.public-routes.js';
 import { createCategoriesRepository } from './categories.repository.js';
@@ -19,19 +18,11 @@ export const categoriesModule: AppModule = {
     return {
       categories: createCategoriesService({
         repository: createCategoriesRepository(ctx.db),
-        inTransaction: transactionOf(ctx.db, {
-          categories: createCategoriesRepository,
-          activity: createActivityRepository,
-          content: createContentRepository,
-        }),
+        inTransaction: editorialTransactionOf(ctx.db, { categories: createCategoriesRepository }),
         now: ctx.now,
       }),
     };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(categoriesPublicRoutes, { service: ctx.service('categories') });
-  },
-  async adminRoutes(admin, ctx) {
-    await admin.register(categoriesAdminRoutes, { service: ctx.service('categories') });
-  },
+  publicRoutes: registerWithService(categoriesPublicRoutes, 'categories'),
+  adminRoutes: registerWithService(categoriesAdminRoutes, 'categories'),
 };

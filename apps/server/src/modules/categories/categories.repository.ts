@@ -6,6 +6,7 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from '../../db/schema/index.js';
+import { publishedStoriesOf } from '../content/content.repository.js';
 
 export interface CategoryWithCount extends CategoryRow {
   storyCount: number;
@@ -31,6 +32,20 @@ export function isSlugConflict(error: unknown): boolean {
 
 /** Editorial order: position, then name for ties. The reader navigation follows it. */
 const EDITORIAL_ORDER = [asc(categories.position), asc(categories.name), asc(categories.id)];
+
+/** A tenant's category by its slug, as a story names it: id, slug and name. */
+export async function findCategoryBySlug(
+  db: Executor,
+  tenantId: number,
+  slug: string,
+): Promise<Pick<CategoryRow, 'id' | 'slug' | 'name'> | undefined> {
+  const [row] = await db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, slug)))
+    .limit(1);
+  return row;
+}
 
 export function createCategoriesRepository(db: Executor) {
   const ofTenant = (tenantId: number, id: number) =>
@@ -64,14 +79,7 @@ export function createCategoriesRepository(db: Executor) {
       const rows = await db
         .select({ category: categories, storyCount: count(stories.id) })
         .from(categories)
-        .leftJoin(
-          stories,
-          and(
-            eq(stories.categoryId, categories.id),
-            eq(stories.tenantId, tenantId),
-            eq(stories.status, 'published'),
-          ),
-        )
+        .leftJoin(stories, and(eq(stories.categoryId, categories.id), publishedStoriesOf(tenantId)))
         .where(eq(categories.tenantId, tenantId))
         .groupBy(categories.tenantId, categories.id)
         .orderBy(...EDITORIAL_ORDER);

@@ -1,5 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { commentsAdminRoutes } from './comments.admin-routes.js';
 import { commentsPublicRoutes } from './comments.public-routes.js';
 import { createCommentsRepository } from './comments.repository.js';
@@ -25,10 +25,7 @@ export const commentsModule: AppModule = {
   async build(ctx) {
     const comments = createCommentsService({
       repository: createCommentsRepository(ctx.db),
-      inTransaction: transactionOf(ctx.db, {
-        comments: createCommentsRepository,
-        activity: createActivityRepository,
-      }),
+      inTransaction: recordedTransactionOf(ctx.db, { comments: createCommentsRepository }),
       listen: (channel, onPayload, onConnectionChange) =>
         ctx.database.listen(channel, onPayload, onConnectionChange),
       burst: createCommentBurstCounter({
@@ -47,10 +44,6 @@ export const commentsModule: AppModule = {
     ctx.app.addHook('preClose', () => comments.close());
     return { comments };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(commentsPublicRoutes, { service: ctx.service('comments') });
-  },
-  async adminRoutes(admin, ctx) {
-    await admin.register(commentsAdminRoutes, { service: ctx.service('comments') });
-  },
+  publicRoutes: registerWithService(commentsPublicRoutes, 'comments'),
+  adminRoutes: registerWithService(commentsAdminRoutes, 'comments'),
 };

@@ -1,6 +1,7 @@
 import type { CommentSort, CommentStatus } from '@helionews/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { firstIdWhere } from '../../db/first-id.js';
 import {
   commentBans,
   commentReports,
@@ -12,6 +13,7 @@ import {
   type CommentRow,
   type NewCommentRow,
 } from '../../db/schema/index.js';
+import { publishedStoriesOf } from '../content/content.repository.js';
 
 /**
  * The channel every app node hears comment changes on: a story's new comments version (the read
@@ -100,31 +102,40 @@ export function createCommentsRepository(db: Executor) {
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId));
 
+  /** Comments as the back-office lists them: with their author and their story's title. */
+  const withAuthorAndStory = () =>
+    db
+      .select({
+        comment: comments,
+        author: authorColumns,
+        story: { id: stories.id, title: stories.title },
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .innerJoin(
+        stories,
+        and(eq(stories.tenantId, comments.tenantId), eq(stories.id, comments.storyId)),
+      );
+
   return {
     /** The tenant's story, if readers can open it. */
     async publishedStory(tenantId: number, storyId: number): Promise<{ id: number } | undefined> {
-      const [row] = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(
-          and(
-            eq(stories.tenantId, tenantId),
-            eq(stories.id, storyId),
-            eq(stories.status, 'published'),
-          ),
-        )
-        .limit(1);
-      return row;
+      const id = await firstIdWhere(
+        db,
+        stories,
+        and(publishedStoriesOf(tenantId), eq(stories.id, storyId)),
+      );
+      return id === undefined ? undefined : { id };
     },
 
     /** The tenant's story whatever its status (the back-office's filter). */
     async anyStory(tenantId: number, storyId: number): Promise<{ id: number } | undefined> {
-      const [row] = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(and(eq(stories.tenantId, tenantId), eq(stories.id, storyId)))
-        .limit(1);
-      return row;
+      const id = await firstIdWhere(
+        db,
+        stories,
+        and(eq(stories.tenantId, tenantId), eq(stories.id, storyId)),
+      );
+      return id === undefined ? undefined : { id };
     },
 
     /** The story's comments version; 0 before its first visible change. */
@@ -280,28 +291,18 @@ export function createCommentsRepository(db: Executor) {
 
     /** Whether the reader has an approved comment here (then theirs is not a first comment). */
     async hasApproved(tenantId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: comments.id })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.tenantId, tenantId),
-            eq(comments.authorId, userId),
-            eq(comments.status, 'approved'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      const where = and(
+        eq(comments.tenantId, tenantId),
+        eq(comments.authorId, userId),
+        eq(comments.status, 'approved'),
+      );
+      return (await firstIdWhere(db, comments, where)) !== undefined;
     },
 
     /** Whether the account ever commented here (the ban routes know no one else). */
     async hasCommented(tenantId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: comments.id })
-        .from(comments)
-        .where(and(eq(comments.tenantId, tenantId), eq(comments.authorId, userId)))
-        .limit(1);
-      return row !== undefined;
+      const where = and(eq(comments.tenantId, tenantId), eq(comments.authorId, userId));
+      return (await firstIdWhere(db, comments, where)) !== undefined;
     },
 
     /** Comments waiting for an editor: the moderation queue. */
@@ -381,18 +382,7 @@ export function createCommentsRepository(db: Executor) {
       filter: AdminCommentFilter,
       page: { limit: number; offset: number },
     ): Promise<AdminCommentRow[]> {
-      return db
-        .select({
-          comment: comments,
-          author: authorColumns,
-          story: { id: stories.id, title: stories.title },
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .innerJoin(
-          stories,
-          and(eq(stories.tenantId, comments.tenantId), eq(stories.id, comments.storyId)),
-        )
+      return withAuthorAndStory()
         .where(adminCondition(tenantId, filter))
         .orderBy(desc(comments.createdAt), desc(comments.id))
         .limit(page.limit)
@@ -401,18 +391,7 @@ export function createCommentsRepository(db: Executor) {
 
     /** One comment of the tenant as the back-office lists it (deleted ones are not found). */
     async findAdmin(tenantId: number, id: number): Promise<AdminCommentRow | undefined> {
-      const [row] = await db
-        .select({
-          comment: comments,
-          author: authorColumns,
-          story: { id: stories.id, title: stories.title },
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .innerJoin(
-          stories,
-          and(eq(stories.tenantId, comments.tenantId), eq(stories.id, comments.storyId)),
-        )
+      const [row] = await withAuthorAndStory()
         .where(and(ofTenant(tenantId, id), notDeleted))
         .limit(1);
       return row;

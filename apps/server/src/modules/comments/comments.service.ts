@@ -136,6 +136,26 @@ const STATUS_OF: Record<CommentModerationAction, CommentStatus> = {
 /** How a comment is named in the activity table: the start of its body. */
 const labelOf = (body: string) => (body.length > 80 ? `${body.slice(0, 79)}…` : body);
 
+/** The activity line of a ban ('create') or of its end ('delete'), named after the reader. */
+async function recordBanChange(
+  tx: CommentsTransaction,
+  tenantId: number,
+  actorId: number,
+  userId: number,
+  action: 'create' | 'delete',
+): Promise<void> {
+  const author = await tx.comments.author(userId);
+  await recordActivity(tx.activity, {
+    tenantId,
+    actorId,
+    action,
+    entityType: 'comment_ban',
+    entityId: userId,
+    entityLabel: author?.displayName ?? `User ${userId}`,
+    details: { user_id: userId },
+  });
+}
+
 function parseNotice(payload: string): StoryCommentsNotice | null {
   try {
     const value = JSON.parse(payload) as Partial<StoryCommentsNotice> | null;
@@ -642,16 +662,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
           createdAt: deps.now(),
         });
         if (created) {
-          const author = await tx.comments.author(userId);
-          await recordActivity(tx.activity, {
-            tenantId: tenant.id,
-            actorId: caller.user.id,
-            action: 'create',
-            entityType: 'comment_ban',
-            entityId: userId,
-            entityLabel: author?.displayName ?? `User ${userId}`,
-            details: { user_id: userId },
-          });
+          await recordBanChange(tx, tenant.id, caller.user.id, userId, 'create');
           return toCommentBan(created);
         }
         const existing = await tx.comments.findBan(tenant.id, userId);
@@ -666,16 +677,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
         if (!(await tx.comments.deleteBan(tenant.id, userId))) {
           throw notFound(COMMENT_MESSAGES.notBanned);
         }
-        const author = await tx.comments.author(userId);
-        await recordActivity(tx.activity, {
-          tenantId: tenant.id,
-          actorId: caller.user.id,
-          action: 'delete',
-          entityType: 'comment_ban',
-          entityId: userId,
-          entityLabel: author?.displayName ?? `User ${userId}`,
-          details: { user_id: userId },
-        });
+        await recordBanChange(tx, tenant.id, caller.user.id, userId, 'delete');
       });
     },
   };

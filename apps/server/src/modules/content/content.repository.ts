@@ -1,6 +1,24 @@
-import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { stories, tenants } from '../../db/schema/index.js';
+import { categories, stories, tenants } from '../../db/schema/index.js';
+
+/** A tenant's stories that readers may open: the published ones. */
+export const publishedStoriesOf = (tenantId: number | Placeholder) =>
+  and(eq(stories.tenantId, tenantId), eq(stories.status, 'published'));
+
+/** A story's category, as a join condition: only when it belongs to the story's tenant. */
+export const categoryOfStoryIn = (tenantId: number | Placeholder) =>
+  and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenantId));
 
 /** The channel readers' realtime streams listen on (issue "Reader features" subscribes to it). */
 export const STORY_PUBLISHED_CHANNEL = 'story_published';

@@ -9,6 +9,7 @@ import {
   weeklyActivitySchema,
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { adminCallerOf } from '../../plugins/roles.js';
 import type { DashboardService } from './dashboard.service.js';
@@ -17,6 +18,23 @@ const tags = ['admin: dashboard'];
 const config = { roles: ROLE_SETS.backOffice };
 const scoped = 'scope=platform adds up every tenant (platform admins only; 403 for anyone else).';
 
+/** The options of a route that answers for the tenant or, with scope=platform, every tenant. */
+const scopedRoute = <Query extends z.ZodType, Response extends z.ZodType>(
+  summary: string,
+  querystring: Query,
+  response: Response,
+) => ({
+  config,
+  schema: {
+    tags,
+    summary,
+    description: scoped,
+    security,
+    querystring,
+    response: { 200: response, ...errors(401, 403, 422) },
+  },
+});
+
 /** SPEC section 7: the dashboard calls, for every back-office role. */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (
   app,
@@ -24,17 +42,11 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
 ) => {
   app.get(
     '/dashboard/summary',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Stories, articles, categories and members in figures',
-        description: scoped,
-        security,
-        querystring: dashboardScopeQuerySchema,
-        response: { 200: dashboardSummarySchema, ...errors(401, 403, 422) },
-      },
-    },
+    scopedRoute(
+      'Stories, articles, categories and members in figures',
+      dashboardScopeQuerySchema,
+      dashboardSummarySchema,
+    ),
     async (request) =>
       service.summary(request.tenant.id, adminCallerOf(request), request.query.scope),
   );
@@ -57,51 +69,33 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service: DashboardSer
 
   app.get(
     '/dashboard/weekly-activity',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Back-office actions, sign-ins and publications per day, last 7 days (UTC)',
-        description: scoped,
-        security,
-        querystring: dashboardScopeQuerySchema,
-        response: { 200: weeklyActivitySchema, ...errors(401, 403, 422) },
-      },
-    },
+    scopedRoute(
+      'Back-office actions, sign-ins and publications per day, last 7 days (UTC)',
+      dashboardScopeQuerySchema,
+      weeklyActivitySchema,
+    ),
     async (request) =>
       service.weeklyActivity(request.tenant.id, request.adminRole, request.query.scope),
   );
 
   app.get(
     '/dashboard/articles-by-category',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Stories per category (total, published, pending), uncategorized last',
-        description: scoped,
-        security,
-        querystring: dashboardScopeQuerySchema,
-        response: { 200: articlesByCategorySchema, ...errors(401, 403, 422) },
-      },
-    },
+    scopedRoute(
+      'Stories per category (total, published, pending), uncategorized last',
+      dashboardScopeQuerySchema,
+      articlesByCategorySchema,
+    ),
     async (request) =>
       service.articlesByCategory(request.tenant.id, request.adminRole, request.query.scope),
   );
 
   app.get(
     '/dashboard/recent-activity',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Who did what, newest first (limit default 10, at most 50)',
-        description: scoped,
-        security,
-        querystring: recentActivityQuerySchema,
-        response: { 200: recentActivitySchema, ...errors(401, 403, 422) },
-      },
-    },
+    scopedRoute(
+      'Who did what, newest first (limit default 10, at most 50)',
+      recentActivityQuerySchema,
+      recentActivitySchema,
+    ),
     async (request) =>
       service.recentActivity(
         request.tenant.id,

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { dashboardAdminRoutes } from './dashboard.admin-routes.js';
 import { createDashboardRepository } from './dashboard.repository.js';
 import { createDashboardService, type DashboardService } from './dashboard.service.js';
@@ -31,7 +31,5 @@ export const dashboardModule: AppModule = {
       ),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(dashboardAdminRoutes, { service: ctx.service('dashboard') });
-  },
+  adminRoutes: registerWithService(dashboardAdminRoutes, 'dashboard'),
 };

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { donationsPublicRoutes } from './donations.public-routes.js';
 import { createDonationsRepository } from './donations.repository.js';
 import { createDonationsService, type DonationsService } from './donations.service.js';
@@ -15,7 +15,5 @@ export const donationsModule: AppModule = {
   build(ctx) {
     return { donations: createDonationsService(createDonationsRepository(ctx.db)) };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(donationsPublicRoutes, { service: ctx.service('donations') });
-  },
+  publicRoutes: registerWithService(donationsPublicRoutes, 'donations'),
 };

@@ -4,7 +4,7 @@ import {
   type DonationListResponse,
   type PaginationQuery,
 } from '@helionews/contracts';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import { donationFromRow } from './donations.mapper.js';
 import type { DonationsRepository } from './donations.repository.js';
 
@@ -16,14 +16,12 @@ export function createDonationsService(repository: DonationsRepository) {
       userId: number,
       page: PaginationQuery,
     ): Promise<DonationListResponse> {
-      const [rows, total] = await Promise.all([
-        repository.listForUser(tenantId, userId, pageWindow(page)),
-        repository.countForUser(tenantId, userId),
-      ]);
-      return {
-        donations: rows.map(donationFromRow),
-        ...pageOf(page, total),
-      };
+      const [rows, paging] = await pageAndTotal(
+        page,
+        (window) => repository.listForUser(tenantId, userId, window),
+        () => repository.countForUser(tenantId, userId),
+      );
+      return { donations: rows.map(donationFromRow), ...paging };
     },
 
     /** Records a donation to this tenant; the amount was validated to two decimals. */

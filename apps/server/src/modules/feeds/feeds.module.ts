@@ -1,6 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { createContentRepository } from '../content/content.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { editorialTransactionOf } from '../content/content.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { feedsAdminRoutes } from './feeds.admin-routes.js';
 import { createFeedIngest, type FeedFetcher } from './feeds.ingest.js';
 import { createFeedsRepository } from './feeds.repository.js';
@@ -20,11 +19,7 @@ declare module '../module.js' {
 export const feedsModule: AppModule = {
   name: 'feeds',
   build(ctx) {
-    const inTransaction = transactionOf(ctx.db, {
-      feeds: createFeedsRepository,
-      activity: createActivityRepository,
-      content: createContentRepository,
-    });
+    const inTransaction = editorialTransactionOf(ctx.db, { feeds: createFeedsRepository });
     return {
       feeds: createFeedsService({
         repository: createFeedsRepository(ctx.db),
@@ -41,7 +36,5 @@ export const feedsModule: AppModule = {
       }),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(feedsAdminRoutes, { service: ctx.service('feeds') });
-  },
+  adminRoutes: registerWithService(feedsAdminRoutes, 'feeds'),
 };

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import idempotencyPlugin from './idempotency.plugin.js';
 import { createIdempotencyRepository } from './idempotency.repository.js';
 import { createIdempotencyService, type IdempotencyService } from './idempotency.service.js';
@@ -22,7 +22,5 @@ export const idempotencyModule: AppModule = {
     };
   },
   // On the app itself, before any route is declared: it wraps those with config.idempotent.
-  async root(app, ctx) {
-    await app.register(idempotencyPlugin, { service: ctx.service('idempotency') });
-  },
+  root: registerWithService(idempotencyPlugin, 'idempotency'),
 };

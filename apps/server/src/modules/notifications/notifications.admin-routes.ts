@@ -7,12 +7,19 @@ import {
   unreadCountSchema,
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { adminCallerOf } from '../../plugins/roles.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['admin: notifications'];
 const config = { roles: ROLE_SETS.backOffice };
+
+/** The options of a route on all the caller's notifications here, which answers `response`. */
+const allMineRoute = <Response extends z.ZodType>(summary: string, response: Response) => ({
+  config,
+  schema: { tags, summary, security, response: { 200: response, ...errors(401, 403) } },
+});
 
 /** Each back-office user's own notifications on the current tenant. */
 export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
@@ -36,29 +43,13 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/notifications/unread-count',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'How many of my notifications here are unread',
-        security,
-        response: { 200: unreadCountSchema, ...errors(401, 403) },
-      },
-    },
+    allMineRoute('How many of my notifications here are unread', unreadCountSchema),
     async (request) => service.unreadCount(request.tenant.id, adminCallerOf(request).user.id),
   );
 
   app.post(
     '/notifications/read-all',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mark all my notifications here read',
-        security,
-        response: { 200: unreadCountSchema, ...errors(401, 403) },
-      },
-    },
+    allMineRoute('Mark all my notifications here read', unreadCountSchema),
     async (request) => service.markAllRead(request.tenant.id, adminCallerOf(request).user.id),
   );
 

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { notificationsAdminRoutes } from './notifications.admin-routes.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
@@ -17,7 +17,5 @@ export const notificationsModule: AppModule = {
       notifications: createNotificationsService(createNotificationsRepository(ctx.db), ctx.now),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(notificationsAdminRoutes, { service: ctx.service('notifications') });
-  },
+  adminRoutes: registerWithService(notificationsAdminRoutes, 'notifications'),
 };

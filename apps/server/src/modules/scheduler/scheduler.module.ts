@@ -1,5 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { schedulerAdminRoutes } from './scheduler.admin-routes.js';
 import { createSchedulerRepository } from './scheduler.repository.js';
 import { createSchedulerService, type SchedulerService } from './scheduler.service.js';
@@ -17,15 +17,10 @@ export const schedulerModule: AppModule = {
     return {
       scheduler: createSchedulerService({
         repository: createSchedulerRepository(ctx.db),
-        inTransaction: transactionOf(ctx.db, {
-          scheduler: createSchedulerRepository,
-          activity: createActivityRepository,
-        }),
+        inTransaction: recordedTransactionOf(ctx.db, { scheduler: createSchedulerRepository }),
         now: ctx.now,
       }),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(schedulerAdminRoutes, { service: ctx.service('scheduler') });
-  },
+  adminRoutes: registerWithService(schedulerAdminRoutes, 'scheduler'),
 };

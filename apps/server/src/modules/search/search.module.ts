@@ -1,5 +1,5 @@
 import { createCategoriesRepository } from '../categories/categories.repository.js';
-import type { AppModule } from '../module.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { searchPublicRoutes } from './search.public-routes.js';
 import { createSearchRepository } from './search.repository.js';
 import { createSearchService, type SearchService } from './search.service.js';
@@ -26,7 +26,5 @@ export const searchModule: AppModule = {
       }),
     };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(searchPublicRoutes, { service: ctx.service('search') });
-  },
+  publicRoutes: registerWithService(searchPublicRoutes, 'search'),
 };

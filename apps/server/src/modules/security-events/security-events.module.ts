@@ -1,6 +1,6 @@
 import { ROLE_SETS } from '@helionews/contracts';
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { securityEventsAdminRoutes } from './security-events.admin-routes.js';
 import { createSecurityEventsRepository } from './security-events.repository.js';
 import {
@@ -27,10 +27,7 @@ export const securityEventsModule: AppModule = {
     const notifications = ctx.service('notifications');
     const securityEvents = createSecurityEventsService({
       repository: createSecurityEventsRepository(ctx.db),
-      inTransaction: transactionOf(ctx.db, {
-        events: createSecurityEventsRepository,
-        activity: createActivityRepository,
-      }),
+      inTransaction: recordedTransactionOf(ctx.db, { events: createSecurityEventsRepository }),
       onError: (error) => ctx.logError(error, 'could not record a security event'),
       // A locked account and the like: the tenant's admins hear of it in their bell.
       onSevere: (event) =>
@@ -47,7 +44,5 @@ export const securityEventsModule: AppModule = {
       requestSecurityEvents: createRequestSecurityEvents(securityEvents),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(securityEventsAdminRoutes, { service: ctx.service('securityEvents') });
-  },
+  adminRoutes: registerWithService(securityEventsAdminRoutes, 'securityEvents'),
 };

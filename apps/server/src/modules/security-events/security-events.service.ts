@@ -1,4 +1,4 @@
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import type { RequestOrigin } from '../../request-context.js';
 import {
   ADMIN_MESSAGES,
@@ -184,14 +184,12 @@ export function createSecurityEventsService(deps: SecurityEventsServiceDeps) {
         resolved: query.resolved,
         since: query.since === undefined ? undefined : new Date(query.since),
       };
-      const [rows, total] = await Promise.all([
-        repository.list(filter, pageWindow(query)),
-        repository.count(filter),
-      ]);
-      return {
-        events: rows.map(toSecurityEvent),
-        ...pageOf(query, total),
-      };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => repository.list(filter, window),
+        () => repository.count(filter),
+      );
+      return { events: rows.map(toSecurityEvent), ...paging };
     },
 
     /** Events per UTC day and severity, the last `days` days up to today, quiet days included. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
-import { bylineSql } from '../content/content.repository.js';
+import { findCategoryBySlug } from '../categories/categories.repository.js';
+import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
 
 /** A sitemap may list at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -10,10 +11,6 @@ export const SITEMAP_MAX_URLS = 50_000;
 const publishedAt = sql`coalesce(${stories.publishedAt}, ${stories.createdAt})`;
 /** Its month in UTC, as the sitemaps name it: 2024-05. */
 const publishedMonth = sql<string>`to_char(${publishedAt} at time zone 'UTC', 'YYYY-MM')`;
-
-/** Published stories of one tenant: the only rows a crawler may see. */
-const publishedIn = (tenantId: number) =>
-  and(eq(stories.tenantId, tenantId), eq(stories.status, 'published'));
 
 /**
  * Published in [from, to): written on published_at itself, so that the tenant/status/published
@@ -75,7 +72,7 @@ export function createSeoRepository(db: Executor) {
       return db
         .select({ month: publishedMonth, lastmod: max(stories.updatedAt) })
         .from(stories)
-        .where(publishedIn(tenantId))
+        .where(publishedStoriesOf(tenantId))
         .groupBy(publishedMonth)
         .orderBy(desc(publishedMonth))
         .limit(limit);
@@ -96,7 +93,7 @@ export function createSeoRepository(db: Executor) {
           updatedAt: stories.updatedAt,
         })
         .from(stories)
-        .where(and(publishedIn(tenantId), publishedBetween(from, to)))
+        .where(and(publishedStoriesOf(tenantId), publishedBetween(from, to)))
         .orderBy(...NEWEST_FIRST)
         .limit(limit);
     },
@@ -111,7 +108,7 @@ export function createSeoRepository(db: Executor) {
           createdAt: stories.createdAt,
         })
         .from(stories)
-        .where(and(publishedIn(tenantId), publishedBetween(from)))
+        .where(and(publishedStoriesOf(tenantId), publishedBetween(from)))
         .orderBy(...NEWEST_FIRST)
         .limit(limit);
     },
@@ -125,28 +122,15 @@ export function createSeoRepository(db: Executor) {
           storiesUpdatedAt: max(stories.updatedAt),
         })
         .from(categories)
-        .leftJoin(
-          stories,
-          and(
-            eq(stories.categoryId, categories.id),
-            eq(stories.tenantId, tenantId),
-            eq(stories.status, 'published'),
-          ),
-        )
+        .leftJoin(stories, and(eq(stories.categoryId, categories.id), publishedStoriesOf(tenantId)))
         .where(eq(categories.tenantId, tenantId))
         .groupBy(categories.tenantId, categories.id)
         .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
         .limit(limit);
     },
 
-    async findCategory(tenantId: number, slug: string): Promise<FeedCategoryRow | undefined> {
-      const [row] = await db
-        .select({ id: categories.id, slug: categories.slug, name: categories.name })
-        .from(categories)
-        .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, slug)))
-        .limit(1);
-      return row;
-    },
+    findCategory: (tenantId: number, slug: string): Promise<FeedCategoryRow | undefined> =>
+      findCategoryBySlug(db, tenantId, slug),
 
     /** The newest published stories, of one category when given, with what a feed item shows. */
     async latestPublished(
@@ -154,39 +138,33 @@ export function createSeoRepository(db: Executor) {
       categoryId: number | undefined,
       limit: number,
     ): Promise<FeedStoryRow[]> {
-      return (
-        db
-          .select({
-            story: {
-              id: stories.id,
-              title: stories.title,
-              summary: stories.summary,
-              imageUrl: stories.imageUrl,
-              imageAlt: stories.imageAlt,
-              // The byline readers see (the writer's display name for an article).
-              author: bylineSql(stories.author, stories.createdBy),
-              sourceName: stories.sourceName,
-              publishedAt: stories.publishedAt,
-              createdAt: stories.createdAt,
-              updatedAt: stories.updatedAt,
-            },
-            category: { slug: categories.slug, name: categories.name },
-          })
-          .from(stories)
-          // A story's category, only when it belongs to the same tenant.
-          .leftJoin(
-            categories,
-            and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenantId)),
-          )
-          .where(
-            and(
-              publishedIn(tenantId),
-              categoryId === undefined ? undefined : eq(stories.categoryId, categoryId),
-            ),
-          )
-          .orderBy(...NEWEST_FIRST)
-          .limit(limit)
-      );
+      return db
+        .select({
+          story: {
+            id: stories.id,
+            title: stories.title,
+            summary: stories.summary,
+            imageUrl: stories.imageUrl,
+            imageAlt: stories.imageAlt,
+            // The byline readers see (the writer's display name for an article).
+            author: bylineSql(stories.author, stories.createdBy),
+            sourceName: stories.sourceName,
+            publishedAt: stories.publishedAt,
+            createdAt: stories.createdAt,
+            updatedAt: stories.updatedAt,
+          },
+          category: { slug: categories.slug, name: categories.name },
+        })
+        .from(stories)
+        .leftJoin(categories, categoryOfStoryIn(tenantId))
+        .where(
+          and(
+            publishedStoriesOf(tenantId),
+            categoryId === undefined ? undefined : eq(stories.categoryId, categoryId),
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit);
     },
   };
 }

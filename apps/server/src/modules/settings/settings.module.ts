@@ -1,5 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { createTenantsRepository } from '../tenants/tenants.repository.js';
 import { settingsAdminRoutes } from './settings.admin-routes.js';
 import { createSettingsService, type SettingsService } from './settings.service.js';
@@ -18,15 +18,10 @@ export const settingsModule: AppModule = {
     return {
       settings: createSettingsService({
         tenants: createTenantsRepository(ctx.db),
-        inTransaction: transactionOf(ctx.db, {
-          tenants: createTenantsRepository,
-          activity: createActivityRepository,
-        }),
+        inTransaction: recordedTransactionOf(ctx.db, { tenants: createTenantsRepository }),
         onChange: () => tenants.invalidate(),
       }),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(settingsAdminRoutes, { service: ctx.service('settings') });
-  },
+  adminRoutes: registerWithService(settingsAdminRoutes, 'settings'),
 };

@@ -1,7 +1,6 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCategoriesRepository } from '../categories/categories.repository.js';
-import { createContentRepository } from '../content/content.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { editorialTransactionOf } from '../content/content.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { storiesAdminRoutes } from './stories.admin-routes.js';
 import { createStoriesAdminService, type StoriesAdminService } from './stories.admin-service.js';
 import { createStoriesAdminRepository } from './stories.admin.repository.js';
@@ -30,19 +29,11 @@ export const storiesModule: AppModule = {
       storiesAdmin: createStoriesAdminService({
         stories: createStoriesAdminRepository(ctx.db),
         categories,
-        inTransaction: transactionOf(ctx.db, {
-          stories: createStoriesAdminRepository,
-          activity: createActivityRepository,
-          content: createContentRepository,
-        }),
+        inTransaction: editorialTransactionOf(ctx.db, { stories: createStoriesAdminRepository }),
         now: ctx.now,
       }),
     };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(storiesPublicRoutes, { service: ctx.service('stories') });
-  },
-  async adminRoutes(admin, ctx) {
-    await admin.register(storiesAdminRoutes, { service: ctx.service('storiesAdmin') });
-  },
+  publicRoutes: registerWithService(storiesPublicRoutes, 'stories'),
+  adminRoutes: registerWithService(storiesAdminRoutes, 'storiesAdmin'),
 };

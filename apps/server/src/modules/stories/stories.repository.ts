@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
-import { bylineSql } from '../content/content.repository.js';
+import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
 
 type CategoryRef = Pick<CategoryRow, 'id' | 'slug' | 'name'> | null;
 
@@ -66,13 +66,9 @@ export const categoryColumns = { id: categories.id, slug: categories.slug, name:
  */
 export function createStoriesRepository(db: Executor) {
   const tenantId = sql.placeholder('tenantId');
-  const inTenant = and(eq(stories.tenantId, tenantId), eq(stories.status, 'published'));
+  const inTenant = publishedStoriesOf(tenantId);
   const inCategory = and(inTenant, eq(stories.categoryId, sql.placeholder('categoryId')));
-  // A story's category, only when it belongs to the same tenant.
-  const sameTenantCategory = and(
-    eq(categories.id, stories.categoryId),
-    eq(categories.tenantId, tenantId),
-  );
+  const sameTenantCategory = categoryOfStoryIn(tenantId);
 
   // One statement per filter shape: a category filter is a different plan, not a null parameter.
   const prepareList = (where: SQL | undefined, name: string) =>
@@ -175,17 +171,8 @@ export function createStoriesRepository(db: Executor) {
       const rows = await db
         .select({ story: summaryColumns, category: categoryColumns })
         .from(stories)
-        .leftJoin(
-          categories,
-          and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenantId)),
-        )
-        .where(
-          and(
-            eq(stories.tenantId, tenantId),
-            eq(stories.status, 'published'),
-            inArray(stories.id, ids),
-          ),
-        );
+        .leftJoin(categories, categoryOfStoryIn(tenantId))
+        .where(and(publishedStoriesOf(tenantId), inArray(stories.id, ids)));
       const byRank = new Map(rows.map((row) => [row.story.id, row]));
       return ids.flatMap((storyId) => byRank.get(storyId) ?? []);
     },

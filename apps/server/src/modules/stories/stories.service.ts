@@ -5,7 +5,7 @@ import type {
   StoryListResponse,
 } from '@helionews/contracts';
 import { notFound } from '../../lib/http-errors.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import type { CategoriesRepository } from '../categories/categories.repository.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
 import type { StoriesRepository } from './stories.repository.js';
@@ -56,14 +56,12 @@ export function createStoriesService(deps: {
     async listPublished(tenantId: number, query: StoryListQuery): Promise<StoryListResponse> {
       const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
       const filter = { categoryId };
-      const [rows, total] = await Promise.all([
-        deps.stories.listPublished(tenantId, filter, pageWindow(query)),
-        countPublished(tenantId, categoryId),
-      ]);
-      return {
-        stories: rows.map(toStorySummary),
-        ...pageOf(query, total),
-      };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => deps.stories.listPublished(tenantId, filter, window),
+        () => countPublished(tenantId, categoryId),
+      );
+      return { stories: rows.map(toStorySummary), ...paging };
     },
 
     /** A published story of this tenant; another tenant's id is indistinguishable from none. */

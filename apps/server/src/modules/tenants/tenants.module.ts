@@ -1,5 +1,5 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { tenantsAdminRoutes } from './tenants.admin-routes.js';
 import { tenantsPublicRoutes } from './tenants.public-routes.js';
 import { createTenantsRepository } from './tenants.repository.js';
@@ -19,10 +19,7 @@ export const tenantsModule: AppModule = {
     // tenant bumps its version, and a bump empties the cache.
     const tenants = createTenantsService({
       repository: createTenantsRepository(ctx.db),
-      inTransaction: transactionOf(ctx.db, {
-        tenants: createTenantsRepository,
-        activity: createActivityRepository,
-      }),
+      inTransaction: recordedTransactionOf(ctx.db, { tenants: createTenantsRepository }),
       uploadsDir: ctx.uploadsDir,
       now: ctx.nowMs,
       followedSince: () => ctx.contentVersions.listeningSince,
@@ -31,9 +28,7 @@ export const tenantsModule: AppModule = {
     ctx.contentVersions.onBump(() => tenants.invalidate());
     return { tenants };
   },
-  async publicRoutes(api, ctx) {
-    await api.register(tenantsPublicRoutes, { service: ctx.service('tenants') });
-  },
+  publicRoutes: registerWithService(tenantsPublicRoutes, 'tenants'),
   async adminRoutes(admin, ctx) {
     const requestEvents = ctx.service('requestSecurityEvents');
     await admin.register(tenantsAdminRoutes, {

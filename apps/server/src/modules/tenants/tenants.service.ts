@@ -17,7 +17,7 @@ import {
 import type { TenantRow } from '../../db/schema/index.js';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { renderWidths, sniffImageType, UnreadableImageError } from '../../lib/images.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { toAdminTenant, toTenantInfo } from './tenants.mapper.js';
@@ -172,14 +172,12 @@ export function createTenantsService(deps: TenantsServiceDeps) {
     },
 
     async list(query: TenantListQuery): Promise<AdminTenantListResponse> {
-      const [rows, total] = await Promise.all([
-        repository.list(query.search || undefined, pageWindow(query)),
-        repository.count(query.search || undefined),
-      ]);
-      return {
-        tenants: await withCounts(rows),
-        ...pageOf(query, total),
-      };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => repository.list(query.search || undefined, window),
+        () => repository.count(query.search || undefined),
+      );
+      return { tenants: await withCounts(rows), ...paging };
     },
 
     get,

@@ -1,5 +1,6 @@
 import type { AdminUser, TenantRole } from '@helionews/contracts';
 import type { UserRow } from '../../db/schema/index.js';
+import { accountFieldsOf } from '../auth/auth.mapper.js';
 
 /** A user as the back-office lists them; never the password hash or preferences. */
 export function toAdminUser(
@@ -8,12 +9,7 @@ export function toAdminUser(
   accessRequested: boolean,
 ): AdminUser {
   return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    display_name: row.displayName,
-    is_admin: row.isAdmin,
-    is_active: row.isActive,
+    ...accountFieldsOf(row),
     roles,
     access_requested: accessRequested,
     created_at: row.createdAt.toISOString(),

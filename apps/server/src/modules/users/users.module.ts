@@ -1,7 +1,6 @@
-import { createActivityRepository } from '../activity/activity.repository.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
-import { createContentRepository } from '../content/content.repository.js';
-import { transactionOf, type AppModule } from '../module.js';
+import { editorialTransactionOf } from '../content/content.transaction.js';
+import { registerWithService, type AppModule } from '../module.js';
 import { usersAdminRoutes } from './users.admin-routes.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersService, type UsersService } from './users.service.js';
@@ -19,11 +18,9 @@ export const usersModule: AppModule = {
     return {
       users: createUsersService({
         repository: createUsersRepository(ctx.db),
-        inTransaction: transactionOf(ctx.db, {
+        inTransaction: editorialTransactionOf(ctx.db, {
           users: createUsersRepository,
-          activity: createActivityRepository,
           auth: createAuthRepository,
-          content: createContentRepository,
         }),
         securityEvents: ctx.service('securityEvents'),
         accounts: ctx.service('auth'),
@@ -31,7 +28,5 @@ export const usersModule: AppModule = {
       }),
     };
   },
-  async adminRoutes(admin, ctx) {
-    await admin.register(usersAdminRoutes, { service: ctx.service('users') });
-  },
+  adminRoutes: registerWithService(usersAdminRoutes, 'users'),
 };
