@@ -1,5 +1,4 @@
 import {
-  INDUSTRIES,
   tenantSlugSchema,
   type AdminTenant,
   type Industry,
@@ -8,7 +7,6 @@ import {
   type TenantUpdate,
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +26,7 @@ import {
 import { ColorField, HEX_COLOR } from '@/features/admin/shared/components/ColorField';
 import { FeatureSwitches } from '@/features/admin/shared/components/FeatureSwitches';
 import { industryOf } from '@/features/admin/shared/components/IndustryChip';
+import { IndustryField } from '@/features/admin/shared/components/IndustryField';
 
 interface FormValues {
   slug: string;
@@ -214,19 +213,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
         minRows={2}
         margin="dense"
       />
-      <TextField
-        select
-        label={t('fields.industry')}
-        value={values.industry}
-        onChange={(event) => set('industry', event.target.value as Industry)}
-        margin="dense"
-      >
-        {INDUSTRIES.map((industry) => (
-          <MenuItem key={industry} value={industry}>
-            {t(`industries.${industry}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <IndustryField value={values.industry} onChange={(industry) => set('industry', industry)} />
       <Box
         sx={{
           display: 'grid',
