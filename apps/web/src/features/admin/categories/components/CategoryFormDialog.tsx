@@ -18,7 +18,8 @@ import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { useAdminForm } from '@/features/admin/shared/use-admin-form';
 import type { FieldErrors } from '@/features/admin/shared/use-settings-form';
-import { CategoryColorField, HEX_COLOR } from './CategoryColorField';
+import { HEX_COLOR } from '@/features/admin/shared/components/ColorField';
+import { CategoryColorField } from './CategoryColorField';
 
 export const NAME_MAX = 80;
 export const DESCRIPTION_MAX = 500;
