@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { UrlField } from './UrlField';
 import { toEmbedSource, type EmbedSource } from './embed-url';
 
 export interface EmbedDialogProps {
@@ -39,21 +40,15 @@ export function EmbedDialog({ onSubmit, onClose }: EmbedDialogProps) {
       cancelLabel={t('actions.cancel')}
       submitLabel={t('editor.embed.insert')}
     >
-      <TextField
-        autoFocus
-        required
-        fullWidth
-        margin="normal"
-        type="url"
+      <UrlField
         label={t('editor.embed.url')}
         value={url}
-        onChange={(event) => {
-          setUrl(event.target.value);
+        onChange={(value) => {
+          setUrl(value);
           setError(null);
         }}
-        error={error !== null}
-        helperText={error ?? t('editor.embed.hint')}
-        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+        error={error}
+        hint={t('editor.embed.hint')}
       />
       <TextField
         fullWidth

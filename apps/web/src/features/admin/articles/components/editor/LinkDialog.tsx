@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { UrlField } from './UrlField';
 import { normalizeLinkUrl } from './link-url';
 
 export interface LinkDialogProps {
@@ -56,21 +57,15 @@ export function LinkDialog({
         )
       }
     >
-      <TextField
-        autoFocus
-        required
-        fullWidth
-        margin="normal"
-        type="url"
+      <UrlField
         label={t('editor.link.url')}
         value={url}
-        onChange={(event) => {
-          setUrl(event.target.value);
+        onChange={(value) => {
+          setUrl(value);
           setError(null);
         }}
-        error={error !== null}
-        helperText={error ?? t('editor.link.hint')}
-        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+        error={error}
+        hint={t('editor.link.hint')}
       />
       {needsText && (
         <TextField
