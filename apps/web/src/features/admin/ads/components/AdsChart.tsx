@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
+import { ChartEmpty, ChartLoading } from '@/features/admin/shared/components/ChartStates';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
+import { utcDayFormats } from '@/features/admin/shared/utc-day-formats';
 import { statsQueryOptions } from '../api/ads';
 import { useAdsFormat } from '../use-ads-format';
 
@@ -28,31 +27,10 @@ export const AdsChart = memo(function AdsChart() {
   const body = () => {
     if (query.isError)
       return <RetryAlert onRetry={() => void query.refetch()}>{t('errors.stats')}</RetryAlert>;
-    if (!query.data)
-      return (
-        <Box aria-busy>
-          <VisuallyHidden>{t('chart.loading')}</VisuallyHidden>
-          <Skeleton variant="rounded" height={CHART_HEIGHT} />
-        </Box>
-      );
+    if (!query.data) return <ChartLoading label={t('chart.loading')} height={CHART_HEIGHT} />;
     const rows = query.data.days;
     if (rows.every((row) => row.impressions === 0 && row.clicks === 0))
-      return (
-        <Typography
-          role="status"
-          color="text.secondary"
-          sx={{
-            py: 4,
-            textAlign: 'center',
-            border: 1,
-            borderColor: 'divider',
-            borderStyle: 'dashed',
-            borderRadius: 1,
-          }}
-        >
-          {t('chart.empty', { days: rows.length })}
-        </Typography>
-      );
+      return <ChartEmpty>{t('chart.empty', { days: rows.length })}</ChartEmpty>;
     return (
       <DailyBarChart
         days={rows.map((row) => row.date)}
@@ -75,14 +53,7 @@ export const AdsChart = memo(function AdsChart() {
         descriptionId={descriptionId}
         height={CHART_HEIGHT}
         dayLabel={t('chart.day')}
-        shortDay={
-          new Intl.DateTimeFormat(format.language, {
-            day: 'numeric',
-            month: 'short',
-            timeZone: 'UTC',
-          })
-        }
-        longDay={new Intl.DateTimeFormat(format.language, { dateStyle: 'full', timeZone: 'UTC' })}
+        {...utcDayFormats(format.language)}
         formatNumber={format.number}
       />
     );

@@ -5,8 +5,7 @@ import {
   type AdminCategoryUpdate,
 } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
 import {
@@ -15,9 +14,12 @@ import {
   refreshAfterCategoryChange,
   updateCategory,
 } from '../api/categories';
-import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
-import { CategoryColorField, HEX_COLOR } from './CategoryColorField';
+import { useAdminForm } from '@/features/admin/shared/use-admin-form';
+import type { FieldErrors } from '@/features/admin/shared/use-settings-form';
+import { HEX_COLOR } from '@/features/admin/shared/components/ColorField';
+import { CategoryColorField } from './CategoryColorField';
 
 export const NAME_MAX = 80;
 export const DESCRIPTION_MAX = 500;
@@ -73,70 +75,40 @@ export interface CategoryFormDialogProps {
 export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormDialogProps) {
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
   const queryClient = useQueryClient();
-  const [initial] = useState<FormValues>(() => valuesOf(category));
-  const [values, setValues] = useState<FormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useAdminForm({
+    initial: valuesOf(category),
+    changes: category ? updateBody : null,
+    validate: (values): FieldErrors<FieldKey> => {
+      const errors: FieldErrors<FieldKey> = {};
+      if (!values.name.trim()) errors.name = t('form.required');
+      else if (values.name.trim().length > NAME_MAX)
+        errors.name = t('form.tooLong', { max: NAME_MAX });
+      const slug = values.slug.trim();
+      if ((category !== null || slug !== '') && !slugSchema.safeParse(slug).success)
+        errors.slug = t('form.slugInvalid');
+      if (values.description.trim().length > DESCRIPTION_MAX)
+        errors.description = t('form.tooLong', { max: DESCRIPTION_MAX });
+      if (values.color !== '' && !HEX_COLOR.test(values.color))
+        errors.color = t('form.colorInvalid');
+      return errors;
+    },
+    save: (values, initial) =>
       category
         ? updateCategory(category.id, updateBody(initial, values))
         : createCategory(createBody(values)),
-    onSuccess: async (saved) => {
+    onSaved: async (saved) => {
       await refreshAfterCategoryChange(queryClient);
       onSaved(saved, category === null);
     },
-    onError: (error) => {
-      const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(
-        fieldErrors(error, { conflictField: 'slug' }),
-      )) {
-        if ((FIELDS as readonly string[]).includes(field)) fields[field as FieldKey] = message;
-      }
-      setFromServer(fields);
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : failureMessage(
-              error,
-              category
-                ? CATEGORY_CLIENT_ERRORS.updateCategory
-                : CATEGORY_CLIENT_ERRORS.createCategory,
-            ),
-      );
-    },
+    fieldOf: (field) =>
+      (FIELDS as readonly string[]).includes(field) ? (field as FieldKey) : null,
+    conflictField: 'slug',
+    failure: (error) =>
+      failureMessage(
+        error,
+        category ? CATEGORY_CLIENT_ERRORS.updateCategory : CATEGORY_CLIENT_ERRORS.createCategory,
+      ),
   });
-
-  const clientErrors: Partial<Record<FieldKey, string>> = {};
-  if (!values.name.trim()) clientErrors.name = t('form.required');
-  else if (values.name.trim().length > NAME_MAX)
-    clientErrors.name = t('form.tooLong', { max: NAME_MAX });
-  const slug = values.slug.trim();
-  if ((category !== null || slug !== '') && !slugSchema.safeParse(slug).success)
-    clientErrors.slug = t('form.slugInvalid');
-  if (values.description.trim().length > DESCRIPTION_MAX)
-    clientErrors.description = t('form.tooLong', { max: DESCRIPTION_MAX });
-  if (values.color !== '' && !HEX_COLOR.test(values.color))
-    clientErrors.color = t('form.colorInvalid');
-
-  const errorOf = (field: FieldKey) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
-
-  const set = (field: FieldKey, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFromServer(({ [field]: _stale, ...rest }) => rest);
-  };
-
-  const unchanged = category !== null && Object.keys(updateBody(initial, values)).length === 0;
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) return;
-    save.mutate();
-  };
 
   return (
     <AdminFormDialog
@@ -144,21 +116,15 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       spacing={1}
       title={category ? t('form.editTitle', { name: category.name }) : t('form.createTitle')}
       titleId="category-form-title"
-      error={formError}
-      pending={save.isPending}
-      onSubmit={onSubmit}
+      {...form.dialog}
       onClose={onClose}
       cancelLabel={t('form.cancel')}
       submitLabel={category ? t('form.save') : t('form.createAction')}
       pendingLabel={t('form.saving')}
-      submitDisabled={unchanged}
     >
       <TextField
         label={t('form.name')}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={Boolean(errorOf('name'))}
-        helperText={errorOf('name')}
+        {...form.text('name')}
         required
         autoFocus
         margin="dense"
@@ -166,10 +132,10 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       />
       <TextField
         label={t('form.slug')}
-        value={values.slug}
-        onChange={(event) => set('slug', event.target.value.toLowerCase())}
-        error={Boolean(errorOf('slug'))}
-        helperText={errorOf('slug') ?? (category ? t('form.slugHelp') : t('form.slugHelpCreate'))}
+        {...form.text('slug', {
+          help: category ? t('form.slugHelp') : t('form.slugHelpCreate'),
+          normalize: (value) => value.toLowerCase(),
+        })}
         required={category !== null}
         margin="dense"
         slotProps={{
@@ -178,18 +144,15 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       />
       <TextField
         label={t('form.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={Boolean(errorOf('description'))}
-        helperText={errorOf('description')}
+        {...form.text('description')}
         multiline
         minRows={2}
         margin="dense"
       />
       <CategoryColorField
-        value={values.color}
-        onChange={(value) => set('color', value)}
-        error={errorOf('color')}
+        value={form.values.color}
+        onChange={(value) => form.set('color', value)}
+        error={form.errorOf('color')}
       />
     </AdminFormDialog>
   );

@@ -19,12 +19,11 @@ import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { fallbackLetter } from '@/components/Logo';
 import {
+  showSavedTenant,
   TENANT_SETTINGS_ERRORS,
-  tenantSettingsKeys,
   tenantSettingsQueryOptions,
 } from '../../tenant-settings/api/tenant-settings';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
 import { deleteLogo, LOGO_ERRORS } from '../api/logo';
 import { LogoSizes } from '../components/LogoSizes';
 import { LogoUploader } from '../components/LogoUploader';
@@ -39,12 +38,8 @@ export function LogoPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const applied = async (saved: AdminTenant, message: string) => {
-    queryClient.setQueryData(tenantSettingsKeys.current(), saved);
     setNotice(message);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
-      refreshReaderTenant(queryClient),
-    ]);
+    await showSavedTenant(queryClient, saved);
   };
 
   const remove = useMutation({

@@ -15,12 +15,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useAdminForm } from '@/features/admin/shared/use-admin-form';
+import type { FieldErrors } from '@/features/admin/shared/use-settings-form';
 import {
   categoryOptionsQueryOptions,
   createFeed,
@@ -103,74 +104,45 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
   const { t } = useTranslation(ADMIN_RSS_NS);
   const queryClient = useQueryClient();
   const categories = useQuery(categoryOptionsQueryOptions());
-  const [initial] = useState<FormValues>(() => valuesOf(feed));
-  const [values, setValues] = useState<FormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useAdminForm({
+    initial: valuesOf(feed),
+    changes: feed ? updateBody : null,
+    validate: (values): FieldErrors<FieldKey> => {
+      const errors: FieldErrors<FieldKey> = {};
+      const url = values.url.trim();
+      if (!url) errors.url = t('form.required');
+      else if (url.length > FEED_URL_MAX) errors.url = t('form.tooLong', { max: FEED_URL_MAX });
+      else if (!isHttpUrl(url)) errors.url = t('form.urlInvalid');
+      if (values.title.trim().length > FEED_TITLE_MAX)
+        errors.title = t('form.tooLong', { max: FEED_TITLE_MAX });
+      const interval = Number(values.interval);
+      if (
+        !/^\d+$/.test(values.interval.trim()) ||
+        interval < FEED_MIN_INTERVAL_MINUTES ||
+        interval > FEED_MAX_INTERVAL_MINUTES
+      ) {
+        errors.interval = t('form.intervalInvalid', {
+          min: FEED_MIN_INTERVAL_MINUTES,
+          max: FEED_MAX_INTERVAL_MINUTES,
+        });
+      }
+      return errors;
+    },
+    save: (values, initial) =>
       feed ? updateFeed(feed.id, updateBody(initial, values)) : createFeed(createBody(values)),
-    onSuccess: async (saved) => {
+    onSaved: async (saved) => {
       await refreshAfterFeedChange(queryClient);
       onSaved(saved, feed === null);
     },
-    onError: (error) => {
-      const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error, { conflictField: 'url' }))) {
-        const key = SERVER_FIELDS[field];
-        if (key) fields[key] = message;
-      }
-      setFromServer(fields);
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : failureMessage(
-              error,
-              feed ? RSS_CLIENT_ERRORS.updateRssFeed : RSS_CLIENT_ERRORS.createRssFeed,
-            ),
-      );
-    },
+    fieldOf: (field) => SERVER_FIELDS[field] ?? null,
+    conflictField: 'url',
+    failure: (error) =>
+      failureMessage(
+        error,
+        feed ? RSS_CLIENT_ERRORS.updateRssFeed : RSS_CLIENT_ERRORS.createRssFeed,
+      ),
   });
-
-  const clientErrors: Partial<Record<FieldKey, string>> = {};
-  const url = values.url.trim();
-  if (!url) clientErrors.url = t('form.required');
-  else if (url.length > FEED_URL_MAX) clientErrors.url = t('form.tooLong', { max: FEED_URL_MAX });
-  else if (!isHttpUrl(url)) clientErrors.url = t('form.urlInvalid');
-  if (values.title.trim().length > FEED_TITLE_MAX)
-    clientErrors.title = t('form.tooLong', { max: FEED_TITLE_MAX });
-  const interval = Number(values.interval);
-  if (
-    !/^\d+$/.test(values.interval.trim()) ||
-    interval < FEED_MIN_INTERVAL_MINUTES ||
-    interval > FEED_MAX_INTERVAL_MINUTES
-  ) {
-    clientErrors.interval = t('form.intervalInvalid', {
-      min: FEED_MIN_INTERVAL_MINUTES,
-      max: FEED_MAX_INTERVAL_MINUTES,
-    });
-  }
-
-  const errorOf = (field: FieldKey) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFromServer((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)),
-    );
-  };
-
-  const unchanged = feed !== null && Object.keys(updateBody(initial, values)).length === 0;
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) return;
-    save.mutate();
-  };
+  const { values, set } = form;
 
   const options = categories.data ?? [];
   // An edited feed's category shows even before (or without) the list of categories.
@@ -189,21 +161,15 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
           : t('form.createTitle')
       }
       titleId="feed-form-title"
-      error={formError}
-      pending={save.isPending}
-      onSubmit={onSubmit}
+      {...form.dialog}
       onClose={onClose}
       cancelLabel={t('form.cancel')}
       submitLabel={feed ? t('form.save') : t('form.createAction')}
       pendingLabel={t('form.saving')}
-      submitDisabled={unchanged}
     >
       <TextField
         label={t('form.url')}
-        value={values.url}
-        onChange={(event) => set('url', event.target.value)}
-        error={Boolean(errorOf('url'))}
-        helperText={errorOf('url') ?? t('form.urlHelp')}
+        {...form.text('url', { help: t('form.urlHelp') })}
         required
         autoFocus
         type="url"
@@ -218,25 +184,18 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       />
       <TextField
         label={t('form.title')}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={Boolean(errorOf('title'))}
-        helperText={errorOf('title') ?? t('form.titleHelp')}
+        {...form.text('title', { help: t('form.titleHelp') })}
         margin="dense"
         slotProps={{ htmlInput: { maxLength: FEED_TITLE_MAX + 20 } }}
       />
       <TextField
         select
         label={t('form.category')}
-        value={values.categoryId}
-        onChange={(event) => set('categoryId', event.target.value)}
-        error={Boolean(errorOf('categoryId'))}
-        helperText={
-          errorOf('categoryId') ??
-          (categories.isError
+        {...form.text('categoryId', {
+          help: categories.isError
             ? failureMessage(categories.error, ADMIN_CLIENT_ERRORS.fetchCategories)
-            : undefined)
-        }
+            : undefined,
+        })}
         margin="dense"
       >
         <MenuItem value="">
@@ -250,12 +209,9 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       </TextField>
       <TextField
         label={t('form.interval')}
-        value={values.interval}
-        onChange={(event) => set('interval', event.target.value)}
-        error={Boolean(errorOf('interval'))}
-        helperText={
-          errorOf('interval') ?? t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES })
-        }
+        {...form.text('interval', {
+          help: t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES }),
+        })}
         required
         type="number"
         margin="dense"

@@ -1,7 +1,6 @@
 import { ADMIN_CLIENT_ERRORS, SECURITY_SEVERITIES } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -11,8 +10,9 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { ChartEmpty, ChartLoading } from '@/features/admin/shared/components/ChartStates';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
+import { utcDayFormats } from '@/features/admin/shared/utc-day-formats';
 import {
   CHART_PERIODS,
   securityDailyQueryOptions,
@@ -49,40 +49,11 @@ export const EventsChart = memo(function EventsChart({ scope }: { scope: Securit
         </RetryAlert>
       );
     }
-    if (!query.data) {
-      return (
-        <Box aria-busy>
-          <VisuallyHidden>{t('chart.loading')}</VisuallyHidden>
-          <Skeleton variant="rounded" height={CHART_HEIGHT} />
-        </Box>
-      );
-    }
+    if (!query.data) return <ChartLoading label={t('chart.loading')} height={CHART_HEIGHT} />;
     const rows = query.data.days;
     const total = (row: (typeof rows)[number]) => row.info + row.warning + row.critical;
-    if (rows.every((row) => total(row) === 0)) {
-      return (
-        <Typography
-          role="status"
-          color="text.secondary"
-          sx={{
-            py: 4,
-            textAlign: 'center',
-            border: 1,
-            borderColor: 'divider',
-            borderStyle: 'dashed',
-            borderRadius: 1,
-          }}
-        >
-          {t('chart.empty', { days: rows.length })}
-        </Typography>
-      );
-    }
-    const shortDay = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    const longDay = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+    if (rows.every((row) => total(row) === 0))
+      return <ChartEmpty>{t('chart.empty', { days: rows.length })}</ChartEmpty>;
     const series = SECURITY_SEVERITIES.map((severity) => ({
       key: severity,
       label: t(`severities.${severity}`),
@@ -101,8 +72,7 @@ export const EventsChart = memo(function EventsChart({ scope }: { scope: Securit
         totalLabel={t('chart.total')}
         stacked
         dimmed={query.isPlaceholderData}
-        shortDay={shortDay}
-        longDay={longDay}
+        {...utcDayFormats(language)}
         formatNumber={format.number}
       />
     );

@@ -10,19 +10,19 @@ import {
   type SiteSettings,
   type SiteSettingsUpdate,
 } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/features/admin/shared/components/FormActions';
+import {
+  SettingsForm,
+  SettingsSwitches,
+  SettingsTextField,
+  settingsFieldsFor,
+} from '@/features/admin/shared/components/SettingsForm';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
 import { useSettingsForm } from '@/features/admin/shared/use-settings-form';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
@@ -114,7 +114,7 @@ export function SiteSettingsForm({
   const [zones] = useState(timeZones);
   const [initial] = useState(settings);
   const form = useSettingsForm<SiteSettings, string>(initial);
-  const { values, formRef, formError } = form;
+  const { values } = form;
 
   const save = useMutation({
     mutationFn: putSiteSettings,
@@ -168,35 +168,14 @@ export function SiteSettingsForm({
   const changes = changedSettings(initial, values);
   const dirty = Object.keys(changes).length > 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (form.trySubmit(clientErrors) && dirty) save.mutate(changes);
   };
 
-  const text = (
-    field: 'site_title' | 'tagline' | 'contact_email' | 'footer_text',
-    label: string,
-    extra: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={Boolean(errorOf(field))}
-      helperText={errorOf(field) ?? (extra['help'] as string | undefined)}
-      fullWidth
-      margin="dense"
-      {...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'help'))}
-    />
-  );
+  const { text, toggle } = settingsFieldsFor(values, set, errorOf);
 
   return (
-    <Stack component="form" ref={formRef} noValidate onSubmit={onSubmit} spacing={3}>
-      {formError && (
-        <Alert severity="error" role="alert" tabIndex={-1}>
-          {formError}
-        </Alert>
-      )}
+    <SettingsForm form={form} onSubmit={onSubmit} saving={save.isPending} dirty={dirty}>
       <SettingsSection id="site-general-title" title={t('settings.general')}>
         {text('site_title', t('settings.siteTitle'), { required: true })}
         {text('tagline', t('settings.tagline'))}
@@ -268,57 +247,28 @@ export function SiteSettingsForm({
           }}
         >
           {SOCIAL_NETWORKS.map((network) => (
-            <TextField
+            <SettingsTextField
               key={network}
               type="url"
               label={t(`settings.networks.${network}`)}
               value={values.social_links[network]}
-              onChange={(event) => setSocial(network, event.target.value)}
-              error={Boolean(errorOf(`social_links.${network}`))}
-              helperText={errorOf(`social_links.${network}`)}
+              onValueChange={(value) => setSocial(network, value)}
+              error={errorOf(`social_links.${network}`)}
               placeholder="https://"
-              fullWidth
-              margin="dense"
             />
           ))}
         </Box>
       </SettingsSection>
 
       <SettingsSection id="site-features-title" title={t('settings.features')}>
-        <Stack>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.analytics_enabled}
-                onChange={(event) => set('analytics_enabled', event.target.checked)}
-              />
-            }
-            label={t('settings.analytics')}
-          />
-          <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{t('settings.analyticsHelp')}</FormHelperText>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.comments_enabled}
-                onChange={(event) => set('comments_enabled', event.target.checked)}
-              />
-            }
-            label={t('settings.comments')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.ads_enabled}
-                onChange={(event) => set('ads_enabled', event.target.checked)}
-              />
-            }
-            label={t('settings.ads')}
-          />
-          <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{t('settings.adsHelp')}</FormHelperText>
-        </Stack>
+        <SettingsSwitches
+          switches={[
+            toggle('analytics_enabled', t('settings.analytics'), t('settings.analyticsHelp')),
+            toggle('comments_enabled', t('settings.comments')),
+            toggle('ads_enabled', t('settings.ads'), t('settings.adsHelp')),
+          ]}
+        />
       </SettingsSection>
-
-      <FormActions saving={save.isPending} dirty={dirty} onDiscard={form.discard} />
-    </Stack>
+    </SettingsForm>
   );
 }

@@ -52,6 +52,11 @@ export interface AdminFormDialogProps {
    * it: the same dialog stays open, so nothing flickers between the form and its confirmation.
    */
   done?: { message: ReactNode; closeLabel: string } | null;
+  /**
+   * A button of the caller's own at the start of the actions (Remove the link): when this prop
+   * is given, even empty, the actions wrap on a narrow screen.
+   */
+  secondaryAction?: ReactNode;
   children?: ReactNode;
 }
 
@@ -82,6 +87,7 @@ export function AdminFormDialog({
   fullWidth = true,
   disableRestoreFocus,
   done,
+  secondaryAction,
   children,
 }: AdminFormDialogProps) {
   const theme = useTheme();
@@ -147,7 +153,10 @@ export function AdminFormDialog({
               </>
             )}
           </DialogContent>
-          <DialogActions>
+          <DialogActions
+            sx={secondaryAction === undefined ? undefined : { flexWrap: 'wrap', gap: 1 }}
+          >
+            {secondaryAction}
             <Button onClick={onClose} disabled={pending} autoFocus={focusCancel}>
               {cancelLabel}
             </Button>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '../admin-i18n';
 
@@ -11,10 +12,32 @@ export interface ColorFieldProps {
   onChange: (value: string) => void;
   error?: string | null;
   disabled?: boolean;
+  /** The picker's name; by default 'Colour picker for' the label. */
+  pickerLabel?: string;
+  /** Under the field while it has no error; by default the hex format. */
+  help?: ReactNode;
+  /** The picker's colour while the text is not a hex colour. */
+  pickerFallback?: string;
+  placeholder?: string;
+  autoCapitalize?: string;
+  /** After the text field (a button to clear the colour). */
+  children?: ReactNode;
 }
 
-/** A brand colour: the browser's colour picker beside a hex text field, both labelled. */
-export function ColorField({ label, value, onChange, error, disabled }: ColorFieldProps) {
+/** A colour: the browser's colour picker beside a hex text field, both labelled. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  pickerLabel,
+  help,
+  pickerFallback = '#000000',
+  placeholder,
+  autoCapitalize,
+  children,
+}: ColorFieldProps) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   const valid = HEX_COLOR.test(value);
   return (
@@ -22,10 +45,10 @@ export function ColorField({ label, value, onChange, error, disabled }: ColorFie
       <Box
         component="input"
         type="color"
-        value={valid ? value.toLowerCase() : '#000000'}
+        value={valid ? value.toLowerCase() : pickerFallback}
         disabled={disabled}
-        aria-label={t('common.colorPicker', { label })}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        aria-label={pickerLabel ?? t('common.colorPicker', { label })}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         sx={{
           width: 48,
           height: 40,
@@ -44,12 +67,14 @@ export function ColorField({ label, value, onChange, error, disabled }: ColorFie
         value={value}
         onChange={(event) => onChange(event.target.value.trim())}
         error={Boolean(error)}
-        helperText={error ?? t('common.hexHint')}
+        helperText={error ?? help ?? t('common.hexHint')}
         disabled={disabled}
         fullWidth
         margin="dense"
-        slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+        placeholder={placeholder}
+        slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, autoCapitalize } }}
       />
+      {children}
     </Box>
   );
 }

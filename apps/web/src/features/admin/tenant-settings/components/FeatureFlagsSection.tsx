@@ -1,4 +1,4 @@
-import type { AdminTenant, TenantFeatures } from '@helionews/contracts';
+import type { TenantFeatures } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,21 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
 import { failureMessage } from '../../tenants/api/server-errors';
-import { refreshReaderTenant, tenantAdminKeys, updateTenant } from '../../tenants/api/tenants';
+import { updateTenant } from '../../tenants/api/tenants';
 import { FeatureSwitches } from '@/features/admin/shared/components/FeatureSwitches';
-import { TENANT_SETTINGS_ERRORS, tenantSettingsKeys } from '../api/tenant-settings';
+import {
+  showSavedTenant,
+  TENANT_SETTINGS_ERRORS,
+  type TenantSettingsPartProps,
+} from '../api/tenant-settings';
 
 /**
  * The tenant's feature flags. Only platform admins may change them (PUT /admin/tenants/{id});
  * everyone else sees them switched off for editing, with the reason.
  */
-export function FeatureFlagsSection({
-  tenant,
-  onSaved,
-}: {
-  tenant: AdminTenant;
-  onSaved: (message: string) => void;
-}) {
+export function FeatureFlagsSection({ tenant, onSaved }: TenantSettingsPartProps) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   const queryClient = useQueryClient();
   const access = useAdminAccess();
@@ -32,11 +30,7 @@ export function FeatureFlagsSection({
     mutationFn: (features: Partial<TenantFeatures>) => updateTenant(tenant.id, { features }),
     onSuccess: async (saved) => {
       setError(null);
-      queryClient.setQueryData(tenantSettingsKeys.current(), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
-        refreshReaderTenant(queryClient),
-      ]);
+      await showSavedTenant(queryClient, saved);
       onSaved(t('features.saved'));
     },
     onError: (failure) => setError(failureMessage(failure, TENANT_SETTINGS_ERRORS.updateFeatures)),

@@ -1,31 +1,26 @@
-import {
-  INDUSTRIES,
-  type AdminTenant,
-  type Industry,
-  type TenantSelfUpdate,
-} from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
+import { type AdminTenant, type Industry, type TenantSelfUpdate } from '@helionews/contracts';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/features/admin/shared/components/FormActions';
+import {
+  SettingsForm,
+  SettingsSwitches,
+  SettingsTextField,
+  settingsFieldsFor,
+} from '@/features/admin/shared/components/SettingsForm';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
 import { useSettingsForm } from '@/features/admin/shared/use-settings-form';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
-import { refreshReaderTenant, tenantAdminKeys } from '../../tenants/api/tenants';
 import { ColorField, HEX_COLOR } from '@/features/admin/shared/components/ColorField';
 import { industryOf } from '@/features/admin/shared/components/IndustryChip';
+import { IndustryField } from '@/features/admin/shared/components/IndustryField';
 import {
   putTenantSettings,
+  showSavedTenant,
   TENANT_SETTINGS_ERRORS,
-  tenantSettingsKeys,
+  type TenantSettingsPartProps,
 } from '../api/tenant-settings';
 import { ContrastPreview } from './ContrastPreview';
 
@@ -88,27 +83,17 @@ export function changedFields(initial: Values, values: Values): TenantSelfUpdate
 }
 
 /** The current tenant's own settings; mounted afresh for each saved version of the tenant. */
-export function TenantSettingsForm({
-  tenant,
-  onSaved,
-}: {
-  tenant: AdminTenant;
-  onSaved: (message: string) => void;
-}) {
+export function TenantSettingsForm({ tenant, onSaved }: TenantSettingsPartProps) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   const queryClient = useQueryClient();
   const [initial] = useState(() => valuesOf(tenant));
   const form = useSettingsForm<Values, Field>(initial);
-  const { values, formRef, formError } = form;
+  const { values } = form;
 
   const save = useMutation({
     mutationFn: putTenantSettings,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(tenantSettingsKeys.current(), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
-        refreshReaderTenant(queryClient),
-      ]);
+      await showSavedTenant(queryClient, saved);
       onSaved(t('tenantSettings.saved'));
     },
     onError: (error) => {
@@ -144,52 +129,26 @@ export function TenantSettingsForm({
   const changes = changedFields(initial, values);
   const dirty = Object.keys(changes).length > 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (form.trySubmit(clientErrors) && dirty) save.mutate(changes);
   };
 
   const color = (field: (typeof BRANDING)[number]) =>
     HEX_COLOR.test(values[field]) ? values[field] : initial[field];
 
-  const text = (field: 'name' | 'display_name' | 'description', label: string, extra = {}) => (
-    <TextField
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={Boolean(errorOf(field))}
-      helperText={errorOf(field)}
-      fullWidth
-      margin="dense"
-      {...extra}
-    />
-  );
+  const { text, toggle } = settingsFieldsFor(values, set, errorOf);
 
   return (
-    <Stack component="form" ref={formRef} noValidate onSubmit={onSubmit} spacing={3}>
-      {formError && (
-        <Alert severity="error" role="alert" tabIndex={-1}>
-          {formError}
-        </Alert>
-      )}
+    <SettingsForm form={form} onSubmit={onSubmit} saving={save.isPending} dirty={dirty}>
       <SettingsSection id="identity-title" title={t('tenantSettings.identity')}>
         {text('name', t('fields.name'), { required: true })}
         {text('display_name', t('fields.displayName'), { required: true })}
         {text('description', t('fields.description'), { multiline: true, minRows: 2 })}
-        <TextField
-          select
-          label={t('fields.industry')}
+        <IndustryField
           value={values.industry}
-          onChange={(event) => set('industry', event.target.value as Industry)}
+          onChange={(industry) => set('industry', industry)}
           fullWidth
-          margin="dense"
-        >
-          {INDUSTRIES.map((industry) => (
-            <MenuItem key={industry} value={industry}>
-              {t(`industries.${industry}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </SettingsSection>
 
       <SettingsSection id="branding-title" title={t('tenantSettings.branding')}>
@@ -221,40 +180,24 @@ export function TenantSettingsForm({
       </SettingsSection>
 
       <SettingsSection id="reading-title" title={t('tenantSettings.reading')}>
-        <TextField
+        <SettingsTextField
           type="number"
           label={t('tenantSettings.articlesPerPage')}
           value={values.articles_per_page}
-          onChange={(event) => set('articles_per_page', event.target.value)}
-          error={Boolean(errorOf('articles_per_page'))}
-          helperText={errorOf('articles_per_page') ?? t('tenantSettings.articlesPerPageHelp')}
-          margin="dense"
+          onValueChange={(value) => set('articles_per_page', value)}
+          error={errorOf('articles_per_page')}
+          help={t('tenantSettings.articlesPerPageHelp')}
+          fullWidth={false}
           slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
           sx={{ maxWidth: 240 }}
         />
-        <Stack>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.enable_comments}
-                onChange={(event) => set('enable_comments', event.target.checked)}
-              />
-            }
-            label={t('tenantSettings.comments')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.rss_enabled}
-                onChange={(event) => set('rss_enabled', event.target.checked)}
-              />
-            }
-            label={t('tenantSettings.rss')}
-          />
-        </Stack>
+        <SettingsSwitches
+          switches={[
+            toggle('enable_comments', t('tenantSettings.comments')),
+            toggle('rss_enabled', t('tenantSettings.rss')),
+          ]}
+        />
       </SettingsSection>
-
-      <FormActions saving={save.isPending} dirty={dirty} onDiscard={form.discard} />
-    </Stack>
+    </SettingsForm>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  INDUSTRIES,
   tenantSlugSchema,
   type AdminTenant,
   type Industry,
@@ -8,15 +7,15 @@ import {
   type TenantUpdate,
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
+import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useAdminForm } from '@/features/admin/shared/use-admin-form';
+import type { FieldErrors } from '@/features/admin/shared/use-settings-form';
 import {
   createTenant,
   refreshReaderTenant,
@@ -27,6 +26,7 @@ import {
 import { ColorField, HEX_COLOR } from '@/features/admin/shared/components/ColorField';
 import { FeatureSwitches } from '@/features/admin/shared/components/FeatureSwitches';
 import { industryOf } from '@/features/admin/shared/components/IndustryChip';
+import { IndustryField } from '@/features/admin/shared/components/IndustryField';
 
 interface FormValues {
   slug: string;
@@ -128,77 +128,45 @@ export interface TenantFormDialogProps {
 export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormDialogProps) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   const queryClient = useQueryClient();
-  const [initial] = useState<FormValues>(() => (tenant ? valuesOf(tenant) : NEW_TENANT));
-  const [values, setValues] = useState<FormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useAdminForm({
+    initial: tenant ? valuesOf(tenant) : NEW_TENANT,
+    changes: tenant ? updateBody : null,
+    validate: (values): FieldErrors<FieldKey> => {
+      const errors: FieldErrors<FieldKey> = {};
+      if (!tenantSlugSchema.safeParse(values.slug.trim()).success)
+        errors.slug = t('tenants.form.slugInvalid');
+      if (!values.name.trim()) errors.name = t('common.required');
+      else if (values.name.trim().length > 100) errors.name = t('common.tooLong', { max: 100 });
+      if (values.display_name.trim().length > 100)
+        errors.display_name = t('common.tooLong', { max: 100 });
+      if (values.description.trim().length > 1000)
+        errors.description = t('common.tooLong', { max: 1000 });
+      if (!HEX_COLOR.test(values.primary_color)) errors.primary_color = t('common.colorInvalid');
+      if (!HEX_COLOR.test(values.secondary_color))
+        errors.secondary_color = t('common.colorInvalid');
+      return errors;
+    },
+    save: (values, initial) =>
       tenant
         ? updateTenant(tenant.id, updateBody(initial, values))
         : createTenant(createBody(values)),
-    onSuccess: async (saved) => {
+    onSaved: async (saved) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
         refreshReaderTenant(queryClient),
       ]);
       onSaved(saved, tenant === null);
     },
-    onError: (error) => {
-      const fields: Partial<Record<FieldKey, string>> = {};
-      const unmatched: string[] = [];
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        const key = formField(field);
-        if (key) fields[key] = message;
-        else unmatched.push(`${field}: ${message}`);
-      }
-      setFromServer(fields);
-      const hasFields = Object.keys(fields).length > 0;
-      setFormError(
-        hasFields && unmatched.length === 0
-          ? null
-          : unmatched.length > 0
-            ? unmatched.join('; ')
-            : failureMessage(
-                error,
-                tenant ? TENANT_CLIENT_ERRORS.updateTenant : TENANT_CLIENT_ERRORS.createTenant,
-                'error',
-              ),
-      );
-    },
+    fieldOf: formField,
+    failure: (error) =>
+      failureMessage(
+        error,
+        tenant ? TENANT_CLIENT_ERRORS.updateTenant : TENANT_CLIENT_ERRORS.createTenant,
+        'error',
+      ),
+    showUnmatched: true,
   });
-
-  const clientErrors: Partial<Record<FieldKey, string>> = {};
-  if (!tenantSlugSchema.safeParse(values.slug.trim()).success)
-    clientErrors.slug = t('tenants.form.slugInvalid');
-  if (!values.name.trim()) clientErrors.name = t('common.required');
-  else if (values.name.trim().length > 100) clientErrors.name = t('common.tooLong', { max: 100 });
-  if (values.display_name.trim().length > 100)
-    clientErrors.display_name = t('common.tooLong', { max: 100 });
-  if (values.description.trim().length > 1000)
-    clientErrors.description = t('common.tooLong', { max: 1000 });
-  if (!HEX_COLOR.test(values.primary_color)) clientErrors.primary_color = t('common.colorInvalid');
-  if (!HEX_COLOR.test(values.secondary_color))
-    clientErrors.secondary_color = t('common.colorInvalid');
-
-  const errorOf = (field: FieldKey) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
-  };
-
-  const unchanged = tenant !== null && Object.keys(updateBody(initial, values)).length === 0;
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) return;
-    save.mutate();
-  };
+  const { values, set, errorOf } = form;
 
   const title = tenant
     ? t('tenants.form.editTitle', { name: tenant.display_name })
@@ -211,21 +179,18 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
       open={open}
       title={title}
       titleId="tenant-form-title"
-      error={formError}
-      pending={save.isPending}
-      onSubmit={onSubmit}
+      {...form.dialog}
       onClose={onClose}
       cancelLabel={t('common.cancel')}
       submitLabel={tenant ? t('common.save') : t('tenants.form.create')}
       pendingLabel={t('common.saving')}
-      submitDisabled={unchanged}
     >
       <TextField
         label={t('tenants.form.slug')}
-        value={values.slug}
-        onChange={(event) => set('slug', event.target.value.toLowerCase())}
-        error={Boolean(errorOf('slug'))}
-        helperText={errorOf('slug') ?? t('tenants.form.slugHelp')}
+        {...form.text('slug', {
+          help: t('tenants.form.slugHelp'),
+          normalize: (value) => value.toLowerCase(),
+        })}
         required
         margin="dense"
         autoFocus={!tenant}
@@ -233,46 +198,22 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
           htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
         }}
       />
-      <TextField
-        label={t('fields.name')}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={Boolean(errorOf('name'))}
-        helperText={errorOf('name')}
-        required
-        margin="dense"
-      />
+      <TextField label={t('fields.name')} {...form.text('name')} required margin="dense" />
       <TextField
         label={t('fields.displayName')}
-        value={values.display_name}
-        onChange={(event) => set('display_name', event.target.value)}
-        error={Boolean(errorOf('display_name'))}
-        helperText={errorOf('display_name') ?? (tenant ? null : t('tenants.form.displayNameHelp'))}
+        {...form.text('display_name', {
+          help: tenant ? null : t('tenants.form.displayNameHelp'),
+        })}
         margin="dense"
       />
       <TextField
         label={t('fields.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={Boolean(errorOf('description'))}
-        helperText={errorOf('description')}
+        {...form.text('description')}
         multiline
         minRows={2}
         margin="dense"
       />
-      <TextField
-        select
-        label={t('fields.industry')}
-        value={values.industry}
-        onChange={(event) => set('industry', event.target.value as Industry)}
-        margin="dense"
-      >
-        {INDUSTRIES.map((industry) => (
-          <MenuItem key={industry} value={industry}>
-            {t(`industries.${industry}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <IndustryField value={values.industry} onChange={(industry) => set('industry', industry)} />
       <Box
         sx={{
           display: 'grid',

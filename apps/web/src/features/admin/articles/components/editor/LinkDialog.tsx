@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { UrlField } from './UrlField';
 import { normalizeLinkUrl } from './link-url';
 
 export interface LinkDialogProps {
@@ -33,8 +30,7 @@ export function LinkDialog({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const href = normalizeLinkUrl(url);
     if (!href) {
       setError(t('editor.link.invalid'));
@@ -44,51 +40,43 @@ export function LinkDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="link-dialog-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="link-dialog-title">
-          {currentHref ? t('editor.link.editTitle') : t('editor.link.title')}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            margin="normal"
-            type="url"
-            label={t('editor.link.url')}
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? t('editor.link.hint')}
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
-          />
-          {needsText && (
-            <TextField
-              fullWidth
-              margin="normal"
-              label={t('editor.link.text')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              helperText={t('editor.link.textHint')}
-            />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {currentHref && (
-            <Button color="error" onClick={onRemove} sx={{ mr: 'auto' }}>
-              {t('editor.link.remove')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {t('editor.link.apply')}
+    <AdminFormDialog
+      variant="confirm"
+      title={currentHref ? t('editor.link.editTitle') : t('editor.link.title')}
+      titleId="link-dialog-title"
+      pending={false}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('editor.link.apply')}
+      secondaryAction={
+        currentHref && (
+          <Button color="error" onClick={onRemove} sx={{ mr: 'auto' }}>
+            {t('editor.link.remove')}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )
+      }
+    >
+      <UrlField
+        label={t('editor.link.url')}
+        value={url}
+        onChange={(value) => {
+          setUrl(value);
+          setError(null);
+        }}
+        error={error}
+        hint={t('editor.link.hint')}
+      />
+      {needsText && (
+        <TextField
+          fullWidth
+          margin="normal"
+          label={t('editor.link.text')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          helperText={t('editor.link.textHint')}
+        />
+      )}
+    </AdminFormDialog>
   );
 }
