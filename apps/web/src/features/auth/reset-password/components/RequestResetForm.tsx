@@ -15,9 +15,9 @@ import {
   localizeServerMessage,
   serverFieldErrors,
 } from '../../shared/server-messages';
-import { validateEmail } from '../../shared/validation';
+import { validateEmail } from '@/components/forms/validation';
 import { postForgotPassword } from '../api/request-password-reset';
-import { SubmitButton } from '../../shared/components/SubmitButton';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
 
 /** Step one of a reset: the reader's email, then the server's confirmation. */
