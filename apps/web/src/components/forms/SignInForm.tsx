@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormStack } from './FormStack';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 import type { AccountForm } from './use-account-form';
@@ -52,8 +51,7 @@ export function SignInForm({ form, formRef, pending, resetPasswordTo, onSubmit }
   };
 
   return (
-    <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+    <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
       <EmailField
         value={values.email}
         onChange={form.change('email')}
@@ -75,6 +73,6 @@ export function SignInForm({ form, formRef, pending, resetPasswordTo, onSubmit }
         </Box>
       </Box>
       <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -24,8 +24,8 @@ import { useSession } from '@/lib/session-context';
 import { useTenant } from '@/lib/tenant-context';
 import { postAccessRequest } from '../../shell/api/request-access';
 import { AdminAuthCard } from '../components/AdminAuthCard';
+import { FormStack } from '@/components/forms/FormStack';
 import { EmailField } from '@/components/forms/EmailField';
-import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import {
   asSentence,
@@ -35,13 +35,10 @@ import {
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useAccountForm, type FieldMessages } from '@/components/forms/use-account-form';
 import {
-  validateEmail,
-  validateNewPassword,
-  validateUsername,
+  REGISTER_FIELDS as FIELDS,
+  validateRegistration,
+  type RegisterField as Field,
 } from '@/components/forms/validation';
-
-const FIELDS = ['email', 'username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The server's verdict per field: a 409 names the taken field in its message, a 422 lists them. */
 function serverErrors(error: unknown, t: TFunction): FieldMessages<Field> {
@@ -88,11 +85,7 @@ export function AdminRegisterPage() {
   }
 
   // The contracts' own schemas decide; the wording is the form's, in the visitor's language.
-  const clientErrors: Record<Field, string | null> = {
-    email: validateEmail(values.email, t),
-    username: validateUsername(values.username, t),
-    password: validateNewPassword(values.password, t),
-  };
+  const clientErrors = validateRegistration(values, t);
   const fieldError = (field: Field) => form.fieldError(field, clientErrors);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -157,8 +150,7 @@ export function AdminRegisterPage() {
         </span>
       }
     >
-      <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
         <EmailField value={values.email} onChange={change('email')} error={fieldError('email')} />
         <TextField
           label={t('auth.username')}
@@ -185,7 +177,7 @@ export function AdminRegisterPage() {
           autoComplete="new-password"
         />
         <SubmitButton pending={register.isPending}>{tAdmin('register.submit')}</SubmitButton>
-      </Stack>
+      </FormStack>
     </AdminAuthCard>
   );
 }

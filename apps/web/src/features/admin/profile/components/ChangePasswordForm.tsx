@@ -2,13 +2,12 @@ import { ADMIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helio
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
 import { isApiError } from '@/lib/api-client';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { FormStack } from '@/components/forms/FormStack';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { asSentence, fieldErrorsOf } from '@/components/forms/server-field-errors';
 import { useAccountForm } from '@/components/forms/use-account-form';
@@ -72,20 +71,19 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      ref={formRef}
-      noValidate
+    <FormStack
+      formRef={formRef}
       onSubmit={handleSubmit}
-      spacing={2.5}
+      error={form.formError}
+      notice={
+        change.isSuccess && (
+          <Alert severity="success" role="status">
+            {t('profile.password.changed')}
+          </Alert>
+        )
+      }
       sx={{ mt: 2.5, maxWidth: 460 }}
     >
-      {change.isSuccess && (
-        <Alert severity="success" role="status">
-          {t('profile.password.changed')}
-        </Alert>
-      )}
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <PasswordField
         label={t('profile.password.current')}
         name="current_password"
@@ -122,6 +120,6 @@ export function ChangePasswordForm() {
           {t('profile.password.submit')}
         </Button>
       </Box>
-    </Stack>
+    </FormStack>
   );
 }

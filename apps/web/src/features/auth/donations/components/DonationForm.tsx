@@ -8,12 +8,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatMoney } from '@/lib/format-money';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { FormStack } from '@/components/forms/FormStack';
 import { useAccountForm } from '@/components/forms/use-account-form';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -97,15 +96,7 @@ export function DonationForm() {
   const descriptionLength = [...description.trim()].length;
 
   return (
-    <Stack
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
-      spacing={2.5}
-      sx={{ mt: 3 }}
-    >
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+    <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError} sx={{ mt: 3 }}>
       <TextField
         label={t('donations.amount', { currency: DEFAULT_CURRENCY })}
         name="amount"
@@ -170,6 +161,6 @@ export function DonationForm() {
           </Alert>
         )}
       </Box>
-    </Stack>
+    </FormStack>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useId, useState, type FormEvent } from 'react';
@@ -15,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FormStack } from '@/components/forms/FormStack';
 import { AuthCard } from '@/components/forms/AuthCard';
-import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { takenFieldErrors } from '@/components/forms/server-field-errors';
@@ -24,18 +23,15 @@ import { useAccountForm } from '@/components/forms/use-account-form';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import {
   passwordLengthOk,
+  REGISTER_FIELDS as FIELDS,
   usernameRules,
-  validateEmail,
-  validateNewPassword,
-  validateUsername,
+  validateRegistration,
+  type RegisterField as Field,
 } from '@/components/forms/validation';
 import { useSession } from '@/lib/session-context';
 import { returnToOf, withReturnTo } from '../../session/return-to';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
-
-const FIELDS = ['email', 'username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 const NOTHING_TOUCHED: Record<Field, boolean> = { email: false, username: false, password: false };
 
@@ -59,11 +55,7 @@ export function RegisterPage() {
   if (session.status === 'signedIn') return <Navigate to={returnTo ?? routes.profile} replace />;
 
   // Checked on every keystroke; shown once the reader has left the field or tried to submit.
-  const clientErrors: Record<Field, string | null> = {
-    email: validateEmail(values.email, t),
-    username: validateUsername(values.username, t),
-    password: validateNewPassword(values.password, t),
-  };
+  const clientErrors = validateRegistration(values, t);
   const isShown = (field: Field) => touched[field] || form.submitted;
   const fieldError = (field: Field) =>
     fromServer[field] ?? (isShown(field) ? clientErrors[field] : null);
@@ -105,8 +97,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
         <EmailField
           value={values.email}
           onChange={change('email')}
@@ -179,7 +170,7 @@ export function RegisterPage() {
           />
         </Box>
         <SubmitButton pending={register.isPending}>{t('register.submit')}</SubmitButton>
-      </Stack>
+      </FormStack>
     </AuthCard>
   );
 }
