@@ -12,6 +12,7 @@ import {
   storyList,
   tenantInfoHandler,
 } from '@/test/fixtures';
+import { expectLinks } from '@/test/expect-links';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from './render-app';
 
@@ -95,14 +96,10 @@ describe('the reader site under /tenant/{slug}', () => {
 
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    expect(within(main).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '/tenant/space/register',
-    );
-    expect(within(main).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/tenant/space/reset-password',
-    );
+    expectLinks(main, {
+      'Sign up': '/tenant/space/register',
+      'Forgot password?': '/tenant/space/reset-password',
+    });
   });
 
   it('sends a signed-out visit to /tenant/{slug}/profile to that tenant’s login', async () => {

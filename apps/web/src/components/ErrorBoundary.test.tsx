@@ -8,16 +8,21 @@ function Exploding(): never {
   throw new Error('kaboom');
 }
 
+/** A boundary around a child that throws while rendering. */
+function renderCrash() {
+  render(
+    <TestProviders>
+      <ErrorBoundary>
+        <Exploding />
+      </ErrorBoundary>
+    </TestProviders>,
+  );
+}
+
 describe('ErrorBoundary', () => {
   it('shows the crash fallback instead of a throwing child', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <TestProviders>
-        <ErrorBoundary>
-          <Exploding />
-        </ErrorBoundary>
-      </TestProviders>,
-    );
+    renderCrash();
 
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
@@ -28,13 +33,7 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    render(
-      <TestProviders>
-        <ErrorBoundary>
-          <Exploding />
-        </ErrorBoundary>
-      </TestProviders>,
-    );
+    renderCrash();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
 

@@ -1,12 +1,11 @@
 import {
-  BRANDING_DEFAULTS,
-  defaultSiteSettings,
   type Category,
   type SsrApiResponse,
   type Story,
   type StorySummary,
   type TenantInfo,
 } from '@helionews/contracts';
+import { defaultTenantInfo } from '@/lib/default-tenant';
 
 /**
  * Made-up answers for the reader pages the build renders to collect their shared styles
@@ -66,25 +65,7 @@ function sampleStory(id: number): Story {
   };
 }
 
-const SAMPLE_TENANT: TenantInfo = {
-  id: 1,
-  slug: BRANDING_DEFAULTS.name,
-  name: BRANDING_DEFAULTS.name,
-  display_name: BRANDING_DEFAULTS.display_name,
-  description: 'Sample publication.',
-  industry: 'general',
-  logo_url: null,
-  branding: {
-    primary_color: BRANDING_DEFAULTS.primary_color,
-    secondary_color: BRANDING_DEFAULTS.secondary_color,
-    background_color: BRANDING_DEFAULTS.background_color,
-    text_color: BRANDING_DEFAULTS.text_color,
-  },
-  settings: { articles_per_page: 10, enable_comments: true, rss_enabled: true },
-  features: { logoUpload: false, tenantSwitching: false, analytics: false },
-  site: defaultSiteSettings(BRANDING_DEFAULTS.display_name),
-  content_version: 1,
-};
+const SAMPLE_TENANT: TenantInfo = defaultTenantInfo({ description: 'Sample publication.' });
 
 /** The reader pages whose styles make up the shared stylesheet. */
 export const SAMPLE_PAGES = [

@@ -11,7 +11,7 @@ import type {
   TenantListResponse,
   UserProfile,
 } from '@helionews/contracts';
-import { defaultSiteSettings, BRANDING_DEFAULTS } from '@helionews/contracts';
+import { defaultTenantInfo } from '@/lib/default-tenant';
 import { jsonResponse } from './mock-api';
 
 let nextId = 1;
@@ -71,26 +71,7 @@ export function categoryList(categories: Category[]): CategoryListResponse {
 }
 
 export function makeTenantInfo(overrides: Partial<TenantInfo> = {}): TenantInfo {
-  return {
-    id: 1,
-    slug: BRANDING_DEFAULTS.name,
-    name: BRANDING_DEFAULTS.name,
-    display_name: BRANDING_DEFAULTS.display_name,
-    description: 'News from the sunny side.',
-    industry: 'general',
-    logo_url: null,
-    branding: {
-      primary_color: BRANDING_DEFAULTS.primary_color,
-      secondary_color: BRANDING_DEFAULTS.secondary_color,
-      background_color: BRANDING_DEFAULTS.background_color,
-      text_color: BRANDING_DEFAULTS.text_color,
-    },
-    settings: { articles_per_page: 10, enable_comments: true, rss_enabled: true },
-    features: { logoUpload: false, tenantSwitching: false, analytics: false },
-    site: defaultSiteSettings(overrides.display_name ?? BRANDING_DEFAULTS.display_name),
-    content_version: 1,
-    ...overrides,
-  };
+  return defaultTenantInfo({ description: 'News from the sunny side.', ...overrides });
 }
 
 /** The seeded space publication (apps/server seed data): its own name, colours and industry. */

@@ -1,11 +1,10 @@
 import { BRANDING_DEFAULTS } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
+import { NavigationProgress } from '@/components/NavigationProgress';
 import { DateDisplayContext } from '@/lib/date-display';
 import { usePageViewBeacon } from '@/lib/page-view-beacon';
 import type { DateDisplay } from '@/lib/format-date';
@@ -17,9 +16,7 @@ import { TopBar } from './reader/TopBar';
 
 /** The reader site's frame: top bar, the page, footer. */
 export function ReaderLayout() {
-  const { t } = useTranslation();
   const tenant = useTenant();
-  const navigation = useNavigation();
   // First-party analytics: one beacon per page view when the publication has it on.
   usePageViewBeacon();
   // SPEC section 2: the tenant's name, falling back to the default name.
@@ -36,12 +33,7 @@ export function ReaderLayout() {
       <DateDisplayContext value={dateDisplay}>
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           <SkipLink />
-          {navigation.state === 'loading' && (
-            <LinearProgress
-              aria-label={t('status.loading')}
-              sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-            />
-          )}
+          <NavigationProgress />
           <TopBar
             siteName={siteName}
             logoUrl={tenant.currentTenant?.logo_url ?? null}

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@helionews/contracts';
 import type { TFunction } from 'i18next';
 import { errorMessage, INVALID_RESPONSE_MESSAGE, isApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/components/forms/server-field-errors';
 
 /** The one message the server sends only about a field ('body.password is too common: ...'). */
 type FieldOnlyMessage = 'commonPassword';
@@ -64,11 +65,5 @@ export function serverFieldErrors<TField extends string>(
   t: TFunction,
   aliases: Partial<Record<string, TField>> = {},
 ): Partial<Record<TField, string>> {
-  const result: Partial<Record<TField, string>> = {};
-  if (!isApiError(error)) return result;
-  for (const { field, message } of error.fieldErrors) {
-    const name = aliases[field] ?? fields.find((candidate) => candidate === field);
-    if (name && !result[name]) result[name] = fieldErrorText(message, t);
-  }
-  return result;
+  return fieldErrorsOf(error, fields, aliases, (message) => fieldErrorText(message, t));
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAuthResponse, makeTenantInfo } from '@/test/fixtures';
+import { expectLinks } from '@/test/expect-links';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { makeAdminAccess } from '../../shell/__tests__/admin-fixtures';
@@ -89,18 +90,12 @@ describe('admin login', () => {
     mockApi({ '/api/tenant/info': makeTenantInfo() });
     renderLogin();
 
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/admin/register',
-    );
-    expect(screen.getByRole('link', { name: 'Simple sign-in' })).toHaveAttribute(
-      'href',
-      '/admin/login-simple',
-    );
-    expect(screen.getByRole('link', { name: 'Test the sign-in' })).toHaveAttribute(
-      'href',
-      '/admin/login-test',
-    );
+    await screen.findByRole('link', { name: 'Create an account' });
+    expectLinks(document.body, {
+      'Create an account': '/admin/register',
+      'Simple sign-in': '/admin/login-simple',
+      'Test the sign-in': '/admin/login-test',
+    });
   });
 
   it('sends a signed-in visitor straight on', async () => {

@@ -1,11 +1,7 @@
 import { ADMIN_ROUTES, BRANDING_DEFAULTS, ROUTES } from '@helionews/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
@@ -16,10 +12,8 @@ import { useTenant } from '@/lib/tenant-context';
 import { readAdminReturnTo } from '../../shell/return-to';
 import { recordBackOfficeSignIn } from '../api/record-sign-in';
 import { AdminAuthCard } from '../components/AdminAuthCard';
-import { EmailField } from '@/components/forms/EmailField';
-import { focusFirstError } from '@/components/forms/focus';
-import { FormAlert } from '@/components/forms/FormAlert';
-import { PasswordField } from '@/components/forms/PasswordField';
+import { SignInForm, type Credentials } from '@/components/forms/SignInForm';
+import { useAccountForm } from '@/components/forms/use-account-form';
 
 /**
  * /admin/login: the reader sign-in's API and texts, then the back-office sign-in is recorded and
@@ -34,15 +28,12 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAccountForm(formRef, { email: '', password: '' });
   const target = readAdminReturnTo(location.state);
   const siteName = currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
 
   const login = useMutation({
-    mutationFn: async (credentials: { email: string; password: string }) => {
+    mutationFn: async (credentials: Credentials) => {
       await session.login(credentials);
       const access = await recordBackOfficeSignIn();
       // The guard then starts from this answer instead of asking again.
@@ -55,31 +46,10 @@ export function AdminLoginPage() {
   // goes on by itself once the sign-in is recorded.
   if (session.status === 'signedIn' && login.isIdle) return <Navigate to={target} replace />;
 
-  const errors = {
-    email: email.trim() ? null : t('validation.emailRequired'),
-    password: password.trim() ? null : t('validation.passwordRequired'),
-  };
-  const shown = submitted ? errors : { email: null, password: null };
-
-  const showError = (message: string | null) => {
-    flushSync(() => setFormError(message));
-    focusFirstError(formRef.current);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    if (errors.email || errors.password) {
-      flushSync(() => setSubmitted(true));
-      showError(null);
-      return;
-    }
-    setFormError(null);
-    login.mutate(
-      { email: email.trim(), password },
-      { onError: (error) => showError(errorMessage(error, t('errors.loginFailed'))) },
-    );
-  };
+  const signIn = (credentials: Credentials) =>
+    login.mutate(credentials, {
+      onError: (error) => form.showServerErrors(errorMessage(error, t('errors.loginFailed')), {}),
+    });
 
   return (
     <AdminAuthCard
@@ -106,36 +76,13 @@ export function AdminLoginPage() {
         </>
       }
     >
-      <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <EmailField value={email} onChange={setEmail} error={shown.email} />
-        <Box>
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            value={password}
-            onChange={setPassword}
-            error={shown.password}
-            autoComplete="current-password"
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Link component={RouterLink} to={ROUTES.resetPassword} variant="body2">
-              {t('login.forgotPassword')}
-            </Link>
-          </Box>
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disableElevation
-          loading={login.isPending}
-          loadingPosition="start"
-        >
-          {t('login.submit')}
-        </Button>
-      </Stack>
+      <SignInForm
+        form={form}
+        formRef={formRef}
+        pending={login.isPending}
+        resetPasswordTo={ROUTES.resetPassword}
+        onSubmit={signIn}
+      />
     </AdminAuthCard>
   );
 }

@@ -1,5 +1,12 @@
 import { ADMIN_ROUTES } from '@helionews/contracts';
-import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
@@ -47,12 +54,37 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+type PlainFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'autoComplete' | 'autoCapitalize'
+>;
+
+/** A labelled, required input in the page's plain style. */
+function PlainField({ label, value, onChange, ...input }: PlainFieldProps) {
+  const id = useId();
+  return (
+    <div style={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        style={styles.input}
+      />
+    </div>
+  );
+}
+
 export function AdminLoginSimplePage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const emailId = useId();
-  const passwordId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -92,33 +124,23 @@ export function AdminLoginSimplePage() {
             {error}
           </p>
         )}
-        <div style={styles.field}>
-          <label htmlFor={emailId}>{t('auth.email')}</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            style={styles.input}
-          />
-        </div>
-        <div style={styles.field}>
-          <label htmlFor={passwordId}>{t('auth.password')}</label>
-          <input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            style={styles.input}
-          />
-        </div>
+        <PlainField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={email}
+          onChange={setEmail}
+        />
+        <PlainField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <button type="submit" disabled={pending} aria-busy={pending} style={styles.button}>
           {pending ? t('status.loading') : t('login.submit')}
         </button>

@@ -1,16 +1,12 @@
 import {
   ADMIN_ROUTES,
-  AUTH_MESSAGES,
   BRANDING_DEFAULTS,
-  emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  passwordSchema,
   registerRequestSchema,
   ROUTES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-  usernameSchema,
 } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,66 +15,34 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-context';
 import { useTenant } from '@/lib/tenant-context';
 import { postAccessRequest } from '../../shell/api/request-access';
 import { AdminAuthCard } from '../components/AdminAuthCard';
+import { FormStack } from '@/components/forms/FormStack';
 import { EmailField } from '@/components/forms/EmailField';
-import { focusFirstError } from '@/components/forms/focus';
-import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
-
-const FIELDS = ['email', 'username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldMessages = Partial<Record<Field, string>>;
-
-/** The contracts' own schemas decide; the wording is the form's, in the visitor's language. */
-function validate(values: Record<Field, string>, t: TFunction): FieldMessages {
-  const errors: FieldMessages = {};
-  if (!values.email.trim()) errors.email = t('validation.emailRequired');
-  else if (!emailSchema.safeParse(values.email).success)
-    errors.email = t('validation.emailInvalid');
-  if (!values.username.trim()) errors.username = t('validation.usernameRequired');
-  else {
-    const result = usernameSchema.safeParse(values.username);
-    if (!result.success) {
-      const codes = new Set(result.error.issues.map((issue) => issue.code));
-      errors.username = codes.has('too_small')
-        ? t('validation.tooShort', { min: USERNAME_MIN_LENGTH })
-        : codes.has('too_big')
-          ? t('validation.tooLong', { max: USERNAME_MAX_LENGTH })
-          : t('validation.usernameCharacters');
-    }
-  }
-  if (!values.password) errors.password = t('validation.passwordRequired');
-  else if (!passwordSchema.safeParse(values.password).success) {
-    errors.password =
-      [...values.password].length < PASSWORD_MIN_LENGTH
-        ? t('validation.tooShort', { min: PASSWORD_MIN_LENGTH })
-        : t('validation.tooLong', { max: PASSWORD_MAX_LENGTH });
-  }
-  return errors;
-}
+import {
+  asSentence,
+  fieldErrorsOf,
+  takenFieldErrors,
+} from '@/components/forms/server-field-errors';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useAccountForm, type FieldMessages } from '@/components/forms/use-account-form';
+import {
+  REGISTER_FIELDS as FIELDS,
+  validateRegistration,
+  type RegisterField as Field,
+} from '@/components/forms/validation';
 
 /** The server's verdict per field: a 409 names the taken field in its message, a 422 lists them. */
-function serverErrors(error: unknown, t: TFunction): FieldMessages {
-  const detail = errorMessage(error, '');
-  if (detail === AUTH_MESSAGES.emailTaken) return { email: t('serverMessages.emailTaken') };
-  if (detail === AUTH_MESSAGES.usernameTaken)
-    return { username: t('serverMessages.usernameTaken') };
-  const result: FieldMessages = {};
-  if (!isApiError(error)) return result;
-  for (const { field, message } of error.fieldErrors) {
-    const name = FIELDS.find((candidate) => candidate === field);
-    if (name && !result[name]) result[name] = message.charAt(0).toUpperCase() + message.slice(1);
-  }
-  return result;
+function serverErrors(error: unknown, t: TFunction): FieldMessages<Field> {
+  return takenFieldErrors(error, t) ?? fieldErrorsOf(error, FIELDS, {}, asSentence);
 }
 
 type Outcome = 'requested' | 'requestFailed';
@@ -92,16 +56,10 @@ export function AdminRegisterPage() {
   const { t: tAdmin } = useTranslation(ADMIN_SHELL_NS);
   const session = useSession();
   const { currentTenant } = useTenant();
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: '',
-    username: '',
-    password: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<FieldMessages>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAccountForm<Field>(formRef, { email: '', username: '', password: '' });
+  const { values, change } = form;
   const siteName = currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
 
   const register = useMutation({
@@ -126,37 +84,24 @@ export function AdminRegisterPage() {
     return <Navigate to={ADMIN_ROUTES.root} replace />;
   }
 
-  const clientErrors = validate(values, t);
-  const fieldError = (field: Field) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFromServer(({ [field]: _stale, ...rest }) => rest);
-  };
-
-  const showErrors = (update: () => void) => {
-    flushSync(update);
-    focusFirstError(formRef.current);
-  };
+  // The contracts' own schemas decide; the wording is the form's, in the visitor's language.
+  const clientErrors = validateRegistration(values, t);
+  const fieldError = (field: Field) => form.fieldError(field, clientErrors);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    if (Object.keys(clientErrors).length > 0) {
-      showErrors(() => {
-        setSubmitted(true);
-        setFormError(null);
-      });
+    if (Object.values(clientErrors).some(Boolean)) {
+      form.showClientErrors();
       return;
     }
-    setFormError(null);
+    form.setFormError(null);
     register.mutate(values, {
       onError: (error) =>
-        showErrors(() => {
-          setFormError(errorMessage(error, t('errors.registrationFailed')));
-          setFromServer(serverErrors(error, t));
-        }),
+        form.showServerErrors(
+          errorMessage(error, t('errors.registrationFailed')),
+          serverErrors(error, t),
+        ),
     });
   };
 
@@ -205,8 +150,7 @@ export function AdminRegisterPage() {
         </span>
       }
     >
-      <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-        {formError && <FormAlert>{formError}</FormAlert>}
+      <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
         <EmailField value={values.email} onChange={change('email')} error={fieldError('email')} />
         <TextField
           label={t('auth.username')}
@@ -232,18 +176,8 @@ export function AdminRegisterPage() {
           helperText={t('rules.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disableElevation
-          loading={register.isPending}
-          loadingPosition="start"
-        >
-          {tAdmin('register.submit')}
-        </Button>
-      </Stack>
+        <SubmitButton pending={register.isPending}>{tAdmin('register.submit')}</SubmitButton>
+      </FormStack>
     </AdminAuthCard>
   );
 }

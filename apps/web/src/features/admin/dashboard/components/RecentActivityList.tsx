@@ -1,16 +1,13 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import type { Activity, ActivityAction } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { useRecentActivity } from '../api/dashboard';
 import { isKnownEntityType, readableEntityType } from '../activity-text';
+import { PersonRow } from './PersonRow';
 import {
   AvatarListSkeleton,
   DashboardSection,
@@ -54,52 +51,36 @@ export function RecentActivityList({
   const row = (activity: Activity) => {
     const actor = activity.actor?.username ?? t('activity.system');
     return (
-      <ListItem key={activity.id} disableGutters alignItems="flex-start" divider>
-        <ListItemAvatar sx={{ minWidth: 48 }}>
-          <Avatar
-            aria-hidden
-            sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.main' }}
-          >
-            {actor.charAt(0).toUpperCase()}
-          </Avatar>
-        </ListItemAvatar>
-        <ListItemText
-          sx={{ minWidth: 0, my: 0 }}
-          primary={
-            <Box
-              component="span"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
-            >
-              <Box component="strong" sx={{ fontWeight: 600 }}>
-                {actor}
+      <PersonRow
+        key={activity.id}
+        name={actor}
+        initial={actor.charAt(0).toUpperCase()}
+        avatarColor="primary.main"
+        chips={
+          <Chip
+            size="small"
+            variant="outlined"
+            color={ACTION_COLORS[activity.action]}
+            label={t('activity.summary', {
+              action: t(`activity.actions.${activity.action}`),
+              entity: entityName(activity.entity_type),
+            })}
+          />
+        }
+        details={
+          <>
+            {activity.entity_label && (
+              <Box component="span" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+                {activity.entity_label}
               </Box>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={ACTION_COLORS[activity.action]}
-                label={t('activity.summary', {
-                  action: t(`activity.actions.${activity.action}`),
-                  entity: entityName(activity.entity_type),
-                })}
-              />
+            )}
+            <Box component="span">
+              <RelativeTime dateTime={activity.created_at} />
+              {showTenant && activity.tenant_slug && ` · ${activity.tenant_slug}`}
             </Box>
-          }
-          secondary={
-            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-              {activity.entity_label && (
-                <Box component="span" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-                  {activity.entity_label}
-                </Box>
-              )}
-              <Box component="span">
-                <RelativeTime dateTime={activity.created_at} />
-                {showTenant && activity.tenant_slug && ` · ${activity.tenant_slug}`}
-              </Box>
-            </Box>
-          }
-          slotProps={{ primary: { component: 'div' }, secondary: { component: 'div' } }}
-        />
-      </ListItem>
+          </>
+        }
+      />
     );
   };
 

@@ -1,10 +1,6 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +8,7 @@ import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import type { useDashboardStatistics } from '../api/dashboard';
+import { PersonRow } from './PersonRow';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import {
   AvatarListSkeleton,
@@ -101,66 +98,50 @@ function RecentUsersList({ query }: { query: ReturnType<typeof useDashboardStati
         return (
           <List dense disablePadding aria-labelledby={headingId}>
             {users.map((user) => (
-              <ListItem key={user.id} disableGutters divider alignItems="flex-start">
-                <ListItemAvatar sx={{ minWidth: 48 }}>
-                  <Avatar
-                    aria-hidden
-                    sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'secondary.main' }}
-                  >
-                    {(user.username.charAt(0) || user.email.charAt(0)).toUpperCase()}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  sx={{ minWidth: 0, my: 0 }}
-                  primary={
-                    <Box
-                      component="span"
-                      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
-                    >
-                      <Box component="strong" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {user.username}
-                      </Box>
-                      {user.is_admin && (
-                        <Chip size="small" color="primary" label={t('users.admin')} />
-                      )}
+              <PersonRow
+                key={user.id}
+                name={user.username}
+                initial={(user.username.charAt(0) || user.email.charAt(0)).toUpperCase()}
+                avatarColor="secondary.main"
+                wrapName
+                chips={
+                  <>
+                    {user.is_admin && (
+                      <Chip size="small" color="primary" label={t('users.admin')} />
+                    )}
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={user.is_active ? 'success' : 'default'}
+                      label={user.is_active ? t('users.active') : t('users.inactive')}
+                    />
+                    {user.access_requested && (
                       <Chip
                         size="small"
                         variant="outlined"
-                        color={user.is_active ? 'success' : 'default'}
-                        label={user.is_active ? t('users.active') : t('users.inactive')}
+                        color="warning"
+                        label={t('users.accessRequested')}
                       />
-                      {user.access_requested && (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color="warning"
-                          label={t('users.accessRequested')}
-                        />
-                      )}
+                    )}
+                  </>
+                }
+                details={
+                  <>
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
                     </Box>
-                  }
-                  secondary={
                     <Box
-                      component="span"
-                      sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}
+                      component="time"
+                      dateTime={user.created_at}
+                      title={formatLongDate(user.created_at, language)}
                     >
-                      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                        {user.email}
-                      </Box>
-                      <Box
-                        component="time"
-                        dateTime={user.created_at}
-                        title={formatLongDate(user.created_at, language)}
-                      >
-                        {t('users.joined', {
-                          when: formatRelativeTime(user.created_at, language),
-                        })}
-                      </Box>
+                      {t('users.joined', {
+                        when: formatRelativeTime(user.created_at, language),
+                      })}
                     </Box>
-                  }
-                  slotProps={{ primary: { component: 'div' }, secondary: { component: 'div' } }}
-                />
-              </ListItem>
+                  </>
+                }
+              />
             ))}
           </List>
         );

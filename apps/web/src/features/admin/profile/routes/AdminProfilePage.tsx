@@ -17,6 +17,7 @@ import { avatarLetter } from '../../shell/avatar-letter';
 import { ROLE_KEYS } from '../../shell/role-label';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileSection } from '@/components/forms/ProfileSection';
+import { DetailItem } from '@/components/forms/DetailItem';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
 
 /** /admin/profile: account details, roles per publication, password change, sign out everywhere. */
@@ -26,17 +27,6 @@ export function AdminProfilePage() {
   const access = useGrantedAccess();
   const user = session.user ?? access.user;
   const language = i18n.resolvedLanguage ?? i18n.language;
-
-  const detail = (term: string, value: string) => (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
@@ -74,10 +64,16 @@ export function AdminProfilePage() {
             mt: 2,
           }}
         >
-          {detail(t('profile.username'), user.username)}
-          {detail(t('profile.email'), user.email)}
-          {detail(t('profile.memberSince'), formatDate(user.created_at, language, 'long'))}
-          {detail(t('profile.platformAdmin'), user.is_admin ? t('profile.yes') : t('profile.no'))}
+          <DetailItem term={t('profile.username')} value={user.username} />
+          <DetailItem term={t('profile.email')} value={user.email} />
+          <DetailItem
+            term={t('profile.memberSince')}
+            value={formatDate(user.created_at, language, 'long')}
+          />
+          <DetailItem
+            term={t('profile.platformAdmin')}
+            value={user.is_admin ? t('profile.yes') : t('profile.no')}
+          />
         </Box>
       </ProfileSection>
 

@@ -9,6 +9,7 @@ import {
   makeAdminUser,
   renderAdmin,
   shellHandlers,
+  stubResizeObserver,
 } from '../../shell/__tests__/admin-fixtures';
 import { SecurityPage } from '../routes/SecurityPage';
 
@@ -18,18 +19,8 @@ const pages = [
 const EVENTS_PATH = '/api/admin/security/events';
 const DAILY_PATH = '/api/admin/security/events/daily';
 
-// jsdom has no ResizeObserver; the chart measures its container with one (unstubbed after each
-// test by the config's unstubGlobals).
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// The chart measures its container with a ResizeObserver, which jsdom lacks.
+beforeEach(stubResizeObserver);
 
 const HOUR_MS = 3_600_000;
 

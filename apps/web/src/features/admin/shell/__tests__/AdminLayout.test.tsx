@@ -8,6 +8,7 @@ import {
   makeUserProfile,
   tenantInfoHandler,
 } from '@/test/fixtures';
+import { expectLinks } from '@/test/expect-links';
 import { mockApi } from '@/test/mock-api';
 import { navigationCountsQueryOptions } from '../api/get-navigation-counts';
 import { unreadCountQueryOptions } from '../api/notifications';
@@ -172,14 +173,7 @@ describe('admin layout', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/admin/profile',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/admin/settings',
-    );
+    expectLinks(menu, { Profile: '/admin/profile', Settings: '/admin/settings' }, 'menuitem');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));

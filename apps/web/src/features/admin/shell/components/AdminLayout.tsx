@@ -1,13 +1,13 @@
 import { BRANDING_DEFAULTS, LIMITS } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
+import { NavigationProgress } from '@/components/NavigationProgress';
 import { SiteNameContext } from '@/lib/site-name';
 import { useTenant } from '@/lib/tenant-context';
 import { mayOpen, useGrantedAccess } from '../access-context';
@@ -29,10 +29,8 @@ const drawerPaper = {
  */
 export function AdminLayout() {
   const { t } = useTranslation(ADMIN_SHELL_NS);
-  const { t: tCommon } = useTranslation();
   const access = useGrantedAccess();
   const { currentTenant } = useTenant();
-  const navigation = useNavigation();
   const handle = useAdminRouteHandle();
   const drawerId = useId();
   const [navOpen, setNavOpen] = useState(false);
@@ -71,12 +69,7 @@ export function AdminLayout() {
         >
           {t('skipToContent')}
         </Link>
-        {navigation.state === 'loading' && (
-          <LinearProgress
-            aria-label={tCommon('status.loading')}
-            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-          />
-        )}
+        <NavigationProgress />
         <AdminTopBar
           title={title}
           navOpen={navOpen}

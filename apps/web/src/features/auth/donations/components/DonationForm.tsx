@@ -8,14 +8,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatMoney } from '@/lib/format-money';
-import { FormAlert } from '@/components/forms/FormAlert';
-import { focusFirstError } from '@/components/forms/focus';
+import { FormStack } from '@/components/forms/FormStack';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateDonation } from '../api/create-donation';
@@ -29,19 +27,16 @@ export function DonationForm() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const formRef = useRef<HTMLFormElement>(null);
+  const form = useAccountForm<Field>(formRef, { amount: '', description: '' });
+  const { amount, description } = form.values;
   const create = useCreateDonation();
   // One key per intended donation: sending the same form again after a lost answer reuses it,
   // so the server records the donation once; any edit or a success starts a new one.
   const idempotencyKey = useRef<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
   const [touched, setTouched] = useState<Record<Field, boolean>>({
     amount: false,
     description: false,
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
 
   const amountCheck = checkAmount(
@@ -55,31 +50,22 @@ export function DonationForm() {
     description: descriptionOk ? null : t('validation.tooLong', { max: DONATION_DESCRIPTION_MAX }),
   };
   const fieldError = (field: Field) =>
-    serverErrors[field] ?? (touched[field] || submitted ? clientErrors[field] : null);
+    form.fromServer[field] ?? (touched[field] || form.submitted ? clientErrors[field] : null);
 
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
+  const edit = (field: Field) => (value: string) => {
+    form.change(field)(value);
     idempotencyKey.current = null;
     setThanks(null);
-    setServerErrors(({ [field]: _stale, ...rest }) => rest);
-  };
-
-  const showFailure = (update: () => void) => {
-    flushSync(update);
-    focusFirstError(formRef.current);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
     if (!amountCheck.ok || !descriptionOk) {
-      showFailure(() => {
-        setSubmitted(true);
-        setFormError(null);
-      });
+      form.showClientErrors();
       return;
     }
-    setFormError(null);
+    form.setFormError(null);
     setThanks(null);
     idempotencyKey.current ??= newIdempotencyKey();
     create.mutate(
@@ -95,16 +81,14 @@ export function DonationForm() {
               amount: formatMoney(donation.amount, donation.currency, language),
             }),
           );
-          setAmount('');
-          setDescription('');
+          form.clear();
           setTouched({ amount: false, description: false });
-          setSubmitted(false);
         },
         onError: (error) =>
-          showFailure(() => {
-            setFormError(formErrorText(error, t('errors.donationFailed'), t));
-            setServerErrors(serverFieldErrors(error, FIELDS, t));
-          }),
+          form.showServerErrors(
+            formErrorText(error, t('errors.donationFailed'), t),
+            serverFieldErrors(error, FIELDS, t),
+          ),
       },
     );
   };
@@ -112,20 +96,12 @@ export function DonationForm() {
   const descriptionLength = [...description.trim()].length;
 
   return (
-    <Stack
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
-      spacing={2.5}
-      sx={{ mt: 3 }}
-    >
-      {formError && <FormAlert>{formError}</FormAlert>}
+    <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError} sx={{ mt: 3 }}>
       <TextField
         label={t('donations.amount', { currency: DEFAULT_CURRENCY })}
         name="amount"
         value={amount}
-        onChange={(event) => edit('amount', setAmount)(event.target.value)}
+        onChange={(event) => edit('amount')(event.target.value)}
         // Tabbing past the empty field is not yet a mistake; leaving a typed amount is checked.
         onBlur={() =>
           setTouched((current) => ({ ...current, amount: amount !== '' || current.amount }))
@@ -150,7 +126,7 @@ export function DonationForm() {
         label={t('donations.message')}
         name="description"
         value={description}
-        onChange={(event) => edit('description', setDescription)(event.target.value)}
+        onChange={(event) => edit('description')(event.target.value)}
         onBlur={() => setTouched((current) => ({ ...current, description: true }))}
         error={Boolean(fieldError('description'))}
         helperText={
@@ -185,6 +161,6 @@ export function DonationForm() {
           </Alert>
         )}
       </Box>
-    </Stack>
+    </FormStack>
   );
 }

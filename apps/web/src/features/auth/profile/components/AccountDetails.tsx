@@ -6,22 +6,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
+import { DetailItem } from '@/components/forms/DetailItem';
 
 /** The page's heading and who is signed in: email, username, membership date, role. */
 export function AccountDetails({ user }: { user: UserProfile }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-
-  const detail = (term: string, value: string) => (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 
   return (
     <Box
@@ -67,9 +57,12 @@ export function AccountDetails({ user }: { user: UserProfile }) {
             mt: 2,
           }}
         >
-          {detail(t('auth.email'), user.email)}
-          {detail(t('auth.username'), user.username)}
-          {detail(t('profile.memberSince'), formatDate(user.created_at, language, 'long'))}
+          <DetailItem term={t('auth.email')} value={user.email} />
+          <DetailItem term={t('auth.username')} value={user.username} />
+          <DetailItem
+            term={t('profile.memberSince')}
+            value={formatDate(user.created_at, language, 'long')}
+          />
         </Box>
       </Box>
     </Box>

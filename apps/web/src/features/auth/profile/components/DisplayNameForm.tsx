@@ -1,16 +1,14 @@
 import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '@helionews/contracts';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { FormStack } from '@/components/forms/FormStack';
 import { SaveRow } from '@/components/forms/SaveRow';
+import { useSaveResult } from '@/components/forms/use-save-result';
 import { focusFirstError } from '@/components/forms/focus';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import { useUpdateProfile } from '../api/update-profile';
-
-type SaveResult = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 /**
  * The name the bylines of the user's articles show. Empty: their username stands in, which the
@@ -28,12 +26,12 @@ export function DisplayNameForm({
   const update = useUpdateProfile();
   const [value, setValue] = useState(displayName ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [result, setResult] = useState<SaveResult>(null);
+  const save = useSaveResult(formRef);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    setResult(null);
+    save.clear();
     const parsed = displayNameSchema.safeParse(value);
     if (!parsed.success) {
       flushSync(() => setFieldError(t('displayName.invalid', { max: DISPLAY_NAME_MAX_LENGTH })));
@@ -47,33 +45,26 @@ export function DisplayNameForm({
       {
         onSuccess: (user) => {
           setValue(user.display_name ?? '');
-          setResult({ kind: 'saved' });
+          save.succeed();
         },
         onError: (error) => {
           const fromServer = serverFieldErrors(error, ['display_name'] as const, t).display_name;
-          flushSync(() => {
-            setFieldError(fromServer ?? null);
-            setResult({
-              kind: 'failed',
-              message: formErrorText(error, t('displayName.failed'), t),
-            });
-          });
-          focusFirstError(formRef.current);
+          save.fail(formErrorText(error, t('displayName.failed'), t), () =>
+            setFieldError(fromServer ?? null),
+          );
         },
       },
     );
   };
 
   return (
-    <Stack
-      component="form"
-      ref={formRef}
-      noValidate
+    <FormStack
+      formRef={formRef}
       onSubmit={handleSubmit}
+      error={save.failure}
       spacing={2}
       sx={{ mt: 3 }}
     >
-      {result?.kind === 'failed' && <FormAlert>{result.message}</FormAlert>}
       <TextField
         label={t('displayName.label')}
         name="display_name"
@@ -81,7 +72,7 @@ export function DisplayNameForm({
         onChange={(event) => {
           setValue(event.target.value);
           setFieldError(null);
-          setResult(null);
+          save.clear();
         }}
         placeholder={username}
         error={fieldError !== null}
@@ -93,8 +84,8 @@ export function DisplayNameForm({
       <SaveRow
         label={t('displayName.save')}
         pending={update.isPending}
-        saved={result?.kind === 'saved' ? t('displayName.saved') : null}
+        saved={save.saved ? t('displayName.saved') : null}
       />
-    </Stack>
+    </FormStack>
   );
 }

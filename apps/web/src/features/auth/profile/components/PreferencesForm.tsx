@@ -10,23 +10,19 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorMode } from '@/lib/color-mode';
 import { isSupportedLanguage, toSupportedLanguage } from '@/lib/i18n';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { FormStack } from '@/components/forms/FormStack';
 import { SaveRow } from '@/components/forms/SaveRow';
-import { focusFirstError } from '@/components/forms/focus';
+import { useSaveResult } from '@/components/forms/use-save-result';
 import { formErrorText } from '../../shared/server-messages';
 import { useApplyPreferences } from '../../session/use-apply-preferences';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdatePreferences } from '../api/update-preferences';
-
-type SaveResult = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 /**
  * The reader's saved preferences. Nothing changes until Save; then the language and theme take
@@ -49,14 +45,14 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const [followed, setFollowed] = useState<readonly string[]>(
     preferences.followed_categories ?? [],
   );
-  const [result, setResult] = useState<SaveResult>(null);
+  const save = useSaveResult(formRef);
 
   /** Any edit makes the last "saved" or error message out of date. */
   const edit =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setResult(null);
+      save.clear();
     };
 
   const toggleCategory = edit((slug: string) =>
@@ -68,38 +64,27 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    setResult(null);
+    save.clear();
     update.mutate(
       { language, theme, newsletter, followed_categories: [...followed] },
       {
         onSuccess: (saved) => {
           applyPreferences(saved);
-          setResult({ kind: 'saved' });
+          save.succeed();
         },
-        onError: (error) => {
-          flushSync(() =>
-            setResult({
-              kind: 'failed',
-              message: formErrorText(error, t('errors.preferencesFailed'), t),
-            }),
-          );
-          focusFirstError(formRef.current);
-        },
+        onError: (error) => save.fail(formErrorText(error, t('errors.preferencesFailed'), t)),
       },
     );
   };
 
   return (
-    <Stack
-      component="form"
-      ref={formRef}
-      noValidate
+    <FormStack
+      formRef={formRef}
       onSubmit={handleSubmit}
+      error={save.failure}
       spacing={3}
       sx={{ mt: 3 }}
     >
-      {result?.kind === 'failed' && <FormAlert>{result.message}</FormAlert>}
-
       <TextField
         select
         label={t('preferences.language')}
@@ -187,8 +172,8 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       <SaveRow
         label={t('preferences.save')}
         pending={update.isPending}
-        saved={result?.kind === 'saved' ? t('preferences.saved') : null}
+        saved={save.saved ? t('preferences.saved') : null}
       />
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   registerRequestSchema,
@@ -8,37 +7,31 @@ import {
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { errorMessage } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FormStack } from '@/components/forms/FormStack';
 import { AuthCard } from '@/components/forms/AuthCard';
-import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
-import { focusFirstError } from '@/components/forms/focus';
+import { takenFieldErrors } from '@/components/forms/server-field-errors';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
 import {
   passwordLengthOk,
+  REGISTER_FIELDS as FIELDS,
   usernameRules,
-  validateEmail,
-  validateNewPassword,
-  validateUsername,
-} from '../../shared/validation';
+  validateRegistration,
+  type RegisterField as Field,
+} from '@/components/forms/validation';
 import { useSession } from '@/lib/session-context';
 import { returnToOf, withReturnTo } from '../../session/return-to';
-import { SubmitButton } from '../../shared/components/SubmitButton';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
-
-const FIELDS = ['email', 'username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldMessages = Partial<Record<Field, string>>;
 
 const NOTHING_TOUCHED: Record<Field, boolean> = { email: false, username: false, password: false };
 
@@ -47,19 +40,13 @@ export function RegisterPage() {
   const session = useSession();
   const location = useLocation();
   const routes = useReaderRoutes();
-  const formRef = useRef<HTMLFormElement>(null);
   const usernameId = useId();
   const usernameRulesId = useId();
   const passwordRulesId = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: '',
-    username: '',
-    password: '',
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAccountForm<Field>(formRef, { email: '', username: '', password: '' });
+  const { values, change, fromServer } = form;
   const [touched, setTouched] = useState(NOTHING_TOUCHED);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const register = useMutation({ mutationFn: session.register });
   useDocumentTitle(t('register.title'));
   const returnTo = returnToOf(location.search, location.state);
@@ -68,49 +55,32 @@ export function RegisterPage() {
   if (session.status === 'signedIn') return <Navigate to={returnTo ?? routes.profile} replace />;
 
   // Checked on every keystroke; shown once the reader has left the field or tried to submit.
-  const clientErrors: Record<Field, string | null> = {
-    email: validateEmail(values.email, t),
-    username: validateUsername(values.username, t),
-    password: validateNewPassword(values.password, t),
-  };
-  const isShown = (field: Field) => touched[field] || submitted;
+  const clientErrors = validateRegistration(values, t);
+  const isShown = (field: Field) => touched[field] || form.submitted;
   const fieldError = (field: Field) =>
-    serverErrors[field] ?? (isShown(field) ? clientErrors[field] : null);
+    fromServer[field] ?? (isShown(field) ? clientErrors[field] : null);
   /** Username and password list their rules live; under the field only "required" is repeated. */
   const helperText = (field: Field) =>
-    field === 'email' || serverErrors[field] || !values[field].trim() ? fieldError(field) : null;
+    field === 'email' || fromServer[field] || !values[field].trim() ? fieldError(field) : null;
   const username = usernameRules(values.username);
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The server's verdict was about the old value.
-    setServerErrors(({ [field]: _stale, ...rest }) => rest);
-  };
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const showErrors = (update: () => void) => {
-    flushSync(update);
-    focusFirstError(formRef.current);
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
     const parsed = registerRequestSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(() => {
-        setSubmitted(true);
-        setFormError(null);
-      });
+      form.showClientErrors();
       return;
     }
-    setFormError(null);
+    form.setFormError(null);
     register.mutate(parsed.data, {
       onError: (error) =>
-        showErrors(() => {
-          setFormError(formErrorText(error, t('errors.registrationFailed'), t));
-          setServerErrors(duplicateFieldErrors(error, t) ?? serverFieldErrors(error, FIELDS, t));
-        }),
+        form.showServerErrors(
+          formErrorText(error, t('errors.registrationFailed'), t),
+          takenFieldErrors(error, t) ?? serverFieldErrors(error, FIELDS, t),
+        ),
     });
   };
 
@@ -127,8 +97,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-        {formError && <FormAlert>{formError}</FormAlert>}
+      <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
         <EmailField
           value={values.email}
           onChange={change('email')}
@@ -201,19 +170,7 @@ export function RegisterPage() {
           />
         </Box>
         <SubmitButton pending={register.isPending}>{t('register.submit')}</SubmitButton>
-      </Stack>
+      </FormStack>
     </AuthCard>
   );
-}
-
-/** A 409 names no field; its message says which one is taken. */
-function duplicateFieldErrors(
-  error: unknown,
-  t: Parameters<typeof formErrorText>[2],
-): FieldMessages | null {
-  const detail = errorMessage(error, '');
-  if (detail === AUTH_MESSAGES.emailTaken) return { email: t('serverMessages.emailTaken') };
-  if (detail === AUTH_MESSAGES.usernameTaken)
-    return { username: t('serverMessages.usernameTaken') };
-  return null;
 }

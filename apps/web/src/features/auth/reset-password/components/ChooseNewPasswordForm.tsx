@@ -23,9 +23,9 @@ import {
   passwordLengthOk,
   validateNewPassword,
   validatePasswordConfirmation,
-} from '../../shared/validation';
+} from '@/components/forms/validation';
 import { postResetPassword } from '../api/reset-password';
-import { SubmitButton } from '../../shared/components/SubmitButton';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 
 /**
  * Step two of a reset, opened from the emailed link: the new password, twice. Once set, it leads

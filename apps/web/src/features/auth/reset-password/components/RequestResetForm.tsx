@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -7,17 +6,17 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
-import { FormAlert } from '@/components/forms/FormAlert';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
+import { FormStack } from '@/components/forms/FormStack';
 import { focusFirstError } from '@/components/forms/focus';
 import {
   formErrorText,
   localizeServerMessage,
   serverFieldErrors,
 } from '../../shared/server-messages';
-import { validateEmail } from '../../shared/validation';
+import { validateEmail } from '@/components/forms/validation';
 import { postForgotPassword } from '../api/request-password-reset';
-import { SubmitButton } from '../../shared/components/SubmitButton';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
 
 /** Step one of a reset: the reader's email, then the server's confirmation. */
@@ -76,8 +75,7 @@ export function RequestResetForm() {
   };
 
   return (
-    <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-      {formError && <FormAlert>{formError}</FormAlert>}
+    <FormStack formRef={formRef} onSubmit={handleSubmit} error={formError}>
       <EmailField
         value={email}
         onChange={(value) => {
@@ -89,6 +87,6 @@ export function RequestResetForm() {
         error={emailError}
       />
       <SubmitButton pending={request.isPending}>{t('reset.requestSubmit')}</SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,7 +1,6 @@
-import SearchOff from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { HomeLink } from '@/components/HomeLink';
-import { StatusMessage } from '@/components/StatusMessage';
+import { NotFoundMessage } from '@/components/NotFoundMessage';
 import { useHttpStatus } from '@/lib/http-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -10,9 +9,7 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   useHttpStatus(404);
   return (
-    <StatusMessage
-      headingLevel="h1"
-      icon={<SearchOff />}
+    <NotFoundMessage
       title={t('notFound.title')}
       description={t('notFound.description')}
       action={<HomeLink />}

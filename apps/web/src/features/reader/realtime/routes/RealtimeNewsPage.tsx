@@ -1,9 +1,6 @@
 import type { StorySummary } from '@helionews/contracts';
 import InboxOutlined from '@mui/icons-material/Inbox';
-import Refresh from '@mui/icons-material/Refresh';
-import WifiOff from '@mui/icons-material/WifiOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { use, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +8,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { IslandPageContext } from '@/islands/Island';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStories } from '@/features/reader/stories/api/get-stories';
+import { StoriesLoadError } from '@/features/reader/stories/components/StoriesLoadError';
 import { StoryFeedSkeleton } from '@/features/reader/stories/components/StoryFeedSkeleton';
 import { sectionHeadingSx } from '@/features/reader/stories/components/section-heading';
 import { storyCursor, useRealtimeStories } from '../api/realtime-stream';
@@ -146,21 +144,7 @@ export function RealtimeNews({ latest }: { latest: LatestStories }) {
       {latest.isPending && stories.length === 0 ? (
         <StoryFeedSkeleton />
       ) : latest.isError && stories.length === 0 ? (
-        <StatusMessage
-          role="alert"
-          icon={<WifiOff />}
-          title={t('stories.loadError')}
-          description={t('stories.loadErrorDescription')}
-          action={
-            <Button
-              variant="contained"
-              startIcon={<Refresh />}
-              onClick={() => void latest.refetch()}
-            >
-              {t('errors.retry')}
-            </Button>
-          }
-        />
+        <StoriesLoadError retry={{ onClick: () => void latest.refetch() }} />
       ) : stories.length === 0 ? (
         <StatusMessage
           icon={<InboxOutlined />}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStory, makeStorySummary } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render';
+import { expectInvalidStoryLink, expectStoryNotFound } from '@/test/story-page-checks';
 import { StoryPage } from '../routes/StoryPage';
 
 const renderStory = (path: string) => renderPage(<StoryPage />, '/story/:id', path);
@@ -88,26 +89,13 @@ describe('story page', () => {
   it('says the story was not found on a 404', async () => {
     mockApi({ '/api/stories/999': () => jsonResponse({ detail: 'Story not found' }, 404) });
     renderStory('/story/999');
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Story not found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    // The title is written by an effect once the publication's name is known.
-    await waitFor(() => expect(document.title).toBe('Story not found | HelioNews'));
+    await expectStoryNotFound();
   });
 
   it('explains a malformed id without asking the server', async () => {
     const api = mockApi({});
     renderStory('/story/not-a-number');
-
-    expect(
-      await screen.findByRole('heading', { name: 'This story link is not valid' }),
-    ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    await expectInvalidStoryLink(api);
   });
 
   it('offers a retry when the server fails', async () => {

@@ -6,6 +6,7 @@ import { StoryImage } from '@/components/story/StoryImage';
 import { CategoryChip } from './CategoryChip';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
+import { lineClampSx } from '@/lib/line-clamp';
 
 export function StoryCard({ story }: { story: StorySummary }) {
   return (
@@ -24,17 +25,7 @@ export function StoryCard({ story }: { story: StorySummary }) {
         <Typography variant="h5" component="h3">
           <StoryLink storyId={story.id}>{story.title}</StoryLink>
         </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            flexGrow: 1,
-          }}
-        >
+        <Typography variant="body2" color="text.secondary" sx={{ ...lineClampSx(3), flexGrow: 1 }}>
           {story.summary}
         </Typography>
         <StoryMeta story={story} />

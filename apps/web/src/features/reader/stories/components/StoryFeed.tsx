@@ -1,7 +1,6 @@
 import { LIMITS, type StorySummary } from '@helionews/contracts';
 import InboxOutlined from '@mui/icons-material/Inbox';
 import Refresh from '@mui/icons-material/Refresh';
-import WifiOff from '@mui/icons-material/WifiOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { FRONT_PAGE_SIZE, useStories, useStoryFeed } from '../api/get-stories';
 import { CompactStory } from './CompactStory';
 import { LeadStory } from './LeadStory';
 import { StoryCard } from './StoryCard';
+import { StoriesLoadError } from './StoriesLoadError';
 import { StoryFeedSkeleton } from './StoryFeedSkeleton';
 
 export interface StoryFeedProps {
@@ -134,19 +134,7 @@ function StoryFeedView({
   if (feed.isPending) return <StoryFeedSkeleton />;
 
   if (feed.isError && stories.length === 0) {
-    return (
-      <StatusMessage
-        role="alert"
-        icon={<WifiOff />}
-        title={t('stories.loadError')}
-        description={t('stories.loadErrorDescription')}
-        action={
-          <Button variant="contained" startIcon={<Refresh />} {...retry}>
-            {t('errors.retry')}
-          </Button>
-        }
-      />
-    );
+    return <StoriesLoadError retry={retry} />;
   }
 
   if (stories.length === 0) {

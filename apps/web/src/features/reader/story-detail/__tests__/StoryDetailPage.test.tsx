@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStory, makeStorySummary, storyList } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render';
+import { expectInvalidStoryLink, expectStoryNotFound } from '@/test/story-page-checks';
 import { StoryDetailPage } from '../routes/StoryDetailPage';
 
 const renderDetail = (path: string) => renderPage(<StoryDetailPage />, '/story/:id/detail', path);
@@ -150,24 +151,12 @@ describe('story detail page', () => {
       '/api/stories/999/related': () => jsonResponse({ detail: 'Story not found' }, 404),
     });
     renderDetail('/story/999/detail');
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Story not found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await waitFor(() => expect(document.title).toBe('Story not found | HelioNews'));
+    await expectStoryNotFound();
   });
 
   it('explains a malformed id without asking the server', async () => {
     const api = mockApi({});
     renderDetail('/story/abc/detail');
-
-    expect(
-      await screen.findByRole('heading', { name: 'This story link is not valid' }),
-    ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    await expectInvalidStoryLink(api);
   });
 });

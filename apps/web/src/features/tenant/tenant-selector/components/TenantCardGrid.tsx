@@ -11,12 +11,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '@/components/Logo';
+import { TenantLogo } from './TenantLogo';
 import { useTenant } from '@/lib/tenant-context';
 import { useTenantOptions } from '../use-tenant-options';
 import { useTenantSwitch } from '../use-tenant-switch';
 import { CurrentChip } from './CurrentChip';
 import { IndustryChip } from './IndustryChip';
+import { lineClampSx } from '@/lib/line-clamp';
 
 export interface TenantCardGridProps {
   switchPath?: string;
@@ -88,13 +89,7 @@ export function TenantCardGrid({ switchPath, headingLevel = 'h2', sx }: TenantCa
                         spacing={1.5}
                         sx={{ alignItems: 'center', minWidth: 0 }}
                       >
-                        <Logo
-                          name={tenant.display_name}
-                          src={tenant.logo_url}
-                          color={tenant.branding.primary_color}
-                          size="medium"
-                          decorative
-                        />
+                        <TenantLogo tenant={tenant} size="medium" />
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="h5" component="p" noWrap>
                             {tenant.display_name}
@@ -104,16 +99,7 @@ export function TenantCardGrid({ switchPath, headingLevel = 'h2', sx }: TenantCa
                           </Typography>
                         </Box>
                       </Stack>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{
-                          display: '-webkit-box',
-                          WebkitLineClamp: 3,
-                          WebkitBoxOrient: 'vertical',
-                          overflow: 'hidden',
-                        }}
-                      >
+                      <Typography variant="body2" color="text.secondary" sx={lineClampSx(3)}>
                         {tenant.description}
                       </Typography>
                       <Stack direction="row" spacing={0.75} sx={{ alignSelf: 'end' }}>

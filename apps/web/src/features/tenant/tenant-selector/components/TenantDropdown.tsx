@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '@/components/Logo';
+import { TenantLogo } from './TenantLogo';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { useTenant } from '@/lib/tenant-context';
 import { useTenantOptions } from '../use-tenant-options';
@@ -69,13 +69,7 @@ export function TenantDropdown({ showSettings = false, switchPath, sx }: TenantD
               value={tenant.slug}
               sx={[{ gap: 1.5, py: 1 }, selectedItemSx]}
             >
-              <Logo
-                name={tenant.display_name}
-                src={tenant.logo_url}
-                color={tenant.branding.primary_color}
-                size="small"
-                decorative
-              />
+              <TenantLogo tenant={tenant} size="small" />
               <ListItemText
                 primary={tenant.display_name}
                 secondary={tenant.slug}

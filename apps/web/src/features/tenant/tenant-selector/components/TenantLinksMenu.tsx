@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureMenu, DisclosureMenuLink } from '@/components/DisclosureMenu';
-import { Logo } from '@/components/Logo';
+import { TenantLogo } from './TenantLogo';
 import { useTenant } from '@/lib/tenant-context';
 import { useTenantOptions } from '../use-tenant-options';
 import { CurrentChip } from './CurrentChip';
@@ -48,13 +48,7 @@ export function TenantLinksMenu({ hrefFor }: TenantLinksMenuProps) {
             current={tenant.slug === currentTenant.slug}
             dataAttributes={{ 'data-tenant': tenant.slug }}
           >
-            <Logo
-              name={tenant.display_name}
-              src={tenant.logo_url}
-              color={tenant.branding.primary_color}
-              size="small"
-              decorative
-            />
+            <TenantLogo tenant={tenant} size="small" />
             <Box sx={{ minWidth: 0, flex: 1, py: 0.75 }}>
               <Typography noWrap>{tenant.display_name}</Typography>
               <Typography variant="body2" color="text.secondary" noWrap>

@@ -69,3 +69,18 @@ export function validatePasswordConfirmation(
   if (!confirmation) return t('validation.confirmationRequired');
   return confirmation === password ? null : t('validation.passwordsDiffer');
 }
+
+export const REGISTER_FIELDS = ['email', 'username', 'password'] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** The checks of a new account (the reader's and the back-office's sign-up), null where fine. */
+export function validateRegistration(
+  values: Record<RegisterField, string>,
+  t: TFunction,
+): Record<RegisterField, string | null> {
+  return {
+    email: validateEmail(values.email, t),
+    username: validateUsername(values.username, t),
+    password: validateNewPassword(values.password, t),
+  };
+}
