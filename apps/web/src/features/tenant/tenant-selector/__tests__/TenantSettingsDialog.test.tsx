@@ -59,9 +59,21 @@ function setUp(answer?: (request: RecordedRequest) => unknown) {
   return { ...view, api };
 }
 
+/**
+ * The first render of the strip (tenant provider, MUI select) takes over findBy's default 4 s on a
+ * loaded machine; the wait is for the page to appear, not a limit the dialog must meet.
+ */
+const FIRST_RENDER_TIMEOUT = 15_000;
+
 async function openSettings() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Open tenant settings' }));
+  await user.click(
+    await screen.findByRole(
+      'button',
+      { name: 'Open tenant settings' },
+      { timeout: FIRST_RENDER_TIMEOUT },
+    ),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Tenant Settings' });
   return { user, dialog };
 }
