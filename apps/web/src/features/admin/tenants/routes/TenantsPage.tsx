@@ -2,11 +2,9 @@ import { DEFAULT_TENANT_SLUG, LIMITS, type AdminTenant } from '@helionews/contra
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/Delete';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,11 +15,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
@@ -34,19 +31,13 @@ import { IndustryChip } from '@/features/admin/shared/components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { useDebounced } from '@/features/admin/shared/use-debounced';
+import { useListPage } from '@/features/admin/shared/use-list-page';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
 const PAGE_SIZES = [10, 25, 50];
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tenant: AdminTenant } | null;
 
@@ -56,9 +47,7 @@ export function TenantsPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   // The page belongs to the search it was chosen for: a new search starts at the first page.
-  const [paging, setPaging] = useState({ search: '', page: 0 });
-  const page = paging.search === debouncedSearch ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ search: debouncedSearch, page: next });
+  const [page, setPage] = useListPage(debouncedSearch);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminTenant | null>(null);
@@ -85,22 +74,11 @@ export function TenantsPage() {
         }
       />
 
-      <TextField
-        type="search"
+      <SearchField
         label={t('tenants.search')}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onSearch={setSearch}
         sx={{ minWidth: { sm: LIMITS.searchMinWidth }, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
       />
 
       {list.isError && (

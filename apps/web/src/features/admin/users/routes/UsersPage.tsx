@@ -7,10 +7,8 @@ import {
   type TenantRole,
 } from '@helionews/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -31,6 +29,7 @@ import { UserDialogs, type UserDialog } from './UserDialogs';
 import { UserRow } from './UserRow';
 import { UsersTable } from './UsersTable';
 import { useUserList } from './use-user-list';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
 
 const STATUS_FILTERS: UserStatusFilter[] = ['all', ...USER_STATUSES];
 
@@ -96,24 +95,13 @@ export function UsersPage() {
       />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('search')}
           value={view.search}
-          onChange={(event) => view.setSearch(event.target.value)}
+          onSearch={view.setSearch}
           sx={{
             flex: { xs: '1 1 100%', sm: '0 1 420px' },
             minWidth: { sm: LIMITS.searchMinWidth },
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
           }}
         />
         <TextField
