@@ -1,14 +1,11 @@
 import { DEFAULT_TENANT_SLUG, LIMITS, type AdminTenant } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/Delete';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
-import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { Logo } from '@/components/Logo';
 import { failureMessage } from '@/features/admin/shared/api/failure';
@@ -29,11 +25,12 @@ import { TENANT_CLIENT_ERRORS, tenantListQueryOptions } from '../api/tenants';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
 import { IndustryChip } from '@/features/admin/shared/components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
-import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
 import { useListPage } from '@/features/admin/shared/use-list-page';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
+import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
+import { RowAction } from '@/features/admin/shared/components/RowAction';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -59,34 +56,23 @@ export function TenantsPage() {
   const tenants = list.data?.tenants ?? [];
 
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('tenants.title')}
-        intro={t('tenants.intro')}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ kind: 'create' })}
-          >
-            {t('tenants.create')}
-          </Button>
-        }
-      />
-
-      <SearchField
-        label={t('tenants.search')}
-        value={search}
-        onSearch={setSearch}
-        sx={{ minWidth: { sm: LIMITS.searchMinWidth }, maxWidth: { sm: 420 } }}
-      />
-
-      {list.isError && (
-        <RetryAlert onRetry={() => void list.refetch()}>
-          {failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants, 'error')}
-        </RetryAlert>
-      )}
-
+    <AdminListPage
+      title={t('tenants.title')}
+      intro={t('tenants.intro')}
+      create={{ label: t('tenants.create'), onClick: () => setEditing({ kind: 'create' }) }}
+      filters={
+        <SearchField
+          label={t('tenants.search')}
+          value={search}
+          onSearch={setSearch}
+          sx={{ minWidth: { sm: LIMITS.searchMinWidth }, maxWidth: { sm: 420 } }}
+        />
+      }
+      failure={
+        list.isError && failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants, 'error')
+      }
+      onRetry={() => void list.refetch()}
+    >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {list.isFetching && !list.isPending && (
           <LinearProgress aria-label={t('common.loading')} sx={{ height: 2 }} />
@@ -149,14 +135,13 @@ export function TenantsPage() {
                     <TableCell align="right">{tenant.story_count}</TableCell>
                     <TableCell align="right">{tenant.category_count}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('tenants.edit')}>
-                        <IconButton
-                          aria-label={t('tenants.editNamed', { name: tenant.display_name })}
-                          onClick={() => setEditing({ kind: 'edit', tenant })}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('tenants.edit')}
+                        label={t('tenants.editNamed', { name: tenant.display_name })}
+                        onClick={() => setEditing({ kind: 'edit', tenant })}
+                      >
+                        <EditOutlined />
+                      </RowAction>
                       {isDefault ? (
                         <Tooltip title={t('tenants.defaultUndeletable')}>
                           <span
@@ -171,14 +156,13 @@ export function TenantsPage() {
                           </span>
                         </Tooltip>
                       ) : (
-                        <Tooltip title={t('tenants.delete.action')}>
-                          <IconButton
-                            aria-label={t('tenants.deleteNamed', { name: tenant.display_name })}
-                            onClick={() => setDeleting(tenant)}
-                          >
-                            <DeleteOutline />
-                          </IconButton>
-                        </Tooltip>
+                        <RowAction
+                          title={t('tenants.delete.action')}
+                          label={t('tenants.deleteNamed', { name: tenant.display_name })}
+                          onClick={() => setDeleting(tenant)}
+                        >
+                          <DeleteOutline />
+                        </RowAction>
                       )}
                     </TableCell>
                   </TableRow>
@@ -226,6 +210,6 @@ export function TenantsPage() {
         />
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }
