@@ -7,6 +7,7 @@ import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { CategoriesPage } from '../routes/CategoriesPage';
 import { categoryList, makeAdminCategory } from './category-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
 
 const pages = [
   { path: 'categories', handle: { adminSection: 'categories' }, element: <CategoriesPage /> },
@@ -43,11 +44,7 @@ afterEach(() => {
 });
 
 /** The list, once loaded. */
-async function list() {
-  const found = await screen.findByRole('list', { name: 'Categories in navigation order' });
-  await within(found).findByText('World');
-  return found;
-}
+const list = () => findLoaded('list', 'Categories in navigation order', 'World');
 
 const rowNames = (found: HTMLElement) =>
   within(found)

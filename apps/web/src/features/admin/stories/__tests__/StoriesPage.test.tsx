@@ -7,6 +7,7 @@ import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { StoriesPage } from '../routes/StoriesPage';
 import { makeAdminStory, storyList } from './story-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
 
 const pages = [{ path: 'stories', handle: { adminSection: 'stories' }, element: <StoriesPage /> }];
 
@@ -53,11 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function table() {
-  const found = await screen.findByRole('table', { name: 'Stories' });
-  await within(found).findByText('Comet lights up the sky');
-  return found;
-}
+const table = () => findLoaded('table', 'Stories', 'Comet lights up the sky');
 
 const rowOf = (title: string) =>
   screen.getByText(title, { selector: 'button' }).closest('tr') as HTMLTableRowElement;
