@@ -10,7 +10,7 @@ import {
   type StoryStatusFilter,
 } from '../api/stories';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
-import { useListPage } from '@/features/admin/shared/use-list-page';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -52,8 +52,7 @@ export function useStoryQueue() {
   const filters = { search: debouncedSearch, status, origin, category };
   const filterKey = JSON.stringify(filters);
   // The page belongs to the filters it was chosen for: new filters start at the first page.
-  const [page, setPage] = useListPage(filterKey);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const { page, pageSize, pagination } = useListPaging(filterKey, PAGE_SIZES);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
     key: '',
     ids: new Set(),
@@ -94,13 +93,7 @@ export function useStoryQueue() {
       category !== '' ||
       status !== DEFAULT_STORY_FILTERS.status ||
       origin !== DEFAULT_STORY_FILTERS.origin,
-    page,
-    setPage,
-    pageSize,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setPage(0);
-    },
+    pagination,
     list,
     stories,
     categories: categories.data?.categories ?? [],

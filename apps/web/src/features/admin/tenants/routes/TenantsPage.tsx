@@ -27,7 +27,7 @@ import { IndustryChip } from '@/features/admin/shared/components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
-import { useListPage } from '@/features/admin/shared/use-list-page';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
 import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
 import { RowAction } from '@/features/admin/shared/components/RowAction';
@@ -44,8 +44,7 @@ export function TenantsPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   // The page belongs to the search it was chosen for: a new search starts at the first page.
-  const [page, setPage] = useListPage(debouncedSearch);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const { page, pageSize, pagination } = useListPaging(debouncedSearch, PAGE_SIZES);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminTenant | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -171,17 +170,7 @@ export function TenantsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <AdminPagination
-          count={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
+        <AdminPagination count={list.data?.total ?? 0} {...pagination} />
       </Paper>
 
       {editing && (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userListQueryOptions, type UserSort, type UserStatusFilter } from '../api/users';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
-import { useListPage } from '@/features/admin/shared/use-list-page';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -26,10 +26,9 @@ export function useUserList(enabled: boolean) {
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [sort, setSort] = useState<SortState>({ key: 'created_at', direction: 'desc' });
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
   // The page belongs to the filters it was chosen for: new filters start at the first page.
-  const filters = JSON.stringify([debouncedSearch.trim(), status, sortParam(sort), pageSize]);
-  const [page, setPage] = useListPage(filters);
+  const filters = JSON.stringify([debouncedSearch.trim(), status, sortParam(sort)]);
+  const { page, pageSize, pagination } = useListPaging(filters, PAGE_SIZES);
 
   const list = useQuery({
     ...userListQueryOptions({
@@ -57,10 +56,7 @@ export function useUserList(enabled: boolean) {
     setStatus,
     sort,
     onSort,
-    page,
-    setPage,
-    pageSize,
-    setPageSize,
+    pagination,
     list,
     users: list.data?.users ?? [],
     filtered: debouncedSearch.trim() !== '' || status !== 'all',
