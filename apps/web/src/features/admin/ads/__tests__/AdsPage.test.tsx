@@ -86,6 +86,20 @@ afterEach(() => {
 const fill = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
+/**
+ * Opens the new campaign dialog and fills what every campaign needs: a name, a budget, a price
+ * and `landingPage`.
+ */
+async function startCampaign(user: ReturnType<typeof userEvent.setup>, landingPage: string) {
+  await user.click(await screen.findByRole('button', { name: 'New campaign' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
+  fill(within(dialog).getByRole('textbox', { name: 'Name' }), 'Autumn');
+  fill(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '100');
+  fill(within(dialog).getByRole('spinbutton', { name: 'Price per 1,000 impressions' }), '2');
+  fill(within(dialog).getByRole('textbox', { name: 'Landing page' }), landingPage);
+  return dialog;
+}
+
 async function campaignTable() {
   return screen.findByRole('table', { name: 'Campaigns of this publication' });
 }
@@ -169,13 +183,7 @@ describe('ads page', () => {
     const api = mockApi(shellHandlers(makeAdminAccess(), handlers([])));
     renderAdmin('/admin/ads', { pages });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'New campaign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
-    fill(within(dialog).getByRole('textbox', { name: 'Name' }), 'Autumn');
-    fill(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '100');
-    fill(within(dialog).getByRole('spinbutton', { name: 'Price per 1,000 impressions' }), '2');
-    const landing = within(dialog).getByRole('textbox', { name: 'Landing page' });
-    fill(landing, 'http://example.org/');
+    const dialog = await startCampaign(user, 'http://example.org/');
     const end = within(dialog).getByLabelText('End date', { exact: false });
     fill(end, '2020-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -216,13 +224,7 @@ describe('ads page', () => {
     );
     renderAdmin('/admin/ads', { pages });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'New campaign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
-    fill(within(dialog).getByRole('textbox', { name: 'Name' }), 'Autumn');
-    fill(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '100');
-    fill(within(dialog).getByRole('spinbutton', { name: 'Price per 1,000 impressions' }), '2');
-    const landing = within(dialog).getByRole('textbox', { name: 'Landing page' });
-    fill(landing, 'https://example.org/autumn');
+    const dialog = await startCampaign(user, 'https://example.org/autumn');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
       await within(dialog).findByText('Every ad zone must be one of this publication'),

@@ -18,8 +18,14 @@ import {
   type AdZoneListResponse,
   type AdZoneUpdate,
 } from '@helionews/contracts';
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminRequest, adminUpload } from '@/features/admin/shared/api/admin-request';
+import {
+  adminRecordCalls,
+  recordFailures,
+  type AdminRecordCalls,
+} from '@/features/admin/shared/api/admin-record-calls';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 /**
@@ -93,25 +99,20 @@ export function statsQueryOptions(days: number) {
   });
 }
 
-export const createCampaign = (body: AdCampaignCreate): Promise<AdCampaign> =>
-  adminRequest(ADMIN_API_PATHS.adCampaigns, AD_CLIENT_ERRORS.createCampaign, {
+/** What deleting a campaign or a zone answers. */
+type AdDeleted = z.infer<typeof adDeleteResponseSchema>;
+
+const campaignCalls: AdminRecordCalls<AdCampaignCreate, AdCampaignUpdate, AdCampaign, AdDeleted> =
+  adminRecordCalls({
+    collection: ADMIN_API_PATHS.adCampaigns,
+    item: ADMIN_API_PATHS.adCampaign,
     schema: adCampaignSchema,
-    method: 'POST',
-    body,
+    deleted: adDeleteResponseSchema,
+    failures: recordFailures(AD_CLIENT_ERRORS, 'Campaign'),
   });
 
-export const updateCampaign = (id: number, body: AdCampaignUpdate): Promise<AdCampaign> =>
-  adminRequest(ADMIN_API_PATHS.adCampaign(id), AD_CLIENT_ERRORS.updateCampaign, {
-    schema: adCampaignSchema,
-    method: 'PUT',
-    body,
-  });
-
-export const deleteCampaign = (id: number): Promise<{ message: string }> =>
-  adminRequest(ADMIN_API_PATHS.adCampaign(id), AD_CLIENT_ERRORS.deleteCampaign, {
-    schema: adDeleteResponseSchema,
-    method: 'DELETE',
-  });
+export const { create: createCampaign, update: updateCampaign } = campaignCalls;
+export const deleteCampaign = (id: number) => campaignCalls.remove(id);
 
 export const approveCampaign = (id: number): Promise<AdCampaign> =>
   adminRequest(ADMIN_API_PATHS.adCampaignApprove(id), AD_CLIENT_ERRORS.reviewCampaign, {
@@ -126,25 +127,18 @@ export const rejectCampaign = (id: number, note: string): Promise<AdCampaign> =>
     body: { note },
   });
 
-export const createZone = (body: AdZoneCreate): Promise<AdZone> =>
-  adminRequest(ADMIN_API_PATHS.adZones, AD_CLIENT_ERRORS.createZone, {
+const zoneCalls: AdminRecordCalls<AdZoneCreate, AdZoneUpdate, AdZone, AdDeleted> = adminRecordCalls(
+  {
+    collection: ADMIN_API_PATHS.adZones,
+    item: ADMIN_API_PATHS.adZone,
     schema: adZoneSchema,
-    method: 'POST',
-    body,
-  });
+    deleted: adDeleteResponseSchema,
+    failures: recordFailures(AD_CLIENT_ERRORS, 'Zone'),
+  },
+);
 
-export const updateZone = (id: number, body: AdZoneUpdate): Promise<AdZone> =>
-  adminRequest(ADMIN_API_PATHS.adZone(id), AD_CLIENT_ERRORS.updateZone, {
-    schema: adZoneSchema,
-    method: 'PUT',
-    body,
-  });
-
-export const deleteZone = (id: number): Promise<{ message: string }> =>
-  adminRequest(ADMIN_API_PATHS.adZone(id), AD_CLIENT_ERRORS.deleteZone, {
-    schema: adDeleteResponseSchema,
-    method: 'DELETE',
-  });
+export const { create: createZone, update: updateZone } = zoneCalls;
+export const deleteZone = (id: number) => zoneCalls.remove(id);
 
 /** POST /api/admin/ads/creatives as multipart/form-data with the image in the field `file`. */
 export function uploadCreative(file: File): Promise<AdCreativeUpload> {

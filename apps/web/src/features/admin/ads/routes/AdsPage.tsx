@@ -1,22 +1,16 @@
 import type { AdCampaign, AdZone } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
-import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
 import {
@@ -37,6 +31,8 @@ import { CampaignsTable } from '../components/CampaignsTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ZoneDialog } from '../components/ZoneDialog';
 import { ZonesTable } from '../components/ZonesTable';
+import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
+import { ListPanel } from '@/features/admin/shared/components/ListPanel';
 
 type TabKey = 'campaigns' | 'zones';
 type Editing<T> = { item: T | null } | null;
@@ -45,41 +41,6 @@ type Pending =
   | { kind: 'rejectCampaign'; campaign: AdCampaign }
   | { kind: 'deleteZone'; zone: AdZone }
   | null;
-
-function ListFrame({
-  loading,
-  fetching,
-  empty,
-  emptyText,
-  loadingLabel,
-  children,
-}: {
-  loading: boolean;
-  fetching: boolean;
-  empty: boolean;
-  emptyText: string;
-  loadingLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      {fetching && !loading && <LinearProgress aria-label={loadingLabel} sx={{ height: 2 }} />}
-      {loading ? (
-        <Box role="status" aria-label={loadingLabel} sx={{ px: 2, py: 1 }}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={48} />
-          ))}
-        </Box>
-      ) : empty ? (
-        <Typography sx={{ py: 4, px: 2, textAlign: 'center' }} color="text.secondary">
-          {emptyText}
-        </Typography>
-      ) : (
-        children
-      )}
-    </Paper>
-  );
-}
 
 /** /admin/ads: campaigns and the reader-page zones they run in, with their counts. */
 export function AdsPage() {
@@ -143,31 +104,17 @@ export function AdsPage() {
   const campaignList = campaigns.data?.campaigns ?? [];
 
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('title')}
-        intro={t('intro')}
-        action={
-          tab === 'campaigns' ? (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditingCampaign({ item: null })}
-            >
-              {t('campaigns.create')}
-            </Button>
-          ) : admin ? (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditingZone({ item: null })}
-            >
-              {t('zones.create')}
-            </Button>
-          ) : null
-        }
-      />
-
+    <AdminListPage
+      title={t('title')}
+      intro={t('intro')}
+      create={
+        tab === 'campaigns'
+          ? { label: t('campaigns.create'), onClick: () => setEditingCampaign({ item: null }) }
+          : admin
+            ? { label: t('zones.create'), onClick: () => setEditingZone({ item: null }) }
+            : null
+      }
+    >
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
@@ -208,12 +155,13 @@ export function AdsPage() {
               {failureMessage(campaigns.error, t('errors.campaigns'), 'fallback')}
             </RetryAlert>
           ) : (
-            <ListFrame
+            <ListPanel
               loading={campaigns.isPending}
-              fetching={campaigns.isFetching || approve.isPending}
+              progress={(campaigns.isFetching || approve.isPending) && !campaigns.isPending}
               empty={campaignList.length === 0}
               emptyText={t('campaigns.empty')}
               loadingLabel={t('loading')}
+              rowHeight={48}
             >
               <CampaignsTable
                 campaigns={campaignList}
@@ -237,7 +185,7 @@ export function AdsPage() {
                   }}
                 />
               </Box>
-            </ListFrame>
+            </ListPanel>
           )}
           <AdsChart />
         </Stack>
@@ -256,12 +204,13 @@ export function AdsPage() {
               {failureMessage(zones.error, t('errors.zones'), 'fallback')}
             </RetryAlert>
           ) : (
-            <ListFrame
+            <ListPanel
               loading={zones.isPending}
-              fetching={zones.isFetching}
+              progress={zones.isFetching && !zones.isPending}
               empty={zoneList.length === 0}
               emptyText={admin ? t('zones.empty') : t('zones.emptyEditor')}
               loadingLabel={t('loading')}
+              rowHeight={48}
             >
               <ZonesTable
                 zones={zoneList}
@@ -269,7 +218,7 @@ export function AdsPage() {
                 onEdit={(zone) => setEditingZone({ item: zone })}
                 onDelete={(zone) => openPending({ kind: 'deleteZone', zone })}
               />
-            </ListFrame>
+            </ListPanel>
           )}
         </Stack>
       )}
@@ -324,6 +273,6 @@ export function AdsPage() {
         />
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
-import { makeAdminTenant } from '../../tenants/__tests__/tenant-fixtures';
+import { twoTenantList } from '../../tenants/__tests__/tenant-fixtures';
 import {
   articlePages,
   categoriesResponse,
@@ -11,6 +11,7 @@ import {
   editorAccess,
   makeArticleSummary,
 } from './article-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
 
 const pending = makeArticleSummary({
   id: 11,
@@ -46,11 +47,7 @@ function listHandler(articles = [pending, rejected, published]) {
   };
 }
 
-async function table() {
-  const found = await screen.findByRole('table', { name: 'Articles' });
-  await within(found).findByText('Moon base plans');
-  return found;
-}
+const table = () => findLoaded('table', 'Articles', 'Moon base plans');
 
 const lastListQuery = (api: ReturnType<typeof mockApi>) =>
   api.requestsTo('/api/admin/articles').at(-1)?.url.searchParams;
@@ -65,20 +62,7 @@ describe('articles list', () => {
         page_size: 10,
       }),
       '/api/admin/categories': categoriesResponse,
-      '/api/admin/tenants': {
-        tenants: [
-          makeAdminTenant(),
-          makeAdminTenant({
-            id: 2,
-            slug: 'space',
-            name: 'space',
-            display_name: 'Orbital Dispatch',
-          }),
-        ],
-        total: 2,
-        page: 1,
-        page_size: 100,
-      },
+      '/api/admin/tenants': twoTenantList(),
     });
   }
 

@@ -14,6 +14,11 @@ import {
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRequest } from '@/features/admin/shared/api/admin-request';
+import {
+  adminRecordCalls,
+  recordFailures,
+  type AdminRecordCalls,
+} from '@/features/admin/shared/api/admin-record-calls';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 /**
@@ -118,28 +123,17 @@ export function articleQueryOptions(id: number) {
   });
 }
 
-export function createArticle(body: AdminArticleCreate): Promise<AdminArticle> {
-  return adminRequest(ADMIN_API_PATHS.articles, ARTICLE_CLIENT_ERRORS.createArticle, {
+const articleCalls: AdminRecordCalls<AdminArticleCreate, AdminArticleUpdate, AdminArticle> =
+  adminRecordCalls({
+    collection: ADMIN_API_PATHS.articles,
+    item: ADMIN_API_PATHS.article,
     schema: adminArticleSchema,
-    method: 'POST',
-    body,
+    deleted: z.unknown(),
+    failures: recordFailures(ARTICLE_CLIENT_ERRORS, 'Article'),
   });
-}
 
-export function updateArticle(id: number, body: AdminArticleUpdate): Promise<AdminArticle> {
-  return adminRequest(ADMIN_API_PATHS.article(id), ARTICLE_CLIENT_ERRORS.updateArticle, {
-    schema: adminArticleSchema,
-    method: 'PUT',
-    body,
-  });
-}
-
-export function deleteArticle(id: number): Promise<unknown> {
-  return adminRequest(ADMIN_API_PATHS.article(id), ARTICLE_CLIENT_ERRORS.deleteArticle, {
-    schema: z.unknown(),
-    method: 'DELETE',
-  });
-}
+export const { create: createArticle, update: updateArticle } = articleCalls;
+export const deleteArticle = (id: number) => articleCalls.remove(id);
 
 export function approveArticle(id: number, body: AdminArticleApprove): Promise<AdminArticle> {
   return adminRequest(ADMIN_API_PATHS.articleApprove(id), ARTICLE_CLIENT_ERRORS.approveArticle, {

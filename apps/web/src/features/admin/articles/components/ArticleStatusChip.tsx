@@ -1,16 +1,8 @@
 import type { StoryStatus } from '@helionews/contracts';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-
-const STATUS_COLORS: Record<StoryStatus, ChipProps['color']> = {
-  draft: 'default',
-  pending: 'warning',
-  scheduled: 'info',
-  published: 'success',
-  rejected: 'error',
-  archived: 'default',
-};
+import { STORY_STATUS_COLORS } from '@/features/admin/shared/story-status-colors';
 
 /** An article's status as a chip; the colour repeats what the word says. */
 export function ArticleStatusChip({ status }: { status: StoryStatus }) {
@@ -19,7 +11,7 @@ export function ArticleStatusChip({ status }: { status: StoryStatus }) {
     <Chip
       size="small"
       label={t(`status.${status}`)}
-      color={STATUS_COLORS[status]}
+      color={STORY_STATUS_COLORS[status]}
       variant={status === 'archived' || status === 'draft' ? 'outlined' : 'filled'}
     />
   );

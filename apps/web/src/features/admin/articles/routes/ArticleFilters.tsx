@@ -1,6 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +9,7 @@ import { categoryOptionsQueryOptions, tenantOptionsQueryOptions } from '../api/l
 import { errorText } from '../error-text';
 import { DEFAULT_SORT, type ArticleListParams } from './use-article-list-params';
 import { categoryMenuItems } from '../components/category-menu-items';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
 
 /**
  * The articles list's search, category and sort, and for a platform admin the publication whose
@@ -39,22 +38,7 @@ export function ArticleFilters({
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(250px, 2fr) 1fr 1fr 1fr' },
       }}
     >
-      <TextField
-        type="search"
-        label={t('list.search')}
-        value={params.search}
-        onChange={(event) => params.setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
-      />
+      <SearchField label={t('list.search')} value={params.search} onSearch={params.setSearch} />
       <TextField
         select
         label={t('list.category')}

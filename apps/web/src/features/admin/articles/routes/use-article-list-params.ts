@@ -2,18 +2,10 @@ import { LIMITS, STORY_STATUSES, type StoryStatus } from '@helionews/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ARTICLE_SORTS, type ArticleSort } from '../api/articles';
+import { useDebounced } from '@/features/admin/shared/use-debounced';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_SORT: ArticleSort = '-updated_at';
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function parseStatus(value: string | null): StoryStatus | null {
   return (STORY_STATUSES as readonly string[]).includes(value ?? '')

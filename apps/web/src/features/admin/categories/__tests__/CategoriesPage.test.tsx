@@ -1,12 +1,13 @@
 import type { AdminCategory } from '@helionews/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { CategoriesPage } from '../routes/CategoriesPage';
 import { categoryList, makeAdminCategory } from './category-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
+import { axeViolations } from '../../shared/__tests__/axe-violations';
 
 const pages = [
   { path: 'categories', handle: { adminSection: 'categories' }, element: <CategoriesPage /> },
@@ -43,11 +44,7 @@ afterEach(() => {
 });
 
 /** The list, once loaded. */
-async function list() {
-  const found = await screen.findByRole('list', { name: 'Categories in navigation order' });
-  await within(found).findByText('World');
-  return found;
-}
+const list = () => findLoaded('list', 'Categories in navigation order', 'World');
 
 const rowNames = (found: HTMLElement) =>
   within(found)
@@ -324,26 +321,14 @@ describe('categories', () => {
     renderAdmin('/admin/categories', { pages });
     const user = userEvent.setup({ delay: null });
     await list();
-    // The page itself (the shell has its own checks) and, when one is open, the dialog.
-    const check = async () => {
-      const scope = screen.queryByRole('dialog') ?? screen.getByRole('main');
-      const results = await axe.run(scope, {
-        // jsdom has no layout: contrast is checked in the browser journeys.
-        rules: { 'color-contrast': { enabled: false } },
-      });
-      return results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
-      );
-    };
-    expect(await check()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Edit World' }));
     await screen.findByRole('dialog', { name: 'Edit World' });
-    expect(await check()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete Sport' }));
     await screen.findByRole('dialog', { name: 'Delete Sport?' });
-    expect(await check()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -11,6 +11,11 @@ import {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRequest } from '@/features/admin/shared/api/admin-request';
+import {
+  adminRecordCalls,
+  recordFailures,
+  type AdminRecordCalls,
+} from '@/features/admin/shared/api/admin-record-calls';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 /** SPEC section 8's texts for the category calls, exactly. */
@@ -41,21 +46,16 @@ export function categoryListQueryOptions() {
   });
 }
 
-export function createCategory(body: AdminCategoryCreate): Promise<AdminCategory> {
-  return adminRequest(ADMIN_API_PATHS.categories, CATEGORY_CLIENT_ERRORS.createCategory, {
+const categoryCalls: AdminRecordCalls<AdminCategoryCreate, AdminCategoryUpdate, AdminCategory> =
+  adminRecordCalls({
+    collection: ADMIN_API_PATHS.categories,
+    item: ADMIN_API_PATHS.category,
     schema: adminCategorySchema,
-    method: 'POST',
-    body,
+    deleted: z.unknown(),
+    failures: recordFailures(CATEGORY_CLIENT_ERRORS, 'Category'),
   });
-}
 
-export function updateCategory(id: number, body: AdminCategoryUpdate): Promise<AdminCategory> {
-  return adminRequest(ADMIN_API_PATHS.category(id), CATEGORY_CLIENT_ERRORS.updateCategory, {
-    schema: adminCategorySchema,
-    method: 'PUT',
-    body,
-  });
-}
+export const { create: createCategory, update: updateCategory } = categoryCalls;
 
 /** PUT /admin/categories/order: every category id, in the new navigation order. */
 export function reorderCategories(ids: number[]): Promise<AdminCategoryListResponse> {
@@ -68,11 +68,7 @@ export function reorderCategories(ids: number[]): Promise<AdminCategoryListRespo
 
 /** DELETE /admin/categories/{id}, with the category its stories move to when it has any. */
 export function deleteCategory(id: number, moveTo: number | null): Promise<unknown> {
-  return adminRequest(ADMIN_API_PATHS.category(id), CATEGORY_CLIENT_ERRORS.deleteCategory, {
-    schema: z.unknown(),
-    method: 'DELETE',
-    query: { move_to: moveTo },
-  });
+  return categoryCalls.remove(id, { move_to: moveTo });
 }
 
 /**

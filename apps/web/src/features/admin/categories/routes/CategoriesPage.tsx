@@ -1,18 +1,10 @@
 import type { AdminCategory, AdminCategoryListResponse } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
-import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
 import {
   CATEGORY_CLIENT_ERRORS,
@@ -25,7 +17,8 @@ import { failureMessage } from '@/features/admin/shared/api/failure';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { DeleteCategoryDialog } from '../components/DeleteCategoryDialog';
 import { SortableCategoryList } from '../components/SortableCategoryList';
-import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
+import { ListPanel } from '@/features/admin/shared/components/ListPanel';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; category: AdminCategory } | null;
 
@@ -80,26 +73,13 @@ export function CategoriesPage() {
   const categories = list.data?.categories ?? [];
 
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('title')}
-        intro={t('intro')}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ kind: 'create' })}
-          >
-            {t('create')}
-          </Button>
-        }
-      />
-
-      {list.isError && (
-        <RetryAlert onRetry={() => void list.refetch()}>
-          {failureMessage(list.error, CATEGORY_CLIENT_ERRORS.fetchCategories)}
-        </RetryAlert>
-      )}
+    <AdminListPage
+      title={t('title')}
+      intro={t('intro')}
+      create={{ label: t('create'), onClick: () => setEditing({ kind: 'create' }) }}
+      failure={list.isError && failureMessage(list.error, CATEGORY_CLIENT_ERRORS.fetchCategories)}
+      onRetry={() => void list.refetch()}
+    >
       {reorderError && (
         <Alert severity="error" role="alert" onClose={() => setReorderError(null)}>
           {reorderError}
@@ -107,42 +87,30 @@ export function CategoriesPage() {
       )}
 
       {!list.isError && (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {(reorder.isPending || (list.isFetching && !list.isPending)) && (
-            <LinearProgress
-              aria-label={reorder.isPending ? t('reordering') : t('loading')}
-              sx={{ height: 2 }}
-            />
-          )}
-          {list.isPending ? (
-            <Box role="status" aria-label={t('loading')} sx={{ px: 2, py: 1 }}>
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={56} />
-              ))}
-            </Box>
-          ) : categories.length === 0 ? (
-            <Typography sx={{ py: 4, px: 2, textAlign: 'center' }} color="text.secondary">
-              {t('empty')}
-            </Typography>
-          ) : (
-            <>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-              >
-                {t('reorderHint')}
-              </Typography>
-              <SortableCategoryList
-                categories={categories}
-                disabled={reorder.isPending}
-                onReorder={(ids) => reorder.mutate(ids)}
-                onEdit={(category) => setEditing({ kind: 'edit', category })}
-                onDelete={setDeleting}
-              />
-            </>
-          )}
-        </Paper>
+        <ListPanel
+          loading={list.isPending}
+          progress={reorder.isPending || (list.isFetching && !list.isPending)}
+          progressLabel={reorder.isPending ? t('reordering') : t('loading')}
+          empty={categories.length === 0}
+          emptyText={t('empty')}
+          loadingLabel={t('loading')}
+          rowHeight={56}
+        >
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {t('reorderHint')}
+          </Typography>
+          <SortableCategoryList
+            categories={categories}
+            disabled={reorder.isPending}
+            onReorder={(ids) => reorder.mutate(ids)}
+            onEdit={(category) => setEditing({ kind: 'edit', category })}
+            onDelete={setDeleting}
+          />
+        </ListPanel>
       )}
 
       {editing && (
@@ -169,6 +137,6 @@ export function CategoriesPage() {
         />
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { RssFeedsPage } from '../routes/RssFeedsPage';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
 
 const pages = [{ path: 'rss', handle: { adminSection: 'rss' }, element: <RssFeedsPage /> }];
 
@@ -49,10 +50,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function table() {
-  const found = await screen.findByRole('table', { name: 'RSS Feeds' });
-  await within(found).findByText('Harbour Wire');
-  return found;
+const table = () => findLoaded('table', 'RSS Feeds', 'Harbour Wire');
+
+/** Opens the page and, once the list is in, its Add feed dialog. */
+async function openAddFeed() {
+  renderAdmin('/admin/rss', { pages });
+  const user = userEvent.setup({ delay: null });
+  await table();
+  await user.click(screen.getByRole('button', { name: 'Add feed' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add feed' });
+  const url = within(dialog).getByRole('textbox', { name: /^Feed URL/ });
+  return { user, dialog, url };
 }
 
 describe('RSS feeds page', () => {
@@ -146,12 +154,7 @@ describe('RSS feeds page', () => {
         },
       }),
     );
-    renderAdmin('/admin/rss', { pages });
-    const user = userEvent.setup({ delay: null });
-    await table();
-    await user.click(screen.getByRole('button', { name: 'Add feed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add feed' });
-    const url = within(dialog).getByRole('textbox', { name: /^Feed URL/ });
+    const { user, dialog, url } = await openAddFeed();
     await user.type(url, 'ftp://example.org/feed');
     const interval = within(dialog).getByRole('spinbutton', { name: /^Poll interval/ });
     await user.clear(interval);
@@ -195,12 +198,7 @@ describe('RSS feeds page', () => {
         '/api/admin/rss/feeds/1': () => new Response('down', { status: 500 }),
       }),
     );
-    renderAdmin('/admin/rss', { pages });
-    const user = userEvent.setup({ delay: null });
-    await table();
-    await user.click(screen.getByRole('button', { name: 'Add feed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add feed' });
-    const url = within(dialog).getByRole('textbox', { name: /^Feed URL/ });
+    const { user, dialog, url } = await openAddFeed();
     await user.type(url, 'https://wire.example.org/rss.xml');
     await user.click(within(dialog).getByRole('button', { name: 'Add feed' }));
     await waitFor(() =>

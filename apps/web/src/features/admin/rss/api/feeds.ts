@@ -13,6 +13,11 @@ import {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRequest } from '@/features/admin/shared/api/admin-request';
+import {
+  adminRecordCalls,
+  recordFailures,
+  type AdminRecordCalls,
+} from '@/features/admin/shared/api/admin-record-calls';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 /** SPEC section 8's texts for the RSS calls, exactly. */
@@ -50,28 +55,16 @@ export function feedListQueryOptions() {
   });
 }
 
-export function createFeed(body: FeedCreate): Promise<Feed> {
-  return adminRequest(ADMIN_API_PATHS.rssFeeds, RSS_CLIENT_ERRORS.createRssFeed, {
-    schema: feedSchema,
-    method: 'POST',
-    body,
-  });
-}
+const feedCalls: AdminRecordCalls<FeedCreate, FeedUpdate, Feed> = adminRecordCalls({
+  collection: ADMIN_API_PATHS.rssFeeds,
+  item: ADMIN_API_PATHS.rssFeed,
+  schema: feedSchema,
+  deleted: z.unknown(),
+  failures: recordFailures(RSS_CLIENT_ERRORS, 'RssFeed'),
+});
 
-export function updateFeed(id: number, body: FeedUpdate): Promise<Feed> {
-  return adminRequest(ADMIN_API_PATHS.rssFeed(id), RSS_CLIENT_ERRORS.updateRssFeed, {
-    schema: feedSchema,
-    method: 'PUT',
-    body,
-  });
-}
-
-export function deleteFeed(id: number): Promise<unknown> {
-  return adminRequest(ADMIN_API_PATHS.rssFeed(id), RSS_CLIENT_ERRORS.deleteRssFeed, {
-    schema: z.unknown(),
-    method: 'DELETE',
-  });
-}
+export const { create: createFeed, update: updateFeed } = feedCalls;
+export const deleteFeed = (id: number) => feedCalls.remove(id);
 
 export function testFeed(id: number): Promise<FeedTestResult> {
   return adminRequest(ADMIN_API_PATHS.rssFeedTest(id), RSS_CLIENT_ERRORS.testRssFeed, {

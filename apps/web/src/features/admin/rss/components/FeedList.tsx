@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -26,6 +25,7 @@ import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { feedLabel } from './feed-label';
 import { FeedStatusChip } from './FeedStatusChip';
+import { RowAction } from '@/features/admin/shared/components/RowAction';
 
 export type FeedToggle = 'is_active' | 'auto_approve';
 
@@ -242,22 +242,20 @@ export function FeedList({ feeds, busyId, onToggle, onTest, onEdit, onDelete }: 
                   >
                     {t('actions.test')}
                   </Button>
-                  <Tooltip title={t('actions.edit')}>
-                    <IconButton
-                      onClick={() => onEdit(feed)}
-                      aria-label={t('actions.editFeed', { title })}
-                    >
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('actions.delete')}>
-                    <IconButton
-                      onClick={() => onDelete(feed)}
-                      aria-label={t('actions.deleteFeed', { title })}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction
+                    title={t('actions.edit')}
+                    label={t('actions.editFeed', { title })}
+                    onClick={() => onEdit(feed)}
+                  >
+                    <EditOutlined />
+                  </RowAction>
+                  <RowAction
+                    title={t('actions.delete')}
+                    label={t('actions.deleteFeed', { title })}
+                    onClick={() => onDelete(feed)}
+                  >
+                    <DeleteOutline />
+                  </RowAction>
                 </TableCell>
               </TableRow>
             );

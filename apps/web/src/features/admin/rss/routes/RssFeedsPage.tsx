@@ -1,19 +1,9 @@
 import type { Feed, FeedListResponse } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
-import { PageHeader } from '@/features/admin/shared/components/PageHeader';
-import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import {
@@ -28,6 +18,8 @@ import { feedLabel } from '../components/feed-label';
 import { FeedFormDialog } from '../components/FeedFormDialog';
 import { FeedList, type FeedToggle } from '../components/FeedList';
 import { FeedTestDialog } from '../components/FeedTestDialog';
+import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
+import { ListPanel } from '@/features/admin/shared/components/ListPanel';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; feed: Feed } | null;
 
@@ -78,26 +70,13 @@ export function RssFeedsPage() {
   const feeds = list.data?.feeds ?? [];
 
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('title')}
-        intro={t('intro')}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ kind: 'create' })}
-          >
-            {t('create')}
-          </Button>
-        }
-      />
-
-      {list.isError && (
-        <RetryAlert onRetry={() => void list.refetch()}>
-          {failureMessage(list.error, RSS_CLIENT_ERRORS.fetchRssFeeds)}
-        </RetryAlert>
-      )}
+    <AdminListPage
+      title={t('title')}
+      intro={t('intro')}
+      create={{ label: t('create'), onClick: () => setEditing({ kind: 'create' }) }}
+      failure={list.isError && failureMessage(list.error, RSS_CLIENT_ERRORS.fetchRssFeeds)}
+      onRetry={() => void list.refetch()}
+    >
       {toggleError && (
         <Alert severity="error" role="alert" onClose={() => setToggleError(null)}>
           {toggleError}
@@ -105,31 +84,23 @@ export function RssFeedsPage() {
       )}
 
       {!list.isError && (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {(toggle.isPending || (list.isFetching && !list.isPending)) && (
-            <LinearProgress aria-label={t('loading')} sx={{ height: 2 }} />
-          )}
-          {list.isPending ? (
-            <Box role="status" aria-label={t('loading')} sx={{ px: 2, py: 1 }}>
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={56} />
-              ))}
-            </Box>
-          ) : feeds.length === 0 ? (
-            <Typography sx={{ py: 4, px: 2, textAlign: 'center' }} color="text.secondary">
-              {t('empty')}
-            </Typography>
-          ) : (
-            <FeedList
-              feeds={feeds}
-              busyId={toggle.isPending ? (toggle.variables?.feed.id ?? null) : null}
-              onToggle={(feed, field, value) => toggle.mutate({ feed, field, value })}
-              onTest={setTesting}
-              onEdit={(feed) => setEditing({ kind: 'edit', feed })}
-              onDelete={setDeleting}
-            />
-          )}
-        </Paper>
+        <ListPanel
+          loading={list.isPending}
+          progress={toggle.isPending || (list.isFetching && !list.isPending)}
+          empty={feeds.length === 0}
+          emptyText={t('empty')}
+          loadingLabel={t('loading')}
+          rowHeight={56}
+        >
+          <FeedList
+            feeds={feeds}
+            busyId={toggle.isPending ? (toggle.variables?.feed.id ?? null) : null}
+            onToggle={(feed, field, value) => toggle.mutate({ feed, field, value })}
+            onTest={setTesting}
+            onEdit={(feed) => setEditing({ kind: 'edit', feed })}
+            onDelete={setDeleting}
+          />
+        </ListPanel>
       )}
 
       {editing && (
@@ -155,6 +126,6 @@ export function RssFeedsPage() {
       )}
       {testing && <FeedTestDialog feed={testing} onClose={() => setTesting(null)} />}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

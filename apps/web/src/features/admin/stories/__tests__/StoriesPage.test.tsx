@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { StoriesPage } from '../routes/StoriesPage';
 import { makeAdminStory, storyList } from './story-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
+import { axeViolations } from '../../shared/__tests__/axe-violations';
 
 const pages = [{ path: 'stories', handle: { adminSection: 'stories' }, element: <StoriesPage /> }];
 
@@ -53,11 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function table() {
-  const found = await screen.findByRole('table', { name: 'Stories' });
-  await within(found).findByText('Comet lights up the sky');
-  return found;
-}
+const table = () => findLoaded('table', 'Stories', 'Comet lights up the sky');
 
 const rowOf = (title: string) =>
   screen.getByText(title, { selector: 'button' }).closest('tr') as HTMLTableRowElement;
@@ -349,22 +346,10 @@ describe('the stories review queue', () => {
     const user = userEvent.setup({ delay: null });
     await table();
     await user.click(screen.getByRole('checkbox', { name: `Select ${comet.title}` }));
-    // The page itself (the shell has its own checks) and, when one is open, the dialog.
-    const check = async () => {
-      const scope = screen.queryByRole('dialog') ?? screen.getByRole('main');
-      const results = await axe.run(scope, {
-        // jsdom has no layout: contrast is checked in the browser journeys.
-        rules: { 'color-contrast': { enabled: false } },
-      });
-      return results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
-      );
-    };
-    expect(await check()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: `Preview ${comet.title}` }));
     await screen.findByRole('dialog', { name: comet.title });
-    expect(await check()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   describe('failures, with the spec texts', () => {

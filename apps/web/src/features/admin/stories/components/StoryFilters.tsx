@@ -1,12 +1,11 @@
 import { LIMITS, STORY_ORIGINS, STORY_STATUSES } from '@helionews/contracts';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STORIES_NS } from '@/features/admin/shared/admin-i18n';
 import type { StoryOriginFilter, StoryStatusFilter } from '../api/stories';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
 
 export interface StoryFiltersProps {
   search: string;
@@ -44,22 +43,11 @@ export function StoryFilters({
         },
       }}
     >
-      <TextField
-        type="search"
+      <SearchField
         label={t('search')}
         value={search}
-        onChange={(event) => onSearch(event.target.value)}
+        onSearch={onSearch}
         sx={{ minWidth: { sm: LIMITS.searchMinWidth }, gridColumn: { sm: '1 / -1', lg: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
       />
       <TextField
         select

@@ -20,7 +20,7 @@ import { StoryQueueTable } from '../components/StoryQueueTable';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { useStoryDecisions } from './use-story-decisions';
-import { PAGE_SIZES, useStoryQueue } from './use-story-queue';
+import { useStoryQueue } from './use-story-queue';
 
 /** Typing in a field, or a key with a modifier, is never a shortcut. */
 function isShortcut(event: KeyboardEvent): boolean {
@@ -121,14 +121,7 @@ export function StoriesPage() {
           busy={decisions.busyIds}
           shortcutsId={shortcutsId}
         />
-        <AdminPagination
-          count={list.data?.total ?? 0}
-          page={queue.page}
-          pageSize={queue.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageChange={queue.setPage}
-          onPageSizeChange={queue.setPageSize}
-        />
+        <AdminPagination count={list.data?.total ?? 0} {...queue.pagination} />
       </Paper>
 
       {previewing && (

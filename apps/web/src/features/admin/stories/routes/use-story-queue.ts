@@ -1,6 +1,6 @@
 import { LIMITS, STORY_ORIGINS, STORY_STATUSES } from '@helionews/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_STORY_FILTERS,
@@ -9,19 +9,12 @@ import {
   type StoryOriginFilter,
   type StoryStatusFilter,
 } from '../api/stories';
+import { useDebounced } from '@/features/admin/shared/use-debounced';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
 export const PAGE_SIZES = [10, 25, 50, 100];
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function parseStatusFilter(value: string | null): StoryStatusFilter | null {
   if (value === 'all') return 'all';
@@ -59,9 +52,7 @@ export function useStoryQueue() {
   const filters = { search: debouncedSearch, status, origin, category };
   const filterKey = JSON.stringify(filters);
   // The page belongs to the filters it was chosen for: new filters start at the first page.
-  const [paging, setPaging] = useState({ filterKey: '', page: 0 });
-  const page = paging.filterKey === filterKey ? paging.page : 0;
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const { page, pageSize, pagination } = useListPaging(filterKey, PAGE_SIZES);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
     key: '',
     ids: new Set(),
@@ -102,13 +93,7 @@ export function useStoryQueue() {
       category !== '' ||
       status !== DEFAULT_STORY_FILTERS.status ||
       origin !== DEFAULT_STORY_FILTERS.origin,
-    page,
-    setPage: (next: number) => setPaging({ filterKey, page: next }),
-    pageSize,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setPaging({ filterKey, page: 0 });
-    },
+    pagination,
     list,
     stories,
     categories: categories.data?.categories ?? [],

@@ -5,6 +5,7 @@ import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { TenantsPage } from '../routes/TenantsPage';
 import { makeAdminTenant } from './tenant-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
 
 const pages = [{ path: 'tenants', handle: { adminSection: 'tenants' }, element: <TenantsPage /> }];
 
@@ -29,11 +30,7 @@ function listHandler({ url }: RecordedRequest) {
 }
 
 /** The table, once the tenants have loaded. */
-async function table() {
-  const found = await screen.findByRole('table', { name: 'Tenants' });
-  await within(found).findByText('Orbital Dispatch');
-  return found;
-}
+const table = () => findLoaded('table', 'Tenants', 'Orbital Dispatch');
 
 describe('tenant management', () => {
   it('lists tenants with industry chips and counts, and searches them', async () => {

@@ -10,6 +10,11 @@ import {
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRequest } from '@/features/admin/shared/api/admin-request';
+import {
+  adminRecordCalls,
+  recordFailures,
+  type AdminRecordCalls,
+} from '@/features/admin/shared/api/admin-record-calls';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 export const TENANT_CLIENT_ERRORS = {
@@ -43,28 +48,18 @@ export function tenantListQueryOptions(params: TenantListParams) {
   });
 }
 
-export function createTenant(body: TenantCreate): Promise<AdminTenant> {
-  return adminRequest(ADMIN_API_PATHS.tenants, TENANT_CLIENT_ERRORS.createTenant, {
-    schema: adminTenantSchema,
-    method: 'POST',
-    body,
-  });
-}
+const tenantCalls: AdminRecordCalls<TenantCreate, TenantUpdate, AdminTenant> = adminRecordCalls({
+  collection: ADMIN_API_PATHS.tenants,
+  item: ADMIN_API_PATHS.tenant,
+  schema: adminTenantSchema,
+  deleted: z.unknown(),
+  failures: recordFailures(TENANT_CLIENT_ERRORS, 'Tenant'),
+});
 
-export function updateTenant(id: number, body: TenantUpdate): Promise<AdminTenant> {
-  return adminRequest(ADMIN_API_PATHS.tenant(id), TENANT_CLIENT_ERRORS.updateTenant, {
-    schema: adminTenantSchema,
-    method: 'PUT',
-    body,
-  });
-}
+export const { create: createTenant, update: updateTenant } = tenantCalls;
 
 export function deleteTenant(id: number, force: boolean): Promise<unknown> {
-  return adminRequest(ADMIN_API_PATHS.tenant(id), TENANT_CLIENT_ERRORS.deleteTenant, {
-    schema: z.unknown(),
-    method: 'DELETE',
-    query: { force: force ? 'true' : 'false' },
-  });
+  return tenantCalls.remove(id, { force: force ? 'true' : 'false' });
 }
 
 /**

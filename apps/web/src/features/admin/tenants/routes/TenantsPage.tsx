@@ -1,30 +1,23 @@
 import { DEFAULT_TENANT_SLUG, LIMITS, type AdminTenant } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/Delete';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
-import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { Logo } from '@/components/Logo';
 import { failureMessage } from '@/features/admin/shared/api/failure';
@@ -32,21 +25,16 @@ import { TENANT_CLIENT_ERRORS, tenantListQueryOptions } from '../api/tenants';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog';
 import { IndustryChip } from '@/features/admin/shared/components/IndustryChip';
 import { TenantFormDialog } from '../components/TenantFormDialog';
-import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { useDebounced } from '@/features/admin/shared/use-debounced';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
+import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
+import { RowAction } from '@/features/admin/shared/components/RowAction';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
 const PAGE_SIZES = [10, 25, 50];
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tenant: AdminTenant } | null;
 
@@ -56,10 +44,7 @@ export function TenantsPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   // The page belongs to the search it was chosen for: a new search starts at the first page.
-  const [paging, setPaging] = useState({ search: '', page: 0 });
-  const page = paging.search === debouncedSearch ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ search: debouncedSearch, page: next });
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const { page, pageSize, pagination } = useListPaging(debouncedSearch, PAGE_SIZES);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminTenant | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,45 +55,23 @@ export function TenantsPage() {
   const tenants = list.data?.tenants ?? [];
 
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('tenants.title')}
-        intro={t('tenants.intro')}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ kind: 'create' })}
-          >
-            {t('tenants.create')}
-          </Button>
-        }
-      />
-
-      <TextField
-        type="search"
-        label={t('tenants.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ minWidth: { sm: LIMITS.searchMinWidth }, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
-      />
-
-      {list.isError && (
-        <RetryAlert onRetry={() => void list.refetch()}>
-          {failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants, 'error')}
-        </RetryAlert>
-      )}
-
+    <AdminListPage
+      title={t('tenants.title')}
+      intro={t('tenants.intro')}
+      create={{ label: t('tenants.create'), onClick: () => setEditing({ kind: 'create' }) }}
+      filters={
+        <SearchField
+          label={t('tenants.search')}
+          value={search}
+          onSearch={setSearch}
+          sx={{ minWidth: { sm: LIMITS.searchMinWidth }, maxWidth: { sm: 420 } }}
+        />
+      }
+      failure={
+        list.isError && failureMessage(list.error, TENANT_CLIENT_ERRORS.fetchTenants, 'error')
+      }
+      onRetry={() => void list.refetch()}
+    >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {list.isFetching && !list.isPending && (
           <LinearProgress aria-label={t('common.loading')} sx={{ height: 2 }} />
@@ -171,14 +134,13 @@ export function TenantsPage() {
                     <TableCell align="right">{tenant.story_count}</TableCell>
                     <TableCell align="right">{tenant.category_count}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('tenants.edit')}>
-                        <IconButton
-                          aria-label={t('tenants.editNamed', { name: tenant.display_name })}
-                          onClick={() => setEditing({ kind: 'edit', tenant })}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('tenants.edit')}
+                        label={t('tenants.editNamed', { name: tenant.display_name })}
+                        onClick={() => setEditing({ kind: 'edit', tenant })}
+                      >
+                        <EditOutlined />
+                      </RowAction>
                       {isDefault ? (
                         <Tooltip title={t('tenants.defaultUndeletable')}>
                           <span
@@ -193,14 +155,13 @@ export function TenantsPage() {
                           </span>
                         </Tooltip>
                       ) : (
-                        <Tooltip title={t('tenants.delete.action')}>
-                          <IconButton
-                            aria-label={t('tenants.deleteNamed', { name: tenant.display_name })}
-                            onClick={() => setDeleting(tenant)}
-                          >
-                            <DeleteOutline />
-                          </IconButton>
-                        </Tooltip>
+                        <RowAction
+                          title={t('tenants.delete.action')}
+                          label={t('tenants.deleteNamed', { name: tenant.display_name })}
+                          onClick={() => setDeleting(tenant)}
+                        >
+                          <DeleteOutline />
+                        </RowAction>
                       )}
                     </TableCell>
                   </TableRow>
@@ -209,17 +170,7 @@ export function TenantsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <AdminPagination
-          count={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
+        <AdminPagination count={list.data?.total ?? 0} {...pagination} />
       </Paper>
 
       {editing && (
@@ -248,6 +199,6 @@ export function TenantsPage() {
         />
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

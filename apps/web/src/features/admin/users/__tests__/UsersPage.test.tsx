@@ -9,9 +9,10 @@ import {
   renderAdmin,
   shellHandlers,
 } from '../../shell/__tests__/admin-fixtures';
-import { makeAdminTenant } from '../../tenants/__tests__/tenant-fixtures';
+import { twoTenantList } from '../../tenants/__tests__/tenant-fixtures';
 import { UsersPage } from '../routes/UsersPage';
 import { historyOf, makeListedUser, userListHandler } from './user-fixtures';
+import { findLoaded } from '../../shared/__tests__/find-loaded';
 
 const pages = [{ path: 'users', handle: { adminSection: 'users' }, element: <UsersPage /> }];
 
@@ -59,11 +60,7 @@ const everyone = [zoe, ada, bob, cleo];
 
 const LIST = '/api/admin/users';
 
-async function table() {
-  const found = await screen.findByRole('table', { name: 'Users' });
-  await within(found).findByText('ada');
-  return found;
-}
+const table = () => findLoaded('table', 'Users', 'ada');
 
 const rowOf = (name: string) => {
   const row = screen.getByText(name, { selector: 'p' }).closest('tr');
@@ -295,20 +292,7 @@ describe('creating a user', () => {
     const created = makeListedUser({ id: 9, username: 'chief', email: 'chief@example.org' });
     const { api, user } = await openUsersPage(makeAdminAccess(), {
       [LIST]: createAnswers(created, 201),
-      '/api/admin/tenants': {
-        tenants: [
-          makeAdminTenant(),
-          makeAdminTenant({
-            id: 2,
-            slug: 'space',
-            name: 'space',
-            display_name: 'Orbital Dispatch',
-          }),
-        ],
-        total: 2,
-        page: 1,
-        page_size: 100,
-      },
+      '/api/admin/tenants': twoTenantList(),
     });
     const dialog = await openNewUser(user);
     await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));

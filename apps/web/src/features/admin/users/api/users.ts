@@ -17,6 +17,11 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRequest } from '@/features/admin/shared/api/admin-request';
+import {
+  adminRecordCalls,
+  recordFailures,
+  type AdminRecordCalls,
+} from '@/features/admin/shared/api/admin-record-calls';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 
 export type UserStatusFilter = (typeof USER_STATUSES)[number] | 'all';
@@ -92,28 +97,16 @@ export function roleTenantsQueryOptions() {
   });
 }
 
-export function createUser(body: AdminUserCreate): Promise<AdminUser> {
-  return adminRequest(ADMIN_API_PATHS.users, ADMIN_CLIENT_ERRORS.createUser, {
-    schema: adminUserSchema,
-    method: 'POST',
-    body,
-  });
-}
+const userCalls: AdminRecordCalls<AdminUserCreate, AdminUserUpdate, AdminUser> = adminRecordCalls({
+  collection: ADMIN_API_PATHS.users,
+  item: ADMIN_API_PATHS.user,
+  schema: adminUserSchema,
+  deleted: z.unknown(),
+  failures: recordFailures(ADMIN_CLIENT_ERRORS, 'User'),
+});
 
-export function updateUser(id: number, body: AdminUserUpdate): Promise<AdminUser> {
-  return adminRequest(ADMIN_API_PATHS.user(id), ADMIN_CLIENT_ERRORS.updateUser, {
-    schema: adminUserSchema,
-    method: 'PUT',
-    body,
-  });
-}
-
-export function deleteUser(id: number): Promise<unknown> {
-  return adminRequest(ADMIN_API_PATHS.user(id), ADMIN_CLIENT_ERRORS.deleteUser, {
-    schema: z.unknown(),
-    method: 'DELETE',
-  });
-}
+export const { create: createUser, update: updateUser } = userCalls;
+export const deleteUser = (id: number) => userCalls.remove(id);
 
 export function activateUser(id: number): Promise<AdminUser> {
   return adminRequest(ADMIN_API_PATHS.userActivate(id), ADMIN_CLIENT_ERRORS.activateUser, {

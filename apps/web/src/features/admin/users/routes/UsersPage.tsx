@@ -6,31 +6,26 @@ import {
   type AdminUser,
   type TenantRole,
 } from '@helionews/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
-import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
-import { failureOf, type Failure } from '../api/failure';
+import { failureOf, type Failure } from '@/features/admin/shared/api/failure';
 import { activateUser, updateUser, userAdminKeys, type UserStatusFilter } from '../api/users';
 import { FailureAlert } from '../components/FailureAlert';
 import { useRoleLabel } from '../components/UserChips';
-import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { UserDialogs, type UserDialog } from './UserDialogs';
 import { UserRow } from './UserRow';
 import { UsersTable } from './UsersTable';
 import { useUserList } from './use-user-list';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
+import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
 
 const STATUS_FILTERS: UserStatusFilter[] = ['all', ...USER_STATUSES];
 
@@ -79,64 +74,50 @@ export function UsersPage() {
   const listFailure = list.isError ? failureOf(list.error, ADMIN_CLIENT_ERRORS.fetchUsers) : null;
 
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('title')}
-        intro={t('intro')}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'create' })}
-            disabled={!access.isSuccess}
+    <AdminListPage
+      title={t('title')}
+      intro={t('intro')}
+      create={{
+        label: t('create'),
+        onClick: () => setDialog({ kind: 'create' }),
+        disabled: !access.isSuccess,
+      }}
+      filters={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <SearchField
+            label={t('search')}
+            value={view.search}
+            onSearch={view.setSearch}
+            sx={{
+              flex: { xs: '1 1 100%', sm: '0 1 420px' },
+              minWidth: { sm: LIMITS.searchMinWidth },
+            }}
+          />
+          <TextField
+            select
+            label={t('statusFilter')}
+            value={view.status}
+            onChange={(event) => view.setStatus(event.target.value as UserStatusFilter)}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 180px' } }}
           >
-            {t('create')}
-          </Button>
-        }
-      />
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          type="search"
-          label={t('search')}
-          value={view.search}
-          onChange={(event) => view.setSearch(event.target.value)}
-          sx={{
-            flex: { xs: '1 1 100%', sm: '0 1 420px' },
-            minWidth: { sm: LIMITS.searchMinWidth },
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
-          }}
-        />
-        <TextField
-          select
-          label={t('statusFilter')}
-          value={view.status}
-          onChange={(event) => view.setStatus(event.target.value as UserStatusFilter)}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 180px' } }}
-        >
-          {STATUS_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`statuses.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-
-      {listFailure && (
-        <RetryAlert onRetry={() => void list.refetch()}>
-          <strong>{listFailure.message}</strong>
-          {listFailure.detail && <> — {listFailure.detail}</>}
-        </RetryAlert>
-      )}
+            {STATUS_FILTERS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`statuses.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      }
+      failure={
+        listFailure && (
+          <>
+            <strong>{listFailure.message}</strong>
+            {listFailure.detail && <> — {listFailure.detail}</>}
+          </>
+        )
+      }
+      onRetry={() => void list.refetch()}
+    >
       {actionFailure && (
         <FailureAlert failure={actionFailure} onClose={() => setActionFailure(null)} />
       )}
@@ -188,6 +169,6 @@ export function UsersPage() {
         }}
       />
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

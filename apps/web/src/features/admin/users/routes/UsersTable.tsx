@@ -16,7 +16,7 @@ import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { ADMIN_PAGES_NS, ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { stickyActions } from './UserRow';
-import { PAGE_SIZES, type SortKey, type useUserList } from './use-user-list';
+import { type SortKey, type useUserList } from './use-user-list';
 
 const COLUMNS = 6;
 
@@ -112,14 +112,7 @@ export function UsersTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <AdminPagination
-        count={list.data?.total ?? 0}
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageChange={view.setPage}
-        onPageSizeChange={view.setPageSize}
-      />
+      <AdminPagination count={list.data?.total ?? 0} {...view.pagination} />
     </Paper>
   );
 }

@@ -1,7 +1,9 @@
 import { LIMITS } from '@helionews/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { userListQueryOptions, type UserSort, type UserStatusFilter } from '../api/users';
+import { useDebounced } from '@/features/admin/shared/use-debounced';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -15,15 +17,6 @@ export interface SortState {
 const sortParam = ({ key, direction }: SortState): UserSort =>
   direction === 'desc' ? `-${key}` : key;
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /**
  * The users list as the page shows it: search (debounced), status filter, sort and paging, and
  * the query they make. Waits for `enabled` (the caller's access) before it asks.
@@ -33,12 +26,9 @@ export function useUserList(enabled: boolean) {
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [sort, setSort] = useState<SortState>({ key: 'created_at', direction: 'desc' });
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
   // The page belongs to the filters it was chosen for: new filters start at the first page.
-  const filters = JSON.stringify([debouncedSearch.trim(), status, sortParam(sort), pageSize]);
-  const [paging, setPaging] = useState({ filters, page: 0 });
-  const page = paging.filters === filters ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ filters, page: next });
+  const filters = JSON.stringify([debouncedSearch.trim(), status, sortParam(sort)]);
+  const { page, pageSize, pagination } = useListPaging(filters, PAGE_SIZES);
 
   const list = useQuery({
     ...userListQueryOptions({
@@ -66,10 +56,7 @@ export function useUserList(enabled: boolean) {
     setStatus,
     sort,
     onSort,
-    page,
-    setPage,
-    pageSize,
-    setPageSize,
+    pagination,
     list,
     users: list.data?.users ?? [],
     filtered: debouncedSearch.trim() !== '' || status !== 'all',
