@@ -10,28 +10,28 @@ import { ADMIN_COMMENTS_NS } from '@/features/admin/shared/admin-i18n';
 export function AuthorHistory({ author }: { author: AdminComment['author'] }) {
   const { t } = useTranslation(ADMIN_COMMENTS_NS);
   return (
-    <Box
-      component="dl"
-      role="group"
-      aria-label={t('author.history', { author: author.display_name })}
-      sx={{
-        m: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        typography: 'caption',
-        color: 'text.secondary',
-      }}
-    >
-      {COMMENT_STATUSES.map((status) => (
-        <Box key={status} sx={{ display: 'flex', gap: 0.5 }} data-testid={`history-${status}`}>
-          <Box component="dt">{t(`statuses.${status}`)}</Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {author.history[status]}
+    <Box role="group" aria-label={t('author.history', { author: author.display_name })}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          typography: 'caption',
+          color: 'text.secondary',
+        }}
+      >
+        {COMMENT_STATUSES.map((status) => (
+          <Box key={status} sx={{ display: 'flex', gap: 0.5 }} data-testid={`history-${status}`}>
+            <Box component="dt">{t(`statuses.${status}`)}</Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {author.history[status]}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }

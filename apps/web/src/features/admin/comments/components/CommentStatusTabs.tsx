@@ -1,8 +1,17 @@
-import { ADMIN_COMMENT_FILTERS, type AdminCommentFilter } from '@helionews/contracts';
+import type { AdminCommentFilter } from '@helionews/contracts';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COMMENTS_NS } from '@/features/admin/shared/admin-i18n';
+
+/** The queue first, then what readers reported, then what was decided. */
+export const COMMENT_TABS = [
+  'pending',
+  'reported',
+  'approved',
+  'rejected',
+  'spam',
+] as const satisfies readonly AdminCommentFilter[];
 
 export const tabId = (filter: AdminCommentFilter) => `comments-tab-${filter}`;
 export const COMMENTS_PANEL_ID = 'comments-panel';
@@ -29,7 +38,7 @@ export function CommentStatusTabs({
       allowScrollButtonsMobile
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      {ADMIN_COMMENT_FILTERS.map((filter) => (
+      {COMMENT_TABS.map((filter) => (
         <Tab
           key={filter}
           value={filter}
