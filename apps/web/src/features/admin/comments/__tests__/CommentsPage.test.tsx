@@ -47,8 +47,18 @@ const tom = makeAdminComment({
   },
 });
 const old = makeAdminComment({ id: 4, body: 'Approved long ago.', status: 'approved' });
+const flagged = makeAdminComment({
+  id: 5,
+  body: 'Shown, then reported.',
+  status: 'approved',
+  report_count: 1,
+  reports: [{ reason: 'Rude', created_at: new Date(Date.now() - 60_000).toISOString() }],
+});
 
-function setup(server = moderationServer([rita, sam, tom, old]), path = '/admin/comments') {
+function setup(
+  server = moderationServer([rita, sam, tom, old, flagged]),
+  path = '/admin/comments',
+) {
   const api = mockApi(
     shellHandlers(makeAdminAccess(), {
       '/api/admin/dashboard/navigation-counts': makeNavigationCounts({ comments_pending: 3 }),
@@ -129,10 +139,16 @@ describe('the comment moderation queue', () => {
     );
     const approved = cardOf('Approved long ago.');
     expect(within(approved).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(approved).getByRole('button', { name: 'Reject' })).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Reported' }));
     expect(await screen.findByText('Buy cheap watches at www.watches.example')).toBeInTheDocument();
     expect(screen.queryByText('Approved long ago.')).toBeNull();
+    // A reported comment readers still see may be approved again: that keeps it and clears its
+    // reports.
+    expect(
+      within(cardOf('Shown, then reported.')).getByRole('button', { name: 'Approve' }),
+    ).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     await list();

@@ -69,6 +69,9 @@ export function CommentCard({
 }: CommentCardProps) {
   const { t } = useTranslation(ADMIN_COMMENTS_NS);
   const { author, story } = comment;
+  // Approving a reported comment again keeps it and clears its reports.
+  const keeps = (action: CommentModerationAction) =>
+    action === 'approve' && comment.report_count > 0;
   const name = author.display_name;
 
   return (
@@ -161,7 +164,7 @@ export function CommentCard({
               variant={action === 'approve' ? 'contained' : 'outlined'}
               color={color}
               startIcon={<Icon />}
-              disabled={busy || comment.status === OUTCOME[action]}
+              disabled={busy || (comment.status === OUTCOME[action] && !keeps(action))}
               onClick={() => onDecide(action)}
               sx={{ minHeight: 36 }}
             >

@@ -133,14 +133,22 @@ export function CommentsPage() {
               ))}
             </Stack>
           )}
-          <AdminPagination
-            count={list.data?.total ?? 0}
-            page={queue.page}
-            pageSize={queue.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPageChange={queue.setPage}
-            onPageSizeChange={queue.setPageSize}
-          />
+          {/* At 390 px the pagination wraps rather than losing its next-page button. */}
+          <Box
+            sx={{
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+              '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
+            }}
+          >
+            <AdminPagination
+              count={list.data?.total ?? 0}
+              page={queue.page}
+              pageSize={queue.pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageChange={queue.setPage}
+              onPageSizeChange={queue.setPageSize}
+            />
+          </Box>
         </Box>
       </Paper>
 
