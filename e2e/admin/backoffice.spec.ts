@@ -39,6 +39,7 @@ test('an administrator signs in at /admin/login and sees the dashboard with char
     'Articles',
     'Categories',
     'Stories',
+    'Comments',
     'RSS Feeds',
     'News Scheduler',
     'Ads & Campaigns',

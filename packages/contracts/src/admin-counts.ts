@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import type { adminArticleListQuerySchema } from './admin-articles.js';
 import type { adminStoryListQuerySchema } from './admin-stories.js';
-import {
-  ADMIN_SECTIONS,
-  ROLE_SETS,
-  type adminUserListQuerySchema,
-  type NavigationCounts,
-} from './admin.js';
+import { ADMIN_SECTIONS, type adminUserListQuerySchema, type NavigationCounts } from './admin.js';
 import type { adCampaignListQuerySchema } from './ads.js';
 import { ADMIN_API_PATHS } from './api-paths.js';
 import { ADMIN_COMMENT_API_PATHS, type adminCommentListQuerySchema } from './comments.js';
@@ -43,17 +38,7 @@ export const COUNTED_LIST_API_PATHS = {
   comments: ADMIN_COMMENT_API_PATHS.comments,
 } as const satisfies Record<CountedSection, string>;
 
-/**
- * Counted back-office pages that are not in ADMIN_SECTIONS yet: comment moderation (issue 24)
- * joins the side navigation when the web app has its page, icon and texts, and leaves this list
- * then. Its badge is counted meanwhile like every other one.
- */
-const UPCOMING_SECTIONS = [
-  { key: 'comments', path: '/admin/comments', roles: ROLE_SETS.editorial },
-] as const;
-
-const sectionOf = (key: CountedSection) =>
-  [...ADMIN_SECTIONS, ...UPCOMING_SECTIONS].find((entry) => entry.key === key);
+const sectionOf = (key: CountedSection) => ADMIN_SECTIONS.find((entry) => entry.key === key);
 
 /** The roles that may open a counted section (ADMIN_SECTIONS; its list's route admits the same). */
 export function countedSectionRoles(section: CountedSection) {

@@ -34,8 +34,9 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 14 back-office sections in side-navigation order (SPEC section 2), with the roles that may
- * open each; the navigation hides the others.
+ * The 15 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * moderation after the stories it reviews like them), with the roles that may open each; the
+ * navigation hides the others.
  */
 export const ADMIN_SECTIONS = [
   { key: 'dashboard', path: '/admin/dashboard', roles: ROLE_SETS.backOffice },
@@ -46,6 +47,8 @@ export const ADMIN_SECTIONS = [
   { key: 'articles', path: '/admin/articles', roles: ROLE_SETS.backOffice },
   { key: 'categories', path: '/admin/categories', roles: ROLE_SETS.editorial },
   { key: 'stories', path: '/admin/stories', roles: ROLE_SETS.editorial },
+  // Editors moderate what readers write, like the stories they review (issue 24).
+  { key: 'comments', path: '/admin/comments', roles: ROLE_SETS.editorial },
   { key: 'rss', path: '/admin/rss', roles: ROLE_SETS.editorial },
   { key: 'newsScheduler', path: '/admin/news-scheduler', roles: ROLE_SETS.editorial },
   // Editors prepare campaigns (pending until a tenant admin approves them); admins decide.
@@ -143,11 +146,8 @@ export const navigationCountsSchema = z
     articles_pending: count,
     stories_pending: count,
     ads_campaigns_pending: count,
-    /**
-     * The comment moderation queue (issue 24). Always sent; optional in the type only until the
-     * web app's navigation and fixtures know it, then required like the others.
-     */
-    comments_pending: count.optional(),
+    /** The comment moderation queue (issue 24). */
+    comments_pending: count,
   })
   .meta({ id: 'NavigationCounts' });
 export type NavigationCounts = z.infer<typeof navigationCountsSchema>;
@@ -225,17 +225,12 @@ export const ACTIVITY_ENTITY_TYPES = [
   'security_event',
   'ad_campaign',
   'ad_zone',
+  /** A reader's comment an editor approved, rejected or marked as spam (issue 24). */
+  'comment',
+  /** A reader banned from commenting in the publication, or let back (issue 24). */
+  'comment_ban',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
-
-/**
- * Entity types the server records that the back-office does not name yet: comment moderation
- * (issue 24). Until the web app's texts name them in every language (its typed texts refuse an
- * entity type without a name), they read as plain strings ('Comment', 'Comment ban'); then they
- * move into ACTIVITY_ENTITY_TYPES and this list goes.
- */
-export const UNNAMED_ACTIVITY_ENTITY_TYPES = ['comment', 'comment_ban'] as const;
-export type UnnamedActivityEntityType = (typeof UNNAMED_ACTIVITY_ENTITY_TYPES)[number];
 
 export const activitySchema = z
   .object({

@@ -215,6 +215,12 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'comments',
+    ...adminSection('comments', () =>
+      import('@/features/admin/comments/routes/CommentsPage').then((m) => m.CommentsPage),
+    ),
+  },
+  {
     path: 'categories',
     ...adminSection('categories', () =>
       import('@/features/admin/categories/routes/CategoriesPage').then((m) => m.CategoriesPage),

@@ -2,6 +2,7 @@ import type enSecurity from '@/locales/en/admin-security.json';
 import type enRss from '@/locales/en/admin-rss.json';
 import type enAnalytics from '@/locales/en/admin-analytics.json';
 import type enAds from '@/locales/en/admin-ads.json';
+import type enComments from '@/locales/en/admin-comments.json';
 import type enScheduler from '@/locales/en/admin-scheduler.json';
 import type enCategories from '@/locales/en/admin-categories.json';
 import type enStories from '@/locales/en/admin-stories.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       adminRss: typeof enRss;
       adminAnalytics: typeof enAnalytics;
       adminAds: typeof enAds;
+      adminComments: typeof enComments;
     };
     returnNull: false;
   }

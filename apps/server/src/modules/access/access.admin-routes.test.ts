@@ -42,18 +42,19 @@ describe('GET /api/admin/access', () => {
       'articles',
       'categories',
       'stories',
+      'comments',
       'rss',
       'newsScheduler',
       'ads',
     ]);
 
     const tenantAdmin = await sectionsOf((await createMember(db, alpha.id, 'admin')).token);
-    expect(tenantAdmin.sections).toHaveLength(13);
+    expect(tenantAdmin.sections).toHaveLength(14);
     expect(tenantAdmin.sections).not.toContain('tenants');
 
     const platform = await sectionsOf((await createUserWithSession(db, { isAdmin: true })).token);
     expect(platform.role).toBe('platform_admin');
-    expect(platform.sections).toHaveLength(14);
+    expect(platform.sections).toHaveLength(15);
     expect(platform.can_switch_tenants).toBe(true);
 
     const reader = await sectionsOf((await createUserWithSession(db)).token);

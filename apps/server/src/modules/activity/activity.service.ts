@@ -2,7 +2,6 @@ import {
   ADMIN_MESSAGES,
   type ActivityAction,
   type ActivityEntityType,
-  type UnnamedActivityEntityType,
   type ActivityHistory,
   type ActivityHistoryQuery,
 } from '@helionews/contracts';
@@ -16,11 +15,8 @@ export interface ActivityEntry {
   tenantId: number | null;
   actorId: number | null;
   action: ActivityAction;
-  /**
-   * One the back-office can name (ACTIVITY_ENTITY_TYPES): a new type is added there first, or to
-   * UNNAMED_ACTIVITY_ENTITY_TYPES while the web app does not name it yet.
-   */
-  entityType: ActivityEntityType | UnnamedActivityEntityType;
+  /** One the back-office can name (ACTIVITY_ENTITY_TYPES): a new type is added there first. */
+  entityType: ActivityEntityType;
   entityId?: number | null;
   /** The entity's name as it is now ('Orbital Dispatch', 'Site settings'). */
   entityLabel: string;

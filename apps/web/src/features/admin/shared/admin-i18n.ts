@@ -14,6 +14,7 @@ export const ADMIN_SECURITY_NS = 'adminSecurity';
 export const ADMIN_RSS_NS = 'adminRss';
 export const ADMIN_ADS_NS = 'adminAds';
 export const ADMIN_ANALYTICS_NS = 'adminAnalytics';
+export const ADMIN_COMMENTS_NS = 'adminComments';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -29,6 +30,7 @@ const FILES: Record<string, string> = {
   [ADMIN_RSS_NS]: 'admin-rss',
   [ADMIN_ADS_NS]: 'admin-ads',
   [ADMIN_ANALYTICS_NS]: 'admin-analytics',
+  [ADMIN_COMMENTS_NS]: 'admin-comments',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

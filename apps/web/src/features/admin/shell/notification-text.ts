@@ -24,6 +24,8 @@ export function notificationText(
       return title ? t('notifications.types.articlePending', { title }) : notification.title;
     case 'story_pending':
       return title ? t('notifications.types.storyPending', { title }) : notification.title;
+    case 'comments_pending':
+      return t('notifications.types.commentsPending');
     case 'security_event': {
       const event = field('event');
       const ip = field('ip');

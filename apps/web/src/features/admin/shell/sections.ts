@@ -11,6 +11,7 @@ import BrandingWatermarkOutlined from '@mui/icons-material/BrandingWatermarkOutl
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
@@ -31,6 +32,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   articles: ArticleOutlined,
   categories: CategoryOutlined,
   stories: AutoStoriesOutlined,
+  comments: CommentOutlined,
   rss: RssFeedOutlined,
   newsScheduler: ScheduleOutlined,
   ads: CampaignOutlined,
@@ -44,6 +46,7 @@ export const SECTION_BADGES: Partial<Record<AdminSectionKey, keyof NavigationCou
   users: 'user_management_pending',
   articles: 'articles_pending',
   stories: 'stories_pending',
+  comments: 'comments_pending',
   ads: 'ads_campaigns_pending',
 };
 

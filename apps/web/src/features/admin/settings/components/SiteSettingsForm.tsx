@@ -30,6 +30,7 @@ import { formatForDisplay } from '@/lib/format-date';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
 import { refreshReaderTenant } from '../../tenants/api/tenants';
 import { putSiteSettings, siteSettingsKeys } from '../api/site-settings';
+import { CommentModerationField } from './CommentModerationField';
 
 const FALLBACK_TIME_ZONES = [
   'UTC',
@@ -73,6 +74,7 @@ export function changedSettings(initial: SiteSettings, values: SiteSettings): Si
     'footer_text',
     'analytics_enabled',
     'comments_enabled',
+    'comments_moderation',
     'ads_enabled',
   ] as const;
   for (const field of scalar) {
@@ -264,7 +266,15 @@ export function SiteSettingsForm({
         <SettingsSwitches
           switches={[
             toggle('analytics_enabled', t('settings.analytics'), t('settings.analyticsHelp')),
-            toggle('comments_enabled', t('settings.comments')),
+            {
+              ...toggle('comments_enabled', t('settings.comments')),
+              details: (
+                <CommentModerationField
+                  value={values.comments_moderation}
+                  onChange={(mode) => set('comments_moderation', mode)}
+                />
+              ),
+            },
             toggle('ads_enabled', t('settings.ads'), t('settings.adsHelp')),
           ]}
         />

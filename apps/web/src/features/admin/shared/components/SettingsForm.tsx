@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Fragment, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FormActions } from './FormActions';
 
 export interface SettingsFormProps {
@@ -112,13 +112,15 @@ export interface SettingsSwitch {
   onChange: (checked: boolean) => void;
   /** What the switch does, under it. */
   help?: string;
+  /** A setting that belongs to this switch, under it (comments: their moderation). */
+  details?: ReactNode;
 }
 
 /** A settings form's on/off options, one under the other. */
 export function SettingsSwitches({ switches }: { switches: readonly SettingsSwitch[] }) {
   return (
     <Stack>
-      {switches.map(({ key, label, checked, onChange, help }) => [
+      {switches.map(({ key, label, checked, onChange, help, details }) => [
         <FormControlLabel
           key={key}
           control={
@@ -131,6 +133,7 @@ export function SettingsSwitches({ switches }: { switches: readonly SettingsSwit
             {help}
           </FormHelperText>
         ),
+        details && <Fragment key={`${key}-details`}>{details}</Fragment>,
       ])}
     </Stack>
   );

@@ -29,6 +29,7 @@ const ALL_LABELS = [
   'Articles',
   'Categories',
   'Stories',
+  'Comments',
   'RSS Feeds',
   'News Scheduler',
   'Ads & Campaigns',
@@ -49,7 +50,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 14 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 15 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
@@ -83,6 +84,7 @@ describe('admin layout', () => {
           articles_pending: 5,
           stories_pending: 0,
           ads_campaigns_pending: 2,
+          comments_pending: 120,
         }),
       }),
     );
@@ -94,6 +96,11 @@ describe('admin layout', () => {
     expect(within(users).getByTestId('badge-users')).toHaveTextContent('3');
     expect(within(nav).getByTestId('badge-articles')).toHaveTextContent('5');
     expect(within(nav).getByTestId('badge-ads')).toHaveTextContent('2');
+    // The moderation queue's badge stops at 99+; the link still says the whole number.
+    expect(within(nav).getByTestId('badge-comments')).toHaveTextContent('99+');
+    expect(within(nav).getByRole('link', { name: /^Comments/ })).toHaveAccessibleName(
+      /120 pending/,
+    );
     expect(within(nav).queryByTestId('badge-stories')).toBeNull();
     expect(
       within(nav).getByTestId('badge-users').querySelector('.MuiBadge-colorError'),

@@ -57,6 +57,7 @@ export function makeNavigationCounts(overrides: Partial<NavigationCounts> = {}):
     articles_pending: 0,
     stories_pending: 0,
     ads_campaigns_pending: 0,
+    comments_pending: 0,
     ...overrides,
   };
 }

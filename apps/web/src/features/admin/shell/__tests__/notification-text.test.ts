@@ -42,3 +42,20 @@ describe('notificationText for feed imports', () => {
     ).toBe('x');
   });
 });
+
+describe('notificationText for the comment queue', () => {
+  it("says in the editor's language that comments wait, whatever the server wrote", () => {
+    const waiting = makeNotification({
+      type: 'comments_pending',
+      title: 'Reader comments are waiting for moderation',
+      data: {},
+      link: '/admin/comments',
+    });
+    expect(notificationText(waiting, i18n.getFixedT('en', ADMIN_SHELL_NS))).toBe(
+      'Reader comments are waiting for moderation',
+    );
+    expect(notificationText(waiting, i18n.getFixedT('fr', ADMIN_SHELL_NS))).toBe(
+      'Des commentaires de lecteurs attendent la modération',
+    );
+  });
+});
