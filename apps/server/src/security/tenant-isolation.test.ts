@@ -26,6 +26,7 @@ import {
   createSession,
   createStory,
   createTenant,
+  createTenantPair,
   createMember,
   createUserWithSession,
 } from '../test/factories.js';
@@ -64,14 +65,14 @@ beforeAll(async () => {
   // With a metrics token, so that /metrics is in the route table and its rule is checked.
   ctx = await createTestApp({ metricsToken: 'isolation-suite-metrics-token' });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, {
-    slug: 'alpha',
-    name: 'alpha',
-    displayName: 'Alpha Times',
-    features: { logoUpload: true, tenantSwitching: false, analytics: false },
-  });
-  beta = await createTenant(db, { slug: 'beta', name: 'beta', displayName: 'Beta Herald' });
+  ({ alpha, beta } = await createTenantPair(db, {
+    alpha: {
+      name: 'alpha',
+      displayName: 'Alpha Times',
+      features: { logoUpload: true, tenantSwitching: false, analytics: false },
+    },
+    beta: { name: 'beta', displayName: 'Beta Herald' },
+  }));
   alphaCategory = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaCategory = await createCategory(db, beta.id, { slug: 'beta-desk', name: `${CANARY} desk` });
   alphaStory = await createStory(db, alpha.id, {

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, securityEvents, type TenantRow, type UserRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
-import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
+import {
+  createMember,
+  createTenant,
+  createTenantPair,
+  createUserWithSession,
+} from '../../test/factories.js';
 
 const DAY_MS = 86_400_000;
 /** Moved forward by tests of the once-a-minute flood guard. */
@@ -32,9 +37,7 @@ let sequence = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   admin = await createMember(db, alpha.id, 'admin');
   editor = await createMember(db, alpha.id, 'editor');
   contributor = await createMember(db, alpha.id, 'contributor');
