@@ -20,6 +20,7 @@ import {
 } from '../db/schema/index.js';
 import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
+import { logoUpload } from '../test/multipart.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
 import {
   createCategory,
@@ -133,17 +134,8 @@ const freshTenant = (logoUpload = false) =>
 const idFor = (scope: Scope) => (scope === 'own' ? alpha.id : beta.id);
 
 function multipartLogo(bytes: Buffer): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = '----isolation-boundary';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+  const { contentType, payload } = logoUpload(bytes, '----isolation-boundary');
+  return { headers: { 'content-type': contentType }, payload };
 }
 
 /** An account that signed up on the tenant (and nowhere else), for the user routes. */

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, securityEvents, type TenantRow, type UserRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { logoUpload } from '../../test/multipart.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
 import {
   createMember,
@@ -529,25 +530,20 @@ describe('events the platform records from requests', () => {
 
   it('records refused logo uploads', async () => {
     const { tenant, admin: own } = await freshTenant();
-    const boundary = '----security-test';
-    const upload = (bytes: Buffer) =>
-      ctx.app.inject({
+    const upload = (bytes: Buffer) => {
+      const { contentType, payload } = logoUpload(bytes, '----security-test');
+      return ctx.app.inject({
         method: 'POST',
         url: '/api/admin/tenant-settings/logo',
         headers: {
           'x-tenant-id': tenant.slug,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-type': contentType,
           ...bearer(own.token),
         },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          bytes,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        payload,
         remoteAddress: nextClientAddress(),
       });
+    };
     const png = await sharp({
       create: { width: 8, height: 8, channels: 4, background: '#336699' },
     })
@@ -568,23 +564,16 @@ describe('events the platform records from requests', () => {
       slug: `sec-logo-${sequence}`,
       features: { logoUpload: true, tenantSwitching: false, analytics: false },
     });
-    const uploadTo = (bytes: Buffer) =>
-      ctx.app.inject({
+    const uploadTo = (bytes: Buffer) => {
+      const { contentType, payload } = logoUpload(bytes, '----security-test');
+      return ctx.app.inject({
         method: 'POST',
         url: `/api/admin/tenants/${onTenant.id}/logo`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          ...bearer(platform.token),
-        },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          bytes,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        headers: { 'content-type': contentType, ...bearer(platform.token) },
+        payload,
         remoteAddress: nextClientAddress(),
       });
+    };
     expect((await uploadTo(Buffer.from('<svg onload="alert(1)"></svg>'))).statusCode).toBe(415);
     expect((await uploadTo(png)).statusCode).toBe(200);
     const onEvents = await eventsOf(onTenant.id, 'upload_refused');
