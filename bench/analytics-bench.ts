@@ -18,21 +18,24 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestSpec } from 'autocannon';
-import { MAX_STORIES, MAX_TENANTS, parseCommandLine, parseWholeNumber } from './generate.js';
+import { parseBenchCommandLine } from './generate.js';
 import {
-  assertServerBuilt,
+  type BenchLoadOptions,
+  benchOptions,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
   formatRatio,
   formatTable,
+  LOAD_OPTIONS,
   loadAverage,
+  loadOptionsOf,
   type LoadResult,
   loadTableRows,
   log,
   machine,
   machineLine,
-  prepareData,
+  prepareRunData,
   type Ratio,
   ratioOf,
   replayableHeaders,
@@ -42,7 +45,6 @@ import {
   type ServerProcess,
   signInBenchAdmin,
   startBareServer,
-  temporaryDirectory,
   throwIfInterrupted,
   withBenchServer,
   writeReport,
@@ -67,40 +69,17 @@ const USAGE = `Usage: npx tsx bench/analytics-bench.ts [options]
 
 Uses DATABASE_URL when it is set, else embedded PGlite. Build first: npm run build`;
 
-interface Options {
-  duration: number;
-  warmup: number;
-  connections: number;
-  tenants: number;
-  stories: number;
+interface Options extends BenchLoadOptions {
   rounds: number;
   databaseUrl: string | undefined;
 }
 
 function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      connections: { type: 'string' },
-      tenants: { type: 'string' },
-      stories: { type: 'string' },
-      rounds: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const cli = parseBenchCommandLine(argv, { ...LOAD_OPTIONS, rounds: 'string' });
+  if (cli === 'help') return 'help';
   return {
-    duration: parseWholeNumber('duration', str(values.duration), 6, 1, 3_600),
-    warmup: parseWholeNumber('warmup', str(values.warmup), 2, 0, 600),
-    connections: parseWholeNumber('connections', str(values.connections), 50, 1, 10_000),
-    tenants: parseWholeNumber('tenants', str(values.tenants), 1, 1, MAX_TENANTS),
-    stories: parseWholeNumber('stories', str(values.stories), 2_000, 1, MAX_STORIES),
-    rounds: parseWholeNumber('rounds', str(values.rounds), 3, 1, 20),
+    ...loadOptionsOf(cli, { duration: 6, warmup: 2, connections: 50, tenants: 1, stories: 2_000 }),
+    rounds: cli.wholeNumber('rounds', 3, 1, 20),
     databaseUrl: env.DATABASE_URL || undefined,
   };
 }
@@ -239,22 +218,18 @@ async function warmPages(server: ServerProcess, paths: string[]) {
 }
 
 async function main(): Promise<void> {
-  const parsed = parseOptions(process.argv.slice(2), process.env);
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const options = parsed;
+  const options = benchOptions(parseOptions, USAGE);
+  if (!options) return;
   const startedAt = new Date();
-  assertServerBuilt();
-  const dataDir = await temporaryDirectory();
-  const { trackStory: _trackStory, ...data } = await prepareData({
-    databaseUrl: options.databaseUrl,
+  const {
     dataDir,
+    trackStory: _trackStory,
+    ...data
+  } = await prepareRunData({
+    databaseUrl: options.databaseUrl,
     tenants: options.tenants,
     stories: options.stories,
     keepData: false,
-    restore: options.databaseUrl !== undefined,
   });
   const server = await withBenchServer({ dataDir, databaseUrl: options.databaseUrl });
   log(`Server ready at ${server.baseUrl}, pid ${server.pid}`);

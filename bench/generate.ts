@@ -12,7 +12,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import cliProgress from 'cli-progress';
 import { INDUSTRIES } from '@helionews/contracts';
 import { count, eq, sql } from 'drizzle-orm';
@@ -491,18 +491,34 @@ export async function generateBenchData(
 // ---------------------------------------------------------------------------------------------
 // Command line.
 
-/** A whole number within bounds, or a one-line UsageError naming the option. */
-export function parseWholeNumber(
+/** An option's name, its text (undefined when not given), its default, its bounds. */
+type NumberOption = [
   name: string,
   raw: string | undefined,
   fallback: number,
   min: number,
   max: number,
+];
+
+/** A whole number within bounds, or a one-line UsageError naming the option. */
+export const parseWholeNumber = (...option: NumberOption): number =>
+  parseNumber('a whole number', (raw) => /^\d+$/.test(raw.trim()), ...option);
+
+/** A number (decimals allowed) within bounds, or a one-line UsageError naming the option. */
+export const parseDecimal = (...option: NumberOption): number =>
+  parseNumber(
+    'a number',
+    (raw) => /^\d+(\.\d+)?$/.test(raw.trim()) && Number.isFinite(Number(raw)),
+    ...option,
+  );
+
+function parseNumber(
+  what: string,
+  isValid: (raw: string) => boolean,
+  ...[name, raw, fallback, min, max]: NumberOption
 ): number {
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw.trim())) {
-    throw new UsageError(`--${name} must be a whole number (got "${raw}")`);
-  }
+  if (!isValid(raw)) throw new UsageError(`--${name} must be ${what} (got "${raw}")`);
   const value = Number(raw);
   if (value < min || value > max) {
     throw new UsageError(`--${name} must be between ${min} and ${max} (got ${value})`);
@@ -532,6 +548,51 @@ export function parseCommandLine<T extends Parameters<typeof parseArgs>[0]>(conf
   }
 }
 
+/** How a bench option is given: with a value (`--name value`) or alone (a flag, false unless given). */
+export type OptionKind = 'string' | 'boolean';
+
+/** A bench's command line once parsed, each option read by its name. */
+export interface BenchCommandLine<K extends string> {
+  /** The value given to --name, if any. */
+  text(name: K): string | undefined;
+  /** Whether the flag --name was given. */
+  flag(name: K): boolean;
+  /** --name as a whole number from min to max, or `fallback` when it is not given. */
+  wholeNumber(name: K, fallback: number, min: number, max: number): number;
+}
+
+/**
+ * The command line of a bench: the options it names, plus --help (-h); strict, no positionals.
+ * 'help' when --help is given.
+ */
+export function parseBenchCommandLine<K extends string>(
+  argv: string[],
+  kinds: Record<K, OptionKind>,
+): BenchCommandLine<K> | 'help' {
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const [name, type] of Object.entries<OptionKind>(kinds)) {
+    options[name] = type === 'boolean' ? { type, default: false } : { type };
+  }
+  options.help = { type: 'boolean', short: 'h', default: false };
+  const { values } = parseCommandLine({
+    args: argv,
+    options,
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) return 'help';
+  const text = (name: K) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    text,
+    flag: (name) => values[name] === true,
+    wholeNumber: (name, fallback, min, max) =>
+      parseWholeNumber(name, text(name), fallback, min, max),
+  };
+}
+
 const USAGE = `Usage: npx tsx bench/generate.ts [options]
 
   --tenants N          bench tenants to create, bench-1..bench-N (default 1, at most ${MAX_TENANTS})
@@ -554,29 +615,25 @@ interface CliOptions {
 }
 
 function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      tenants: { type: 'string' },
-      stories: { type: 'string' },
-      'batch-size': { type: 'string' },
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      reset: { type: 'boolean', default: false },
-      clean: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const cli = parseBenchCommandLine(argv, {
+    tenants: 'string',
+    stories: 'string',
+    'batch-size': 'string',
+    'database-url': 'string',
+    'data-dir': 'string',
+    reset: 'boolean',
+    clean: 'boolean',
   });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const urlArg = str(values['database-url']);
-  const dirArg = str(values['data-dir']);
+  if (cli === 'help') return 'help';
+  const urlArg = cli.text('database-url');
+  const dirArg = cli.text('data-dir');
   if (urlArg !== undefined && dirArg !== undefined) {
     throw new UsageError('--database-url and --data-dir are exclusive: pass one of them');
   }
-  if (values.clean && (values.reset || values.tenants !== undefined || values.stories)) {
+  if (
+    cli.flag('clean') &&
+    (cli.flag('reset') || cli.text('tenants') !== undefined || Boolean(cli.text('stories')))
+  ) {
     throw new UsageError(
       '--clean only deletes the bench tenants: drop --reset/--tenants/--stories',
     );
@@ -589,17 +646,11 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
   const dirSetting = dirArg ?? (env.DATA_DIR || undefined);
   if (dirSetting === '') throw new UsageError('--data-dir must not be empty');
   return {
-    tenants: parseWholeNumber('tenants', str(values.tenants), 1, 1, MAX_TENANTS),
-    stories: parseWholeNumber('stories', str(values.stories), 2_000, 1, MAX_STORIES),
-    batchSize: parseWholeNumber(
-      'batch-size',
-      str(values['batch-size']),
-      DEFAULT_BATCH_SIZE,
-      1,
-      MAX_BATCH_SIZE,
-    ),
-    reset: values.reset === true,
-    clean: values.clean === true,
+    tenants: cli.wholeNumber('tenants', 1, 1, MAX_TENANTS),
+    stories: cli.wholeNumber('stories', 2_000, 1, MAX_STORIES),
+    batchSize: cli.wholeNumber('batch-size', DEFAULT_BATCH_SIZE, 1, MAX_BATCH_SIZE),
+    reset: cli.flag('reset'),
+    clean: cli.flag('clean'),
     databaseUrl,
     dataDir: dirSetting === undefined ? defaultDataDir : path.resolve(baseDir, dirSetting),
   };

@@ -15,3 +15,4 @@ export * from './harness/bare.js';
 export * from './harness/data.js';
 export * from './harness/load.js';
 export * from './harness/report.js';
+export * from './harness/options.js';

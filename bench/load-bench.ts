@@ -40,13 +40,12 @@ import {
   assertPostgresUrl,
   countPublishedStories,
   MAX_STORIES,
-  parseCommandLine,
-  parseWholeNumber,
+  parseBenchCommandLine,
   UsageError,
 } from './generate.js';
 import {
-  assertServerBuilt,
   BENCH_ADMIN_EMAIL,
+  benchOptions,
   type Captured,
   decodedBody,
   describeLocation,
@@ -109,42 +108,35 @@ interface Options {
 }
 
 function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      stories: { type: 'string' },
-      'skip-generate': { type: 'boolean', default: false },
-      'mix-stories': { type: 'string' },
-      'database-url': { type: 'string' },
-      'redis-url': { type: 'string' },
-      port: { type: 'string' },
-      proxy: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const cli = parseBenchCommandLine(argv, {
+    connections: 'string',
+    duration: 'string',
+    warmup: 'string',
+    stories: 'string',
+    'skip-generate': 'boolean',
+    'mix-stories': 'string',
+    'database-url': 'string',
+    'redis-url': 'string',
+    port: 'string',
+    proxy: 'string',
   });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const databaseUrl = str(values['database-url']) ?? (env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  if (cli === 'help') return 'help';
+  const databaseUrl = cli.text('database-url') ?? (env.DATABASE_URL || DEFAULT_DATABASE_URL);
   assertPostgresUrl(databaseUrl, '--database-url');
-  const proxy = str(values.proxy) ?? 'haproxy';
+  const proxy = cli.text('proxy') ?? 'haproxy';
   if (proxy !== 'haproxy' && proxy !== 'nginx') {
     throw new UsageError(`--proxy must be haproxy or nginx (got "${proxy}")`);
   }
   return {
-    connections: parseWholeNumber('connections', str(values.connections), 1_000, 1, 20_000),
-    duration: parseWholeNumber('duration', str(values.duration), 60, 1, 3_600),
-    warmup: parseWholeNumber('warmup', str(values.warmup), 10, 0, 600),
-    stories: parseWholeNumber('stories', str(values.stories), 100_000, 1, MAX_STORIES),
-    skipGenerate: values['skip-generate'] === true,
-    mixStories: parseWholeNumber('mix-stories', str(values['mix-stories']), 200, 1, 1_000),
+    connections: cli.wholeNumber('connections', 1_000, 1, 20_000),
+    duration: cli.wholeNumber('duration', 60, 1, 3_600),
+    warmup: cli.wholeNumber('warmup', 10, 0, 600),
+    stories: cli.wholeNumber('stories', 100_000, 1, MAX_STORIES),
+    skipGenerate: cli.flag('skip-generate'),
+    mixStories: cli.wholeNumber('mix-stories', 200, 1, 1_000),
     databaseUrl,
-    redisUrl: str(values['redis-url']) ?? (env.REDIS_URL || 'redis://127.0.0.1:6379'),
-    port: parseWholeNumber('port', str(values.port), 3_500, 1_024, 65_000),
+    redisUrl: cli.text('redis-url') ?? (env.REDIS_URL || 'redis://127.0.0.1:6379'),
+    port: cli.wholeNumber('port', 3_500, 1_024, 65_000),
     proxy,
   };
 }
@@ -384,14 +376,9 @@ function verdictOf(result: LoadResult): Verdict {
 }
 
 async function main(): Promise<void> {
-  const parsed = parseOptions(process.argv.slice(2), process.env);
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const options = parsed;
+  const options = benchOptions(parseOptions, USAGE);
+  if (!options) return;
   const startedAt = new Date();
-  assertServerBuilt();
   const limit = openFilesLimit();
   if (limit < options.connections * 3) {
     throw new UsageError(

@@ -33,16 +33,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestSpec } from 'autocannon';
+import { assertPostgresUrl, parseBenchCommandLine, UsageError } from './generate.js';
 import {
-  assertPostgresUrl,
-  MAX_STORIES,
-  MAX_TENANTS,
-  parseCommandLine,
-  parseWholeNumber,
-  UsageError,
-} from './generate.js';
-import {
-  assertServerBuilt,
+  type BenchLoadOptions,
+  benchOptions,
   type Captured,
   decodedBody,
   describeLocation,
@@ -50,7 +44,9 @@ import {
   formatRatio,
   formatTable,
   headersForReport,
+  LOAD_OPTIONS,
   loadAverage,
+  loadOptionsOf,
   type LoadResult,
   loadTableRows,
   log,
@@ -58,7 +54,7 @@ import {
   machineLine,
   measure,
   type MemoryReading,
-  prepareData,
+  prepareRunData,
   type ProbeAnswer,
   type Ratio,
   ratioOf,
@@ -74,7 +70,6 @@ import {
   type Spread,
   spreadOf,
   startBareServer,
-  temporaryDirectory,
   throwIfInterrupted,
   withBenchServer,
   writeReport,
@@ -103,12 +98,7 @@ const USAGE = `Usage: npx tsx bench/read-path-bench.ts [options]
 
 Uses DATABASE_URL when it is set, else embedded PGlite. Build first: npm run build`;
 
-interface Options {
-  duration: number;
-  warmup: number;
-  connections: number;
-  tenants: number;
-  stories: number;
+interface Options extends BenchLoadOptions {
   misses: number;
   memorySeconds: number;
   mixStories: number;
@@ -119,45 +109,36 @@ interface Options {
 }
 
 function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      connections: { type: 'string' },
-      tenants: { type: 'string' },
-      stories: { type: 'string' },
-      misses: { type: 'string' },
-      'memory-seconds': { type: 'string' },
-      'mix-stories': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'keep-data': { type: 'boolean', default: false },
-      'cpu-prof': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const cli = parseBenchCommandLine(argv, {
+    ...LOAD_OPTIONS,
+    misses: 'string',
+    'memory-seconds': 'string',
+    'mix-stories': 'string',
+    'data-dir': 'string',
+    'keep-data': 'boolean',
+    'cpu-prof': 'boolean',
   });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (cli === 'help') return 'help';
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined) assertPostgresUrl(databaseUrl, 'DATABASE_URL');
-  const dataDir = str(values['data-dir']);
+  const dataDir = cli.text('data-dir');
   if (dataDir !== undefined && databaseUrl !== undefined) {
     throw new UsageError('--data-dir is for embedded PGlite: unset DATABASE_URL or drop it');
   }
   return {
-    duration: parseWholeNumber('duration', str(values.duration), 10, 1, 3_600),
-    warmup: parseWholeNumber('warmup', str(values.warmup), 3, 0, 600),
-    connections: parseWholeNumber('connections', str(values.connections), 50, 1, 10_000),
-    tenants: parseWholeNumber('tenants', str(values.tenants), 10, 1, MAX_TENANTS),
-    stories: parseWholeNumber('stories', str(values.stories), 10_000, 1, MAX_STORIES),
-    misses: parseWholeNumber('misses', str(values.misses), 20, 1, 1_000),
-    memorySeconds: parseWholeNumber('memory-seconds', str(values['memory-seconds']), 60, 1, 3_600),
-    mixStories: parseWholeNumber('mix-stories', str(values['mix-stories']), 10, 1, 100),
+    ...loadOptionsOf(cli, {
+      duration: 10,
+      warmup: 3,
+      connections: 50,
+      tenants: 10,
+      stories: 10_000,
+    }),
+    misses: cli.wholeNumber('misses', 20, 1, 1_000),
+    memorySeconds: cli.wholeNumber('memory-seconds', 60, 1, 3_600),
+    mixStories: cli.wholeNumber('mix-stories', 10, 1, 100),
     dataDir: dataDir === undefined ? undefined : path.resolve(dataDir),
-    keepData: values['keep-data'] === true,
-    cpuProf: values['cpu-prof'] === true,
+    keepData: cli.flag('keep-data'),
+    cpuProf: cli.flag('cpu-prof'),
     databaseUrl,
   };
 }
@@ -769,23 +750,16 @@ function printReport(
 }
 
 async function main(): Promise<void> {
-  const parsed = parseOptions(process.argv.slice(2), process.env);
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const options = parsed;
+  const options = benchOptions(parseOptions, USAGE);
+  if (!options) return;
   const startedAt = new Date();
-  assertServerBuilt();
 
-  const dataDir = options.dataDir ?? (await temporaryDirectory());
-  const { trackStory, ...data } = await prepareData({
+  const { dataDir, trackStory, ...data } = await prepareRunData({
     databaseUrl: options.databaseUrl,
-    dataDir,
+    dataDir: options.dataDir,
     tenants: options.tenants,
     stories: options.stories,
     keepData: options.keepData,
-    restore: options.databaseUrl !== undefined || options.dataDir !== undefined,
   });
 
   const profileDir = path.join(resultsDir, `cpu-${startedAt.toISOString().replace(/[:.]/g, '-')}`);

@@ -33,7 +33,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { tenants, users } from '../apps/server/src/db/schema/index.js';
 import { createMember, createStory, createTenant } from '../apps/server/src/test/factories.js';
-import { assertPostgresUrl, parseCommandLine, parseWholeNumber, UsageError } from './generate.js';
+import { assertPostgresUrl, parseBenchCommandLine, UsageError } from './generate.js';
 import {
   describeLocation,
   formatTable,
@@ -174,30 +174,23 @@ const USAGE = `Usage: npx tsx bench/realtime-bench.ts [options]
   --help               this text`;
 
 function parseOptions(argv: string[]): Options | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      streams: { type: 'string' },
-      publishes: { type: 'string' },
-      'database-url': { type: 'string' },
-      'second-node': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const cli = parseBenchCommandLine(argv, {
+    streams: 'string',
+    publishes: 'string',
+    'database-url': 'string',
+    'second-node': 'boolean',
   });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const databaseUrl = str(values['database-url']) ?? (process.env.DATABASE_URL || undefined);
+  if (cli === 'help') return 'help';
+  const databaseUrl = cli.text('database-url') ?? (process.env.DATABASE_URL || undefined);
   if (databaseUrl) assertPostgresUrl(databaseUrl, '--database-url');
-  if (values['second-node'] && !databaseUrl) {
+  if (cli.flag('second-node') && !databaseUrl) {
     throw new UsageError('--second-node needs PostgreSQL (--database-url or DATABASE_URL)');
   }
   return {
-    streams: parseWholeNumber('streams', str(values.streams), 2_000, 1, 20_000),
-    publishes: parseWholeNumber('publishes', str(values.publishes), 10, 1, 1_000),
+    streams: cli.wholeNumber('streams', 2_000, 1, 20_000),
+    publishes: cli.wholeNumber('publishes', 10, 1, 1_000),
     databaseUrl,
-    secondNode: values['second-node'] === true,
+    secondNode: cli.flag('second-node'),
   };
 }
 

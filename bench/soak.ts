@@ -33,12 +33,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   assertPostgresUrl,
   MAX_STORIES,
-  parseCommandLine,
-  parseWholeNumber,
+  parseBenchCommandLine,
+  parseDecimal,
   UsageError,
 } from './generate.js';
 import {
-  assertServerBuilt,
+  benchOptions,
   decodedBody,
   describeLocation,
   FIRST_TENANT,
@@ -50,14 +50,13 @@ import {
   machine,
   machineLine,
   type MemoryReading,
-  prepareData,
+  prepareRunData,
   readMemory,
   request,
   runBenchmark,
   type ServerProcess,
   signInBenchAdmin,
   spreadOf,
-  temporaryDirectory,
   withBenchServer,
   writeReport,
 } from './harness.js';
@@ -95,65 +94,40 @@ interface Options {
   dataDir: string | undefined;
 }
 
-function parseDecimal(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !Number.isFinite(value)) {
-    throw new UsageError(`--${name} must be a number (got "${raw}")`);
-  }
-  if (value < min || value > max) {
-    throw new UsageError(`--${name} must be between ${min} and ${max} (got ${value})`);
-  }
-  return value;
-}
-
 function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      minutes: { type: 'string' },
-      'warmup-minutes': { type: 'string' },
-      rate: { type: 'string' },
-      timeout: { type: 'string' },
-      exclude: { type: 'string' },
-      'sample-seconds': { type: 'string' },
-      'max-growth': { type: 'string' },
-      'fd-tolerance': { type: 'string' },
-      stories: { type: 'string' },
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const cli = parseBenchCommandLine(argv, {
+    minutes: 'string',
+    'warmup-minutes': 'string',
+    rate: 'string',
+    timeout: 'string',
+    exclude: 'string',
+    'sample-seconds': 'string',
+    'max-growth': 'string',
+    'fd-tolerance': 'string',
+    stories: 'string',
+    'database-url': 'string',
+    'data-dir': 'string',
   });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const urlArg = str(values['database-url']);
+  if (cli === 'help') return 'help';
+  const urlArg = cli.text('database-url');
   const databaseUrl = urlArg ?? (env.DATABASE_URL || undefined);
   if (databaseUrl !== undefined) {
     assertPostgresUrl(databaseUrl, urlArg === undefined ? 'DATABASE_URL' : '--database-url');
   }
-  const dataDir = str(values['data-dir']);
+  const dataDir = cli.text('data-dir');
   if (dataDir !== undefined && databaseUrl !== undefined) {
     throw new UsageError('--data-dir is for embedded PGlite: drop --database-url / DATABASE_URL');
   }
   return {
-    minutes: parseDecimal('minutes', str(values.minutes), 30, 0.1, 24 * 60),
-    warmupMinutes: parseDecimal('warmup-minutes', str(values['warmup-minutes']), 3, 0, 120),
-    rate: parseDecimal('rate', str(values.rate), 3, 0.1, 1_000),
-    timeoutMs: parseWholeNumber('timeout', str(values.timeout), 10, 1, 600) * 1000,
-    exclude: parseKinds(str(values.exclude)),
-    sampleSeconds: parseWholeNumber('sample-seconds', str(values['sample-seconds']), 30, 1, 600),
-    maxGrowthPercent: parseDecimal('max-growth', str(values['max-growth']), 10, 0, 1_000),
-    fdTolerance: parseWholeNumber('fd-tolerance', str(values['fd-tolerance']), 20, 0, 10_000),
-    stories: parseWholeNumber('stories', str(values.stories), 2_000, 1, MAX_STORIES),
+    minutes: parseDecimal('minutes', cli.text('minutes'), 30, 0.1, 24 * 60),
+    warmupMinutes: parseDecimal('warmup-minutes', cli.text('warmup-minutes'), 3, 0, 120),
+    rate: parseDecimal('rate', cli.text('rate'), 3, 0.1, 1_000),
+    timeoutMs: cli.wholeNumber('timeout', 10, 1, 600) * 1000,
+    exclude: parseKinds(cli.text('exclude')),
+    sampleSeconds: cli.wholeNumber('sample-seconds', 30, 1, 600),
+    maxGrowthPercent: parseDecimal('max-growth', cli.text('max-growth'), 10, 0, 1_000),
+    fdTolerance: cli.wholeNumber('fd-tolerance', 20, 0, 10_000),
+    stories: cli.wholeNumber('stories', 2_000, 1, MAX_STORIES),
     databaseUrl,
     dataDir: dataDir === undefined ? undefined : path.resolve(dataDir),
   };
@@ -782,22 +756,15 @@ function printSoak(
 }
 
 async function main(): Promise<void> {
-  const parsed = parseOptions(process.argv.slice(2), process.env);
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const options = parsed;
+  const options = benchOptions(parseOptions, USAGE, 'npm run build:server');
+  if (!options) return;
   const startedAt = new Date();
-  assertServerBuilt('npm run build:server');
-  const dataDir = options.dataDir ?? (await temporaryDirectory());
-  const { trackStory, ...data } = await prepareData({
+  const { dataDir, trackStory, ...data } = await prepareRunData({
     databaseUrl: options.databaseUrl,
-    dataDir,
+    dataDir: options.dataDir,
     tenants: 1,
     stories: options.stories,
     keepData: false,
-    restore: options.databaseUrl !== undefined || options.dataDir !== undefined,
   });
   const server = await withBenchServer({
     dataDir,

@@ -17,16 +17,11 @@
  * run created are removed on success, on error and on Ctrl-C. The machinery is in harness.ts.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { assertPostgresUrl, parseBenchCommandLine } from './generate.js';
 import {
-  assertPostgresUrl,
-  MAX_STORIES,
-  MAX_TENANTS,
-  parseCommandLine,
-  parseWholeNumber,
-} from './generate.js';
-import {
-  assertServerBuilt,
   type BareRoute,
+  type BenchLoadOptions,
+  benchOptions,
   type Captured,
   decodedBody,
   describeLocation,
@@ -36,18 +31,19 @@ import {
   get,
   headerBytes,
   headersForReport,
+  LOAD_OPTIONS,
   loadAverage,
+  loadOptionsOf,
   type LoadResult,
   loadTableRows,
   log,
   machine,
   machineLine,
   measure,
-  prepareData,
+  prepareRunData,
   ratioOf,
   runBenchmark,
   startBareServer,
-  temporaryDirectory,
   throwIfInterrupted,
   withBenchServer,
   writeReport,
@@ -67,12 +63,7 @@ const USAGE = `Usage: npx tsx bench/stories-bench.ts [options]
 Uses DATABASE_URL when it is set, else a temporary embedded PGlite directory.
 Build the server first: npm run build:server`;
 
-interface BenchOptions {
-  duration: number;
-  warmup: number;
-  connections: number;
-  tenants: number;
-  stories: number;
+interface BenchOptions extends BenchLoadOptions {
   keepData: boolean;
   /** Send Accept-Encoding: gzip, so the server compresses every answer as it does for browsers. */
   gzip: boolean;
@@ -80,33 +71,18 @@ interface BenchOptions {
 }
 
 function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {
-  const { values } = parseCommandLine({
-    args: argv,
-    options: {
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      connections: { type: 'string' },
-      tenants: { type: 'string' },
-      stories: { type: 'string' },
-      'keep-data': { type: 'boolean', default: false },
-      gzip: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const cli = parseBenchCommandLine(argv, {
+    ...LOAD_OPTIONS,
+    'keep-data': 'boolean',
+    gzip: 'boolean',
   });
-  if (values.help) return 'help';
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (cli === 'help') return 'help';
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined) assertPostgresUrl(databaseUrl, 'DATABASE_URL');
   return {
-    duration: parseWholeNumber('duration', str(values.duration), 10, 1, 3_600),
-    warmup: parseWholeNumber('warmup', str(values.warmup), 3, 0, 600),
-    connections: parseWholeNumber('connections', str(values.connections), 50, 1, 10_000),
-    tenants: parseWholeNumber('tenants', str(values.tenants), 1, 1, MAX_TENANTS),
-    stories: parseWholeNumber('stories', str(values.stories), 2_000, 1, MAX_STORIES),
-    keepData: values['keep-data'] === true,
-    gzip: values.gzip === true,
+    ...loadOptionsOf(cli, { duration: 10, warmup: 3, connections: 50, tenants: 1, stories: 2_000 }),
+    keepData: cli.flag('keep-data'),
+    gzip: cli.flag('gzip'),
     databaseUrl,
   };
 }
@@ -119,23 +95,19 @@ function requestHeaders(options: Pick<BenchOptions, 'gzip'>): Record<string, str
 }
 
 async function main(): Promise<void> {
-  const parsed = parseOptions(process.argv.slice(2), process.env);
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const options = parsed;
+  const options = benchOptions(parseOptions, USAGE, 'npm run build:server');
+  if (!options) return;
   const startedAt = new Date();
-  assertServerBuilt('npm run build:server');
 
-  const dataDir = await temporaryDirectory();
-  const { trackStory: _unused, ...data } = await prepareData({
-    databaseUrl: options.databaseUrl,
+  const {
     dataDir,
+    trackStory: _unused,
+    ...data
+  } = await prepareRunData({
+    databaseUrl: options.databaseUrl,
     tenants: options.tenants,
     stories: options.stories,
     keepData: options.keepData,
-    restore: options.databaseUrl !== undefined,
   });
 
   const server = await withBenchServer({ dataDir, databaseUrl: options.databaseUrl });

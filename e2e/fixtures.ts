@@ -30,6 +30,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Switches the page to the dark theme through its theme button, then checks it as above. */
+export async function expectNoSeriousA11yViolationsInDarkMode(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /dark mode/i })
+    .first()
+    .click();
+  await expectNoSeriousA11yViolations(page);
+}
+
 /**
  * Waits until React has hydrated (or mounted) the page: text typed into a server-rendered form
  * before its handlers are live would be lost when the form is submitted.

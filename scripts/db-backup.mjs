@@ -159,36 +159,58 @@ const shown = (base, file) => {
   return relative && !relative.startsWith('..') ? relative : file;
 };
 
+/**
+ * The command line of a db script (`parseArgs` with `--help`): null once the usage is printed for
+ * `--help`; a mistake is printed with the usage and exits 2.
+ */
+export function parseCommandLine(usage, options, { allowPositionals = false } = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (parsed.values.help) {
+    console.log(usage);
+    return null;
+  }
+  return parsed;
+}
+
+/**
+ * With DATABASE_URL set the data is in PostgreSQL, which these scripts do not handle: prints the
+ * command that does (`does`: what PostgreSQL does with it, `advice`: what else to do) and exits 2.
+ */
+export function exitOnPostgres(does, command, advice) {
+  if (!process.env.DATABASE_URL) return;
+  console.error(
+    `DATABASE_URL is set: the data is in PostgreSQL, which ${does}:\n\n` +
+      `  ${command}\n\n` +
+      `${advice} docs/deploy.md has the details.`,
+  );
+  process.exit(2);
+}
+
 async function main() {
   const usage =
     'Usage: npm run db:backup -- [--data-dir DIR] [--out FILE]\n\n' +
     'Backs up the embedded database and the uploads of DATA_DIR (default ./data) into one file\n' +
     '(default backups/helionews-<time>.tar.gz). Stop the server first.';
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        'data-dir': { type: 'string' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  if (process.env.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set: the data is in PostgreSQL, which backs up with pg_dump while the site runs:\n\n' +
-        `  ${pgDumpCommand('$DATABASE_URL')}\n\n` +
-        'Copy DATA_DIR/uploads as well (rsync or your volume snapshots). docs/deploy.md has the details.',
-    );
-    process.exit(2);
-  }
+  const parsed = parseCommandLine(usage, {
+    'data-dir': { type: 'string' },
+    out: { type: 'string' },
+  });
+  if (parsed === null) return;
+  const { values } = parsed;
+  exitOnPostgres(
+    'backs up with pg_dump while the site runs',
+    pgDumpCommand('$DATABASE_URL'),
+    'Copy DATA_DIR/uploads as well (rsync or your volume snapshots).',
+  );
   const base = process.env.INIT_CWD ?? process.cwd();
   const dataDir = values['data-dir'] ? path.resolve(base, values['data-dir']) : dataDirFromEnv();
   const out = values.out

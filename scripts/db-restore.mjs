@@ -7,12 +7,13 @@ import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   BackupError,
+  exitOnPostgres,
   openPgliteAt,
+  parseCommandLine,
   tar,
   withDataDirLock,
 } from './db-backup.mjs';
@@ -109,33 +110,18 @@ async function main() {
     'Usage: npm run db:restore -- <backup.tar.gz> [--data-dir DIR] [--force]\n\n' +
     'Restores a backup made by npm run db:backup into DATA_DIR (default ./data). Stop the server\n' +
     'first. --force moves an existing database and uploads aside (nothing is deleted).';
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: {
-        'data-dir': { type: 'string' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  if (process.env.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set: the data is in PostgreSQL, which restores a pg_dump file with pg_restore:\n\n' +
-        `  ${pgRestoreCommand('$DATABASE_URL', positionals[0])}\n\n` +
-        'Stop the app nodes first, or restore into a new database and point DATABASE_URL at it. docs/deploy.md has the details.',
-    );
-    process.exit(2);
-  }
+  const parsed = parseCommandLine(
+    usage,
+    { 'data-dir': { type: 'string' }, force: { type: 'boolean' } },
+    { allowPositionals: true },
+  );
+  if (parsed === null) return;
+  const { values, positionals } = parsed;
+  exitOnPostgres(
+    'restores a pg_dump file with pg_restore',
+    pgRestoreCommand('$DATABASE_URL', positionals[0]),
+    'Stop the app nodes first, or restore into a new database and point DATABASE_URL at it.',
+  );
   if (positionals.length !== 1) {
     console.error(usage);
     process.exit(2);

@@ -17,7 +17,7 @@ import {
   type GenerateReport,
 } from '../generate.js';
 import { BENCH_ADMIN_EMAIL, DEFAULT_TENANT_SLUG, FIRST_TENANT, log } from './common.js';
-import { onCleanup } from './cleanup.js';
+import { onCleanup, temporaryDirectory } from './cleanup.js';
 
 // Data.
 
@@ -158,4 +158,17 @@ async function removeBenchAdmin(db: Awaited<ReturnType<typeof openDatabase>>['db
 
 export function describeLocation(databaseUrl: string | undefined, dataDir: string): string {
   return databaseUrl ? redactDatabaseUrl(databaseUrl) : `PGlite in ${dataDir}`;
+}
+
+/**
+ * The bench data of a run in `dataDir`, or in a temporary directory when the caller gives none
+ * (prepareData): what the run adds goes again whenever the database outlives the run (PostgreSQL,
+ * or a directory the caller gave). Answers the directory with the data.
+ */
+export async function prepareRunData(
+  options: Omit<DataOptions, 'dataDir' | 'restore'> & { dataDir?: string | undefined },
+): Promise<Awaited<ReturnType<typeof prepareData>> & { dataDir: string }> {
+  const dataDir = options.dataDir ?? (await temporaryDirectory());
+  const restore = options.databaseUrl !== undefined || options.dataDir !== undefined;
+  return { ...(await prepareData({ ...options, dataDir, restore })), dataDir };
 }

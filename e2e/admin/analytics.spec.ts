@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsInDarkMode,
+  test,
+} from '../fixtures';
 import { adminToken, signInWithToken } from './accounts';
 
 /** A publication of its own, so that other journeys' page views never mix into these figures. */
@@ -112,11 +117,7 @@ test('page views of a publication with analytics on appear on its Analytics page
     'true',
   );
 
-  await page
-    .getByRole('button', { name: /dark mode/i })
-    .first()
-    .click();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsInDarkMode(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsInDarkMode,
+  test,
+  waitForLivePage,
+} from '../fixtures';
 import {
   adminApi,
   adminToken,
@@ -267,11 +273,7 @@ for (const [name, path] of PAGES) {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await page
-      .getByRole('button', { name: /dark mode/i })
-      .first()
-      .click();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolationsInDarkMode(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

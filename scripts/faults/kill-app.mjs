@@ -6,23 +6,19 @@
 //
 //   node scripts/faults/kill-app.mjs [--rounds 5] [--port 3451]
 //     [--database-url postgres://postgres@127.0.0.1:5432/helionews_faults]
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  appNode,
   assertBuilt,
   describeFailures,
   ensureDatabase,
   listDonationIds,
   lostInDatabase,
   lostOf,
-  machine,
+  postgresNode,
+  printHeading,
   printTable,
   signIn,
-  sleep,
-  writerLoop,
+  writeThenKill9,
 } from './lib.mjs';
 
 const { values } = parseArgs({
@@ -40,16 +36,10 @@ const databaseUrl = values['database-url'];
 
 assertBuilt();
 await ensureDatabase(databaseUrl, { fresh: true });
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'helionews-kill-app-'));
-const node = appNode({
-  port: Number(values.port),
-  env: { DATABASE_URL: databaseUrl, DATA_DIR: workDir },
-  logFile: path.join(workDir, 'node.log'),
-});
-console.log(
+const node = postgresNode({ port: Number(values.port), databaseUrl, name: 'kill-app' });
+printHeading(
   `kill -9 of an app node on PostgreSQL (${databaseUrl}), ${rounds} rounds; log ${node.logFile}`,
 );
-console.log(`machine: ${machine()}; ${new Date().toISOString()}`);
 
 const allAcked = [];
 const rows = [];
@@ -72,17 +62,10 @@ for (let round = 1; round <= rounds + 1; round += 1) {
     await node.stop('SIGTERM');
     break;
   }
-  const writeMs = 1_000 + Math.round(Math.random() * 2_000);
-  const writer = writerLoop({ url: node.url, token, concurrency: 8, label: `app${round}` });
-  await sleep(writeMs);
-  await node.kill9();
-  await writer.stop();
+  const { writer, columns } = await writeThenKill9({ node, token, label: `app${round}`, round });
   allAcked.push(...writer.acked);
   rows.push({
-    round,
-    'write ms': writeMs,
-    sent: writer.sent,
-    acked: writer.acked.length,
+    ...columns,
     'not acked': describeFailures(writer.failures),
     'restart ms': '',
     'lost (SQL)': '',

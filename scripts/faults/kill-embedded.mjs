@@ -17,11 +17,10 @@ import {
   describeFailures,
   listDonationIds,
   lostOf,
-  machine,
+  printHeading,
   printTable,
   signIn,
-  sleep,
-  writerLoop,
+  writeThenKill9,
 } from './lib.mjs';
 
 const { values } = parseArgs({
@@ -39,8 +38,7 @@ assertBuilt();
 const dataDir =
   values['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'helionews-kill-embedded-'));
 const node = appNode({ port, env: { DATA_DIR: dataDir }, logFile: path.join(dataDir, 'node.log') });
-console.log(`kill -9 on embedded PGlite, ${rounds} rounds; data in ${dataDir}`);
-console.log(`machine: ${machine()}; ${new Date().toISOString()}`);
+printHeading(`kill -9 on embedded PGlite, ${rounds} rounds; data in ${dataDir}`);
 
 const allAcked = [];
 const rows = [];
@@ -67,17 +65,10 @@ for (let round = 1; round <= rounds + 1; round += 1) {
     await node.stop('SIGTERM');
     break;
   }
-  const writeMs = 1_000 + Math.round(Math.random() * 2_000);
-  const writer = writerLoop({ url: node.url, token, concurrency: 8, label: `round${round}` });
-  await sleep(writeMs);
-  await node.kill9();
-  await writer.stop();
+  const { writer, columns } = await writeThenKill9({ node, token, label: `round${round}`, round });
   allAcked.push(...writer.acked);
   rows.push({
-    round,
-    'write ms': writeMs,
-    sent: writer.sent,
-    acked: writer.acked.length,
+    ...columns,
     'acked total': allAcked.length,
     'not acked': describeFailures(writer.failures),
     'reopen ms': '',

@@ -8,17 +8,16 @@
 //   node scripts/faults/kill-postgres.mjs [--pg-dir /tmp/hn-d-pg] [--pg-port 5499] [--port 3452]
 //     [--outage-ms 5000] [--pg-bin /usr/lib/postgresql/15/bin]
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  appNode,
   assertBuilt,
   describeFailures,
   ensureDatabase,
   lostInDatabase,
-  machine,
+  postgresNode,
+  printHeading,
   probe,
   signIn,
   sleep,
@@ -77,16 +76,10 @@ if (
 const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/helionews_faults`;
 await ensureDatabase(databaseUrl, { fresh: true });
 
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'helionews-kill-postgres-'));
-const node = appNode({
-  port: Number(values.port),
-  env: { DATABASE_URL: databaseUrl, DATA_DIR: workDir },
-  logFile: path.join(workDir, 'node.log'),
-});
-console.log(
+const node = postgresNode({ port: Number(values.port), databaseUrl, name: 'kill-postgres' });
+printHeading(
   `PostgreSQL stopped with -m immediate under a writing node; cluster ${pgDir} on port ${pgPort}; node log ${node.logFile}`,
 );
-console.log(`machine: ${machine()}; ${new Date().toISOString()}`);
 await node.start();
 const token = await signIn(node.url);
 const writer = writerLoop({ url: node.url, token, concurrency: 8, label: 'pgkill' });

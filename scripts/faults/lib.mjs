@@ -2,7 +2,7 @@
 // writer loop of donations that remembers every acknowledged one, readiness probes, and a
 // printed table. Plain Node; build the server first (`npm run build:server`).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,12 @@ export function machine() {
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' ')}`;
+}
+
+/** The heading of a fault run's output: what it does, then the machine and the time. */
+export function printHeading(title) {
+  console.log(title);
+  console.log(`machine: ${machine()}; ${new Date().toISOString()}`);
 }
 
 /**
@@ -106,6 +112,16 @@ export function appNode({ port, env, logFile }) {
       return { ...result, ms: result.at - sentAt };
     },
   };
+}
+
+/** An app node on the PostgreSQL of `databaseUrl`, its DATA_DIR (and log) a fresh temporary one. */
+export function postgresNode({ port, databaseUrl, name }) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), `helionews-${name}-`));
+  return appNode({
+    port,
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: workDir },
+    logFile: path.join(workDir, 'node.log'),
+  });
 }
 
 /** Creates the database of `databaseUrl` when missing; `fresh` drops it first. */
@@ -255,6 +271,21 @@ export function writerLoop({ url, token, concurrency = 8, label = 'faults' }) {
       await Promise.all(loops);
     },
   };
+}
+
+/**
+ * A round of writes cut short: 8 concurrent writers for a random 1-3 s, then kill -9 of `node`
+ * mid-writes. Resolves once the writers have stopped, with the writer and the round's first
+ * columns (the round, how long it wrote, donations sent and acknowledged).
+ */
+export async function writeThenKill9({ node, token, label, round }) {
+  const writeMs = 1_000 + Math.round(Math.random() * 2_000);
+  const writer = writerLoop({ url: node.url, token, concurrency: 8, label });
+  await sleep(writeMs);
+  await node.kill9();
+  await writer.stop();
+  const columns = { round, 'write ms': writeMs, sent: writer.sent, acked: writer.acked.length };
+  return { writer, columns };
 }
 
 /** Every donation id of the signed-in user, through the API (pages of 100). */

@@ -20,12 +20,14 @@ import {
 } from '../db/schema/index.js';
 import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
+import { logoUpload } from '../test/multipart.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
 import {
   createCategory,
   createSession,
   createStory,
   createTenant,
+  createTenantPair,
   createMember,
   createUserWithSession,
 } from '../test/factories.js';
@@ -64,14 +66,14 @@ beforeAll(async () => {
   // With a metrics token, so that /metrics is in the route table and its rule is checked.
   ctx = await createTestApp({ metricsToken: 'isolation-suite-metrics-token' });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, {
-    slug: 'alpha',
-    name: 'alpha',
-    displayName: 'Alpha Times',
-    features: { logoUpload: true, tenantSwitching: false, analytics: false },
-  });
-  beta = await createTenant(db, { slug: 'beta', name: 'beta', displayName: 'Beta Herald' });
+  ({ alpha, beta } = await createTenantPair(db, {
+    alpha: {
+      name: 'alpha',
+      displayName: 'Alpha Times',
+      features: { logoUpload: true, tenantSwitching: false, analytics: false },
+    },
+    beta: { name: 'beta', displayName: 'Beta Herald' },
+  }));
   alphaCategory = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaCategory = await createCategory(db, beta.id, { slug: 'beta-desk', name: `${CANARY} desk` });
   alphaStory = await createStory(db, alpha.id, {
@@ -132,17 +134,8 @@ const freshTenant = (logoUpload = false) =>
 const idFor = (scope: Scope) => (scope === 'own' ? alpha.id : beta.id);
 
 function multipartLogo(bytes: Buffer): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = '----isolation-boundary';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+  const { contentType, payload } = logoUpload(bytes, '----isolation-boundary');
+  return { headers: { 'content-type': contentType }, payload };
 }
 
 /** An account that signed up on the tenant (and nowhere else), for the user routes. */

@@ -59,3 +59,25 @@ export function tenantRequests(app: () => FastifyInstance, defaultTenant = 'alph
   ) => app().inject({ method, url, headers: headers(token, tenant), ...(payload && { payload }) });
   return { headers, call };
 }
+
+/**
+ * Requests to the test app's /api as clients send them: on the tenant `slug`, signed in with
+ * `token` when given, each from an address of its own (nextClientAddress), so that per-IP limits
+ * do not add up across a file. `app` is read at each call.
+ */
+export function clientRequests(app: () => FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    slug: string,
+    token?: string,
+    payload?: object,
+  ) =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      headers: { 'x-tenant-id': slug, ...(token === undefined ? {} : bearer(token)) },
+      remoteAddress: nextClientAddress(),
+      ...(payload && { payload }),
+    });
+}

@@ -17,9 +17,11 @@ import { generateToken, hashToken } from '../lib/tokens.js';
 let sequence = 0;
 const next = () => ++sequence;
 
+type TenantOverrides = Partial<typeof tenants.$inferInsert>;
+
 export async function createTenant(
   db: Database,
-  overrides: Partial<typeof tenants.$inferInsert> = {},
+  overrides: TenantOverrides = {},
 ): Promise<TenantRow> {
   const n = next();
   const [row] = await db
@@ -42,6 +44,20 @@ export async function createTenant(
     .returning();
   if (!row) throw new Error('tenant insert returned nothing');
   return row;
+}
+
+/**
+ * The tenants of a cross-tenant test: the platform's default tenant (helionews) first, then
+ * alpha, the callers' own, and beta, another one; `overrides` are added to alpha's and beta's.
+ */
+export async function createTenantPair(
+  db: Database,
+  overrides: { alpha?: TenantOverrides; beta?: TenantOverrides } = {},
+): Promise<{ alpha: TenantRow; beta: TenantRow }> {
+  await createTenant(db, { slug: 'helionews' });
+  const alpha = await createTenant(db, { slug: 'alpha', ...overrides.alpha });
+  const beta = await createTenant(db, { slug: 'beta', ...overrides.beta });
+  return { alpha, beta };
 }
 
 export async function createCategory(

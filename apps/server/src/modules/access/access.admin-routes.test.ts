@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, activities, memberships, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
-import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
+import {
+  createMember,
+  createTenant,
+  createTenantPair,
+  createUserWithSession,
+} from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -12,9 +17,10 @@ let beta: TenantRow;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await createTenant(ctx.database.db, { slug: 'helionews' });
-  alpha = await createTenant(ctx.database.db, { slug: 'alpha', displayName: 'Alpha Times' });
-  beta = await createTenant(ctx.database.db, { slug: 'beta', displayName: 'Beta Herald' });
+  ({ alpha, beta } = await createTenantPair(ctx.database.db, {
+    alpha: { displayName: 'Alpha Times' },
+    beta: { displayName: 'Beta Herald' },
+  }));
 });
 afterAll(() => ctx.close());
 

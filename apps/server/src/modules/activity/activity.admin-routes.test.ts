@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, type TenantRow, type UserRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
-import { createMember, createTenant } from '../../test/factories.js';
+import { createMember, createTenantPair } from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -14,9 +14,7 @@ let admin: { user: UserRow; token: string };
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   editor = await createMember(db, alpha.id, 'editor');
   admin = await createMember(db, alpha.id, 'admin');
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
-import { createMember, createTenant } from '../../test/factories.js';
+import { createMember, createTenant, createTenantPair } from '../../test/factories.js';
 import { AD_RATE_LIMITS } from './ads.public-routes.js';
 import { pickWeighted } from './ads.service.js';
 
@@ -37,9 +37,7 @@ let sequence = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ adsRandom: seeded(20261125) });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   adminToken = (await createMember(db, alpha.id, 'admin')).token;
 });
 afterAll(() => ctx.close());

@@ -7,7 +7,7 @@ import { bearer } from '../../test/auth.js';
 import {
   createCategory,
   createMember,
-  createTenant,
+  createTenantPair,
   createUserWithSession,
 } from '../../test/factories.js';
 
@@ -35,9 +35,7 @@ async function account(tenant: TenantRow | null, options: { isActive?: boolean }
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => NOW });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   await createCategory(db, alpha.id);
   await createCategory(db, alpha.id);
   for (let i = 0; i < 3; i += 1) await createCategory(db, beta.id);

@@ -20,6 +20,7 @@ import {
   createMember,
   createStory,
   createTenant,
+  createTenantPair,
   createUserWithSession,
 } from '../../test/factories.js';
 
@@ -84,9 +85,10 @@ async function allAnalyticsRows() {
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock, analyticsFlushMs: 60_000 });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha', features: ON });
-  beta = await createTenant(db, { slug: 'beta', features: ON });
+  ({ alpha, beta } = await createTenantPair(db, {
+    alpha: { features: ON },
+    beta: { features: ON },
+  }));
   quiet = await createTenant(db, { slug: 'quiet', features: OFF });
   const politics = await createCategory(db, alpha.id, { slug: 'politics', name: 'Politics' });
   const tech = await createCategory(db, alpha.id, { slug: 'tech', name: 'Tech' });

@@ -34,6 +34,7 @@ import {
   createMember,
   createStory,
   createTenant,
+  createTenantPair,
   createUserWithSession,
 } from '../../test/factories.js';
 import docsPlugin from '../../plugins/docs.js';
@@ -72,9 +73,10 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'helionews-articles-test-'));
   ctx = await createTestApp({ uploadsDir });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha', name: 'alpha', displayName: 'Alpha Times' });
-  beta = await createTenant(db, { slug: 'beta', name: 'beta', displayName: 'Beta Herald' });
+  ({ alpha, beta } = await createTenantPair(db, {
+    alpha: { name: 'alpha', displayName: 'Alpha Times' },
+    beta: { name: 'beta', displayName: 'Beta Herald' },
+  }));
   world = await createCategory(db, alpha.id, { slug: 'world', name: 'World' });
   science = await createCategory(db, alpha.id, { slug: 'science', name: 'Science' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });

@@ -22,6 +22,7 @@ import {
   createMember,
   createStory,
   createTenant,
+  createTenantPair,
   tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
@@ -38,9 +39,7 @@ let sequence = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
   await createStory(db, beta.id, { categoryId: betaDesk.id, title: 'Beta story' });
 

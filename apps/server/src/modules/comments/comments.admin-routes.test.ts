@@ -21,7 +21,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress } from '../../test/auth.js';
+import { clientRequests } from '../../test/auth.js';
 import {
   createCallers,
   createMember,
@@ -64,21 +64,7 @@ async function newsroom(mode: 'all' | 'first' | 'none' = 'all'): Promise<Newsroo
   return { tenant, slug, story, editor: await createMember(db, tenant.id, 'editor') };
 }
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  slug: string,
-  token?: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'x-tenant-id': slug, ...(token === undefined ? {} : bearer(token)) },
-    remoteAddress: nextClientAddress(),
-    ...(payload && { payload }),
-  });
-}
+const call = clientRequests(() => ctx.app);
 
 /** A comment straight into the table. */
 async function insertComment(

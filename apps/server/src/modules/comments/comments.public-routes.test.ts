@@ -21,7 +21,7 @@ import {
 import { X_CACHE } from '../../plugins/read-cache.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { openSecondNode } from '../../test/database.js';
-import { bearer, nextClientAddress } from '../../test/auth.js';
+import { bearer, clientRequests } from '../../test/auth.js';
 import {
   createMember,
   createStory,
@@ -74,21 +74,7 @@ async function newsroom(
 
 const reader = () => createUserWithSession(ctx.database.db);
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  slug: string,
-  token?: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'x-tenant-id': slug, ...(token === undefined ? {} : bearer(token)) },
-    remoteAddress: nextClientAddress(),
-    ...(payload && { payload }),
-  });
-}
+const call = clientRequests(() => ctx.app);
 
 async function post(room: Newsroom, token: string, body: string, parentId?: number) {
   const response = await call('POST', `/stories/${room.story.id}/comments`, room.slug, token, {

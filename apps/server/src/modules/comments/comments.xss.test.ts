@@ -6,7 +6,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryRow, TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress } from '../../test/auth.js';
+import { bearer, clientRequests } from '../../test/auth.js';
 import {
   createMember,
   createStory,
@@ -40,6 +40,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const asStored = (text: string) => text.trim();
+const call = clientRequests(() => ctx.app);
+/** A reader's comment on the story, from an address of its own. */
+const post = (token: string, body: string) =>
+  call('POST', `/stories/${story.id}/comments`, 'xss', token, { body });
 const headers = (token?: string) => ({
   'x-tenant-id': 'xss',
   ...(token === undefined ? {} : bearer(token)),
@@ -59,13 +63,7 @@ describe('the XSS corpus as comments', () => {
     for (const [index, payload] of storable.entries()) {
       // A reader posts four at most: the fifth within a minute would wait as a burst.
       if (index % 4 === 0) token = (await createUserWithSession(ctx.database.db)).token;
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/stories/${story.id}/comments`,
-        headers: headers(token),
-        payload: { body: payload },
-        remoteAddress: nextClientAddress(),
-      });
+      const response = await post(token, payload);
       expect(response.statusCode, payload).toBe(201);
       const created = response.json<CommentWriteResult>();
       sent.set(created.id, payload);
@@ -108,13 +106,7 @@ describe('the XSS corpus as comments', () => {
   it('refuses a NUL character plainly, whole', async () => {
     const { token } = await createUserWithSession(ctx.database.db);
     for (const payload of XSS_PAYLOADS.filter((p) => p.includes('\u0000'))) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/stories/${story.id}/comments`,
-        headers: headers(token),
-        payload: { body: payload },
-        remoteAddress: nextClientAddress(),
-      });
+      const response = await post(token, payload);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         detail: 'Text must not contain the NUL character (\\u0000)',

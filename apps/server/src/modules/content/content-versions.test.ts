@@ -42,6 +42,17 @@ function fakeDeps(initial: Record<number, number>) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Versions over fake deps holding `initial`, started, with the bumps they announce. */
+async function startedWithBumps(initial: Record<number, number>) {
+  const fake = fakeDeps(initial);
+  const versions = createContentVersions(fake.deps);
+  const bumps: [number, number][] = [];
+  versions.onBump((tenantId, version) => bumps.push([tenantId, version]));
+  await versions.start();
+  await settle();
+  return { fake, versions, bumps };
+}
+
 describe('content versions', () => {
   it('loads a version once, however many ask at once, then answers from memory', async () => {
     const fake = fakeDeps({ 1: 5 });
@@ -58,12 +69,7 @@ describe('content versions', () => {
   });
 
   it('moves forward on every notification, never back, and tells its subscribers', async () => {
-    const fake = fakeDeps({ 1: 5, 2: 1 });
-    const versions = createContentVersions(fake.deps);
-    const bumps: [number, number][] = [];
-    versions.onBump((tenantId, version) => bumps.push([tenantId, version]));
-    await versions.start();
-    await settle();
+    const { fake, versions, bumps } = await startedWithBumps({ 1: 5, 2: 1 });
     await versions.current(1);
 
     expect(fake.bump(1)).toBe(6);
@@ -86,12 +92,7 @@ describe('content versions', () => {
   });
 
   it('reads the database on every call while the listener is down, and re-reads all on reconnect', async () => {
-    const fake = fakeDeps({ 1: 5, 2: 7 });
-    const versions = createContentVersions(fake.deps);
-    const bumps: [number, number][] = [];
-    versions.onBump((tenantId, version) => bumps.push([tenantId, version]));
-    await versions.start();
-    await settle();
+    const { fake, versions, bumps } = await startedWithBumps({ 1: 5, 2: 7 });
     await versions.current(1);
     await versions.current(2);
     fake.loads.length = 0;

@@ -21,7 +21,7 @@ import {
   createCategory,
   createMember,
   createStory,
-  createTenant,
+  createTenantPair,
   createUserWithSession,
 } from '../../test/factories.js';
 
@@ -42,9 +42,7 @@ const tokens = {} as Record<
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => NOW });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
 
   // Alpha: three categories, shown in position order (not in the order they were created).
   const desk = await createCategory(db, alpha.id, { slug: 'desk', name: 'Desk', position: 2 });

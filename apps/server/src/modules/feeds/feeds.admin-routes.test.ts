@@ -21,6 +21,7 @@ import {
   createCallers,
   createCategory,
   createTenant,
+  createTenantPair,
   tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
@@ -45,9 +46,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ feeds: { allowHosts: ['127.0.0.1'] } });
   server = await startFeedServer();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   alphaDesk = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
   const callers = await createCallers(db, alpha.id);

@@ -13,7 +13,7 @@ import { securityHeaders } from '../../plugins/security.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import { openSecondNode } from '../../test/database.js';
-import { createMember, createStory, createTenant } from '../../test/factories.js';
+import { createMember, createStory, createTenantPair } from '../../test/factories.js';
 import { TOO_MANY_STREAMS } from './realtime.public-routes.js';
 import {
   injectUntilHello,
@@ -84,9 +84,9 @@ async function publish(tenant: 'alpha' | 'beta', title = `Story ${(sequence += 1
 beforeAll(async () => {
   ctx = await createTestApp({ realtime: REALTIME });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  const beta = await createTenant(db, { slug: 'beta' });
+  const tenantPair = await createTenantPair(db);
+  alpha = tenantPair.alpha;
+  const { beta } = tenantPair;
   const newest = await createStory(db, alpha.id, { publishedAt: new Date(Date.now() - 60_000) });
   await createStory(db, alpha.id, { publishedAt: new Date(Date.now() - 3_600_000) });
   newestAlphaCursor = `${newest.publishedAt?.getTime()}-${newest.id}`;

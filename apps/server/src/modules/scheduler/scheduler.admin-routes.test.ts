@@ -15,7 +15,7 @@ import {
   createCategory,
   createMember,
   createStory,
-  createTenant,
+  createTenantPair,
   createUserWithSession,
 } from '../../test/factories.js';
 
@@ -33,9 +33,9 @@ let base: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha', siteSettings: { time_zone: 'Asia/Tokyo' } });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db, {
+    alpha: { siteSettings: { time_zone: 'Asia/Tokyo' } },
+  }));
   desk = await createCategory(db, alpha.id, { slug: 'space-desk', name: 'Space desk' });
   tokens.platform = (await createUserWithSession(db, { isAdmin: true })).token;
   tokens.admin = (await createMember(db, alpha.id, 'admin')).token;

@@ -10,8 +10,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, securityEvents, type TenantRow, type UserRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { logoUpload } from '../../test/multipart.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
-import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
+import {
+  createMember,
+  createTenant,
+  createTenantPair,
+  createUserWithSession,
+} from '../../test/factories.js';
 
 const DAY_MS = 86_400_000;
 /** Moved forward by tests of the once-a-minute flood guard. */
@@ -32,9 +38,7 @@ let sequence = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   admin = await createMember(db, alpha.id, 'admin');
   editor = await createMember(db, alpha.id, 'editor');
   contributor = await createMember(db, alpha.id, 'contributor');
@@ -526,25 +530,20 @@ describe('events the platform records from requests', () => {
 
   it('records refused logo uploads', async () => {
     const { tenant, admin: own } = await freshTenant();
-    const boundary = '----security-test';
-    const upload = (bytes: Buffer) =>
-      ctx.app.inject({
+    const upload = (bytes: Buffer) => {
+      const { contentType, payload } = logoUpload(bytes, '----security-test');
+      return ctx.app.inject({
         method: 'POST',
         url: '/api/admin/tenant-settings/logo',
         headers: {
           'x-tenant-id': tenant.slug,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-type': contentType,
           ...bearer(own.token),
         },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          bytes,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        payload,
         remoteAddress: nextClientAddress(),
       });
+    };
     const png = await sharp({
       create: { width: 8, height: 8, channels: 4, background: '#336699' },
     })
@@ -565,23 +564,16 @@ describe('events the platform records from requests', () => {
       slug: `sec-logo-${sequence}`,
       features: { logoUpload: true, tenantSwitching: false, analytics: false },
     });
-    const uploadTo = (bytes: Buffer) =>
-      ctx.app.inject({
+    const uploadTo = (bytes: Buffer) => {
+      const { contentType, payload } = logoUpload(bytes, '----security-test');
+      return ctx.app.inject({
         method: 'POST',
         url: `/api/admin/tenants/${onTenant.id}/logo`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          ...bearer(platform.token),
-        },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          bytes,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        headers: { 'content-type': contentType, ...bearer(platform.token) },
+        payload,
         remoteAddress: nextClientAddress(),
       });
+    };
     expect((await uploadTo(Buffer.from('<svg onload="alert(1)"></svg>'))).statusCode).toBe(415);
     expect((await uploadTo(png)).statusCode).toBe(200);
     const onEvents = await eventsOf(onTenant.id, 'upload_refused');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
-import { createMember, createTenant } from '../../test/factories.js';
+import { createMember, createTenantPair } from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -14,13 +14,10 @@ let editorToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, {
-    slug: 'alpha',
-    displayName: 'Alpha Times',
-    description: 'Morning news for alpha',
-  });
-  await createTenant(db, { slug: 'beta', displayName: 'Beta Herald' });
+  ({ alpha } = await createTenantPair(db, {
+    alpha: { displayName: 'Alpha Times', description: 'Morning news for alpha' },
+    beta: { displayName: 'Beta Herald' },
+  }));
   adminToken = (await createMember(db, alpha.id, 'admin')).token;
   editorToken = (await createMember(db, alpha.id, 'editor')).token;
 });

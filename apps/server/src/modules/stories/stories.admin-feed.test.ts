@@ -4,7 +4,7 @@ import type { TenantRow } from '../../db/schema/index.js';
 import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
-import { createCallers, createStory, createTenant } from '../../test/factories.js';
+import { createCallers, createStory, createTenantPair } from '../../test/factories.js';
 import {
   numberedItems,
   rssDocument,
@@ -29,9 +29,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ feeds: { allowHosts: ['127.0.0.1'] } });
   server = await startFeedServer();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   editor = (await createCallers(db, alpha.id)).editor.token;
   betaEditor = (await createCallers(db, beta.id)).editor.token;
 });

@@ -24,6 +24,7 @@ import {
   createMember,
   createStory,
   createTenant,
+  createTenantPair,
   tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
@@ -60,9 +61,7 @@ function feedItem(tenantId: number, overrides: Partial<typeof stories.$inferInse
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   world = await createCategory(db, alpha.id, { slug: 'world', name: 'World' });
   science = await createCategory(db, alpha.id, { slug: 'science', name: 'Science' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });

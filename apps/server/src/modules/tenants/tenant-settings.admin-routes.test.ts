@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { logoUpload } from '../../test/multipart.js';
 import { bearer } from '../../test/auth.js';
 import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
 
@@ -27,18 +28,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const headers = (token = adminToken) => ({ 'x-tenant-id': 'alpha', ...bearer(token) });
-function logoUpload(bytes: Buffer) {
-  const boundary = '----tenant-settings';
-  return {
-    headers: { ...headers(), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+function logoUploadOptions(bytes: Buffer) {
+  const { contentType, payload } = logoUpload(bytes, '----tenant-settings');
+  return { headers: { ...headers(), 'content-type': contentType }, payload };
 }
 
 describe('Tenant Settings (the tenant the request names)', () => {
@@ -94,7 +86,7 @@ describe('Tenant Settings (the tenant the request names)', () => {
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/tenant-settings/logo',
-      ...logoUpload(png),
+      ...logoUploadOptions(png),
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'Logo upload is not enabled for this tenant' });
@@ -110,7 +102,7 @@ describe('Tenant Settings (the tenant the request names)', () => {
     const uploaded = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/tenant-settings/logo',
-      ...logoUpload(png),
+      ...logoUploadOptions(png),
     });
     expect(uploaded.statusCode).toBe(200);
     const logoUrl = uploaded.json<AdminTenant>().logo_url ?? 'missing';

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
-import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
+import { createMember, createTenantPair, createUserWithSession } from '../../test/factories.js';
 import { USERS_MESSAGES } from './users.service.js';
 
 let ctx: TestContext;
@@ -41,9 +41,7 @@ let inactiveId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  await createTenant(db, { slug: 'helionews' });
-  alpha = await createTenant(db, { slug: 'alpha' });
-  beta = await createTenant(db, { slug: 'beta' });
+  ({ alpha, beta } = await createTenantPair(db));
   admin = await createMember(db, alpha.id, 'admin');
   editorToken = (await createMember(db, alpha.id, 'editor')).token;
   await createMember(db, beta.id, 'editor');
