@@ -21,3 +21,19 @@ export const resources = Object.fromEntries(
     return [language, { common: { ...module.default, ...pages } }];
   }),
 ) as Record<Language, { common: Common }>;
+
+/**
+ * Every key path of a text catalogue, with the {{placeholders}} of each text: two languages of
+ * one namespace have the same entries when each has every key, with the same placeholders.
+ */
+export function catalogueEntries(value: unknown, prefix = ''): [string, string[]][] {
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, child]) =>
+      catalogueEntries(child, `${prefix}${key}.`),
+    );
+  }
+  const text = String(value);
+  return [
+    [prefix.slice(0, -1), [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort()],
+  ];
+}

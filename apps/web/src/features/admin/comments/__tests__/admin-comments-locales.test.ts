@@ -1,18 +1,8 @@
 import { LANGUAGES } from '@helionews/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catalogueEntries as entries } from '@/test/locales';
 import { ADMIN_COMMENTS_NS } from '@/features/admin/shared/admin-i18n';
-
-/** Every key path of a catalogue, with the {{placeholders}} of each text. */
-function entries(value: unknown, prefix = ''): [string, string[]][] {
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, child]) => entries(child, `${prefix}${key}.`));
-  }
-  const text = String(value);
-  return [
-    [prefix.slice(0, -1), [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort()],
-  ];
-}
 
 describe('Comments texts', () => {
   const english = entries(i18n.getResourceBundle('en', ADMIN_COMMENTS_NS));

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,8 @@ import { CommentBulkBar } from '../components/CommentBulkBar';
 import { CommentCard } from '../components/CommentCard';
 import { COMMENTS_PANEL_ID, CommentStatusTabs, tabId } from '../components/CommentStatusTabs';
 import { useCommentDecisions } from './use-comment-decisions';
-import { PAGE_SIZES, useCommentQueue } from './use-comment-queue';
+import { useCommentQueue } from './use-comment-queue';
+import { PageNotice } from '@/features/admin/shared/components/PageNotice';
 
 /**
  * /admin/comments: reader comments to moderate (issue 24). By default the queue of pending
@@ -140,14 +140,7 @@ export function CommentsPage() {
               '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
             }}
           >
-            <AdminPagination
-              count={list.data?.total ?? 0}
-              page={queue.page}
-              pageSize={queue.pageSize}
-              pageSizes={PAGE_SIZES}
-              onPageChange={queue.setPage}
-              onPageSizeChange={queue.setPageSize}
-            />
+            <AdminPagination count={list.data?.total ?? 0} {...queue.pagination} />
           </Box>
         </Box>
       </Paper>
@@ -161,20 +154,7 @@ export function CommentsPage() {
           onClose={decisions.cancelBan}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={decisions.clearNotice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'success'}
-          variant="filled"
-          onClose={decisions.clearNotice}
-        >
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      <PageNotice notice={notice} onClose={decisions.clearNotice} />
     </Stack>
   );
 }

@@ -20,10 +20,7 @@ import {
 /** Ids per bulk call: a long selection goes in steps, so the page can say how far it got. */
 export const BULK_STEP = 10;
 
-export interface Notice {
-  message: string;
-  severity: 'success' | 'warning';
-}
+export type { Notice } from '@/features/admin/shared/components/PageNotice';
 
 /** The author a ban or its lifting is being confirmed for. */
 export interface BanTarget {

@@ -2,6 +2,8 @@ import { ADMIN_COMMENT_FILTERS, type AdminCommentFilter } from '@helionews/contr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
+import { useRowSelection } from '@/features/admin/shared/use-row-selection';
 import { commentListQueryOptions } from '../api/comments';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -42,32 +44,14 @@ export function useCommentQueue() {
 
   const filterKey = `${status}:${storyId ?? ''}`;
   // The page belongs to the filters it was chosen for: new filters start at the first page.
-  const [paging, setPaging] = useState({ filterKey: '', page: 0 });
-  const page = paging.filterKey === filterKey ? paging.page : 0;
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const { page, pageSize, pagination } = useListPaging(filterKey, PAGE_SIZES);
   const params = { status, storyId, page: page + 1, pageSize };
   const list = useQuery(commentListQueryOptions(params));
   const comments = list.data?.comments ?? [];
 
   // A selection holds for the page and filters it was made on.
   const viewKey = JSON.stringify(params);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
-    key: '',
-    ids: new Set(),
-  });
-  const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: viewKey, ids });
-  // Only rows still on the page count: a comment decided elsewhere drops out with the refetch.
-  const selected: ReadonlySet<number> = new Set(
-    selection.key === viewKey
-      ? comments.filter((comment) => selection.ids.has(comment.id)).map((comment) => comment.id)
-      : [],
-  );
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const { selected, setSelected, toggle } = useRowSelection(viewKey, comments);
 
   return {
     status,
@@ -82,13 +66,7 @@ export function useCommentQueue() {
       setStoryTitle(story?.title ?? null);
       setParam('story_id', story ? String(story.id) : null);
     },
-    page,
-    setPage: (next: number) => setPaging({ filterKey, page: next }),
-    pageSize,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setPaging({ filterKey, page: 0 });
-    },
+    pagination,
     list,
     comments,
     selected,

@@ -3,7 +3,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type KeyboardEvent } from 'react';
@@ -21,6 +20,7 @@ import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { useStoryDecisions } from './use-story-decisions';
 import { useStoryQueue } from './use-story-queue';
+import { PageNotice } from '@/features/admin/shared/components/PageNotice';
 
 /** Typing in a field, or a key with a modifier, is never a shortcut. */
 function isShortcut(event: KeyboardEvent): boolean {
@@ -146,20 +146,7 @@ export function StoriesPage() {
           onClose={decisions.cancelReject}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={decisions.clearNotice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'success'}
-          variant="filled"
-          onClose={decisions.clearNotice}
-        >
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      <PageNotice notice={notice} onClose={decisions.clearNotice} />
     </Stack>
   );
 }

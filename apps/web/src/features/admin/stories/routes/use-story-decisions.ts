@@ -15,10 +15,7 @@ import {
 /** Who is being rejected: one story (from its row or preview) or the selection. */
 export type Rejecting = { kind: 'one'; story: AdminStory } | { kind: 'many'; ids: number[] } | null;
 
-export interface Notice {
-  message: string;
-  severity: 'success' | 'warning';
-}
+export type { Notice } from '@/features/admin/shared/components/PageNotice';
 
 /**
  * Approving and rejecting stories, one or the selection at once: the calls, the story being

@@ -2,6 +2,7 @@ import { LIMITS, STORY_ORIGINS, STORY_STATUSES } from '@helionews/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRowSelection } from '@/features/admin/shared/use-row-selection';
 import {
   DEFAULT_STORY_FILTERS,
   storyCategoriesQueryOptions,
@@ -53,32 +54,15 @@ export function useStoryQueue() {
   const filterKey = JSON.stringify(filters);
   // The page belongs to the filters it was chosen for: new filters start at the first page.
   const { page, pageSize, pagination } = useListPaging(filterKey, PAGE_SIZES);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
-    key: '',
-    ids: new Set(),
-  });
 
   const params = { ...filters, page: page + 1, pageSize };
   // A selection holds for the page and filters it was made on.
   const viewKey = JSON.stringify(params);
-  const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: viewKey, ids });
 
   const list = useQuery(storyListQueryOptions(params));
   const categories = useQuery(storyCategoriesQueryOptions());
   const stories = list.data?.stories ?? [];
-  // Only rows still on the page count: a story decided elsewhere drops out with the refetch.
-  const selected: ReadonlySet<number> = new Set(
-    selection.key === viewKey
-      ? stories.filter((story) => selection.ids.has(story.id)).map((story) => story.id)
-      : [],
-  );
-
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const { selected, setSelected, toggle } = useRowSelection(viewKey, stories);
 
   return {
     search,
