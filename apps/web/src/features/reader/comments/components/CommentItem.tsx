@@ -185,7 +185,7 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
             m: 0,
             mt: 2,
             pl: { xs: 2, sm: 3 },
-            borderInlineStart: 2,
+            borderLeft: 2,
             borderColor: 'divider',
             display: 'grid',
             gap: 2,

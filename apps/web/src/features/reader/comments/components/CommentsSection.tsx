@@ -177,31 +177,32 @@ function Thread({ storyId, sort, onSort, list }: ThreadProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {viewer.status === 'signedOut' && (
-        <Box>
+      {/* What the reader may write, and what became of it (announced, kept in place). */}
+      <Box>
+        {viewer.status === 'signedOut' && (
           <Button variant="outlined" href={signInHref()}>
             {t('commentThread.signIn')}
           </Button>
-        </Box>
-      )}
-      {viewer.status === 'signedIn' && (
-        <CommentComposer
-          label={t('commentThread.composer.label')}
-          submitLabel={t('commentThread.composer.submit')}
-          onSubmit={async (body) => {
-            const status = await send(body);
-            setNotice(
-              status === 'pending' ? t('commentThread.pending') : t('commentThread.posted'),
-            );
-          }}
-        />
-      )}
-      <Box role="status">
-        {notice && (
-          <Alert severity="info" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
         )}
+        {viewer.status === 'signedIn' && (
+          <CommentComposer
+            label={t('commentThread.composer.label')}
+            submitLabel={t('commentThread.composer.submit')}
+            onSubmit={async (body) => {
+              const status = await send(body);
+              setNotice(
+                status === 'pending' ? t('commentThread.pending') : t('commentThread.posted'),
+              );
+            }}
+          />
+        )}
+        <Box role="status">
+          {notice && (
+            <Alert severity="info" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
+              {notice}
+            </Alert>
+          )}
+        </Box>
       </Box>
       <Box
         sx={{
