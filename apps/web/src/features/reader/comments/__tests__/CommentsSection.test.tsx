@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type Session } from '@/lib/session-context';
 import { makeUserProfile } from '@/test/fixtures';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { storeSignedInToken, TestProviders } from '@/test/render';
@@ -486,5 +487,32 @@ describe('live comments', () => {
     });
 
     await waitFor(() => expect(api.requestsTo(LIST).length).toBeGreaterThan(before));
+  });
+});
+
+describe('inside the application', () => {
+  it("uses the application's session instead of asking for the profile", async () => {
+    const api = mockApi({
+      [LIST]: commentPage([
+        makeComment({ body: 'Mine', author: { id: reader.id, display_name: 'Ada' } }),
+      ]),
+    });
+    const session: Session = {
+      status: 'signedIn',
+      user: reader,
+      login: async () => reader,
+      register: async () => reader,
+      logout: async () => undefined,
+    };
+    render(
+      <TestProviders>
+        <SessionContext value={session}>
+          <CommentsSection storyId={STORY} />
+        </SessionContext>
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Your comment' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete your comment' })).toBeInTheDocument();
+    expect(api.requestsTo(PROFILE)).toHaveLength(0);
   });
 });

@@ -101,7 +101,12 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
               dateTime={comment.created_at}
               title={formatLongDate(comment.created_at, actions.language)}
             >
-              {formatRelativeTime(comment.created_at, actions.language, new Date(actions.now))}
+              {formatRelativeTime(
+                comment.created_at,
+                actions.language,
+                // A clock a little behind the server's says "now", never "in 5 seconds".
+                new Date(Math.max(actions.now, Date.parse(comment.created_at))),
+              )}
             </time>
             {comment.edited_at && (
               <>
