@@ -1,5 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, latestStoriesOf, test } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestStoriesOf,
+  test,
+  waitForLivePage,
+} from '../fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**
@@ -17,6 +23,8 @@ interface Reader {
   token: string;
   id: number;
   name: string;
+  email: string;
+  password: string;
 }
 
 interface AdminComment {
@@ -30,12 +38,14 @@ interface AdminComment {
 async function newReader(request: APIRequestContext, prefix: string): Promise<Reader> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const username = `${prefix}_${id}`;
+  const email = `${prefix}-${id}@example.com`;
+  const password = `Quasar-${id}-ledger`;
   const response = await request.post('/api/auth/register', {
-    data: { email: `${prefix}-${id}@example.com`, username, password: `Quasar-${id}-ledger` },
+    data: { email, username, password },
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { access_token: string; user: { id: number } };
-  return { token: body.access_token, id: body.user.id, name: username };
+  return { token: body.access_token, id: body.user.id, name: username, email, password };
 }
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -200,6 +210,27 @@ test.describe('reader comments', () => {
 
     await page.context().close();
     await watcher.context().close();
+  });
+
+  test('a reader who is not signed in signs in from the section and comes back to it', async ({
+    browser,
+    request,
+  }) => {
+    const [story] = await latestStoriesOf<{ id: number }>(request);
+    if (!story) throw new Error('the demo data has no story');
+    const reader = await newReader(request, 'returning');
+    const page = await openStory(browser, `/story/${story.id}`, { viewport: PHONE });
+
+    await comments(page).getByRole('link', { name: 'Sign in to comment' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await waitForLivePage(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(reader.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/story/${story.id}#comments$`));
+    await expect(comments(page).getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    await page.context().close();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
