@@ -97,10 +97,23 @@ async function approve(request: APIRequestContext, storyId: number, body: string
 async function openStory(
   browser: Browser,
   path: string,
-  options: { reader?: Reader; dark?: boolean; viewport?: { width: number; height: number } } = {},
+  options: {
+    reader?: Reader;
+    dark?: boolean;
+    viewport?: { width: number; height: number };
+    /** Collects the page's console errors and warnings. */
+    console?: string[];
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
   const page = await context.newPage();
+  // What the island says in the console: a reader should never cause an error or a warning.
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      options.console?.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => options.console?.push(`uncaught: ${error.message}`));
   await page.addInitScript(
     ([token, dark]) => {
       window.localStorage.setItem('darkMode', dark);
@@ -242,7 +255,13 @@ test.describe('reader comments', () => {
         const [story] = await latestStoriesOf<{ id: number }>(request);
         if (!story) throw new Error('the demo data has no story');
         const reader = await newReader(request, 'axe');
-        const page = await openStory(browser, `/story/${story.id}`, { reader, dark, viewport });
+        const said: string[] = [];
+        const page = await openStory(browser, `/story/${story.id}`, {
+          reader,
+          dark,
+          viewport,
+          console: said,
+        });
         await expect(page.locator('html')).toHaveAttribute(
           'data-color-scheme',
           dark ? 'dark' : 'light',
@@ -253,6 +272,7 @@ test.describe('reader comments', () => {
         );
         expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
         await expectNoSeriousA11yViolations(page);
+        expect(said, 'the console while the section hydrated and loaded').toEqual([]);
         await page.context().close();
       });
     }
