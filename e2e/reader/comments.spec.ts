@@ -114,6 +114,12 @@ async function openStory(
     }
   });
   page.on('pageerror', (error) => options.console?.push(`uncaught: ${error.message}`));
+  // A blocked eval (zod's probe, when it is not told to be jitless in time) logs nothing itself.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP blocked ${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
   await page.addInitScript(
     ([token, dark]) => {
       window.localStorage.setItem('darkMode', dark);
