@@ -251,7 +251,9 @@ export async function measureIslands(page, network, sizeOf, loadedWithPage = () 
         const element = document.querySelectorAll('helio-island')[index];
         if (!element) return;
         if (trigger === 'visible') {
-          element.scrollIntoView({ block: 'center' });
+          // The wrapper is `display: contents` (no box to scroll to): its first child is what
+          // the loader observes (islands/triggers.ts).
+          (element.firstElementChild ?? element).scrollIntoView({ block: 'center' });
         } else if (trigger === 'interaction') {
           const target =
             element.querySelector('a[href],button,input,select,textarea,summary,[tabindex]') ??

@@ -12,6 +12,7 @@ import { StoryArticle } from '@/components/story/StoryArticle';
 import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { StoryComments } from '../../comments/components/StoryComments';
 import { useRouteStory } from '../api/use-route-story';
 import { RelatedStories } from '../components/RelatedStories';
 import { readingFigures } from '../components/reading-figures';
@@ -58,6 +59,8 @@ export function StoryPage() {
       <Grid size={{ xs: 12, lg: 8 }}>
         {story.isPending ? <StoryArticleSkeleton /> : <StoryArticle story={story.data} />}
         {story.data && <AdSlot location="in_article" />}
+        {/* An island with only its frame in this page's HTML: the list loads in the browser. */}
+        {story.data && <StoryComments storyId={story.data.id} />}
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <Box sx={{ display: 'grid', gap: 4 }}>

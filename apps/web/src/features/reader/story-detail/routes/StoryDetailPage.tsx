@@ -9,6 +9,7 @@ import { StoryArticle } from '@/components/story/StoryArticle';
 import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { StoryComments } from '../../comments/components/StoryComments';
 import { useRouteStory } from '../../stories/api/use-route-story';
 import { readingFigures } from '../../stories/components/reading-figures';
 import { StoryUnavailable, useUnavailableTitle } from '../../stories/components/StoryUnavailable';
@@ -69,6 +70,7 @@ export function StoryDetailPage() {
       <Grid container spacing={{ xs: 5, lg: 8 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           {story.isPending ? <StoryArticleSkeleton /> : <StoryArticle story={story.data} />}
+          {story.data && <StoryComments storyId={story.data.id} />}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           {story.data && (

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IslandPageContext } from '@/islands/Island';
+import { ISLANDS } from '@/islands/registry';
+import { i18n } from '@/lib/i18n';
+import { TenantContext, type TenantContextValue } from '@/lib/tenant-context';
+import { makeTenantInfo } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { StoryComments } from '../components/StoryComments';
+import { commentPage, makeComment } from './comment-fixtures';
+
+function tenantWithComments(enabled: boolean): TenantContextValue {
+  const tenant = makeTenantInfo();
+  return {
+    currentTenant: { ...tenant, settings: { ...tenant.settings, enable_comments: enabled } },
+    availableTenants: [],
+    loading: false,
+    error: null,
+    isAdmin: false,
+    canSwitchTenants: false,
+    switchTenant: async () => undefined,
+    enterTenant: async () => undefined,
+    refreshTenants: async () => undefined,
+    clearTenant: () => undefined,
+  };
+}
+
+function page(enabled: boolean, islands: boolean): ReactNode {
+  return (
+    <IslandPageContext value={islands}>
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <TenantContext value={tenantWithComments(enabled)}>
+            <StoryComments storyId={12} />
+          </TenantContext>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </IslandPageContext>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the story page's comments section", () => {
+  it('is not there at all when the publication has comments turned off', () => {
+    const api = mockApi({});
+    expect(renderToString(page(false, true))).toBe('');
+    const { container } = render(page(false, false));
+    expect(container).toBeEmptyDOMElement();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('is an island that hydrates in view, whose server HTML is only its frame', () => {
+    const api = mockApi({
+      '/api/stories/12/comments': commentPage([makeComment({ body: 'Never in the page' })]),
+    });
+    const html = renderToString(page(true, true));
+    const frame = new DOMParser().parseFromString(html, 'text/html').body;
+    const island = frame.querySelector('helio-island');
+    expect(island?.getAttribute('name')).toBe('comments');
+    expect(island?.getAttribute('trigger')).toBe('visible');
+    expect(JSON.parse(island?.getAttribute('props') ?? '')).toEqual({ storyId: 12 });
+    expect(island?.querySelector('section#comments h2')?.textContent).toBe('Comments');
+    expect(island?.querySelector('[role="status"]')?.textContent).toBe('Loading comments...');
+    // Nothing asked for, nothing that depends on who reads or what was written.
+    expect(html).not.toContain('Never in the page');
+    expect(html).not.toMatch(/Sign in|textarea|Newest first/);
+    expect(api.requests).toHaveLength(0);
+    expect(Object.keys(ISLANDS)).toContain('comments');
+  });
+});

@@ -1,0 +1,286 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestStoriesOf,
+  test,
+  waitForLivePage,
+} from '../fixtures';
+import { E2E_ADMIN } from '../playwright.config';
+
+/**
+ * Issue 24's reader journey on the built product: a reader comments on a story of a publication
+ * that holds every comment, an editor approves it through the admin API, and a second reader who
+ * has the story open sees it arrive without reloading; a reply goes the same way; a report sends
+ * the comment back to the moderation queue. The section passes axe in both themes on a phone and
+ * a desktop.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+interface Reader {
+  token: string;
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface AdminComment {
+  id: number;
+  body: string;
+  status: string;
+  parent_id: number | null;
+  report_count: number;
+}
+
+async function newReader(request: APIRequestContext, prefix: string): Promise<Reader> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const username = `${prefix}_${id}`;
+  const email = `${prefix}-${id}@example.com`;
+  const password = `Quasar-${id}-ledger`;
+  const response = await request.post('/api/auth/register', {
+    data: { email, username, password },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { access_token: string; user: { id: number } };
+  return { token: body.access_token, id: body.user.id, name: username, email, password };
+}
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${token}`, 'X-Tenant-ID': 'helionews' };
+}
+
+async function setModeration(request: APIRequestContext, mode: 'all' | 'first' | 'none') {
+  const response = await request.put('/api/admin/settings', {
+    headers: await adminHeaders(request),
+    data: { comments_moderation: mode },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The story's comments as the moderation page lists them with `status`. */
+async function adminComments(
+  request: APIRequestContext,
+  storyId: number,
+  status: 'pending' | 'approved' | 'reported',
+): Promise<AdminComment[]> {
+  const response = await request.get(
+    `/api/admin/comments?status=${status}&story_id=${storyId}&page_size=100`,
+    { headers: await adminHeaders(request) },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { comments: AdminComment[] }).comments;
+}
+
+/** An editor approves the held comment whose text is `body`. */
+async function approve(request: APIRequestContext, storyId: number, body: string) {
+  let held: AdminComment | undefined;
+  await expect
+    .poll(async () => {
+      held = (await adminComments(request, storyId, 'pending')).find((c) => c.body === body);
+      return held !== undefined;
+    })
+    .toBe(true);
+  const response = await request.post(`/api/admin/comments/${held?.id}/approve`, {
+    headers: await adminHeaders(request),
+  });
+  expect(response.ok()).toBe(true);
+  return held as AdminComment;
+}
+
+/** A page of its own (storage, theme and size), signed in as `reader` when given. */
+async function openStory(
+  browser: Browser,
+  path: string,
+  options: {
+    reader?: Reader;
+    dark?: boolean;
+    viewport?: { width: number; height: number };
+    /** Collects the page's console errors and warnings. */
+    console?: string[];
+  } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
+  const page = await context.newPage();
+  // What the island says in the console: a reader should never cause an error or a warning.
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      options.console?.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => options.console?.push(`uncaught: ${error.message}`));
+  // A blocked eval (zod's probe, when it is not told to be jitless in time) logs nothing itself.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP blocked ${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  await page.addInitScript(
+    ([token, dark]) => {
+      window.localStorage.setItem('darkMode', dark);
+      if (token) {
+        window.localStorage.setItem('authToken', token);
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('isAdmin', 'false');
+      }
+    },
+    [options.reader?.token ?? '', String(options.dark ?? false)] as const,
+  );
+  await page.goto(path);
+  await comments(page).scrollIntoViewIfNeeded();
+  // The island hydrates in view and reads the list; its sort control comes with the list.
+  await expect(comments(page).getByRole('button', { name: 'Newest first' })).toBeVisible();
+  return page;
+}
+
+const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+
+test.describe('reader comments', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ request }) => setModeration(request, 'all'));
+  test.afterAll(async ({ request }) => setModeration(request, 'first'));
+
+  test('a comment waits for an editor, then reaches an open page live; a reply; a report', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const [story] = await latestStoriesOf<{ id: number; title: string }>(request);
+    if (!story) throw new Error('the demo data has no story');
+    const path = `/story/${story.id}`;
+    const writer = await newReader(request, 'writer');
+    const neighbour = await newReader(request, 'neighbour');
+
+    // The cached story page holds the section's frame only, never a comment.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<helio-island name="comments" trigger="visible"');
+
+    // Someone not signed in is offered the way in and back.
+    const anonymous = await openStory(browser, path, { viewport: PHONE });
+    await expect(
+      comments(anonymous).getByRole('link', { name: 'Sign in to comment' }),
+    ).toHaveAttribute('href', `/login?returnTo=/story/${story.id}%23comments`);
+    await anonymous.context().close();
+
+    const watcher = await openStory(browser, path, {
+      reader: neighbour,
+      viewport: PHONE,
+      dark: true,
+    });
+    const page = await openStory(browser, path, { reader: writer });
+
+    // The writer's comment is held: the writer is told, nobody sees it yet.
+    const body = `Bright launch, clear skies ${Date.now().toString(36)}`;
+    await comments(page).getByRole('textbox', { name: 'Your comment' }).fill(body);
+    await comments(page).getByRole('button', { name: 'Post comment' }).click();
+    await expect(comments(page).getByText(/awaiting moderation/)).toBeVisible();
+    await expect(comments(watcher).getByText(body)).toHaveCount(0);
+
+    // An editor approves it: both open pages show it, without a reload, once.
+    const held = await approve(request, story.id, body);
+    await expect(comments(watcher).getByText(body)).toBeVisible();
+    await expect(comments(page).getByText(body)).toHaveCount(1);
+    await expect(comments(page).getByRole('heading', { level: 3, name: /\(you\)$/ })).toBeVisible();
+
+    // The neighbour replies; approved, the reply reaches the writer's page under the comment.
+    const reply = `Agreed, what a sight ${Date.now().toString(36)}`;
+    await comments(watcher)
+      .getByRole('button', { name: `Reply to ${writer.name}` })
+      .click();
+    await comments(watcher)
+      .getByRole('textbox', { name: `Your reply to ${writer.name}` })
+      .fill(reply);
+    await comments(watcher).getByRole('button', { name: 'Post reply' }).click();
+    await expect(comments(watcher).getByText(/awaiting moderation/)).toBeVisible();
+    const heldReply = await approve(request, story.id, reply);
+    expect(heldReply.parent_id).toBe(held.id);
+    await expect(
+      comments(page)
+        .getByRole('list', { name: `Replies to ${writer.name}` })
+        .getByText(reply),
+    ).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(watcher);
+
+    // The neighbour reports the comment: in a publication that holds every comment, one report
+    // sends it back to the queue.
+    await comments(watcher)
+      .getByRole('button', { name: `Report the comment of ${writer.name}` })
+      .click();
+    const dialog = watcher.getByRole('dialog', { name: 'Report this comment' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Off topic');
+    await expectNoSeriousA11yViolations(watcher);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(
+      comments(watcher).getByText('Thank you. The editors will look at this comment.'),
+    ).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await adminComments(request, story.id, 'pending')).find((c) => c.id === held.id),
+      )
+      .toMatchObject({ status: 'pending', report_count: 1 });
+
+    await page.context().close();
+    await watcher.context().close();
+  });
+
+  test('a reader who is not signed in signs in from the section and comes back to it', async ({
+    browser,
+    request,
+  }) => {
+    const [story] = await latestStoriesOf<{ id: number }>(request);
+    if (!story) throw new Error('the demo data has no story');
+    const reader = await newReader(request, 'returning');
+    const page = await openStory(browser, `/story/${story.id}`, { viewport: PHONE });
+
+    await comments(page).getByRole('link', { name: 'Sign in to comment' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await waitForLivePage(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(reader.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/story/${story.id}#comments$`));
+    await expect(comments(page).getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    await page.context().close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const dark of [false, true]) {
+      test(`the section passes axe at ${viewport.width} px in the ${dark ? 'dark' : 'light'} theme`, async ({
+        browser,
+        request,
+      }) => {
+        const [story] = await latestStoriesOf<{ id: number }>(request);
+        if (!story) throw new Error('the demo data has no story');
+        const reader = await newReader(request, 'axe');
+        const said: string[] = [];
+        const page = await openStory(browser, `/story/${story.id}`, {
+          reader,
+          dark,
+          viewport,
+          console: said,
+        });
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-color-scheme',
+          dark ? 'dark' : 'light',
+        );
+        await expect(comments(page).getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page);
+        expect(said, 'the console while the section hydrated and loaded').toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
