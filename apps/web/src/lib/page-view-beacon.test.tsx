@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
-import { makeTenantInfo } from '@/test/fixtures';
+import { makeTenantContext, makeTenantInfo } from '@/test/fixtures';
 import { resetPageViewBeacon, usePageViewBeacon } from './page-view-beacon';
 import { TenantContext, type TenantContextValue } from './tenant-context';
 
@@ -11,18 +11,7 @@ function tenantValue(analytics: boolean, loading = false): TenantContextValue {
     slug: 'orbit',
     features: { logoUpload: false, tenantSwitching: false, analytics },
   });
-  return {
-    currentTenant: tenant,
-    availableTenants: [],
-    loading,
-    error: null,
-    isAdmin: false,
-    canSwitchTenants: false,
-    switchTenant: async () => undefined,
-    enterTenant: async () => undefined,
-    refreshTenants: async () => undefined,
-    clearTenant: () => undefined,
-  };
+  return makeTenantContext(tenant, { loading });
 }
 
 let rerenderCount = 0;

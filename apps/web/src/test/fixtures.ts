@@ -12,6 +12,7 @@ import type {
   UserProfile,
 } from '@helionews/contracts';
 import { defaultTenantInfo } from '@/lib/default-tenant';
+import type { TenantContextValue } from '@/lib/tenant-context';
 import { jsonResponse } from './mock-api';
 
 let nextId = 1;
@@ -72,6 +73,26 @@ export function categoryList(categories: Category[]): CategoryListResponse {
 
 export function makeTenantInfo(overrides: Partial<TenantInfo> = {}): TenantInfo {
   return defaultTenantInfo({ description: 'News from the sunny side.', ...overrides });
+}
+
+/** What TenantContext holds for a reader on `tenant`, settled: no switching, no error. */
+export function makeTenantContext(
+  tenant: TenantInfo,
+  overrides: Partial<TenantContextValue> = {},
+): TenantContextValue {
+  return {
+    currentTenant: tenant,
+    availableTenants: [],
+    loading: false,
+    error: null,
+    isAdmin: false,
+    canSwitchTenants: false,
+    switchTenant: async () => undefined,
+    enterTenant: async () => undefined,
+    refreshTenants: async () => undefined,
+    clearTenant: () => undefined,
+    ...overrides,
+  };
 }
 
 /** The seeded space publication (apps/server seed data): its own name, colours and industry. */

@@ -8,25 +8,17 @@ import { IslandPageContext } from '@/islands/Island';
 import { ISLANDS } from '@/islands/registry';
 import { i18n } from '@/lib/i18n';
 import { TenantContext, type TenantContextValue } from '@/lib/tenant-context';
-import { makeTenantInfo } from '@/test/fixtures';
+import { makeTenantContext, makeTenantInfo } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { StoryComments } from '../components/StoryComments';
 import { commentPage, makeComment } from './comment-fixtures';
 
 function tenantWithComments(enabled: boolean): TenantContextValue {
   const tenant = makeTenantInfo();
-  return {
-    currentTenant: { ...tenant, settings: { ...tenant.settings, enable_comments: enabled } },
-    availableTenants: [],
-    loading: false,
-    error: null,
-    isAdmin: false,
-    canSwitchTenants: false,
-    switchTenant: async () => undefined,
-    enterTenant: async () => undefined,
-    refreshTenants: async () => undefined,
-    clearTenant: () => undefined,
-  };
+  return makeTenantContext({
+    ...tenant,
+    settings: { ...tenant.settings, enable_comments: enabled },
+  });
 }
 
 function page(enabled: boolean, islands: boolean): ReactNode {

@@ -5,8 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePendingCall } from '../use-pending-call';
 
 export interface DeleteCommentDialogProps {
   open: boolean;
@@ -20,16 +21,8 @@ export function DeleteCommentDialog({ open, onClose, onConfirm }: DeleteCommentD
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = () => {
-    setPending(true);
-    setFailure(null);
-    onConfirm()
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
-      .finally(() => setPending(false));
-  };
+  const { pending, failure, run, clearFailure } = usePendingCall();
+  const confirm = () => run(onConfirm);
 
   return (
     <Dialog
@@ -37,7 +30,7 @@ export function DeleteCommentDialog({ open, onClose, onConfirm }: DeleteCommentD
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      slotProps={{ transition: { onExited: () => setFailure(null) } }}
+      slotProps={{ transition: { onExited: clearFailure } }}
     >
       <DialogTitle id={titleId}>{t('commentThread.deleteDialog.title')}</DialogTitle>
       <DialogContent>

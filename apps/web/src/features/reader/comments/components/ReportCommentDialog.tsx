@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePendingCall } from '../use-pending-call';
 
 export interface ReportCommentDialogProps {
   open: boolean;
@@ -24,8 +25,7 @@ export function ReportCommentDialog({ open, onClose, onReport }: ReportCommentDi
   const descriptionId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run, clearFailure } = usePendingCall();
   const length = [...reason.trim()].length;
   const fieldError = !touched
     ? null
@@ -43,17 +43,13 @@ export function ReportCommentDialog({ open, onClose, onReport }: ReportCommentDi
     event.preventDefault();
     setTouched(true);
     if (length === 0 || length > COMMENT_REPORT_REASON_MAX_LENGTH) return;
-    setPending(true);
-    setFailure(null);
-    onReport(reason.trim())
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
-      .finally(() => setPending(false));
+    run(() => onReport(reason.trim()));
   };
 
   const reset = () => {
     setReason('');
     setTouched(false);
-    setFailure(null);
+    clearFailure();
   };
 
   return (
