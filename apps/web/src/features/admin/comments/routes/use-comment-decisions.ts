@@ -16,11 +16,10 @@ import {
   refreshAfterModeration,
   unbanCommenter,
 } from '../api/comments';
+import type { Notice } from '@/features/admin/shared/components/PageNotice';
 
 /** Ids per bulk call: a long selection goes in steps, so the page can say how far it got. */
 export const BULK_STEP = 10;
-
-export type { Notice } from '@/features/admin/shared/components/PageNotice';
 
 /** The author a ban or its lifting is being confirmed for. */
 export interface BanTarget {

@@ -11,11 +11,10 @@ import {
   rejectStory,
   STORY_CLIENT_ERRORS,
 } from '../api/stories';
+import type { Notice } from '@/features/admin/shared/components/PageNotice';
 
 /** Who is being rejected: one story (from its row or preview) or the selection. */
 export type Rejecting = { kind: 'one'; story: AdminStory } | { kind: 'many'; ids: number[] } | null;
-
-export type { Notice } from '@/features/admin/shared/components/PageNotice';
 
 /**
  * Approving and rejecting stories, one or the selection at once: the calls, the story being
