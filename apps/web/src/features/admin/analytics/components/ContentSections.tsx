@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
+import { figureOf, type FigureKey } from '@/features/admin/shared/components/ChartFigure';
+import { HorizontalBarChart } from '@/features/admin/shared/components/HorizontalBarChart';
 import { AnalyticsSection, type AnalyticsSectionName } from './AnalyticsSection';
 import { FigureTable } from './FigureTable';
-import { RankedBarChart } from './RankedBarChart';
 
 type ContentQuery = UseQueryResult<AnalyticsContent>;
 
@@ -37,14 +38,13 @@ function RankedSection({
       isEmpty={(data) => rows(data).length === 0}
     >
       {(data, { headingId, descriptionId }) => (
-        <RankedBarChart
+        <HorizontalBarChart
           rows={rows(data)}
+          series={[{ key: 'value', label: t('traffic.views'), color }]}
           title={t(`${name}.heading`)}
           headingId={headingId}
           descriptionId={descriptionId}
           nameLabel={nameLabel}
-          valueLabel={t('traffic.views')}
-          color={color}
           formatNumber={formatNumber}
         />
       )}
@@ -52,20 +52,29 @@ function RankedSection({
   );
 }
 
-/** A section of the content figures shown as a table of names and counts. */
-function TableSection({
-  name,
-  query,
-  rows,
-  nameLabel,
-  valueLabel,
-}: {
+/** Rows keyed and named by the field `name` of each item, counted by its field `value`. */
+function namedFigures<T>(
+  items: readonly T[],
+  name: { [K in keyof T]: T[K] extends string ? K : never }[keyof T],
+  value: FigureKey<T>,
+) {
+  return items.map((item) => ({
+    key: item[name] as string,
+    name: item[name] as string,
+    value: figureOf(item, value),
+  }));
+}
+
+interface TableSectionProps {
   name: AnalyticsSectionName;
   query: ContentQuery;
   rows: (data: AnalyticsContent) => { key: string; name: ReactNode; value: number }[];
   nameLabel: string;
   valueLabel?: string;
-}) {
+}
+
+/** A section of the content figures shown as a table of names and counts. */
+function TableSection({ name, query, rows, nameLabel, valueLabel }: TableSectionProps) {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   const formatNumber = useFormatNumber();
   return (
@@ -95,6 +104,25 @@ export function ContentSections({ query }: { query: ContentQuery }) {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   const theme = useTheme();
   const { palette } = theme.vars ?? theme;
+  // The tables whose rows are named by one field of the figures and counted by another.
+  const tables: Omit<TableSectionProps, 'query'>[] = [
+    {
+      name: 'referrers',
+      rows: (data) => namedFigures(data.referrers, 'domain', 'views'),
+      nameLabel: t('referrers.domain'),
+    },
+    {
+      name: 'pages',
+      rows: (data) => namedFigures(data.top_pages, 'path', 'views'),
+      nameLabel: t('pages.path'),
+    },
+    {
+      name: 'searches',
+      rows: (data) => namedFigures(data.zero_result_searches, 'term', 'count'),
+      nameLabel: t('searches.term'),
+      valueLabel: t('searches.count'),
+    },
+  ];
   return (
     <>
       <RankedSection
@@ -138,29 +166,9 @@ export function ContentSections({ query }: { query: ContentQuery }) {
         }
         nameLabel={t('stories.story')}
       />
-      <TableSection
-        name="referrers"
-        query={query}
-        rows={(data) =>
-          data.referrers.map((r) => ({ key: r.domain, name: r.domain, value: r.views }))
-        }
-        nameLabel={t('referrers.domain')}
-      />
-      <TableSection
-        name="pages"
-        query={query}
-        rows={(data) => data.top_pages.map((p) => ({ key: p.path, name: p.path, value: p.views }))}
-        nameLabel={t('pages.path')}
-      />
-      <TableSection
-        name="searches"
-        query={query}
-        rows={(data) =>
-          data.zero_result_searches.map((m) => ({ key: m.term, name: m.term, value: m.count }))
-        }
-        nameLabel={t('searches.term')}
-        valueLabel={t('searches.count')}
-      />
+      {tables.map((table) => (
+        <TableSection key={table.name} query={query} {...table} />
+      ))}
     </>
   );
 }

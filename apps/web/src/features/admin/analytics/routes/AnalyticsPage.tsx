@@ -143,18 +143,8 @@ export function AnalyticsPage() {
         query={content}
         isEmpty={(data) => data.totals.views === 0}
         series={[
-          {
-            key: 'views',
-            label: t('traffic.views'),
-            color: palette.primary.main,
-            value: (d) => d.views,
-          },
-          {
-            key: 'visitors',
-            label: t('traffic.visitors'),
-            color: palette.success.main,
-            value: (d) => d.visitors,
-          },
+          { key: 'views', label: t('traffic.views'), color: palette.primary.main },
+          { key: 'visitors', label: t('traffic.visitors'), color: palette.success.main },
         ]}
       />
 
@@ -171,18 +161,8 @@ export function AnalyticsPage() {
           query={users}
           isEmpty={(data) => data.days.every((d) => d.new_users === 0 && d.active_users === 0)}
           series={[
-            {
-              key: 'new_users',
-              label: t('users.newUsers'),
-              color: palette.secondary.main,
-              value: (d) => d.new_users,
-            },
-            {
-              key: 'active_users',
-              label: t('users.activeUsers'),
-              color: palette.info.main,
-              value: (d) => d.active_users,
-            },
+            { key: 'new_users', label: t('users.newUsers'), color: palette.secondary.main },
+            { key: 'active_users', label: t('users.activeUsers'), color: palette.info.main },
           ]}
         />
         <ContentSections query={content} />
