@@ -14,41 +14,50 @@ import { FigureTable } from './FigureTable';
 
 type ContentQuery = UseQueryResult<AnalyticsContent>;
 
-/** A section of the content figures whose rows are ranked bars (categories, devices). */
-function RankedSection({
-  name,
-  query,
-  rows,
-  nameLabel,
-  color,
-}: {
+/** A section of the content figures, a row a name and its count (views, searches). */
+interface FiguresProps<N> {
   name: AnalyticsSectionName;
   query: ContentQuery;
-  rows: (data: AnalyticsContent) => { key: string; name: string; value: number }[];
+  rows: (data: AnalyticsContent) => { key: string; name: N; value: number }[];
   nameLabel: string;
-  color: string;
+}
+
+/** The section `name` of the content figures, showing its rows, or that there are none. */
+function ContentSection<N>({
+  rows,
+  children,
+  ...section
+}: Omit<FiguresProps<N>, 'nameLabel'> & {
+  children: (
+    rows: ReturnType<FiguresProps<N>['rows']>,
+    ids: { headingId: string; descriptionId: string },
+  ) => ReactNode;
 }) {
+  return (
+    <AnalyticsSection {...section} source="content" isEmpty={(data) => rows(data).length === 0}>
+      {(data, ids) => children(rows(data), ids)}
+    </AnalyticsSection>
+  );
+}
+
+/** A section of the content figures whose rows are ranked bars (categories, devices). */
+function RankedSection({ nameLabel, color, ...section }: FiguresProps<string> & { color: string }) {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   const formatNumber = useFormatNumber();
   return (
-    <AnalyticsSection
-      name={name}
-      source="content"
-      query={query}
-      isEmpty={(data) => rows(data).length === 0}
-    >
-      {(data, { headingId, descriptionId }) => (
+    <ContentSection {...section}>
+      {(rows, { headingId, descriptionId }) => (
         <HorizontalBarChart
-          rows={rows(data)}
+          rows={rows}
           series={[{ key: 'value', label: t('traffic.views'), color }]}
-          title={t(`${name}.heading`)}
+          title={t(`${section.name}.heading`)}
           headingId={headingId}
           descriptionId={descriptionId}
           nameLabel={nameLabel}
           formatNumber={formatNumber}
         />
       )}
-    </AnalyticsSection>
+    </ContentSection>
   );
 }
 
@@ -65,34 +74,23 @@ function namedFigures<T>(
   }));
 }
 
-interface TableSectionProps {
-  name: AnalyticsSectionName;
-  query: ContentQuery;
-  rows: (data: AnalyticsContent) => { key: string; name: ReactNode; value: number }[];
-  nameLabel: string;
-  valueLabel?: string;
-}
+type TableSectionProps = FiguresProps<ReactNode> & { valueLabel?: string };
 
 /** A section of the content figures shown as a table of names and counts. */
-function TableSection({ name, query, rows, nameLabel, valueLabel }: TableSectionProps) {
+function TableSection({ nameLabel, valueLabel, ...section }: TableSectionProps) {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   const formatNumber = useFormatNumber();
   return (
-    <AnalyticsSection
-      name={name}
-      source="content"
-      query={query}
-      isEmpty={(data) => rows(data).length === 0}
-    >
-      {(data, { headingId }) => (
+    <ContentSection {...section}>
+      {(rows, { headingId }) => (
         <FigureTable
           headingId={headingId}
           nameLabel={nameLabel}
           valueLabel={valueLabel ?? t('traffic.views')}
-          rows={rows(data).map((row) => ({ ...row, value: formatNumber(row.value) }))}
+          rows={rows.map((row) => ({ ...row, value: formatNumber(row.value) }))}
         />
       )}
-    </AnalyticsSection>
+    </ContentSection>
   );
 }
 

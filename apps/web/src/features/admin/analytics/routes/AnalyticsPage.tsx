@@ -46,8 +46,10 @@ export function AnalyticsPage() {
 
   const enabled = content.data?.enabled ?? users.data?.enabled ?? true;
   /** A key figure: formatted once in, a dash when its call failed, null while it loads. */
-  const figure = <T,>(query: UseQueryResult<T>, pick: (data: T) => number) =>
-    query.data ? formatNumber(pick(query.data)) : query.isError ? '–' : null;
+  const figure = <K extends string>(
+    query: UseQueryResult<{ totals: Record<K, number> }>,
+    total: K,
+  ) => (query.data ? formatNumber(query.data.totals[total]) : query.isError ? '–' : null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
@@ -114,25 +116,13 @@ export function AnalyticsPage() {
         label={t('kpi.label')}
         loadingLabel={t('kpi.loading')}
         items={[
-          {
-            key: 'views',
-            label: t('kpi.views'),
-            value: figure(content, (data) => data.totals.views),
-          },
-          {
-            key: 'visitors',
-            label: t('kpi.visitors'),
-            value: figure(content, (data) => data.totals.visitors),
-          },
-          {
-            key: 'new-users',
-            label: t('kpi.newUsers'),
-            value: figure(users, (data) => data.totals.new_users),
-          },
+          { key: 'views', label: t('kpi.views'), value: figure(content, 'views') },
+          { key: 'visitors', label: t('kpi.visitors'), value: figure(content, 'visitors') },
+          { key: 'new-users', label: t('kpi.newUsers'), value: figure(users, 'new_users') },
           {
             key: 'active-users',
             label: t('kpi.activeUsers'),
-            value: figure(users, (data) => data.totals.active_users),
+            value: figure(users, 'active_users'),
           },
         ]}
       />
