@@ -7,7 +7,7 @@ import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import type { CampaignSectionProps } from './campaign-form';
 
 /** When the campaign runs and what it costs: dates, budget, pricing model and rate. */
-export function CampaignScheduleFields({ values, set, field }: CampaignSectionProps) {
+export function CampaignScheduleFields({ values, set, text }: CampaignSectionProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
   return (
     <>
@@ -16,31 +16,25 @@ export function CampaignScheduleFields({ values, set, field }: CampaignSectionPr
           fullWidth
           type="date"
           label={t('form.startDate')}
-          value={values.startDate}
-          onChange={(event) => set('startDate', event.target.value)}
           required
           slotProps={{ inputLabel: { shrink: true } }}
-          {...field('startDate')}
+          {...text('startDate')}
         />
         <TextField
           fullWidth
           type="date"
           label={t('form.endDate')}
-          value={values.endDate}
-          onChange={(event) => set('endDate', event.target.value)}
           required
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate } }}
-          {...field('endDate')}
+          {...text('endDate')}
         />
         <TextField
           fullWidth
           type="number"
           label={t('form.budget')}
-          value={values.budget}
-          onChange={(event) => set('budget', event.target.value)}
           required
           slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          {...field('budget')}
+          {...text('budget')}
         />
       </Stack>
       {/* Pricing shares its row with the rate only: its choices are long. */}
@@ -62,11 +56,9 @@ export function CampaignScheduleFields({ values, set, field }: CampaignSectionPr
           fullWidth
           type="number"
           label={t(`form.rate.${values.pricingModel}`)}
-          value={values.rate}
-          onChange={(event) => set('rate', event.target.value)}
           required
           slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          {...field('rate')}
+          {...text('rate')}
         />
       </Stack>
     </>
