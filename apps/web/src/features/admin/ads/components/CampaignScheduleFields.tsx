@@ -6,36 +6,36 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import type { CampaignSectionProps } from './campaign-form';
 
+/** A required day of the campaign. */
+const DAY = {
+  fullWidth: true,
+  type: 'date',
+  required: true,
+  slotProps: { inputLabel: { shrink: true } },
+} as const;
+
+/** A required sum of money (budget, rate). */
+const AMOUNT = {
+  fullWidth: true,
+  type: 'number',
+  required: true,
+  slotProps: { htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } },
+} as const;
+
 /** When the campaign runs and what it costs: dates, budget, pricing model and rate. */
 export function CampaignScheduleFields({ values, set, text }: CampaignSectionProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...DAY} label={t('form.startDate')} {...text('startDate')} />
         <TextField
-          fullWidth
-          type="date"
-          label={t('form.startDate')}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...text('startDate')}
-        />
-        <TextField
-          fullWidth
-          type="date"
+          {...DAY}
           label={t('form.endDate')}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate } }}
+          slotProps={{ ...DAY.slotProps, htmlInput: { min: values.startDate } }}
           {...text('endDate')}
         />
-        <TextField
-          fullWidth
-          type="number"
-          label={t('form.budget')}
-          required
-          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          {...text('budget')}
-        />
+        <TextField {...AMOUNT} label={t('form.budget')} {...text('budget')} />
       </Stack>
       {/* Pricing shares its row with the rate only: its choices are long. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -52,14 +52,7 @@ export function CampaignScheduleFields({ values, set, text }: CampaignSectionPro
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          fullWidth
-          type="number"
-          label={t(`form.rate.${values.pricingModel}`)}
-          required
-          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          {...text('rate')}
-        />
+        <TextField {...AMOUNT} label={t(`form.rate.${values.pricingModel}`)} {...text('rate')} />
       </Stack>
     </>
   );
