@@ -18,6 +18,8 @@ export function useSettingsForm<V extends object, F extends string = Extract<key
   const [formError, setFormError] = useState<string | null>(null);
   const focus = (selector: string) =>
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  const forgetServerError = (field: F) =>
+    setFromServer(({ [field]: _stale, ...rest }) => rest as FieldErrors<F>);
 
   return {
     formRef,
@@ -30,8 +32,13 @@ export function useSettingsForm<V extends object, F extends string = Extract<key
       fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null),
 
     /** A field the user edits loses the server's complaint about its old value. */
-    forgetServerError: (field: F) =>
-      setFromServer(({ [field]: _stale, ...rest }) => rest as FieldErrors<F>),
+    forgetServerError,
+
+    /** Edits one field: its new value, without the server's complaint about the old one. */
+    set: <K extends keyof V & F>(field: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      forgetServerError(field);
+    },
 
     /** Submitting: false (and focus on the first invalid field) while the client finds errors. */
     trySubmit: (clientErrors: FieldErrors<F>): boolean => {

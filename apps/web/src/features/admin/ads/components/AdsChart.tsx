@@ -6,6 +6,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { ChartEmpty, ChartLoading } from '@/features/admin/shared/components/ChartStates';
+import { seriesOf } from '@/features/admin/shared/components/ChartFigure';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { utcDayFormats } from '@/features/admin/shared/utc-day-formats';
@@ -34,20 +35,14 @@ export const AdsChart = memo(function AdsChart() {
     return (
       <DailyBarChart
         days={rows.map((row) => row.date)}
-        series={[
+        series={seriesOf(rows, [
           {
             key: 'impressions',
             label: t('columns.impressions'),
             color: theme.palette.primary.main,
-            data: rows.map((row) => row.impressions),
           },
-          {
-            key: 'clicks',
-            label: t('columns.clicks'),
-            color: theme.palette.secondary.main,
-            data: rows.map((row) => row.clicks),
-          },
-        ]}
+          { key: 'clicks', label: t('columns.clicks'), color: theme.palette.secondary.main },
+        ])}
         title={t('chart.heading')}
         headingId={headingId}
         descriptionId={descriptionId}

@@ -23,7 +23,7 @@ export function CampaignCreativeFields({
   values,
   errors,
   set,
-  field,
+  text,
   setErrors,
 }: CampaignCreativeFieldsProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
@@ -106,12 +106,10 @@ export function CampaignCreativeFields({
         </FormHelperText>
         <TextField
           label={t('form.creativeAlt')}
-          value={values.creativeAlt}
-          onChange={(event) => set('creativeAlt', event.target.value)}
           required={Boolean(values.creativeUrl)}
           disabled={!values.creativeUrl}
           slotProps={{ htmlInput: { maxLength: 200 } }}
-          {...field('creativeAlt')}
+          {...text('creativeAlt')}
           helperText={errors.creativeAlt ?? t('form.creativeAltHint')}
         />
       </Stack>

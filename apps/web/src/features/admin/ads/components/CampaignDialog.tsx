@@ -16,6 +16,8 @@ import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createCampaign, refreshAfterAdChange, updateCampaign } from '../api/ads';
+import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
+import { AdNameFields } from './AdNameFields';
 import { AdTypeField } from './AdTypeField';
 import {
   bodyOf,
@@ -94,7 +96,13 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
     error: Boolean(errors[key]),
     helperText: errors[key],
   });
-  const section: CampaignSectionProps = { values, errors, set, field };
+  const section: CampaignSectionProps = {
+    values,
+    errors,
+    set,
+    field,
+    text: textFieldBinder(values, set, field),
+  };
 
   return (
     <AdminFormDialog
@@ -109,24 +117,7 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
       submitLabel={campaign ? t('form.save') : t('form.create')}
     >
       {!admin && <Alert severity="info">{t('campaigns.pendingHint')}</Alert>}
-      <TextField
-        label={t('form.name')}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        {...field('name')}
-      />
-      <TextField
-        label={t('form.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-        {...field('description')}
-      />
+      <AdNameFields name={section.text('name')} description={section.text('description')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select

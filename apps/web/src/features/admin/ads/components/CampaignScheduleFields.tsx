@@ -6,42 +6,36 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import type { CampaignSectionProps } from './campaign-form';
 
+/** A required day of the campaign. */
+const DAY = {
+  fullWidth: true,
+  type: 'date',
+  required: true,
+  slotProps: { inputLabel: { shrink: true } },
+} as const;
+
+/** A required sum of money (budget, rate). */
+const AMOUNT = {
+  fullWidth: true,
+  type: 'number',
+  required: true,
+  slotProps: { htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } },
+} as const;
+
 /** When the campaign runs and what it costs: dates, budget, pricing model and rate. */
-export function CampaignScheduleFields({ values, set, field }: CampaignSectionProps) {
+export function CampaignScheduleFields({ values, set, text }: CampaignSectionProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...DAY} label={t('form.startDate')} {...text('startDate')} />
         <TextField
-          fullWidth
-          type="date"
-          label={t('form.startDate')}
-          value={values.startDate}
-          onChange={(event) => set('startDate', event.target.value)}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...field('startDate')}
-        />
-        <TextField
-          fullWidth
-          type="date"
+          {...DAY}
           label={t('form.endDate')}
-          value={values.endDate}
-          onChange={(event) => set('endDate', event.target.value)}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate } }}
-          {...field('endDate')}
+          slotProps={{ ...DAY.slotProps, htmlInput: { min: values.startDate } }}
+          {...text('endDate')}
         />
-        <TextField
-          fullWidth
-          type="number"
-          label={t('form.budget')}
-          value={values.budget}
-          onChange={(event) => set('budget', event.target.value)}
-          required
-          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          {...field('budget')}
-        />
+        <TextField {...AMOUNT} label={t('form.budget')} {...text('budget')} />
       </Stack>
       {/* Pricing shares its row with the rate only: its choices are long. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -58,16 +52,7 @@ export function CampaignScheduleFields({ values, set, field }: CampaignSectionPr
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          fullWidth
-          type="number"
-          label={t(`form.rate.${values.pricingModel}`)}
-          value={values.rate}
-          onChange={(event) => set('rate', event.target.value)}
-          required
-          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          {...field('rate')}
-        />
+        <TextField {...AMOUNT} label={t(`form.rate.${values.pricingModel}`)} {...text('rate')} />
       </Stack>
     </>
   );

@@ -18,6 +18,7 @@ export function CampaignTargetingFields({
   errors,
   set,
   field,
+  text,
   zones,
 }: CampaignTargetingFieldsProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
@@ -59,29 +60,23 @@ export function CampaignTargetingFields({
           fullWidth
           type="number"
           label={t('form.weight')}
-          value={values.weight}
-          onChange={(event) => set('weight', event.target.value)}
           slotProps={{
             htmlInput: { min: AD_LIMITS.weightMin, max: AD_LIMITS.weightMax, step: 1 },
           }}
-          {...field('weight')}
+          {...text('weight')}
           helperText={errors.weight ?? t('form.weightHint')}
         />
       </Stack>
       <TextField
         label={t('form.targetAudience')}
-        value={values.targetAudience}
-        onChange={(event) => set('targetAudience', event.target.value)}
-        {...field('targetAudience')}
+        {...text('targetAudience')}
         helperText={errors.targetAudience ?? t('form.targetAudienceHint')}
       />
       <TextField
         label={t('form.landingPageUrl')}
-        value={values.landingPageUrl}
-        onChange={(event) => set('landingPageUrl', event.target.value)}
         required
         type="url"
-        {...field('landingPageUrl')}
+        {...text('landingPageUrl')}
         helperText={errors.landingPageUrl ?? t('form.landingPageHint')}
       />
     </>

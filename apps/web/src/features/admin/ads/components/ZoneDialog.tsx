@@ -17,6 +17,8 @@ import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
+import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
+import { AdNameFields } from './AdNameFields';
 import { AdTypeField } from './AdTypeField';
 
 /** Usual sizes (IAB): leaderboard, medium rectangle, half page, mobile banner. */
@@ -125,22 +127,10 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
       cancelLabel={t('form.cancel')}
       submitLabel={zone ? t('form.save') : t('form.create')}
     >
-      <TextField
-        label={t('form.name')}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        {...field('name')}
-      />
-      <TextField
-        label={t('form.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      {/* The description has no error props: a server error on it shows as the form's error. */}
+      <AdNameFields
+        name={textFieldBinder(values, set, field)('name')}
+        description={textFieldBinder(values, set)('description')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField

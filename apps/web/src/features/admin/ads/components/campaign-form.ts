@@ -9,6 +9,11 @@ import {
 } from '@helionews/contracts';
 import type { TFunction } from 'i18next';
 import type { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
+import type {
+  BoundTextField,
+  FieldErrorProps,
+  TextKey,
+} from '@/features/admin/shared/text-field-binder';
 
 /** The campaign form's values, as its fields hold them. */
 export interface CampaignFormValues {
@@ -38,7 +43,9 @@ export interface CampaignSectionProps {
   values: CampaignFormValues;
   errors: CampaignErrors;
   set: <K extends CampaignField>(key: K, value: CampaignFormValues[K]) => void;
-  field: (key: CampaignField) => { error: boolean; helperText: string | undefined };
+  field: (key: CampaignField) => FieldErrorProps;
+  /** A text field's value, change handler and error props. */
+  text: (key: TextKey<CampaignFormValues>) => BoundTextField;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

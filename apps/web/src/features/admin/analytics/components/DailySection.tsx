@@ -1,26 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
+import { seriesOf, type RowSeries } from '@/features/admin/shared/components/ChartFigure';
 import { AnalyticsSection, type AnalyticsSectionProps } from './AnalyticsSection';
 import { TrafficChart } from './TrafficChart';
 import { useDayFormats } from './use-day-formats';
 
 export const CHART_HEIGHT = 280;
 
-/** One line of a daily chart: its name, colour and the figure it reads from each day. */
-export interface DailySeries<D> {
-  key: string;
-  label: string;
-  color: string;
-  value: (day: D) => number;
-}
-
 /** A section whose figures are one chart of lines over the range's days. */
 export function DailySection<T extends { days: { day: string }[] }>({
   series,
   ...section
 }: Omit<AnalyticsSectionProps<T>, 'children' | 'height'> & {
-  series: DailySeries<T['days'][number]>[];
+  /** The lines, each read from the day's field its key names. */
+  series: RowSeries<T['days'][number]>[];
 }) {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
   const formatNumber = useFormatNumber();
@@ -30,12 +24,7 @@ export function DailySection<T extends { days: { day: string }[] }>({
       {(data, { headingId, descriptionId }) => (
         <TrafficChart
           days={data.days.map((d) => d.day)}
-          series={series.map(({ key, label, color, value }) => ({
-            key,
-            label,
-            color,
-            data: data.days.map(value),
-          }))}
+          series={seriesOf<T['days'][number]>(data.days, series)}
           title={t(`${section.name}.heading`)}
           headingId={headingId}
           descriptionId={descriptionId}

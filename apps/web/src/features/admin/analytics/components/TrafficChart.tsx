@@ -1,18 +1,11 @@
-import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { ChartDataTable } from '@/features/admin/shared/components/ChartDataTable';
-
-export interface TrafficSeries {
-  key: string;
-  label: string;
-  color: string;
-  /** One value per day, in the order of `days`. */
-  data: number[];
-}
-
-/** 'YYYY-MM-DD' (a UTC day) as a Date at that day's UTC midnight. */
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+import { formattedSeries } from '@/features/admin/shared/components/ChartFigure';
+import {
+  DailyChartFigure,
+  utcDay,
+  type DailyChartProps,
+} from '@/features/admin/shared/components/DailyChartFigure';
 
 const Y_AXIS_WIDTH = 44;
 // The last day's label is centred on the right edge: half of it ("27 de nov.") needs room there,
@@ -56,31 +49,8 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  * Figures per day as lines over shaded areas. The picture is hidden from screen readers, which
  * read the same figures from a visually hidden table.
  */
-export function TrafficChart({
-  days,
-  series,
-  title,
-  headingId,
-  descriptionId,
-  height,
-  dayLabel,
-  dimmed,
-  shortDay,
-  longDay,
-  formatNumber,
-}: {
-  days: string[];
-  series: TrafficSeries[];
-  title: string;
-  headingId: string;
-  descriptionId: string;
-  height: number;
-  dayLabel: string;
-  dimmed: boolean;
-  shortDay: Intl.DateTimeFormat;
-  longDay: Intl.DateTimeFormat;
-  formatNumber: (value: number) => string;
-}) {
+export function TrafficChart(chart: DailyChartProps & { dimmed: boolean }) {
+  const { days, series, title, height, shortDay, longDay, formatNumber } = chart;
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const labelled = useMemo(() => {
@@ -95,53 +65,27 @@ export function TrafficChart({
     );
   }, [days, shortDay, width]);
   return (
-    <Box
-      component="figure"
-      aria-labelledby={headingId}
-      aria-describedby={descriptionId}
-      sx={{ m: 0, position: 'relative', opacity: dimmed ? 0.6 : 1 }}
-    >
-      <Box ref={box} aria-hidden sx={{ width: '100%', height }}>
-        <LineChart
-          disableKeyboardNavigation
-          height={height}
-          title={title}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: days.map(utcDay),
-              valueFormatter: (value: Date, context) =>
-                context.location === 'tooltip' ? longDay.format(value) : shortDay.format(value),
-              // Until the chart is measured, the chart's own choice (which may drop the last day).
-              tickLabelInterval:
-                width > 0 ? (value: Date) => labelled.has(value.getTime()) : 'auto',
-            },
-          ]}
-          yAxis={[{ tickMinStep: 1, width: Y_AXIS_WIDTH }]}
-          series={series.map(({ key, label, color, data }) => ({
-            id: key,
-            label,
-            color,
-            data,
-            area: true,
-            showMark: days.length <= 31,
-            valueFormatter: (value: number | null) => (value === null ? '' : formatNumber(value)),
-          }))}
-          grid={{ horizontal: true }}
-          margin={{ left: 0, right: MARGIN_RIGHT }}
-          sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.18 } }}
-        />
-      </Box>
-      <ChartDataTable
+    <DailyChartFigure {...chart} pictureRef={box}>
+      <LineChart
+        disableKeyboardNavigation
+        height={height}
         title={title}
-        columns={[dayLabel, ...series.map((serie) => serie.label)]}
-        rows={days.map((day, index) => ({
-          key: day,
-          name: longDay.format(utcDay(day)),
-          values: series.map((serie) => serie.data[index] ?? 0),
-        }))}
-        formatNumber={formatNumber}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: days.map(utcDay),
+            valueFormatter: (value: Date, context) =>
+              context.location === 'tooltip' ? longDay.format(value) : shortDay.format(value),
+            // Until the chart is measured, the chart's own choice (which may drop the last day).
+            tickLabelInterval: width > 0 ? (value: Date) => labelled.has(value.getTime()) : 'auto',
+          },
+        ]}
+        yAxis={[{ tickMinStep: 1, width: Y_AXIS_WIDTH }]}
+        series={formattedSeries(series, formatNumber, { area: true, showMark: days.length <= 31 })}
+        grid={{ horizontal: true }}
+        margin={{ left: 0, right: MARGIN_RIGHT }}
+        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.18 } }}
       />
-    </Box>
+    </DailyChartFigure>
   );
 }

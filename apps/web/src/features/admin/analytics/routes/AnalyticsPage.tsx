@@ -46,8 +46,10 @@ export function AnalyticsPage() {
 
   const enabled = content.data?.enabled ?? users.data?.enabled ?? true;
   /** A key figure: formatted once in, a dash when its call failed, null while it loads. */
-  const figure = <T,>(query: UseQueryResult<T>, pick: (data: T) => number) =>
-    query.data ? formatNumber(pick(query.data)) : query.isError ? '–' : null;
+  const figure = <K extends string>(
+    query: UseQueryResult<{ totals: Record<K, number> }>,
+    total: K,
+  ) => (query.data ? formatNumber(query.data.totals[total]) : query.isError ? '–' : null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
@@ -114,25 +116,13 @@ export function AnalyticsPage() {
         label={t('kpi.label')}
         loadingLabel={t('kpi.loading')}
         items={[
-          {
-            key: 'views',
-            label: t('kpi.views'),
-            value: figure(content, (data) => data.totals.views),
-          },
-          {
-            key: 'visitors',
-            label: t('kpi.visitors'),
-            value: figure(content, (data) => data.totals.visitors),
-          },
-          {
-            key: 'new-users',
-            label: t('kpi.newUsers'),
-            value: figure(users, (data) => data.totals.new_users),
-          },
+          { key: 'views', label: t('kpi.views'), value: figure(content, 'views') },
+          { key: 'visitors', label: t('kpi.visitors'), value: figure(content, 'visitors') },
+          { key: 'new-users', label: t('kpi.newUsers'), value: figure(users, 'new_users') },
           {
             key: 'active-users',
             label: t('kpi.activeUsers'),
-            value: figure(users, (data) => data.totals.active_users),
+            value: figure(users, 'active_users'),
           },
         ]}
       />
@@ -143,18 +133,8 @@ export function AnalyticsPage() {
         query={content}
         isEmpty={(data) => data.totals.views === 0}
         series={[
-          {
-            key: 'views',
-            label: t('traffic.views'),
-            color: palette.primary.main,
-            value: (d) => d.views,
-          },
-          {
-            key: 'visitors',
-            label: t('traffic.visitors'),
-            color: palette.success.main,
-            value: (d) => d.visitors,
-          },
+          { key: 'views', label: t('traffic.views'), color: palette.primary.main },
+          { key: 'visitors', label: t('traffic.visitors'), color: palette.success.main },
         ]}
       />
 
@@ -171,18 +151,8 @@ export function AnalyticsPage() {
           query={users}
           isEmpty={(data) => data.days.every((d) => d.new_users === 0 && d.active_users === 0)}
           series={[
-            {
-              key: 'new_users',
-              label: t('users.newUsers'),
-              color: palette.secondary.main,
-              value: (d) => d.new_users,
-            },
-            {
-              key: 'active_users',
-              label: t('users.activeUsers'),
-              color: palette.info.main,
-              value: (d) => d.active_users,
-            },
+            { key: 'new_users', label: t('users.newUsers'), color: palette.secondary.main },
+            { key: 'active_users', label: t('users.activeUsers'), color: palette.info.main },
           ]}
         />
         <ContentSections query={content} />

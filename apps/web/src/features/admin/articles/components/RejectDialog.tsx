@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-import { ReasonDialog } from '@/features/admin/shared/components/ReasonDialog';
+import { ReasonDialog, rejectTexts } from '@/features/admin/shared/components/ReasonDialog';
 import { REJECT_REASON_MAX } from '../article-form';
 
 export interface RejectDialogProps {
@@ -16,15 +16,7 @@ export function RejectDialog({ title, pending, error, onReject, onClose }: Rejec
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
   return (
     <ReasonDialog
-      texts={{
-        heading: t('reject.title', { title }),
-        intro: t('reject.intro'),
-        reason: t('reject.reason'),
-        hint: t('reject.reasonHint'),
-        required: t('reject.reasonRequired'),
-        cancel: t('actions.cancel'),
-        confirm: t('reject.confirm'),
-      }}
+      texts={rejectTexts((key) => t(key), t('reject.title', { title }), t('actions.cancel'))}
       maxLength={REJECT_REASON_MAX}
       pending={pending}
       error={error}

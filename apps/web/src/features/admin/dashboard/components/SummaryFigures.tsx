@@ -5,6 +5,7 @@ import {
   roleAdmits,
   type AccessRole,
   type CountedList,
+  type DashboardFigureGroup,
   type DashboardSummary,
 } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
@@ -46,46 +47,41 @@ export function SummaryFigures({
   const lists = DASHBOARD_FIGURE_LISTS;
   const mayOpen = (list: CountedList) => roleAdmits(role, countedSectionRoles(list.section));
 
+  /** A figure that is the total of a list: the summary's `group.status`, linking to that list. */
+  const listFigure = <G extends DashboardFigureGroup>(
+    key: string,
+    label: string,
+    group: G,
+    status: keyof (typeof lists)[G] & keyof DashboardSummary[G],
+    color?: string,
+  ): Figure => ({
+    key,
+    label,
+    pick: (s) => s[group][status] as number | null,
+    color,
+    list: lists[group][status] as CountedList,
+  });
+
   const figures: Figure[] = [
-    {
-      key: 'stories-published',
-      label: t('stats.storiesPublished'),
-      pick: (s) => s.stories.published,
-      list: lists.stories.published,
-    },
-    {
-      // The Stories page's review queue, as its badge counts it (pending articles are apart).
-      key: 'stories-pending',
-      label: t('stats.storiesPending'),
-      pick: (s) => s.feed_stories.pending,
-      color: 'warning.main',
-      list: lists.feed_stories.pending,
-    },
-    {
-      key: 'stories-scheduled',
-      label: t('stats.storiesScheduled'),
-      pick: (s) => s.stories.scheduled,
-      list: lists.stories.scheduled,
-    },
-    {
-      key: 'stories-drafts',
-      label: t('stats.storiesDrafts'),
-      pick: (s) => s.stories.draft,
-      list: lists.stories.draft,
-    },
-    {
-      key: 'articles-total',
-      label: t('stats.articlesTotal'),
-      pick: (s) => s.articles.total,
-      list: lists.articles.total,
-    },
-    {
-      key: 'articles-pending',
-      label: t('stats.articlesPending'),
-      pick: (s) => s.articles.pending,
-      color: 'warning.main',
-      list: lists.articles.pending,
-    },
+    listFigure('stories-published', t('stats.storiesPublished'), 'stories', 'published'),
+    // The Stories page's review queue, as its badge counts it (pending articles are apart).
+    listFigure(
+      'stories-pending',
+      t('stats.storiesPending'),
+      'feed_stories',
+      'pending',
+      'warning.main',
+    ),
+    listFigure('stories-scheduled', t('stats.storiesScheduled'), 'stories', 'scheduled'),
+    listFigure('stories-drafts', t('stats.storiesDrafts'), 'stories', 'draft'),
+    listFigure('articles-total', t('stats.articlesTotal'), 'articles', 'total'),
+    listFigure(
+      'articles-pending',
+      t('stats.articlesPending'),
+      'articles',
+      'pending',
+      'warning.main',
+    ),
     { key: 'categories', label: t('stats.categories'), pick: (s) => s.categories.total },
     { key: 'members', label: t('stats.members'), pick: (s) => s.members.total },
     {

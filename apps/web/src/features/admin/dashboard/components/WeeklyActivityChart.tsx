@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import type { WeeklyActivity } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
+import { seriesOf } from '@/features/admin/shared/components/ChartFigure';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
 import type { useWeeklyActivity } from '../api/dashboard';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
@@ -50,26 +51,11 @@ export function WeeklyActivityChart({ query }: { query: ReturnType<typeof useWee
               month: 'long',
               timeZone: 'UTC',
             });
-            const series = [
-              {
-                key: 'activity',
-                label: t('weekly.activity'),
-                color: palette.primary.main,
-                data: days.map((day) => day.activity),
-              },
-              {
-                key: 'published',
-                label: t('weekly.published'),
-                color: palette.success.main,
-                data: days.map((day) => day.published),
-              },
-              {
-                key: 'sign_ins',
-                label: t('weekly.signIns'),
-                color: palette.warning.main,
-                data: days.map((day) => day.sign_ins),
-              },
-            ];
+            const series = seriesOf(days, [
+              { key: 'activity', label: t('weekly.activity'), color: palette.primary.main },
+              { key: 'published', label: t('weekly.published'), color: palette.success.main },
+              { key: 'sign_ins', label: t('weekly.signIns'), color: palette.warning.main },
+            ]);
             return (
               <DailyBarChart
                 days={days.map((day) => day.date)}

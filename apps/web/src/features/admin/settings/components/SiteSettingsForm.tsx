@@ -155,10 +155,7 @@ export function SiteSettingsForm({
   }, [values, t]);
 
   const errorOf = (field: string) => form.errorOf(field, clientErrors);
-  const set = <K extends keyof SiteSettings>(field: K, value: SiteSettings[K]) => {
-    form.setValues((current) => ({ ...current, [field]: value }));
-    form.forgetServerError(field);
-  };
+  const { set } = form;
   const setSocial = (network: (typeof SOCIAL_NETWORKS)[number], value: string) => {
     form.setValues((current) => ({
       ...current,

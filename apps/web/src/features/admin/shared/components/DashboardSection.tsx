@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { ADMIN_DASHBOARD_NS } from '../admin-i18n';
+import { RetryAlert } from './RetryAlert';
 
 export interface DashboardSectionProps {
   title: string;
@@ -46,16 +45,9 @@ export function DashboardSection({ title, description, children }: DashboardSect
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation(ADMIN_DASHBOARD_NS);
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry} retryLabel={t('retry')}>
       {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -19,6 +19,31 @@ export interface ReasonDialogTexts {
   confirm: string;
 }
 
+/** The keys a reject dialog's texts are read from, in the namespace of what is rejected. */
+export type RejectTextKey =
+  | 'reject.intro'
+  | 'reject.reason'
+  | 'reject.reasonHint'
+  | 'reject.reasonRequired'
+  | 'reject.confirm';
+
+/** A reject dialog's texts: its heading and cancel label, the others from the `reject.` keys. */
+export function rejectTexts(
+  t: (key: RejectTextKey) => string,
+  heading: string,
+  cancel: string,
+): ReasonDialogTexts {
+  return {
+    heading,
+    intro: t('reject.intro'),
+    reason: t('reject.reason'),
+    hint: t('reject.reasonHint'),
+    required: t('reject.reasonRequired'),
+    cancel,
+    confirm: t('reject.confirm'),
+  };
+}
+
 export interface ReasonDialogProps {
   texts: ReasonDialogTexts;
   maxLength: number;

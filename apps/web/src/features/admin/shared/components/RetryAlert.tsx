@@ -4,15 +4,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '../admin-i18n';
 
-/** A load that failed: what failed, and a button to try again. */
-export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+/** A load that failed: what failed, and a button to try again (labelled `retryLabel` if given). */
+export function RetryAlert({
+  children,
+  onRetry,
+  retryLabel,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
+          {retryLabel ?? t('common.retry')}
         </Button>
       }
     >

@@ -1,7 +1,7 @@
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STORIES_NS } from '@/features/admin/shared/admin-i18n';
-import { ReasonDialog } from '@/features/admin/shared/components/ReasonDialog';
+import { ReasonDialog, rejectTexts } from '@/features/admin/shared/components/ReasonDialog';
 import type { Failure } from '../api/failure-message';
 
 export const REJECT_REASON_MAX = 1000;
@@ -26,15 +26,7 @@ export function RejectReasonDialog({
   const { t } = useTranslation(ADMIN_STORIES_NS);
   return (
     <ReasonDialog
-      texts={{
-        heading,
-        intro: t('reject.intro'),
-        reason: t('reject.reason'),
-        hint: t('reject.reasonHint'),
-        required: t('reject.reasonRequired'),
-        cancel: t('reject.cancel'),
-        confirm: t('reject.confirm'),
-      }}
+      texts={rejectTexts((key) => t(key), heading, t('reject.cancel'))}
       maxLength={REJECT_REASON_MAX}
       pending={pending}
       error={

@@ -122,10 +122,7 @@ export function TenantSettingsForm({ tenant, onSaved }: TenantSettingsPartProps)
     clientErrors.articles_per_page = t('tenantSettings.articlesPerPageInvalid');
 
   const errorOf = (field: Field) => form.errorOf(field, clientErrors);
-  const set = <K extends Field>(field: K, value: Values[K]) => {
-    form.setValues((current) => ({ ...current, [field]: value }));
-    form.forgetServerError(field);
-  };
+  const { set } = form;
   const changes = changedFields(initial, values);
   const dirty = Object.keys(changes).length > 0;
 
