@@ -336,19 +336,22 @@ describe('revisions', () => {
   });
 
   it('keeps the previous version on every save, newest first, with every editable field', async () => {
+    // Version one as sent; its revision keeps the text and, under `fields`, every other field.
+    const text = { title: 'Version one', summary: 'Summary one', body_html: '<p>Body one</p>' };
+    const fields = {
+      category: 'world',
+      image_url: 'https://images.example.org/one.jpg',
+      image_alt: 'One',
+      author: 'Ada',
+      language: 'fr',
+      slug: 'version-one',
+      seo_title: 'SEO one',
+      seo_description: 'Description one',
+    };
     const created = (
       await request(author.token, 'POST', '/api/admin/articles', {
-        title: 'Version one',
-        summary: 'Summary one',
-        body_html: '<p>Body one</p>',
-        category: 'world',
-        image_url: 'https://images.example.org/one.jpg',
-        image_alt: 'One',
-        author: 'Ada',
-        language: 'fr',
-        slug: 'version-one',
-        seo_title: 'SEO one',
-        seo_description: 'Description one',
+        ...text,
+        ...fields,
         publish_at: new Date(now + 3_600_000).toISOString(),
       })
     ).json<AdminArticle>();
@@ -380,20 +383,11 @@ describe('revisions', () => {
     expect(first).toEqual({
       id: list[1]?.id,
       revision: 1,
-      title: 'Version one',
-      summary: 'Summary one',
-      body_html: '<p>Body one</p>',
+      ...text,
       saved_by: { id: author.user.id, username: expect.any(String) },
       created_at: expect.any(String),
       fields: {
-        category: 'world',
-        image_url: 'https://images.example.org/one.jpg',
-        image_alt: 'One',
-        author: 'Ada',
-        language: 'fr',
-        slug: 'version-one',
-        seo_title: 'SEO one',
-        seo_description: 'Description one',
+        ...fields,
         status: 'draft',
         publish_at: created.publish_at,
         unpublish_at: null,
