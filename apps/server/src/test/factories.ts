@@ -163,3 +163,13 @@ export function tokensOf(callers: Callers): Record<CallerRole, string> {
     platformAdmin: callers.platformAdmin.token,
   };
 }
+
+/**
+ * The setting of a back-office route test: the tenants of createTenantPair, the five callers of
+ * createCallers on alpha and their tokens.
+ */
+export async function createBackOffice(db: Database) {
+  const { alpha, beta } = await createTenantPair(db);
+  const callers = await createCallers(db, alpha.id);
+  return { alpha, beta, callers, tokens: tokensOf(callers) };
+}

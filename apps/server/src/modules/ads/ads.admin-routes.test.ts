@@ -14,12 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, adCampaigns, tenants, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
-import {
-  createCallers,
-  createTenantPair,
-  tokensOf,
-  type CallerRole,
-} from '../../test/factories.js';
+import { createBackOffice, type CallerRole } from '../../test/factories.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -30,9 +25,7 @@ const DAY_MS = 86_400_000;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  ({ alpha } = await createTenantPair(db));
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
+  ({ alpha, tokens } = await createBackOffice(db));
   png = await sharp({ create: { width: 728, height: 90, channels: 4, background: '#1e88e5' } })
     .png()
     .toBuffer();

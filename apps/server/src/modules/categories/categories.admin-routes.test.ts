@@ -17,13 +17,11 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
-  createCallers,
+  createBackOffice,
   createCategory,
   createMember,
   createStory,
   createTenant,
-  createTenantPair,
-  tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
 
@@ -39,13 +37,11 @@ let sequence = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  ({ alpha, beta } = await createTenantPair(db));
+  const office = await createBackOffice(db);
+  ({ alpha, beta, tokens } = office);
+  editorId = office.callers.editor.user.id;
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
   await createStory(db, beta.id, { categoryId: betaDesk.id, title: 'Beta story' });
-
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
-  editorId = callers.editor.user.id;
 });
 afterAll(() => ctx.close());
 

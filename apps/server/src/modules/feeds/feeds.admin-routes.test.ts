@@ -18,11 +18,10 @@ import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
+  createBackOffice,
   createCallers,
   createCategory,
   createTenant,
-  createTenantPair,
-  tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
 import {
@@ -46,11 +45,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ feeds: { allowHosts: ['127.0.0.1'] } });
   server = await startFeedServer();
   const { db } = ctx.database;
-  ({ alpha, beta } = await createTenantPair(db));
+  ({ alpha, beta, tokens } = await createBackOffice(db));
   alphaDesk = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
 });
 afterAll(async () => {
   await server.close();

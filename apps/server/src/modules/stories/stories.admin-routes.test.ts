@@ -19,13 +19,11 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
-  createCallers,
+  createBackOffice,
   createCategory,
   createMember,
   createStory,
   createTenant,
-  createTenantPair,
-  tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
 
@@ -61,14 +59,12 @@ function feedItem(tenantId: number, overrides: Partial<typeof stories.$inferInse
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  ({ alpha, beta } = await createTenantPair(db));
+  const office = await createBackOffice(db);
+  ({ alpha, beta, tokens } = office);
+  editorId = office.callers.editor.user.id;
   world = await createCategory(db, alpha.id, { slug: 'world', name: 'World' });
   science = await createCategory(db, alpha.id, { slug: 'science', name: 'Science' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
-
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
-  editorId = callers.editor.user.id;
 
   queue = [
     await feedItem(alpha.id, {
