@@ -230,31 +230,19 @@ describe('POST /api/admin/comments/:id/approve|reject|spam', () => {
         await call('GET', `/stories/${room.story.id}/comments`, room.slug)
       ).json<CommentListResponse>();
     expect((await readerList()).total).toBe(0);
+    /** The editor's decision on the held comment. */
+    const decide = (action: 'approve' | 'spam' | 'reject') =>
+      call('POST', `/admin/comments/${held.id}/${action}`, room.slug, room.editor.token);
 
-    const approved = await call(
-      'POST',
-      `/admin/comments/${held.id}/approve`,
-      room.slug,
-      room.editor.token,
-    );
+    const approved = await decide('approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json<AdminComment>()).toMatchObject({ id: held.id, status: 'approved' });
     expect((await readerList()).comments.map((c) => c.id)).toEqual([held.id]);
 
-    const spam = await call(
-      'POST',
-      `/admin/comments/${held.id}/spam`,
-      room.slug,
-      room.editor.token,
-    );
+    const spam = await decide('spam');
     expect(spam.json<AdminComment>().status).toBe('spam');
     expect((await readerList()).total).toBe(0);
-    const rejected = await call(
-      'POST',
-      `/admin/comments/${held.id}/reject`,
-      room.slug,
-      room.editor.token,
-    );
+    const rejected = await decide('reject');
     expect(rejected.json<AdminComment>()).toMatchObject({
       status: 'rejected',
       author: { history: { approved: 0, pending: 0, rejected: 1, spam: 0 } },
