@@ -1,13 +1,20 @@
-import { BRANDING_DEFAULTS, type StoryStatus, type TenantRole } from '@helionews/contracts';
+import {
+  BRANDING_DEFAULTS,
+  type CommentStatus,
+  type StoryStatus,
+  type TenantRole,
+} from '@helionews/contracts';
 import type { Database } from '../db/client.js';
 import {
   memberships,
   categories,
+  comments,
   sessions,
   stories,
   tenants,
   users,
   type CategoryRow,
+  type CommentRow,
   type StoryRow,
   type TenantRow,
   type UserRow,
@@ -172,4 +179,41 @@ export async function createBackOffice(db: Database) {
   const { alpha, beta } = await createTenantPair(db);
   const callers = await createCallers(db, alpha.id);
   return { alpha, beta, callers, tokens: tokensOf(callers) };
+}
+
+/** What a comment test chooses; the rest of the row follows. */
+export interface CommentValues {
+  body?: string;
+  status?: CommentStatus;
+  parentId?: number;
+  reportCount?: number;
+  /** Soft-deleted by its author at the moment it was written. */
+  deleted?: boolean;
+  minutesAgo?: number;
+  /** The clock `minutesAgo` counts back from (the app's, when a test moves it); now by default. */
+  now?: number;
+}
+
+/** A comment straight into the table, without moderation or counters: approved by default. */
+export async function createComment(
+  db: Database,
+  place: { tenantId: number; storyId: number; authorId: number },
+  values: CommentValues = {},
+): Promise<CommentRow> {
+  const n = next();
+  const createdAt = new Date((values.now ?? Date.now()) - (values.minutesAgo ?? 0) * 60_000);
+  const [row] = await db
+    .insert(comments)
+    .values({
+      ...place,
+      parentId: values.parentId ?? null,
+      body: values.body ?? `Comment ${n}`,
+      status: values.status ?? 'approved',
+      reportCount: values.reportCount ?? 0,
+      createdAt,
+      deletedAt: values.deleted ? createdAt : null,
+    })
+    .returning();
+  if (!row) throw new Error('comment insert returned nothing');
+  return row;
 }

@@ -24,11 +24,13 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { clientRequests } from '../../test/auth.js';
 import {
   createCallers,
+  createComment,
   createMember,
   createStory,
   createTenant,
   createUserWithSession,
   type Callers,
+  type CommentValues,
 } from '../../test/factories.js';
 import { openSse, type SseEvent } from '../realtime/realtime-client.test-support.js';
 
@@ -66,37 +68,14 @@ async function newsroom(mode: 'all' | 'first' | 'none' = 'all'): Promise<Newsroo
 
 const call = clientRequests(() => ctx.app);
 
-/** A comment straight into the table. */
-async function insertComment(
+/** A comment straight into the table: held for review unless `status` says otherwise. */
+function insertComment(
   room: Newsroom,
   author: UserRow,
-  values: {
-    body?: string;
-    status?: 'approved' | 'pending' | 'rejected' | 'spam';
-    storyId?: number;
-    parentId?: number;
-    reportCount?: number;
-    deleted?: boolean;
-    minutesAgo?: number;
-  } = {},
+  { storyId = room.story.id, ...values }: CommentValues & { storyId?: number } = {},
 ) {
-  const createdAt = new Date(Date.now() - (values.minutesAgo ?? 0) * 60_000);
-  const [row] = await ctx.database.db
-    .insert(comments)
-    .values({
-      tenantId: room.tenant.id,
-      storyId: values.storyId ?? room.story.id,
-      authorId: author.id,
-      parentId: values.parentId ?? null,
-      body: values.body ?? `Comment ${(sequence += 1)}`,
-      status: values.status ?? 'pending',
-      reportCount: values.reportCount ?? 0,
-      createdAt,
-      deletedAt: values.deleted ? createdAt : null,
-    })
-    .returning();
-  if (!row) throw new Error('comment insert returned nothing');
-  return row;
+  const place = { tenantId: room.tenant.id, storyId, authorId: author.id };
+  return createComment(ctx.database.db, place, { ...values, status: values.status ?? 'pending' });
 }
 
 async function queue(room: Newsroom, query = '') {
