@@ -15,6 +15,7 @@ import { activities, adCampaigns, tenants, type TenantRow } from '../../db/schem
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import { createBackOffice, type CallerRole } from '../../test/factories.js';
+import { adCampaignPayload } from '../../test/payloads.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -62,17 +63,6 @@ async function upload(bytes: Buffer, token = tokens.tenantAdmin) {
     payload,
   });
 }
-
-const campaignBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Spring sale',
-  startDate: new Date(Date.now() - DAY_MS).toISOString(),
-  endDate: new Date(Date.now() + 7 * DAY_MS).toISOString(),
-  budget: 500,
-  pricingModel: 'cpm',
-  rate: 4.5,
-  landingPageUrl: 'https://example.org/spring',
-  ...overrides,
-});
 
 async function createZone(overrides: Record<string, unknown> = {}): Promise<AdZone> {
   const response = await call('POST', '/api/admin/ads/zones', tokens.tenantAdmin, {
@@ -180,7 +170,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({
+      adCampaignPayload({
         creativeUrl: creative.url,
         creativeAlt: 'Spring sale banner',
         adZones: [zone.id],
@@ -250,7 +240,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ ctr: 50 }),
+      adCampaignPayload({ ctr: 50 }),
     );
     expect(response.statusCode).toBe(422);
   });
@@ -266,7 +256,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ landingPageUrl }),
+      adCampaignPayload({ landingPageUrl }),
     );
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain('landingPageUrl');
@@ -278,13 +268,13 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ startDate: start, endDate: new Date(Date.now()).toISOString() }),
+      adCampaignPayload({ startDate: start, endDate: new Date(Date.now()).toISOString() }),
     );
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain('endDate');
 
     const created = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, campaignBody())
+      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, adCampaignPayload())
     ).json<AdCampaign>();
     const update = await call('PUT', `/api/admin/ads/campaigns/${created.id}`, tokens.tenantAdmin, {
       endDate: new Date(Date.now() - 2 * DAY_MS).toISOString(),
@@ -297,7 +287,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ creativeUrl: 'https://tracker.example/ad.png', creativeAlt: 'Ad' }),
+      adCampaignPayload({ creativeUrl: 'https://tracker.example/ad.png', creativeAlt: 'Ad' }),
     );
     expect(foreign.statusCode).toBe(422);
     const creative = (await upload(png)).json<AdCreativeUpload>();
@@ -305,7 +295,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ creativeUrl: creative.url }),
+      adCampaignPayload({ creativeUrl: creative.url }),
     );
     expect(noAlt.statusCode).toBe(422);
     expect(JSON.stringify(noAlt.json())).toContain('creativeAlt');
@@ -316,7 +306,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ adZones: [987_654] }),
+      adCampaignPayload({ adZones: [987_654] }),
     );
     expect(response.statusCode).toBe(422);
   });
@@ -333,7 +323,7 @@ describe('campaigns', () => {
 
   it('deletes a campaign with the spec text', async () => {
     const created = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, campaignBody())
+      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, adCampaignPayload())
     ).json<AdCampaign>();
     const deleted = await call('DELETE', `/api/admin/ads/campaigns/${created.id}`);
     expect(deleted.statusCode).toBe(200);
@@ -355,12 +345,22 @@ describe('approval workflow', () => {
 
   it('submits an editor campaign as pending, counts it, and lets an admin approve or reject', async () => {
     const before = await pendingCount();
-    const submitted = await call('POST', '/api/admin/ads/campaigns', tokens.editor, campaignBody());
+    const submitted = await call(
+      'POST',
+      '/api/admin/ads/campaigns',
+      tokens.editor,
+      adCampaignPayload(),
+    );
     expect(submitted.statusCode).toBe(201);
     const first = submitted.json<AdCampaign>();
     expect(first.status).toBe('pending');
     const second = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.editor, campaignBody({ name: 'Other' }))
+      await call(
+        'POST',
+        '/api/admin/ads/campaigns',
+        tokens.editor,
+        adCampaignPayload({ name: 'Other' }),
+      )
     ).json<AdCampaign>();
     expect(await pendingCount()).toBe(before + 2);
 
@@ -382,7 +382,7 @@ describe('approval workflow', () => {
           'POST',
           '/api/admin/ads/campaigns',
           tokens.editor,
-          campaignBody({ status: 'active' }),
+          adCampaignPayload({ status: 'active' }),
         )
       ).statusCode,
     ).toBe(403);
@@ -418,7 +418,7 @@ describe('approval workflow', () => {
 
   it('lets only admins delete campaigns', async () => {
     const created = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.editor, campaignBody())
+      await call('POST', '/api/admin/ads/campaigns', tokens.editor, adCampaignPayload())
     ).json<AdCampaign>();
     expect(
       (await call('DELETE', `/api/admin/ads/campaigns/${created.id}`, tokens.editor)).statusCode,
