@@ -38,6 +38,7 @@ import {
   createUserWithSession,
 } from '../../test/factories.js';
 import docsPlugin from '../../plugins/docs.js';
+import { CALLERS, type Caller } from '../../security/route-access.test-support.js';
 import { articlesAdminRoutes } from './articles.admin-routes.js';
 import { ARTICLE_IMAGE_MESSAGES } from './articles.images.js';
 import type { ArticlesService } from './articles.service.js';
@@ -46,15 +47,6 @@ import type { ArticlesService } from './articles.service.js';
  * The article routes as each kind of caller meets them, on its own tenant (alpha) and with ids
  * of another (beta), plus the rules and side effects every endpoint promises.
  */
-const CALLERS = [
-  'anonymous',
-  'reader',
-  'contributor',
-  'editor',
-  'tenantAdmin',
-  'platformAdmin',
-] as const;
-type Caller = (typeof CALLERS)[number];
 type Member = { user: UserRow; token: string };
 
 let ctx: TestContext;
