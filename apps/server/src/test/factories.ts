@@ -6,6 +6,8 @@ import {
 } from '@helionews/contracts';
 import type { Database } from '../db/client.js';
 import {
+  adCampaigns,
+  adCampaignZones,
   memberships,
   categories,
   comments,
@@ -13,6 +15,7 @@ import {
   stories,
   tenants,
   users,
+  type AdCampaignRow,
   type CategoryRow,
   type CommentRow,
   type StoryRow,
@@ -215,5 +218,39 @@ export async function createComment(
     })
     .returning();
   if (!row) throw new Error('comment insert returned nothing');
+  return row;
+}
+
+/**
+ * A live banner campaign of the tenant, from yesterday to tomorrow, shown in its zone `zoneId`;
+ * `overrides` replace any column.
+ */
+export async function createAdCampaign(
+  db: Database,
+  tenantId: number,
+  zoneId: number,
+  overrides: Partial<typeof adCampaigns.$inferInsert> = {},
+): Promise<AdCampaignRow> {
+  const n = next();
+  const [row] = await db
+    .insert(adCampaigns)
+    .values({
+      tenantId,
+      name: `Campaign ${n}`,
+      status: 'active',
+      type: 'banner',
+      startAt: new Date(Date.now() - 86_400_000),
+      endAt: new Date(Date.now() + 86_400_000),
+      budgetCents: 10_000,
+      pricingModel: 'cpm',
+      rateCents: 500,
+      creativeUrl: `/uploads/ads/${tenantId}/${'b'.repeat(24)}.webp`,
+      creativeAlt: 'An ad',
+      landingPageUrl: 'https://example.org/landing?from=helionews',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('ad campaign insert returned nothing');
+  await db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
   return row;
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adCampaigns,
-  adCampaignZones,
   adDailyCounts,
   adZones,
   tenants,
@@ -11,7 +10,12 @@ import {
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
-import { createMember, createTenant, createTenantPair } from '../../test/factories.js';
+import {
+  createAdCampaign,
+  createMember,
+  createTenant,
+  createTenantPair,
+} from '../../test/factories.js';
 import { AD_RATE_LIMITS } from './ads.public-routes.js';
 import { pickWeighted } from './ads.service.js';
 
@@ -59,33 +63,11 @@ async function zoneOf(tenantId: number, overrides: Partial<typeof adZones.$infer
   return row;
 }
 
-async function campaignIn(
+const campaignIn = (
   tenantId: number,
   zoneId: number,
   overrides: Partial<typeof adCampaigns.$inferInsert> = {},
-) {
-  const [row] = await ctx.database.db
-    .insert(adCampaigns)
-    .values({
-      tenantId,
-      name: `Campaign ${(sequence += 1)}`,
-      status: 'active',
-      type: 'banner',
-      startAt: new Date(Date.now() - DAY_MS),
-      endAt: new Date(Date.now() + DAY_MS),
-      budgetCents: 10_000,
-      pricingModel: 'cpm',
-      rateCents: 500,
-      creativeUrl: `/uploads/ads/${tenantId}/${'b'.repeat(24)}.webp`,
-      creativeAlt: 'An ad',
-      landingPageUrl: 'https://example.org/landing?from=helionews',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no campaign');
-  await ctx.database.db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
-  return row;
-}
+) => createAdCampaign(ctx.database.db, tenantId, zoneId, overrides);
 
 const asReader = (
   method: 'GET' | 'POST',
