@@ -30,7 +30,6 @@ let alpha: TenantRow;
 let beta: TenantRow;
 let betaDesk: CategoryRow;
 let tokens: Record<CallerRole, string>;
-type Role = keyof typeof tokens;
 let editorId: number;
 let sequence = 0;
 
@@ -117,14 +116,14 @@ describe('GET /api/admin/categories', () => {
 
   it('is read by every back-office role of the tenant (contributors pick one for an article)', async () => {
     expect((await call('GET', '/api/admin/categories')).statusCode).toBe(401);
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 200,
       editor: 200,
       tenantAdmin: 200,
       platformAdmin: 200,
     };
-    for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    for (const [role, status] of Object.entries(expected) as [CallerRole, number][]) {
       expect((await call('GET', '/api/admin/categories', tokens[role])).statusCode, role).toBe(
         status,
       );
@@ -510,14 +509,14 @@ describe('DELETE /api/admin/categories/:id', () => {
   });
 
   it('is for editors, tenant admins and platform admins only', async () => {
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 403,
       editor: 204,
       tenantAdmin: 204,
       platformAdmin: 204,
     };
-    for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    for (const [role, status] of Object.entries(expected) as [CallerRole, number][]) {
       const doomed = await createCategory(ctx.database.db, alpha.id);
       const response = await call('DELETE', `/api/admin/categories/${doomed.id}`, tokens[role]);
       expect(response.statusCode, role).toBe(status);

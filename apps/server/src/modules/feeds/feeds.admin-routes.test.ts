@@ -38,7 +38,6 @@ let beta: TenantRow;
 let alphaDesk: CategoryRow;
 let betaDesk: CategoryRow;
 let tokens: Record<CallerRole, string>;
-type Role = keyof typeof tokens;
 let sequence = 0;
 
 beforeAll(async () => {
@@ -165,14 +164,14 @@ describe('POST /api/admin/rss/feeds', () => {
     expect(
       (await call('POST', '/api/admin/rss/feeds', undefined, { url: uniqueUrl() })).statusCode,
     ).toBe(401);
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 403,
       editor: 201,
       tenantAdmin: 201,
       platformAdmin: 201,
     };
-    for (const role of Object.keys(expected) as Role[]) {
+    for (const role of Object.keys(expected) as CallerRole[]) {
       const response = await call('POST', '/api/admin/rss/feeds', tokens[role], {
         url: uniqueUrl(),
       });

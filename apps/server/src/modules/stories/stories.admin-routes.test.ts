@@ -99,7 +99,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Role = keyof typeof tokens;
 const { headers } = tenantRequests(() => ctx.app);
 const get = (url: string, token?: string, tenant = 'alpha') =>
   ctx.app.inject({ url, headers: headers(token, tenant) });
@@ -313,14 +312,14 @@ describe('POST /api/admin/stories/:id/approve', () => {
   });
 
   it('is for editors, tenant admins and platform admins only', async () => {
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 403,
       editor: 200,
       tenantAdmin: 200,
       platformAdmin: 200,
     };
-    for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    for (const [role, status] of Object.entries(expected) as [CallerRole, number][]) {
       const story = await feedItem(alpha.id);
       const response = await post(`/api/admin/stories/${story.id}/approve`, tokens[role]);
       expect(response.statusCode, role).toBe(status);
