@@ -11,8 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, adCampaigns, tenants, type TenantRow } from '../../db/schema/index.js';
+import { activities, adCampaigns, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer } from '../../test/auth.js';
 import { createBackOffice, type CallerRole } from '../../test/factories.js';
 import { adCampaignPayload } from '../../test/payloads.js';
@@ -75,13 +76,7 @@ async function createZone(overrides: Record<string, unknown> = {}): Promise<AdZo
   return response.json<AdZone>();
 }
 
-async function contentVersion(): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, alpha.id));
-  return row?.version ?? -1;
-}
+const contentVersion = () => contentVersionOf(ctx.database.db, alpha.id);
 
 describe('ad zones', () => {
   it('creates, lists, updates and deletes a zone with the spec text', async () => {

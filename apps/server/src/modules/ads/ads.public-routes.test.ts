@@ -1,14 +1,9 @@
 import type { AdCampaign, AdPlacementsResponse, AdServeResponse } from '@helionews/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adCampaigns,
-  adDailyCounts,
-  adZones,
-  tenants,
-  type TenantRow,
-} from '../../db/schema/index.js';
+import { adCampaigns, adDailyCounts, adZones, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
 import {
   createAdCampaign,
@@ -84,13 +79,7 @@ async function countsOf(id: number) {
   return row;
 }
 
-async function contentVersion(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? -1;
-}
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 describe('serving', () => {
   it('serves the live campaign with the zone size and click URL, and only it', async () => {

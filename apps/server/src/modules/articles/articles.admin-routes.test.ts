@@ -22,12 +22,12 @@ import {
   securityEvents,
   stories,
   storyRevisions,
-  tenants,
   type CategoryRow,
   type TenantRow,
   type UserRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
 import {
   createCategory,
@@ -121,13 +121,7 @@ async function article(
   });
 }
 
-const contentVersion = async (tenantId: number) => {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? 0;
-};
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 const activityOf = (storyId: number) =>
   ctx.database.db

@@ -7,8 +7,9 @@ import {
 } from '@helionews/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, stories, tenants, type TenantRow } from '../../db/schema/index.js';
+import { activities, stories, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer } from '../../test/auth.js';
 import { createCategory, createMember, createStory, createTenant } from '../../test/factories.js';
 import { AUTOSAVE_WINDOW_MS } from './articles.revisions.js';
@@ -58,13 +59,7 @@ async function articleIn(status: StoryStatus) {
   });
 }
 
-const contentVersion = async () => {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenant.id));
-  return row?.version ?? 0;
-};
+const contentVersion = () => contentVersionOf(ctx.database.db, tenant.id);
 
 const lastAction = async (storyId: number) => {
   const rows = await ctx.database.db

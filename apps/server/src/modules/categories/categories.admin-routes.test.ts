@@ -10,11 +10,11 @@ import {
   activities,
   categories,
   stories,
-  tenants,
   type CategoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
   createBackOffice,
@@ -55,13 +55,7 @@ async function freshTenant() {
   return { tenant, slug, token };
 }
 
-async function contentVersion(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? 0;
-}
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 const categoryActivities = (tenantId: number) =>
   ctx.database.db

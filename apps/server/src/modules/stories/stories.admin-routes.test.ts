@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   stories,
-  tenants,
   type CategoryRow,
   type StoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
   createBackOffice,
@@ -110,13 +110,7 @@ const post = (url: string, token: string | undefined, payload?: object, tenant =
     ...(payload && { payload }),
   });
 
-async function contentVersion(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? 0;
-}
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 async function storyRow(id: number) {
   const [row] = await ctx.database.db.select().from(stories).where(eq(stories.id, id));
