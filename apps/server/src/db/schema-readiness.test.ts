@@ -271,6 +271,14 @@ describe('findViolations', () => {
     column,
     notNull,
   });
+  /** A foreign key of `table` on `columns`, referencing `refColumns` of `refTable`. */
+  const fk = (
+    table: string,
+    name: string,
+    columns: string[],
+    refTable: string,
+    refColumns: string[],
+  ): CatalogKey => ({ table, name, kind: 'f', columns, refTable, refColumns });
   const ready: Catalog = {
     tables: ['tenants', 'things', 'parts'],
     columns: [col('tenants', 'id'), col('things', 'tenant_id'), col('things', 'id')].concat([
@@ -281,23 +289,9 @@ describe('findViolations', () => {
       { table: 'tenants', name: 'tenants_pkey', kind: 'p', columns: ['id'] },
       { table: 'things', name: 'things_pk', kind: 'p', columns: ['tenant_id', 'id'] },
       { table: 'things', name: 'things_slug', kind: 'i', columns: ['tenant_id', 'lower(slug)'] },
-      {
-        table: 'things',
-        name: 'things_tenant_fk',
-        kind: 'f',
-        columns: ['tenant_id'],
-        refTable: 'tenants',
-        refColumns: ['id'],
-      },
+      fk('things', 'things_tenant_fk', ['tenant_id'], 'tenants', ['id']),
       { table: 'parts', name: 'parts_pk', kind: 'p', columns: ['tenant_id', 'thing_id'] },
-      {
-        table: 'parts',
-        name: 'parts_thing_fk',
-        kind: 'f',
-        columns: ['tenant_id', 'thing_id'],
-        refTable: 'things',
-        refColumns: ['tenant_id', 'id'],
-      },
+      fk('parts', 'parts_thing_fk', ['tenant_id', 'thing_id'], 'things', ['tenant_id', 'id']),
     ],
   };
   const reference = { tenants: 'the key' };
@@ -316,30 +310,9 @@ describe('findViolations', () => {
         { table: 'mixed', name: 'mixed_pkey', kind: 'p', columns: ['id'] },
         { table: 'mixed', name: 'mixed_code_key', kind: 'u', columns: ['code'] },
         { table: 'mixed', name: 'mixed_email_idx', kind: 'i', columns: ['lower(email)'] },
-        {
-          table: 'mixed',
-          name: 'mixed_thing_fk',
-          kind: 'f',
-          columns: ['thing_id'],
-          refTable: 'things',
-          refColumns: ['id'],
-        },
-        {
-          table: 'mixed',
-          name: 'mixed_crossed_fk',
-          kind: 'f',
-          columns: ['tenant_id', 'thing_id'],
-          refTable: 'things',
-          refColumns: ['id', 'tenant_id'],
-        },
-        {
-          table: 'tenants',
-          name: 'tenants_home_fk',
-          kind: 'f',
-          columns: ['home_thing_id'],
-          refTable: 'things',
-          refColumns: ['id'],
-        },
+        fk('mixed', 'mixed_thing_fk', ['thing_id'], 'things', ['id']),
+        fk('mixed', 'mixed_crossed_fk', ['tenant_id', 'thing_id'], 'things', ['id', 'tenant_id']),
+        fk('tenants', 'tenants_home_fk', ['home_thing_id'], 'things', ['id']),
       ],
     };
     const found = findViolations(bad, { ...reference, gone: 'was dropped' });

@@ -2,20 +2,15 @@ import type { StoryListResponse, TenantInfo } from '@helionews/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories, tenants } from '../db/schema/index.js';
-import { seedDatabase } from '../db/seed.js';
 import { seedTenants } from '../db/seed-data/index.js';
-import { createTestApp, type TestContext } from '../test/app.js';
+import type { TestContext } from '../test/app.js';
+import { createDemoTestApp } from '../test/demo.js';
 
 /** The demo as a reader meets it: each seeded publication, asked for by header, is only itself. */
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDatabase(ctx.database.db, {
-    adminEmail: 'admin@example.org',
-    adminPassword: 'seeded-admin-1',
-    demo: true,
-  });
+  ctx = await createDemoTestApp();
 });
 afterAll(() => ctx.close());
 

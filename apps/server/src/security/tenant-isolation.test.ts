@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
   activities,
-  adCampaigns,
-  adCampaignZones,
   adZones,
   categories,
   commentBans,
@@ -23,6 +21,7 @@ import { createTestApp, type TestContext } from '../test/app.js';
 import { logoUpload } from '../test/multipart.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
 import {
+  createAdCampaign,
   createCategory,
   createSession,
   createStory,
@@ -293,25 +292,15 @@ async function adCampaignOf(
   status: 'active' | 'pending' = 'active',
 ): Promise<{ campaignId: number; zoneId: number }> {
   const zoneId = await adZoneOf(tenantId);
-  const [row] = await ctx.database.db
-    .insert(adCampaigns)
-    .values({
-      tenantId,
-      name: tenantId === beta.id ? `${CANARY} campaign` : `Matrix campaign ${unique()}`,
-      status,
-      type: 'banner',
-      startAt: new Date(Date.now() - DAY_MS),
-      endAt: new Date(Date.now() + DAY_MS),
-      budgetCents: 100_000,
-      pricingModel: 'cpm',
-      rateCents: 100,
-      creativeUrl: `/uploads/ads/${tenantId}/${'a'.repeat(24)}.webp`,
-      creativeAlt: tenantId === beta.id ? `${CANARY} alt` : 'Matrix ad',
-      landingPageUrl: `https://example.org/${tenantId === beta.id ? CANARY : 'alpha'}`,
-    })
-    .returning({ id: adCampaigns.id });
-  if (!row) throw new Error('ad campaign insert returned nothing');
-  await ctx.database.db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
+  const row = await createAdCampaign(ctx.database.db, tenantId, zoneId, {
+    name: tenantId === beta.id ? `${CANARY} campaign` : `Matrix campaign ${unique()}`,
+    status,
+    budgetCents: 100_000,
+    rateCents: 100,
+    creativeUrl: `/uploads/ads/${tenantId}/${'a'.repeat(24)}.webp`,
+    creativeAlt: tenantId === beta.id ? `${CANARY} alt` : 'Matrix ad',
+    landingPageUrl: `https://example.org/${tenantId === beta.id ? CANARY : 'alpha'}`,
+  });
   return { campaignId: row.id, zoneId };
 }
 

@@ -81,3 +81,17 @@ export function clientRequests(app: () => FastifyInstance) {
       ...(payload && { payload }),
     });
 }
+
+/**
+ * POST requests to the test app as the auth suites send them: `url` in full, the `headers` given
+ * (none: the default tenant), from an address of its own unless `remoteAddress` is named.
+ * `app` is read at each call.
+ */
+export function postRequests(app: () => FastifyInstance) {
+  return (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+    remoteAddress = nextClientAddress(),
+  ) => app().inject({ method: 'POST', url, payload, headers, remoteAddress });
+}

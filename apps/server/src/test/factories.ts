@@ -1,13 +1,23 @@
-import { BRANDING_DEFAULTS, type StoryStatus, type TenantRole } from '@helionews/contracts';
+import {
+  BRANDING_DEFAULTS,
+  type CommentStatus,
+  type StoryStatus,
+  type TenantRole,
+} from '@helionews/contracts';
 import type { Database } from '../db/client.js';
 import {
+  adCampaigns,
+  adCampaignZones,
   memberships,
   categories,
+  comments,
   sessions,
   stories,
   tenants,
   users,
+  type AdCampaignRow,
   type CategoryRow,
+  type CommentRow,
   type StoryRow,
   type TenantRow,
   type UserRow,
@@ -162,4 +172,85 @@ export function tokensOf(callers: Callers): Record<CallerRole, string> {
     tenantAdmin: callers.tenantAdmin.token,
     platformAdmin: callers.platformAdmin.token,
   };
+}
+
+/**
+ * The setting of a back-office route test: the tenants of createTenantPair, the five callers of
+ * createCallers on alpha and their tokens.
+ */
+export async function createBackOffice(db: Database) {
+  const { alpha, beta } = await createTenantPair(db);
+  const callers = await createCallers(db, alpha.id);
+  return { alpha, beta, callers, tokens: tokensOf(callers) };
+}
+
+/** What a comment test chooses; the rest of the row follows. */
+export interface CommentValues {
+  body?: string;
+  status?: CommentStatus;
+  parentId?: number;
+  reportCount?: number;
+  /** Soft-deleted by its author at the moment it was written. */
+  deleted?: boolean;
+  minutesAgo?: number;
+  /** The clock `minutesAgo` counts back from (the app's, when a test moves it); now by default. */
+  now?: number;
+}
+
+/** A comment straight into the table, without moderation or counters: approved by default. */
+export async function createComment(
+  db: Database,
+  place: { tenantId: number; storyId: number; authorId: number },
+  values: CommentValues = {},
+): Promise<CommentRow> {
+  const n = next();
+  const createdAt = new Date((values.now ?? Date.now()) - (values.minutesAgo ?? 0) * 60_000);
+  const [row] = await db
+    .insert(comments)
+    .values({
+      ...place,
+      parentId: values.parentId ?? null,
+      body: values.body ?? `Comment ${n}`,
+      status: values.status ?? 'approved',
+      reportCount: values.reportCount ?? 0,
+      createdAt,
+      deletedAt: values.deleted ? createdAt : null,
+    })
+    .returning();
+  if (!row) throw new Error('comment insert returned nothing');
+  return row;
+}
+
+/**
+ * A live banner campaign of the tenant, from yesterday to tomorrow, shown in its zone `zoneId`;
+ * `overrides` replace any column.
+ */
+export async function createAdCampaign(
+  db: Database,
+  tenantId: number,
+  zoneId: number,
+  overrides: Partial<typeof adCampaigns.$inferInsert> = {},
+): Promise<AdCampaignRow> {
+  const n = next();
+  const [row] = await db
+    .insert(adCampaigns)
+    .values({
+      tenantId,
+      name: `Campaign ${n}`,
+      status: 'active',
+      type: 'banner',
+      startAt: new Date(Date.now() - 86_400_000),
+      endAt: new Date(Date.now() + 86_400_000),
+      budgetCents: 10_000,
+      pricingModel: 'cpm',
+      rateCents: 500,
+      creativeUrl: `/uploads/ads/${tenantId}/${'b'.repeat(24)}.webp`,
+      creativeAlt: 'An ad',
+      landingPageUrl: 'https://example.org/landing?from=helionews',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('ad campaign insert returned nothing');
+  await db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
+  return row;
 }

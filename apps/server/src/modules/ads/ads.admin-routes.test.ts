@@ -11,15 +11,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, adCampaigns, tenants, type TenantRow } from '../../db/schema/index.js';
+import { activities, adCampaigns, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer } from '../../test/auth.js';
-import {
-  createCallers,
-  createTenantPair,
-  tokensOf,
-  type CallerRole,
-} from '../../test/factories.js';
+import { createBackOffice, type CallerRole } from '../../test/factories.js';
+import { adCampaignPayload } from '../../test/payloads.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -30,9 +27,7 @@ const DAY_MS = 86_400_000;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  ({ alpha } = await createTenantPair(db));
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
+  ({ alpha, tokens } = await createBackOffice(db));
   png = await sharp({ create: { width: 728, height: 90, channels: 4, background: '#1e88e5' } })
     .png()
     .toBuffer();
@@ -70,17 +65,6 @@ async function upload(bytes: Buffer, token = tokens.tenantAdmin) {
   });
 }
 
-const campaignBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Spring sale',
-  startDate: new Date(Date.now() - DAY_MS).toISOString(),
-  endDate: new Date(Date.now() + 7 * DAY_MS).toISOString(),
-  budget: 500,
-  pricingModel: 'cpm',
-  rate: 4.5,
-  landingPageUrl: 'https://example.org/spring',
-  ...overrides,
-});
-
 async function createZone(overrides: Record<string, unknown> = {}): Promise<AdZone> {
   const response = await call('POST', '/api/admin/ads/zones', tokens.tenantAdmin, {
     name: 'Home banner',
@@ -92,13 +76,7 @@ async function createZone(overrides: Record<string, unknown> = {}): Promise<AdZo
   return response.json<AdZone>();
 }
 
-async function contentVersion(): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, alpha.id));
-  return row?.version ?? -1;
-}
+const contentVersion = () => contentVersionOf(ctx.database.db, alpha.id);
 
 describe('ad zones', () => {
   it('creates, lists, updates and deletes a zone with the spec text', async () => {
@@ -187,7 +165,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({
+      adCampaignPayload({
         creativeUrl: creative.url,
         creativeAlt: 'Spring sale banner',
         adZones: [zone.id],
@@ -257,7 +235,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ ctr: 50 }),
+      adCampaignPayload({ ctr: 50 }),
     );
     expect(response.statusCode).toBe(422);
   });
@@ -273,7 +251,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ landingPageUrl }),
+      adCampaignPayload({ landingPageUrl }),
     );
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain('landingPageUrl');
@@ -285,13 +263,13 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ startDate: start, endDate: new Date(Date.now()).toISOString() }),
+      adCampaignPayload({ startDate: start, endDate: new Date(Date.now()).toISOString() }),
     );
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain('endDate');
 
     const created = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, campaignBody())
+      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, adCampaignPayload())
     ).json<AdCampaign>();
     const update = await call('PUT', `/api/admin/ads/campaigns/${created.id}`, tokens.tenantAdmin, {
       endDate: new Date(Date.now() - 2 * DAY_MS).toISOString(),
@@ -304,7 +282,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ creativeUrl: 'https://tracker.example/ad.png', creativeAlt: 'Ad' }),
+      adCampaignPayload({ creativeUrl: 'https://tracker.example/ad.png', creativeAlt: 'Ad' }),
     );
     expect(foreign.statusCode).toBe(422);
     const creative = (await upload(png)).json<AdCreativeUpload>();
@@ -312,7 +290,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ creativeUrl: creative.url }),
+      adCampaignPayload({ creativeUrl: creative.url }),
     );
     expect(noAlt.statusCode).toBe(422);
     expect(JSON.stringify(noAlt.json())).toContain('creativeAlt');
@@ -323,7 +301,7 @@ describe('campaigns', () => {
       'POST',
       '/api/admin/ads/campaigns',
       tokens.tenantAdmin,
-      campaignBody({ adZones: [987_654] }),
+      adCampaignPayload({ adZones: [987_654] }),
     );
     expect(response.statusCode).toBe(422);
   });
@@ -340,7 +318,7 @@ describe('campaigns', () => {
 
   it('deletes a campaign with the spec text', async () => {
     const created = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, campaignBody())
+      await call('POST', '/api/admin/ads/campaigns', tokens.tenantAdmin, adCampaignPayload())
     ).json<AdCampaign>();
     const deleted = await call('DELETE', `/api/admin/ads/campaigns/${created.id}`);
     expect(deleted.statusCode).toBe(200);
@@ -362,12 +340,22 @@ describe('approval workflow', () => {
 
   it('submits an editor campaign as pending, counts it, and lets an admin approve or reject', async () => {
     const before = await pendingCount();
-    const submitted = await call('POST', '/api/admin/ads/campaigns', tokens.editor, campaignBody());
+    const submitted = await call(
+      'POST',
+      '/api/admin/ads/campaigns',
+      tokens.editor,
+      adCampaignPayload(),
+    );
     expect(submitted.statusCode).toBe(201);
     const first = submitted.json<AdCampaign>();
     expect(first.status).toBe('pending');
     const second = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.editor, campaignBody({ name: 'Other' }))
+      await call(
+        'POST',
+        '/api/admin/ads/campaigns',
+        tokens.editor,
+        adCampaignPayload({ name: 'Other' }),
+      )
     ).json<AdCampaign>();
     expect(await pendingCount()).toBe(before + 2);
 
@@ -389,7 +377,7 @@ describe('approval workflow', () => {
           'POST',
           '/api/admin/ads/campaigns',
           tokens.editor,
-          campaignBody({ status: 'active' }),
+          adCampaignPayload({ status: 'active' }),
         )
       ).statusCode,
     ).toBe(403);
@@ -425,7 +413,7 @@ describe('approval workflow', () => {
 
   it('lets only admins delete campaigns', async () => {
     const created = (
-      await call('POST', '/api/admin/ads/campaigns', tokens.editor, campaignBody())
+      await call('POST', '/api/admin/ads/campaigns', tokens.editor, adCampaignPayload())
     ).json<AdCampaign>();
     expect(
       (await call('DELETE', `/api/admin/ads/campaigns/${created.id}`, tokens.editor)).statusCode,

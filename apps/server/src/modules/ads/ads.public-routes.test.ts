@@ -1,17 +1,16 @@
 import type { AdCampaign, AdPlacementsResponse, AdServeResponse } from '@helionews/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adCampaigns,
-  adCampaignZones,
-  adDailyCounts,
-  adZones,
-  tenants,
-  type TenantRow,
-} from '../../db/schema/index.js';
+import { adCampaigns, adDailyCounts, adZones, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
-import { createMember, createTenant, createTenantPair } from '../../test/factories.js';
+import {
+  createAdCampaign,
+  createMember,
+  createTenant,
+  createTenantPair,
+} from '../../test/factories.js';
 import { AD_RATE_LIMITS } from './ads.public-routes.js';
 import { pickWeighted } from './ads.service.js';
 
@@ -59,33 +58,11 @@ async function zoneOf(tenantId: number, overrides: Partial<typeof adZones.$infer
   return row;
 }
 
-async function campaignIn(
+const campaignIn = (
   tenantId: number,
   zoneId: number,
   overrides: Partial<typeof adCampaigns.$inferInsert> = {},
-) {
-  const [row] = await ctx.database.db
-    .insert(adCampaigns)
-    .values({
-      tenantId,
-      name: `Campaign ${(sequence += 1)}`,
-      status: 'active',
-      type: 'banner',
-      startAt: new Date(Date.now() - DAY_MS),
-      endAt: new Date(Date.now() + DAY_MS),
-      budgetCents: 10_000,
-      pricingModel: 'cpm',
-      rateCents: 500,
-      creativeUrl: `/uploads/ads/${tenantId}/${'b'.repeat(24)}.webp`,
-      creativeAlt: 'An ad',
-      landingPageUrl: 'https://example.org/landing?from=helionews',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no campaign');
-  await ctx.database.db.insert(adCampaignZones).values({ tenantId, campaignId: row.id, zoneId });
-  return row;
-}
+) => createAdCampaign(ctx.database.db, tenantId, zoneId, overrides);
 
 const asReader = (
   method: 'GET' | 'POST',
@@ -102,13 +79,7 @@ async function countsOf(id: number) {
   return row;
 }
 
-async function contentVersion(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? -1;
-}
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 describe('serving', () => {
   it('serves the live campaign with the zone size and click URL, and only it', async () => {

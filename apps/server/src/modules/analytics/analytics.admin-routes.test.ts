@@ -9,16 +9,14 @@ import {
   createMember,
   createTenantPair,
   createUserWithSession,
+  type CallerRole,
 } from '../../test/factories.js';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 let ctx: TestContext;
 let alpha: TenantRow;
 let beta: TenantRow;
-const tokens = {} as Record<
-  'reader' | 'contributor' | 'editor' | 'tenantAdmin' | 'platformAdmin',
-  string
->;
+const tokens = {} as Record<CallerRole, string>;
 
 /** An account without a role, registered on `tenant` (null: on none). */
 async function account(tenant: TenantRow | null, options: { isActive?: boolean } = {}) {

@@ -22,12 +22,12 @@ import {
   securityEvents,
   stories,
   storyRevisions,
-  tenants,
   type CategoryRow,
   type TenantRow,
   type UserRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
 import {
   createCategory,
@@ -38,6 +38,7 @@ import {
   createUserWithSession,
 } from '../../test/factories.js';
 import docsPlugin from '../../plugins/docs.js';
+import { CALLERS, type Caller } from '../../security/route-access.test-support.js';
 import { articlesAdminRoutes } from './articles.admin-routes.js';
 import { ARTICLE_IMAGE_MESSAGES } from './articles.images.js';
 import type { ArticlesService } from './articles.service.js';
@@ -46,15 +47,6 @@ import type { ArticlesService } from './articles.service.js';
  * The article routes as each kind of caller meets them, on its own tenant (alpha) and with ids
  * of another (beta), plus the rules and side effects every endpoint promises.
  */
-const CALLERS = [
-  'anonymous',
-  'reader',
-  'contributor',
-  'editor',
-  'tenantAdmin',
-  'platformAdmin',
-] as const;
-type Caller = (typeof CALLERS)[number];
 type Member = { user: UserRow; token: string };
 
 let ctx: TestContext;
@@ -129,13 +121,7 @@ async function article(
   });
 }
 
-const contentVersion = async (tenantId: number) => {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? 0;
-};
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 const activityOf = (storyId: number) =>
   ctx.database.db

@@ -7,8 +7,9 @@ import {
 } from '@helionews/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, stories, tenants, type TenantRow } from '../../db/schema/index.js';
+import { activities, stories, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer } from '../../test/auth.js';
 import { createCategory, createMember, createStory, createTenant } from '../../test/factories.js';
 import { AUTOSAVE_WINDOW_MS } from './articles.revisions.js';
@@ -58,13 +59,7 @@ async function articleIn(status: StoryStatus) {
   });
 }
 
-const contentVersion = async () => {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenant.id));
-  return row?.version ?? 0;
-};
+const contentVersion = () => contentVersionOf(ctx.database.db, tenant.id);
 
 const lastAction = async (storyId: number) => {
   const rows = await ctx.database.db
@@ -336,19 +331,22 @@ describe('revisions', () => {
   });
 
   it('keeps the previous version on every save, newest first, with every editable field', async () => {
+    // Version one as sent; its revision keeps the text and, under `fields`, every other field.
+    const text = { title: 'Version one', summary: 'Summary one', body_html: '<p>Body one</p>' };
+    const fields = {
+      category: 'world',
+      image_url: 'https://images.example.org/one.jpg',
+      image_alt: 'One',
+      author: 'Ada',
+      language: 'fr',
+      slug: 'version-one',
+      seo_title: 'SEO one',
+      seo_description: 'Description one',
+    };
     const created = (
       await request(author.token, 'POST', '/api/admin/articles', {
-        title: 'Version one',
-        summary: 'Summary one',
-        body_html: '<p>Body one</p>',
-        category: 'world',
-        image_url: 'https://images.example.org/one.jpg',
-        image_alt: 'One',
-        author: 'Ada',
-        language: 'fr',
-        slug: 'version-one',
-        seo_title: 'SEO one',
-        seo_description: 'Description one',
+        ...text,
+        ...fields,
         publish_at: new Date(now + 3_600_000).toISOString(),
       })
     ).json<AdminArticle>();
@@ -380,20 +378,11 @@ describe('revisions', () => {
     expect(first).toEqual({
       id: list[1]?.id,
       revision: 1,
-      title: 'Version one',
-      summary: 'Summary one',
-      body_html: '<p>Body one</p>',
+      ...text,
       saved_by: { id: author.user.id, username: expect.any(String) },
       created_at: expect.any(String),
       fields: {
-        category: 'world',
-        image_url: 'https://images.example.org/one.jpg',
-        image_alt: 'One',
-        author: 'Ada',
-        language: 'fr',
-        slug: 'version-one',
-        seo_title: 'SEO one',
-        seo_description: 'Description one',
+        ...fields,
         status: 'draft',
         publish_at: created.publish_at,
         unpublish_at: null,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets, securityEvents, tenants } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { bearer, nextClientAddress, postRequests, registerReader } from '../../test/auth.js';
 import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
 
 let offset = 0;
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (
-  url: string,
-  payload: object,
-  headers: Record<string, string> = {},
-  remoteAddress = nextClientAddress(),
-) => ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+const post = postRequests(() => ctx.app);
 const forgot = (email: string, headers: Record<string, string> = {}, from?: string) =>
   post('/api/auth/forgot-password', { email }, headers, from);
 const reset = (token: string, newPassword: string) =>

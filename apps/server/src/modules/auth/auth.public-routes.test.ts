@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { bearer, nextClientAddress, postRequests, registerReader } from '../../test/auth.js';
 import { createTenant } from '../../test/factories.js';
 
 let ctx: TestContext;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (
-  url: string,
-  payload: object,
-  headers: Record<string, string> = {},
-  remoteAddress = nextClientAddress(),
-) => ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+const post = postRequests(() => ctx.app);
 const profile = (token: string) =>
   ctx.app.inject({ url: '/api/auth/user/profile', headers: bearer(token) });
 

@@ -10,20 +10,18 @@ import {
   activities,
   categories,
   stories,
-  tenants,
   type CategoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
-  createCallers,
+  createBackOffice,
   createCategory,
   createMember,
   createStory,
   createTenant,
-  createTenantPair,
-  tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
 
@@ -32,20 +30,17 @@ let alpha: TenantRow;
 let beta: TenantRow;
 let betaDesk: CategoryRow;
 let tokens: Record<CallerRole, string>;
-type Role = keyof typeof tokens;
 let editorId: number;
 let sequence = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  ({ alpha, beta } = await createTenantPair(db));
+  const office = await createBackOffice(db);
+  ({ alpha, beta, tokens } = office);
+  editorId = office.callers.editor.user.id;
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
   await createStory(db, beta.id, { categoryId: betaDesk.id, title: 'Beta story' });
-
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
-  editorId = callers.editor.user.id;
 });
 afterAll(() => ctx.close());
 
@@ -60,13 +55,7 @@ async function freshTenant() {
   return { tenant, slug, token };
 }
 
-async function contentVersion(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? 0;
-}
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 const categoryActivities = (tenantId: number) =>
   ctx.database.db
@@ -121,14 +110,14 @@ describe('GET /api/admin/categories', () => {
 
   it('is read by every back-office role of the tenant (contributors pick one for an article)', async () => {
     expect((await call('GET', '/api/admin/categories')).statusCode).toBe(401);
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 200,
       editor: 200,
       tenantAdmin: 200,
       platformAdmin: 200,
     };
-    for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    for (const [role, status] of Object.entries(expected) as [CallerRole, number][]) {
       expect((await call('GET', '/api/admin/categories', tokens[role])).statusCode, role).toBe(
         status,
       );
@@ -514,14 +503,14 @@ describe('DELETE /api/admin/categories/:id', () => {
   });
 
   it('is for editors, tenant admins and platform admins only', async () => {
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 403,
       editor: 204,
       tenantAdmin: 204,
       platformAdmin: 204,
     };
-    for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    for (const [role, status] of Object.entries(expected) as [CallerRole, number][]) {
       const doomed = await createCategory(ctx.database.db, alpha.id);
       const response = await call('DELETE', `/api/admin/categories/${doomed.id}`, tokens[role]);
       expect(response.statusCode, role).toBe(status);

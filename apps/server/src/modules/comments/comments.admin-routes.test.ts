@@ -24,11 +24,13 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { clientRequests } from '../../test/auth.js';
 import {
   createCallers,
+  createComment,
   createMember,
   createStory,
   createTenant,
   createUserWithSession,
   type Callers,
+  type CommentValues,
 } from '../../test/factories.js';
 import { openSse, type SseEvent } from '../realtime/realtime-client.test-support.js';
 
@@ -66,37 +68,14 @@ async function newsroom(mode: 'all' | 'first' | 'none' = 'all'): Promise<Newsroo
 
 const call = clientRequests(() => ctx.app);
 
-/** A comment straight into the table. */
-async function insertComment(
+/** A comment straight into the table: held for review unless `status` says otherwise. */
+function insertComment(
   room: Newsroom,
   author: UserRow,
-  values: {
-    body?: string;
-    status?: 'approved' | 'pending' | 'rejected' | 'spam';
-    storyId?: number;
-    parentId?: number;
-    reportCount?: number;
-    deleted?: boolean;
-    minutesAgo?: number;
-  } = {},
+  { storyId = room.story.id, ...values }: CommentValues & { storyId?: number } = {},
 ) {
-  const createdAt = new Date(Date.now() - (values.minutesAgo ?? 0) * 60_000);
-  const [row] = await ctx.database.db
-    .insert(comments)
-    .values({
-      tenantId: room.tenant.id,
-      storyId: values.storyId ?? room.story.id,
-      authorId: author.id,
-      parentId: values.parentId ?? null,
-      body: values.body ?? `Comment ${(sequence += 1)}`,
-      status: values.status ?? 'pending',
-      reportCount: values.reportCount ?? 0,
-      createdAt,
-      deletedAt: values.deleted ? createdAt : null,
-    })
-    .returning();
-  if (!row) throw new Error('comment insert returned nothing');
-  return row;
+  const place = { tenantId: room.tenant.id, storyId, authorId: author.id };
+  return createComment(ctx.database.db, place, { ...values, status: values.status ?? 'pending' });
 }
 
 async function queue(room: Newsroom, query = '') {
@@ -230,31 +209,19 @@ describe('POST /api/admin/comments/:id/approve|reject|spam', () => {
         await call('GET', `/stories/${room.story.id}/comments`, room.slug)
       ).json<CommentListResponse>();
     expect((await readerList()).total).toBe(0);
+    /** The editor's decision on the held comment. */
+    const decide = (action: 'approve' | 'spam' | 'reject') =>
+      call('POST', `/admin/comments/${held.id}/${action}`, room.slug, room.editor.token);
 
-    const approved = await call(
-      'POST',
-      `/admin/comments/${held.id}/approve`,
-      room.slug,
-      room.editor.token,
-    );
+    const approved = await decide('approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json<AdminComment>()).toMatchObject({ id: held.id, status: 'approved' });
     expect((await readerList()).comments.map((c) => c.id)).toEqual([held.id]);
 
-    const spam = await call(
-      'POST',
-      `/admin/comments/${held.id}/spam`,
-      room.slug,
-      room.editor.token,
-    );
+    const spam = await decide('spam');
     expect(spam.json<AdminComment>().status).toBe('spam');
     expect((await readerList()).total).toBe(0);
-    const rejected = await call(
-      'POST',
-      `/admin/comments/${held.id}/reject`,
-      room.slug,
-      room.editor.token,
-    );
+    const rejected = await decide('reject');
     expect(rejected.json<AdminComment>()).toMatchObject({
       status: 'rejected',
       author: { history: { approved: 0, pending: 0, rejected: 1, spam: 0 } },

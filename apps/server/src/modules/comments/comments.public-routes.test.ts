@@ -23,10 +23,12 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { openSecondNode } from '../../test/database.js';
 import { bearer, clientRequests } from '../../test/auth.js';
 import {
+  createComment,
   createMember,
   createStory,
   createTenant,
   createUserWithSession,
+  type CommentValues,
 } from '../../test/factories.js';
 
 /**
@@ -91,34 +93,10 @@ async function list(room: Newsroom, query = '') {
   return response.json<CommentListResponse>();
 }
 
-/** A comment written straight into the table, at a time of the test's choosing. */
-async function insertComment(
-  room: Newsroom,
-  author: UserRow,
-  values: {
-    body?: string;
-    status?: 'approved' | 'pending' | 'rejected' | 'spam';
-    parentId?: number;
-    minutesAgo?: number;
-    deleted?: boolean;
-  } = {},
-) {
-  const createdAt = new Date(appNow() - (values.minutesAgo ?? 0) * 60_000);
-  const [row] = await ctx.database.db
-    .insert(comments)
-    .values({
-      tenantId: room.tenant.id,
-      storyId: room.story.id,
-      authorId: author.id,
-      parentId: values.parentId ?? null,
-      body: values.body ?? `Comment ${(sequence += 1)}`,
-      status: values.status ?? 'approved',
-      createdAt,
-      deletedAt: values.deleted ? createdAt : null,
-    })
-    .returning();
-  if (!row) throw new Error('comment insert returned nothing');
-  return row;
+/** A comment written straight into the table, at a time of the test's choosing (app clock). */
+function insertComment(room: Newsroom, author: UserRow, values: CommentValues = {}) {
+  const place = { tenantId: room.tenant.id, storyId: room.story.id, authorId: author.id };
+  return createComment(ctx.database.db, place, { ...values, now: appNow() });
 }
 
 const statusOf = async (id: number) => {

@@ -23,6 +23,7 @@ import {
   createStory,
   createTenantPair,
   createUserWithSession,
+  type CallerRole,
 } from '../../test/factories.js';
 
 // The week shown is 2026-11-14 .. 2026-11-20 (UTC), today included.
@@ -34,10 +35,7 @@ const JUST_BEFORE_WEEK = new Date('2026-11-13T23:59:59.999Z');
 let ctx: TestContext;
 let alpha: TenantRow;
 let beta: TenantRow;
-const tokens = {} as Record<
-  'reader' | 'contributor' | 'editor' | 'tenantAdmin' | 'platformAdmin',
-  string
->;
+const tokens = {} as Record<CallerRole, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => NOW });

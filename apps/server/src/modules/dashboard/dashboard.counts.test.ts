@@ -10,9 +10,9 @@ import {
   type NavigationCounts,
 } from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed.js';
 import { seedTenants } from '../../db/seed-data/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
+import { createDemoTestApp } from '../../test/demo.js';
 import { bearer, nextClientAddress } from '../../test/auth.js';
 import { createMember, createUserWithSession } from '../../test/factories.js';
 
@@ -135,12 +135,7 @@ async function staffNewsroom(slug: string, size: number): Promise<Newsroom> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDatabase(ctx.database.db, {
-    adminEmail: 'admin@example.org',
-    adminPassword: 'seeded-admin-1',
-    demo: true,
-  });
+  ctx = await createDemoTestApp();
   if (!first || !second) throw new Error('the demo has fewer than two publications');
   newsrooms.push(await staffNewsroom(first, 2), await staffNewsroom(second, 3));
 });

@@ -18,11 +18,10 @@ import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
+  createBackOffice,
   createCallers,
   createCategory,
   createTenant,
-  createTenantPair,
-  tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
 import {
@@ -39,18 +38,15 @@ let beta: TenantRow;
 let alphaDesk: CategoryRow;
 let betaDesk: CategoryRow;
 let tokens: Record<CallerRole, string>;
-type Role = keyof typeof tokens;
 let sequence = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ feeds: { allowHosts: ['127.0.0.1'] } });
   server = await startFeedServer();
   const { db } = ctx.database;
-  ({ alpha, beta } = await createTenantPair(db));
+  ({ alpha, beta, tokens } = await createBackOffice(db));
   alphaDesk = await createCategory(db, alpha.id, { slug: 'alpha-desk', name: 'Alpha desk' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
 });
 afterAll(async () => {
   await server.close();
@@ -168,14 +164,14 @@ describe('POST /api/admin/rss/feeds', () => {
     expect(
       (await call('POST', '/api/admin/rss/feeds', undefined, { url: uniqueUrl() })).statusCode,
     ).toBe(401);
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 403,
       editor: 201,
       tenantAdmin: 201,
       platformAdmin: 201,
     };
-    for (const role of Object.keys(expected) as Role[]) {
+    for (const role of Object.keys(expected) as CallerRole[]) {
       const response = await call('POST', '/api/admin/rss/feeds', tokens[role], {
         url: uniqueUrl(),
       });

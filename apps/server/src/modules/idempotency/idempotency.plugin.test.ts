@@ -15,6 +15,7 @@ import { IDEMPOTENCY_MESSAGES } from './idempotency.service.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, registerReader } from '../../test/auth.js';
 import { createCallers, createTenant, type Callers } from '../../test/factories.js';
+import { adCampaignPayload } from '../../test/payloads.js';
 
 let ctx: TestContext;
 let alpha: TenantRow;
@@ -24,7 +25,6 @@ let readerId: number;
 let otherReaderToken: string;
 let offset = 0;
 let sequence = 0;
-const DAY_MS = 86_400_000;
 const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 
 beforeAll(async () => {
@@ -76,15 +76,7 @@ const RESOURCES: Resource[] = [
     url: '/api/admin/ads/campaigns',
     table: adCampaigns,
     token: () => callers.tenantAdmin.token,
-    body: () => ({
-      name: `Campaign ${unique()}`,
-      startDate: new Date(Date.now() - DAY_MS).toISOString(),
-      endDate: new Date(Date.now() + 7 * DAY_MS).toISOString(),
-      budget: 500,
-      pricingModel: 'cpm',
-      rate: 4.5,
-      landingPageUrl: 'https://example.org/spring',
-    }),
+    body: () => adCampaignPayload({ name: `Campaign ${unique()}` }),
     other: (body) => ({ ...body, budget: 600 }),
   },
   {

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   stories,
-  tenants,
   type CategoryRow,
   type NewStoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { bearer } from '../../test/auth.js';
 import {
   createCategory,
@@ -87,13 +87,7 @@ const put = (id: number, payload: object, token?: string, tenant = 'alpha') =>
 const range = (from: Date, to: Date) =>
   `?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 
-async function versionOf(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? -1;
-}
+const versionOf = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 async function storyOf(id: number) {
   const [row] = await ctx.database.db.select().from(stories).where(eq(stories.id, id));

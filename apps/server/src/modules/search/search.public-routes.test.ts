@@ -17,6 +17,8 @@ let japanese: StoryRow;
 let scripted: StoryRow;
 let pollinator: StoryRow;
 
+type StoryOverrides = Parameters<typeof createStory>[2];
+
 const DAY = 24 * 3_600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
@@ -26,74 +28,88 @@ beforeAll(async () => {
   home = await createTenant(db, { slug: 'helionews' });
   const rival = await createTenant(db, { slug: 'rival' });
   science = await createCategory(db, home.id, { slug: 'science', name: 'Science' });
-  inBody = await createStory(db, home.id, {
-    title: 'City council meets',
-    summary: 'A long evening of debate.',
-    bodyHtml: '<p>Among other things, the telescope budget was discussed.</p>',
-    publishedAt: daysAgo(1),
-  });
-  inSummary = await createStory(db, home.id, {
-    title: 'Observatory opens',
-    summary: 'The new telescope sees first light.',
-    bodyHtml: '<p>Astronomers cheered.</p>',
-    publishedAt: daysAgo(1),
-  });
-  inTitle = await createStory(db, home.id, {
-    title: 'Telescope spots a comet',
-    summary: 'Amateurs are delighted.',
-    bodyHtml: '<p>It will be visible next week.</p>',
-    categoryId: science.id,
-    publishedAt: daysAgo(1),
-  });
-  oldInTitle = await createStory(db, home.id, {
-    title: 'Telescope repaired',
-    summary: 'Engineers finished the work.',
-    bodyHtml: '<p>Nothing else happened.</p>',
-    categoryId: science.id,
-    publishedAt: daysAgo(400),
-  });
-  lunarStation = await createStory(db, home.id, {
-    title: 'Plans for a lunar station',
-    summary: 'The agency chose a landing site near the south pole.',
-    bodyHtml: '<p>The station would house four people.</p>',
-    publishedAt: daysAgo(3),
-  });
-  await createStory(db, home.id, {
-    title: 'Station of the lunar kind',
-    summary: 'Words in another order.',
-    bodyHtml: '<p>Nothing more to say.</p>',
-    publishedAt: daysAgo(3),
-  });
-  french = await createStory(db, home.id, {
-    title: 'Les électeurs votent dimanche',
-    summary: 'Le scrutin présidentiel approche.',
-    bodyHtml: '<p>Les bureaux ouvrent à huit heures.</p>',
-    language: 'fr',
-    publishedAt: daysAgo(2),
-  });
-  japanese = await createStory(db, home.id, {
-    title: '東京で新しい望遠鏡が公開された',
-    summary: '天文学者が喜んでいる。',
-    bodyHtml: '<p>望遠鏡は来週から一般公開される。</p>',
-    language: 'ja',
-    publishedAt: daysAgo(2),
-  });
-  scripted = await createStory(db, home.id, {
-    title: 'Markup <script>alert(1)</script> in a headline about volcanoes',
-    summary: 'Volcanoes & <b>bold</b> claims.',
-    bodyHtml: '<p>The volcano &amp; the &lt;img src=x onerror=alert(1)&gt; crowd.</p>',
-    publishedAt: daysAgo(5),
-  });
-  pollinator = await createStory(db, home.id, {
-    title: 'Students fly a drone over the greenhouse',
-    summary: 'A student team built a drone that counts pollinator visits',
-    bodyHtml:
-      '<p>Bees keep the tomatoes.</p><h2>How the drone works</h2>' +
+  // A published story of the home tenant, `days` old, with the three texts search ranks.
+  const published = (
+    title: string,
+    summary: string,
+    bodyHtml: string,
+    days: number,
+    overrides: StoryOverrides = {},
+  ) =>
+    createStory(db, home.id, {
+      title,
+      summary,
+      bodyHtml,
+      publishedAt: daysAgo(days),
+      ...overrides,
+    });
+  inBody = await published(
+    'City council meets',
+    'A long evening of debate.',
+    '<p>Among other things, the telescope budget was discussed.</p>',
+    1,
+  );
+  inSummary = await published(
+    'Observatory opens',
+    'The new telescope sees first light.',
+    '<p>Astronomers cheered.</p>',
+    1,
+  );
+  inTitle = await published(
+    'Telescope spots a comet',
+    'Amateurs are delighted.',
+    '<p>It will be visible next week.</p>',
+    1,
+    { categoryId: science.id },
+  );
+  oldInTitle = await published(
+    'Telescope repaired',
+    'Engineers finished the work.',
+    '<p>Nothing else happened.</p>',
+    400,
+    { categoryId: science.id },
+  );
+  lunarStation = await published(
+    'Plans for a lunar station',
+    'The agency chose a landing site near the south pole.',
+    '<p>The station would house four people.</p>',
+    3,
+  );
+  await published(
+    'Station of the lunar kind',
+    'Words in another order.',
+    '<p>Nothing more to say.</p>',
+    3,
+  );
+  french = await published(
+    'Les électeurs votent dimanche',
+    'Le scrutin présidentiel approche.',
+    '<p>Les bureaux ouvrent à huit heures.</p>',
+    2,
+    { language: 'fr' },
+  );
+  japanese = await published(
+    '東京で新しい望遠鏡が公開された',
+    '天文学者が喜んでいる。',
+    '<p>望遠鏡は来週から一般公開される。</p>',
+    2,
+    { language: 'ja' },
+  );
+  scripted = await published(
+    'Markup <script>alert(1)</script> in a headline about volcanoes',
+    'Volcanoes & <b>bold</b> claims.',
+    '<p>The volcano &amp; the &lt;img src=x onerror=alert(1)&gt; crowd.</p>',
+    5,
+  );
+  pollinator = await published(
+    'Students fly a drone over the greenhouse',
+    'A student team built a drone that counts pollinator visits',
+    '<p>Bees keep the tomatoes.</p><h2>How the drone works</h2>' +
       '<p>The quadcopter films each pollinator for the ' +
       '<a href="https://example.org/drone" rel="noopener noreferrer nofollow" target="_blank">project website</a>' +
       '. Growers see the rows.</p>',
-    publishedAt: daysAgo(4),
-  });
+    4,
+  );
   await createStory(db, home.id, {
     title: 'Telescope draft never published',
     status: 'draft',

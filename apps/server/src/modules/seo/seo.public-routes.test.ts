@@ -153,22 +153,17 @@ beforeAll(async () => {
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: `${CANARY} desk` });
 
   const now = Date.now();
-  marchFirst = await createStory(db, alpha.id, {
-    title: 'March opener',
-    publishedAt: new Date('2023-03-01T00:00:00Z'),
-    updatedAt: new Date('2023-03-02T10:00:00Z'),
-  });
+  // A story of alpha published, then last updated, at the given instants.
+  const dated = (title: string, published: string, updated: string) =>
+    createStory(db, alpha.id, {
+      title,
+      publishedAt: new Date(published),
+      updatedAt: new Date(updated),
+    });
+  marchFirst = await dated('March opener', '2023-03-01T00:00:00Z', '2023-03-02T10:00:00Z');
   // Still March in UTC, whatever the database's time zone.
-  marchLast = await createStory(db, alpha.id, {
-    title: 'March closer',
-    publishedAt: new Date('2023-03-31T23:30:00Z'),
-    updatedAt: new Date('2023-05-20T08:00:00Z'),
-  });
-  april = await createStory(db, alpha.id, {
-    title: 'April first',
-    publishedAt: new Date('2023-04-01T00:30:00Z'),
-    updatedAt: new Date('2023-04-01T00:30:00Z'),
-  });
+  marchLast = await dated('March closer', '2023-03-31T23:30:00Z', '2023-05-20T08:00:00Z');
+  april = await dated('April first', '2023-04-01T00:30:00Z', '2023-04-01T00:30:00Z');
   outOfWindow = await createStory(db, alpha.id, {
     title: 'Two days and more',
     publishedAt: new Date(now - 49 * HOUR),

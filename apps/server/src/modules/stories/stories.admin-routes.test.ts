@@ -11,21 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   stories,
-  tenants,
   type CategoryRow,
   type StoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { contentVersionOf } from '../../test/queries.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
-  createCallers,
+  createBackOffice,
   createCategory,
   createMember,
   createStory,
   createTenant,
-  createTenantPair,
-  tokensOf,
   type CallerRole,
 } from '../../test/factories.js';
 
@@ -61,14 +59,12 @@ function feedItem(tenantId: number, overrides: Partial<typeof stories.$inferInse
 beforeAll(async () => {
   ctx = await createTestApp();
   const { db } = ctx.database;
-  ({ alpha, beta } = await createTenantPair(db));
+  const office = await createBackOffice(db);
+  ({ alpha, beta, tokens } = office);
+  editorId = office.callers.editor.user.id;
   world = await createCategory(db, alpha.id, { slug: 'world', name: 'World' });
   science = await createCategory(db, alpha.id, { slug: 'science', name: 'Science' });
   betaDesk = await createCategory(db, beta.id, { slug: 'beta-desk', name: 'Beta desk' });
-
-  const callers = await createCallers(db, alpha.id);
-  tokens = tokensOf(callers);
-  editorId = callers.editor.user.id;
 
   queue = [
     await feedItem(alpha.id, {
@@ -103,7 +99,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Role = keyof typeof tokens;
 const { headers } = tenantRequests(() => ctx.app);
 const get = (url: string, token?: string, tenant = 'alpha') =>
   ctx.app.inject({ url, headers: headers(token, tenant) });
@@ -115,13 +110,7 @@ const post = (url: string, token: string | undefined, payload?: object, tenant =
     ...(payload && { payload }),
   });
 
-async function contentVersion(tenantId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ version: tenants.contentVersion })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.version ?? 0;
-}
+const contentVersion = (tenantId: number) => contentVersionOf(ctx.database.db, tenantId);
 
 async function storyRow(id: number) {
   const [row] = await ctx.database.db.select().from(stories).where(eq(stories.id, id));
@@ -317,14 +306,14 @@ describe('POST /api/admin/stories/:id/approve', () => {
   });
 
   it('is for editors, tenant admins and platform admins only', async () => {
-    const expected: Record<Role, number> = {
+    const expected: Record<CallerRole, number> = {
       reader: 403,
       contributor: 403,
       editor: 200,
       tenantAdmin: 200,
       platformAdmin: 200,
     };
-    for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    for (const [role, status] of Object.entries(expected) as [CallerRole, number][]) {
       const story = await feedItem(alpha.id);
       const response = await post(`/api/admin/stories/${story.id}/approve`, tokens[role]);
       expect(response.statusCode, role).toBe(status);

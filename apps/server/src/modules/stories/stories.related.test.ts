@@ -13,6 +13,8 @@ let unrelated: StoryRow;
 let feedItem: StoryRow;
 let sameSource: StoryRow;
 
+type StoryOverrides = Parameters<typeof createStory>[2];
+
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 beforeAll(async () => {
@@ -22,31 +24,18 @@ beforeAll(async () => {
   const rival = await createTenant(db, { slug: 'rival' });
   const science = await createCategory(db, home.id, { slug: 'science', name: 'Science' });
   const sports = await createCategory(db, home.id, { slug: 'sports', name: 'Sports' });
-  subject = await createStory(db, home.id, {
-    title: 'Comet passes close to Earth',
+  // A published story of the home tenant, `hours` old.
+  const published = (title: string, hours: number, overrides: StoryOverrides) =>
+    createStory(db, home.id, { title, publishedAt: hoursAgo(hours), ...overrides });
+  subject = await published('Comet passes close to Earth', 1, { categoryId: science.id });
+  sameCategory = await published('Glacier retreats faster', 2, { categoryId: science.id });
+  sameCategoryAlike = await published('How to watch the comet tonight', 5, {
     categoryId: science.id,
-    publishedAt: hoursAgo(1),
   });
-  sameCategory = await createStory(db, home.id, {
-    title: 'Glacier retreats faster',
-    categoryId: science.id,
-    publishedAt: hoursAgo(2),
-  });
-  sameCategoryAlike = await createStory(db, home.id, {
-    title: 'How to watch the comet tonight',
-    categoryId: science.id,
-    publishedAt: hoursAgo(5),
-  });
-  elsewhereAlike = await createStory(db, home.id, {
-    title: 'Comet-themed marathon draws crowds',
+  elsewhereAlike = await published('Comet-themed marathon draws crowds', 3, {
     categoryId: sports.id,
-    publishedAt: hoursAgo(3),
   });
-  unrelated = await createStory(db, home.id, {
-    title: 'Local team wins the cup',
-    categoryId: sports.id,
-    publishedAt: hoursAgo(2),
-  });
+  unrelated = await published('Local team wins the cup', 2, { categoryId: sports.id });
   await createStory(db, home.id, {
     title: 'Comet draft',
     categoryId: science.id,
@@ -54,18 +43,9 @@ beforeAll(async () => {
     publishedAt: null,
   });
   await createStory(db, rival.id, { title: 'Rival comet scoop', publishedAt: hoursAgo(1) });
-  feedItem = await createStory(db, home.id, {
-    title: 'Markets open higher',
-    origin: 'feed',
-    sourceName: 'Wire One',
-    publishedAt: hoursAgo(1),
-  });
-  sameSource = await createStory(db, home.id, {
-    title: 'Bond yields steady',
-    origin: 'feed',
-    sourceName: 'Wire One',
-    publishedAt: hoursAgo(4),
-  });
+  const wireOne = { origin: 'feed', sourceName: 'Wire One' } as const;
+  feedItem = await published('Markets open higher', 1, wireOne);
+  sameSource = await published('Bond yields steady', 4, wireOne);
 });
 
 afterAll(() => ctx.close());
