@@ -12,6 +12,9 @@ import { member, newAccount, register, signInWithToken } from './accounts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Where this journey's readers and editors register from (a documentation address). */
+const COMMENTERS_ADDRESS = '198.51.100.24';
+
 interface Reader {
   id: number;
   token: string;
@@ -20,7 +23,7 @@ interface Reader {
 
 async function newReader(request: APIRequestContext, prefix: string): Promise<Reader> {
   const account = newAccount(prefix);
-  const { id, token } = await register(request, account);
+  const { id, token } = await register(request, account, COMMENTERS_ADDRESS);
   return { id, token, username: account.username };
 }
 
@@ -74,7 +77,7 @@ test('an editor approves, bulk-rejects and bans from the comment queue', async (
 }) => {
   test.setTimeout(120_000);
   const { story, noisy, texts } = await seedQueue(request);
-  const editor = await member(request, 'editor');
+  const editor = await member(request, 'editor', COMMENTERS_ADDRESS);
   await signInWithToken(page, editor.token);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -156,7 +159,7 @@ test.describe('at phone width', () => {
   test('/admin/comments is usable and axe clean at 390 px', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { texts } = await seedQueue(request);
-    const editor = await member(request, 'editor');
+    const editor = await member(request, 'editor', COMMENTERS_ADDRESS);
     await signInWithToken(page, editor.token);
     await page.goto('/admin/comments');
     await expect(cardOf(page, texts.kind)).toBeVisible();

@@ -223,7 +223,9 @@ function Thread({ storyId, sort, onSort, list }: ThreadProps) {
           }}
         >
           {SORTS.map((value) => (
-            <ToggleButton key={value} value={value}>
+            // Unpressed, MUI draws the text in action.active, too faint on a tinted publication
+            // background (axe, the space tenant); the pressed one keeps its shaded background.
+            <ToggleButton key={value} value={value} sx={{ color: 'text.primary' }}>
               {t(`commentThread.sort.${value}`)}
             </ToggleButton>
           ))}
