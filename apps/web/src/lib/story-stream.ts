@@ -28,8 +28,13 @@ export interface StoryStreamOptions {
   tenant: string;
   /** The connection as the reader should hear of it. */
   onState: (state: ConnectionState) => void;
-  /** Each `story` event, in the order the server sent them (its data not yet read). */
-  onStory: (data: string) => void;
+  /**
+   * Each `story` event, in the order the server sent them (its data not yet read). Without it the
+   * stream is followed for other events and never resumes from a story's cursor.
+   */
+  onStory?: (data: string) => void;
+  /** Each `comment` event (ADR 020: never replayed), its data not yet read. */
+  onComment?: (data: string) => void;
   /**
    * The stream opened again without a cursor (nothing had arrived yet), so stories published
    * while it was down are not replayed: the caller reloads its list instead.
@@ -43,8 +48,8 @@ export interface StoryStreamOptions {
 }
 
 /**
- * Follows the tenant's stream of published stories (`GET /api/realtime/stream`, Server-Sent
- * Events): reconnects after a restart or an error, with growing waits, and follows the browser
+ * Follows the tenant's stream of published stories and approved comments (`GET
+ * /api/realtime/stream`, Server-Sent Events): reconnects after a restart or an error, with growing waits, and follows the browser
  * going offline and online. Framework-free: the application's hook and a page of islands' plain
  * script (ADR 016) both use it. Returns what stops it.
  */
@@ -78,10 +83,18 @@ export function followStoryStream(options: StoryStreamOptions): () => void {
       stream.close();
       retryLater();
     };
-    stream.addEventListener(REALTIME_EVENTS.story, (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
-      options.onStory(event.data);
-    });
+    const { onStory, onComment } = options;
+    if (onStory) {
+      stream.addEventListener(REALTIME_EVENTS.story, (event: MessageEvent<string>) => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        onStory(event.data);
+      });
+    }
+    if (onComment) {
+      stream.addEventListener(REALTIME_EVENTS.comment, (event: MessageEvent<string>) =>
+        onComment(event.data),
+      );
+    }
     // The server is going away (a restart): connect again, resuming from the last story.
     stream.addEventListener(REALTIME_EVENTS.reconnect, () => {
       interrupted = true;

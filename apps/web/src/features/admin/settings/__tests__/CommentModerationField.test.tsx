@@ -1,27 +1,10 @@
-import { defaultSiteSettings, type SiteSettings } from '@helionews/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { mockApi, type RecordedRequest } from '@/test/mock-api';
+import { mockApi } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
-import { SiteSettingsPage } from '../routes/SiteSettingsPage';
-
-const pages = [
-  { path: 'settings', handle: { adminSection: 'settings' }, element: <SiteSettingsPage /> },
-];
-
-const settings: SiteSettings = {
-  ...defaultSiteSettings('HelioNews', 'News from the sunny side'),
-  analytics_enabled: false,
-  comments_enabled: true,
-  ads_enabled: true,
-};
-
-function handler(request: RecordedRequest) {
-  if (request.method !== 'PUT') return settings;
-  return { ...settings, ...(request.body as Partial<SiteSettings>) };
-}
+import { settingsHandler as handler, settingsPages as pages } from './settings-fixtures';
 
 describe("Site Settings' comment moderation", () => {
   it('shows the mode with what it means, and sends a new one alone', async () => {

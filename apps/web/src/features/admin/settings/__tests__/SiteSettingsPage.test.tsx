@@ -1,32 +1,14 @@
-import { defaultSiteSettings, type SiteSettings } from '@helionews/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
-import { SiteSettingsPage } from '../routes/SiteSettingsPage';
-
-const pages = [
-  { path: 'settings', handle: { adminSection: 'settings' }, element: <SiteSettingsPage /> },
-];
-
-const settings: SiteSettings = {
-  ...defaultSiteSettings('HelioNews', 'News from the sunny side'),
-  analytics_enabled: false,
-  comments_enabled: true,
-  ads_enabled: true,
-};
-
-function handler(request: RecordedRequest) {
-  if (request.method !== 'PUT') return settings;
-  const body = request.body as Partial<SiteSettings>;
-  return {
-    ...settings,
-    ...body,
-    social_links: { ...settings.social_links, ...body.social_links },
-  };
-}
+import {
+  settingsHandler as handler,
+  settingsPages as pages,
+  storedSettings as settings,
+} from './settings-fixtures';
 
 describe('site settings', () => {
   it('refuses a bad email without calling the server', async () => {

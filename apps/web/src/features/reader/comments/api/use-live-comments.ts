@@ -1,7 +1,7 @@
-import { REALTIME_EVENTS, type CommentEntry } from '@helionews/contracts';
+import type { CommentEntry } from '@helionews/contracts';
 import { useEffect, useEffectEvent } from 'react';
 import { apiTenantSlug } from '@/lib/active-tenant';
-import { RETRY_DELAYS_MS, realtimeStreamUrl } from '@/lib/story-stream';
+import { followStoryStream } from '@/lib/story-stream';
 
 /** A `comment` event's comment when it belongs to `storyId`; null otherwise or when malformed. */
 async function readCommentEvent(data: string, storyId: number): Promise<CommentEntry | null> {
@@ -28,9 +28,9 @@ export interface LiveCommentsOptions {
 }
 
 /**
- * Follows the publication's realtime stream (Server-Sent Events) for the approved comments of one
- * story: the browser reconnects by itself after a network error; a stream closed for good (429,
- * the server restarting) is opened again after a growing wait.
+ * Follows the publication's realtime stream for the approved comments of one story, through the
+ * stream follower the realtime pages use (lib/story-stream.ts: reconnects, growing waits,
+ * offline and online).
  */
 export function useLiveComments({ storyId, onComment, onResync }: LiveCommentsOptions): void {
   const comment = useEffectEvent(onComment);
@@ -38,53 +38,21 @@ export function useLiveComments({ storyId, onComment, onResync }: LiveCommentsOp
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const tenant = apiTenantSlug();
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let interrupted = false;
     let stopped = false;
-
-    const later = (delay: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(connect, delay);
-    };
-
-    function connect() {
-      if (stopped) return;
-      source?.close();
-      const stream = new EventSource(realtimeStreamUrl(tenant, null));
-      source = stream;
-      stream.onopen = () => {
-        failures = 0;
-        if (interrupted) resync();
-        interrupted = false;
-      };
-      stream.onerror = () => {
-        interrupted = true;
-        // The browser tries again by itself.
-        if (stream.readyState === EventSource.CONNECTING) return;
-        stream.close();
-        failures += 1;
-        later(RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length) - 1] ?? 30_000);
-      };
-      stream.addEventListener(REALTIME_EVENTS.comment, (event: MessageEvent<string>) => {
-        void readCommentEvent(event.data, storyId).then((entry) => {
+    const stop = followStoryStream({
+      tenant: apiTenantSlug(),
+      onState: () => undefined,
+      onComment: (data) => {
+        void readCommentEvent(data, storyId).then((entry) => {
           if (entry && !stopped) comment(entry);
         });
-      });
-      stream.addEventListener(REALTIME_EVENTS.reconnect, () => {
-        interrupted = true;
-        stream.close();
-        later(RETRY_DELAYS_MS[0]);
-      });
-    }
-
-    connect();
+      },
+      onResync: () => resync(),
+      resumeFrom: () => null,
+    });
     return () => {
       stopped = true;
-      clearTimeout(timer);
-      source?.close();
+      stop();
     };
   }, [storyId]);
 }
