@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TenantRow } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { DATA_DOCUMENT_CSP } from '../../plugins/security.js';
-import type { TenantsService } from '../tenants/tenants.service.js';
+import tenantContext from '../../plugins/tenant.js';
+import type { TenantResolver } from '../../request-context.js';
 import type { SeoService, SeoSite } from './seo.service.js';
-import { hostTenantSlug, SEO_PATHS, siteBaseUrl } from './site-urls.js';
+import { SEO_PATHS, siteBaseUrl } from './site-urls.js';
 
 export interface SeoPublicRoutesOptions {
   service: SeoService;
-  tenants: TenantsService;
+  tenants: TenantResolver;
   /** PUBLIC_URL; without it, the address the request came to. */
   publicUrl?: string;
   /** PUBLIC_URL's host name: it names no tenant by itself. */
@@ -38,14 +38,12 @@ const NEWS_SITEMAP_MAX_AGE_MS = 10 * 60_000;
 /**
  * The files crawlers and feed readers fetch, per publication, at the site's root: robots.txt,
  * sitemaps, the Google News sitemap and RSS/Atom feeds. Each is served at `/x` and at
- * `/tenant/{slug}/x`; the publication is the one the host names, else the prefix, else the default.
- * Every answer is public and the same for everyone, so every route uses the read cache.
+ * `/tenant/{slug}/x`; the publication is the one the host names, else the prefix, else the
+ * default (the tenant plugin's `crawler` addressing). Every answer is public and the same for
+ * everyone, so every route uses the read cache.
  */
 export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRoutesOptions) {
-  const { service, tenants, baseHostname } = options;
-  if (!app.hasRequestDecorator('tenant')) {
-    app.decorateRequest('tenant', null as unknown as TenantRow);
-  }
+  const { service, baseHostname } = options;
 
   // Crawlers read plain text, not the API's JSON errors; anything else goes to the app's handler.
   app.setErrorHandler((error, _request, reply) => {
@@ -59,12 +57,11 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
     throw error;
   });
 
-  // Set before the read cache looks (preHandler): its key starts with the tenant.
-  app.addHook('onRequest', async (request) => {
-    const { tenantSlug } = request.params as Params;
-    request.tenant = await tenants.resolve(
-      hostTenantSlug(request.host, baseHostname) ?? tenantSlug,
-    );
+  // Set before the read cache looks (preValidation): its key starts with the tenant.
+  await app.register(tenantContext, {
+    tenants: options.tenants,
+    baseHostname,
+    addressing: 'crawler',
   });
 
   const baseOf = (request: FastifyRequest) =>
