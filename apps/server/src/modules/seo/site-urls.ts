@@ -1,12 +1,16 @@
 import { DEFAULT_TENANT_SLUG, ROUTES, tenantSlugOfHost } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 
-/** The crawler files of a publication, below its base URL. */
+/**
+ * The crawler files of a publication, below its base URL. Every sitemap sits in the base's own
+ * folder: a sitemap may list only the addresses below the folder it is in (sitemaps.org), and the
+ * stories are at {base}/story/{id}.
+ */
 export const SEO_PATHS = {
   robots: '/robots.txt',
   sitemapIndex: '/sitemap.xml',
-  pagesSitemap: '/sitemaps/pages.xml',
-  monthSitemap: (month: string) => `/sitemaps/${month}.xml`,
+  pagesSitemap: '/sitemap-pages.xml',
+  monthSitemap: (month: string) => `/sitemap-${month}.xml`,
   newsSitemap: '/news-sitemap.xml',
   rss: '/rss.xml',
   atom: '/atom.xml',
