@@ -10,28 +10,45 @@ import { ROUTES } from './api-paths.js';
 /** First labels that name the platform itself, never a publication. */
 const PLATFORM_LABELS: ReadonlySet<string> = new Set(['www', 'localhost']);
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-/** A port after the host name ('space.example.org:3000'). */
-const PORT = /:\d*$/;
+const DIGITS = /^\d*$/;
 
 /** 'Space.Example.org.' -> 'space.example.org'. */
-const normalizedHostname = (hostname: string) => hostname.trim().toLowerCase().replace(/\.$/, '');
+const normalizedHostname = (hostname: string) => {
+  const lowered = hostname.trim().toLowerCase();
+  return lowered.endsWith('.') ? lowered.slice(0, -1) : lowered;
+};
+
+/** The platform's host name as given and normalized, for the last one asked about. */
+let platform: { given: string; normalized: string } | null = null;
+const normalizedPlatform = (given: string) => {
+  if (platform?.given !== given) platform = { given, normalized: normalizedHostname(given) };
+  return platform.normalized;
+};
 
 /**
  * The publication a host names: its first label, unless that is `www` or `localhost`, the host is
  * an IP address (v4, or v6 bracketed or bare), or it is the platform's own host name
  * (`platformHostname`, PUBLIC_URL's, which names the default publication by leaving it unnamed).
- * `host` may carry a port (a Host header) or a trailing dot. Null when it names none.
+ * `host` may carry a port (a Host header) or a trailing dot. Null when it names none. It runs on
+ * every API request: no regular expression but for the rare host that starts with a digit.
  */
 export function tenantSlugOfHost(host: string, platformHostname?: string | null): string | null {
-  const lowered = host.trim().toLowerCase();
+  let hostname = host.trim().toLowerCase();
   // '[::1]:3000', '[::1]': IPv6 hosts are bracketed in a Host header and in a URL.
-  if (!lowered || lowered.startsWith('[')) return null;
-  // A bare IPv6 address ('::1') has more than one colon; a port leaves one.
-  if (lowered.indexOf(':') !== lowered.lastIndexOf(':')) return null;
-  const hostname = normalizedHostname(lowered.replace(PORT, ''));
-  if (!hostname || hostname.includes(':') || IPV4.test(hostname)) return null;
-  if (platformHostname && hostname === normalizedHostname(platformHostname)) return null;
-  const [label] = hostname.split('.');
+  if (!hostname || hostname.startsWith('[')) return null;
+  const colon = hostname.indexOf(':');
+  if (colon >= 0) {
+    // A bare IPv6 address ('::1') has more than one colon; a port is digits after the one.
+    if (hostname.includes(':', colon + 1) || !DIGITS.test(hostname.slice(colon + 1))) return null;
+    hostname = hostname.slice(0, colon);
+  }
+  if (hostname.endsWith('.')) hostname = hostname.slice(0, -1);
+  if (!hostname) return null;
+  const first = hostname.charCodeAt(0);
+  if (first >= 48 && first <= 57 && IPV4.test(hostname)) return null;
+  if (platformHostname && hostname === normalizedPlatform(platformHostname)) return null;
+  const dot = hostname.indexOf('.');
+  const label = dot < 0 ? hostname : hostname.slice(0, dot);
   return label && !PLATFORM_LABELS.has(label) ? label : null;
 }
 

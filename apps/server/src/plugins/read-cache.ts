@@ -10,6 +10,7 @@ import {
   type ResponseCache,
   type ResponseCacheStats,
 } from '../lib/response-cache.js';
+import { rememberedPerValue } from '../lib/header-memo.js';
 import type { ContentVersions } from '../request-context.js';
 import { splicedGzip, splicedIdentity } from '../lib/spliced-body.js';
 
@@ -99,31 +100,23 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The encodings a cached entry may be sent in; x-gzip is gzip by another name. */
 const OFFERED_ENCODINGS = ['br', 'gzip', 'x-gzip'];
-/** Accept-Encoding values a client sends are few: each is negotiated once, then remembered. */
-const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
-const REMEMBERED_HEADERS = 64;
-const REMEMBERED_HEADER_LENGTH = 200;
+
+const negotiatedEncodings = rememberedPerValue((header) => {
+  const offered = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(
+    OFFERED_ENCODINGS,
+  );
+  return {
+    br: offered.includes('br'),
+    gzip: offered.includes('gzip') || offered.includes('x-gzip'),
+  };
+});
 
 /**
  * Which of br and gzip the client accepts, as `negotiator` reads Accept-Encoding (q=0 refuses,
  * `*` stands for the ones not named). Remembered per header value: a hit costs a map lookup.
  */
 export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
-  const key = header ?? '';
-  const known = acceptedByHeader.get(key);
-  if (known) return known;
-  const offered = new Negotiator({ headers: { 'accept-encoding': key } }).encodings(
-    OFFERED_ENCODINGS,
-  );
-  const accepted = {
-    br: offered.includes('br'),
-    gzip: offered.includes('gzip') || offered.includes('x-gzip'),
-  };
-  if (key.length <= REMEMBERED_HEADER_LENGTH) {
-    if (acceptedByHeader.size >= REMEMBERED_HEADERS) acceptedByHeader.clear();
-    acceptedByHeader.set(key, accepted);
-  }
-  return accepted;
+  return negotiatedEncodings(header ?? '');
 }
 
 /** br, else gzip, else the body as it is (also when compressing did not pay). */

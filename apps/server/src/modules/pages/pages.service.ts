@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@helionews/contracts';
 import Negotiator from 'negotiator';
+import { rememberedPerValue } from '../../lib/header-memo.js';
 import type { PagesRepository } from './pages.repository.js';
 
 /**
@@ -24,18 +25,22 @@ export function supportedLanguage(code: string | undefined): Language | null {
   return isLanguage(base) ? base : null;
 }
 
+/** Remembered per header value: a cached page's request costs a map lookup. */
+const negotiatedLanguage = rememberedPerValue((header): Language | null => {
+  for (const tag of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+    const language = supportedLanguage(tag);
+    if (language) return language;
+  }
+  return null;
+});
+
 /**
  * The first supported language of an Accept-Language header: `negotiator` ranks its tags by
  * quality, then by their order ('fr-CA' asks for 'fr'); null when it names none of the eight.
  */
 export function languageFromAcceptLanguage(header: string | undefined): Language | null {
   // No header accepts anything, which is not a preference: English comes as the fallback.
-  if (!header) return null;
-  for (const tag of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
-    const language = supportedLanguage(tag);
-    if (language) return language;
-  }
-  return null;
+  return header ? negotiatedLanguage(header) : null;
 }
 
 export function createPagesService(deps: { repository: PagesRepository }) {
