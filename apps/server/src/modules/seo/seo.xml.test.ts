@@ -52,10 +52,10 @@ describe('sitemap documents', () => {
       { loc: 'https://x.example/' },
     ]);
 
-    const index = sitemapIndexXml([{ loc: 'https://x.example/sitemaps/2024-05.xml', lastmod }]);
+    const index = sitemapIndexXml([{ loc: 'https://x.example/sitemap-2024-05.xml', lastmod }]);
     expect(XMLValidator.validate(index)).toBe(true);
     expect(parser.parse(index).sitemapindex.sitemap[0].loc).toBe(
-      'https://x.example/sitemaps/2024-05.xml',
+      'https://x.example/sitemap-2024-05.xml',
     );
   });
 
