@@ -223,6 +223,14 @@ test.describe('server-rendered reader pages', () => {
       await page.getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL(/\/realtime-news$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // A page whose address names its language (?lng=, the hreflang alternates): the language
+      // chosen there wins, and the reader comes back to the page without the parameter.
+      await page.goto('/realtime-news?lng=fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await page.getByRole('button', { name: /^Changer de langue/ }).click();
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/realtime-news$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
       // "Load more" is a link to the next page of the feed, rendered by the server.
       await page.goto('/');

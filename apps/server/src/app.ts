@@ -195,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tenantContext, {
         tenants: ctx.service('tenants'),
         baseHostname: ctx.baseHostname,
+        addressing: 'api',
       });
       await registerEach('publicRoutes', api, ctx);
 

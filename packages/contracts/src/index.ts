@@ -8,6 +8,7 @@ export * from './donations.js';
 export * from './health.js';
 export * from './stories.js';
 export * from './tenants.js';
+export * from './tenant-address.js';
 export * from './admin.js';
 export * from './site-settings.js';
 export * from './admin-articles.js';

@@ -13,6 +13,11 @@ export interface SsrRenderRequest {
   /** Path and query as requested, e.g. '/tenant/space/story/12?lng=fr': what the router renders. */
   location: string;
   hostname: string;
+  /**
+   * PUBLIC_URL's host name, which names no publication (tenantSlugOfHost); null or absent when
+   * the server has no PUBLIC_URL.
+   */
+  platformHostname?: string | null;
   /** The publication: host, then the /tenant/{slug} prefix, then the cookie, then the default. */
   tenantSlug: string;
   language: Language;
@@ -82,6 +87,12 @@ export interface SsrRenderer {
    */
   render(request: SsrRenderRequest, hooks: SsrServerHooks): Promise<SsrRenderResult>;
 }
+
+/**
+ * The attribute of `<html>` on every page the server sends that names PUBLIC_URL's host name,
+ * which names no publication (tenantSlugOfHost): the browser reads it as the server applies it.
+ */
+export const PLATFORM_HOST_ATTRIBUTE = 'data-platform-host';
 
 /** The element id of the JSON the browser hydrates from. */
 export const SSR_STATE_ELEMENT_ID = 'hn-ssr-state';

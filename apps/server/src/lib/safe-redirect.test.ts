@@ -38,4 +38,20 @@ describe('sameSiteLocation', () => {
     expect(sameSiteLocation('/%0d%0aSet-Cookie:x=1')).toBe('/');
     expect(sameSiteLocation('/story/1', '?a=1\r\nSet-Cookie: x=1')).toBe('/');
   });
+
+  it('percent-encodes what a header cannot carry, as UTF-8, and nothing else', () => {
+    expect(sameSiteLocation('/story/\u2713')).toBe('/story/%E2%9C%93');
+    expect(sameSiteLocation('/story/caf\u00e9', '?q=\u65e5\u672c')).toBe(
+      '/story/caf%C3%A9?q=%E6%97%A5%E6%9C%AC',
+    );
+    expect(sameSiteLocation('/search', '?q=two words')).toBe('/search?q=two%20words');
+    // A lone half of a surrogate pair is no character: it reads as U+FFFD.
+    expect(sameSiteLocation('/story/\ud800x')).toBe('/story/%EF%BF%BDx');
+    // Escapes already there stay as written: '/%2e%2e//x' never becomes '//x'.
+    expect(sameSiteLocation('/a/%2e%2e//evil.example')).toBe('/a/%2e%2e//evil.example');
+    for (const location of [sameSiteLocation('/\u2713/\u00ff', '?\u{1f600}')]) {
+      expect(location).toMatch(/^[\u0021-\u007e]+$/);
+      expect(followed(location).pathname).toBe('/%E2%9C%93/%C3%BF');
+    }
+  });
 });

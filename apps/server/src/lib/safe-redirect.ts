@@ -48,7 +48,24 @@ export function sameSiteLocation(path: string, search = ''): string {
   // and must not begin with something a browser reads as a host ('//', also once decoded).
   if (url.origin !== PROBE_ORIGIN) return SAFE_REDIRECT_FALLBACK;
   if (LEADING_SEPARATORS.test(safeDecode(candidate).slice(1))) return SAFE_REDIRECT_FALLBACK;
-  return candidate;
+  return encodedLocation(candidate);
+}
+
+/** Anything a header may not carry as it is: non-ASCII (and a space left in the query). */
+const NOT_HEADER_SAFE = /[^\u0021-\u007e]+/g;
+/** Half of a UTF-16 pair without the other half: no character, and nothing UTF-8 can encode. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The location as a header can carry it: every character outside printable ASCII ('✓', 'é', a
+ * space in the query) percent-encoded as UTF-8, as a browser would; what is already ASCII,
+ * escapes included, is left exactly as it was (so no '/%2e%2e//' is normalized into '//').
+ * A lone surrogate becomes U+FFFD first, which encodeURIComponent can encode.
+ */
+function encodedLocation(location: string): string {
+  return location
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(NOT_HEADER_SAFE, (run) => encodeURIComponent(run));
 }
 
 function safeDecode(value: string): string {

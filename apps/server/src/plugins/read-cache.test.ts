@@ -219,6 +219,30 @@ describe('the read cache on a route', () => {
     expect(calls('big')).toBe(2);
   });
 
+  it('sends the body to an end-to-end reload (Cache-Control: no-cache), whatever it holds', async () => {
+    const { app } = await start();
+    const tag = String((await app.inject({ url: '/api/big' })).headers.etag);
+    for (const cacheControl of ['no-cache', 'max-age=0, no-cache']) {
+      const reload = await app.inject({
+        url: '/api/big',
+        headers: { 'if-none-match': tag, 'cache-control': cacheControl },
+      });
+      expect(reload.statusCode, cacheControl).toBe(200);
+      expect(reload.headers['x-cache']).toBe('HIT');
+    }
+    // A plain revalidation still gets its 304, and an unquoted tag is no entity tag.
+    const revalidated = await app.inject({
+      url: '/api/big',
+      headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const bare = await app.inject({
+      url: '/api/big',
+      headers: { 'if-none-match': tag.slice(1, -1) },
+    });
+    expect(bare.statusCode).toBe(200);
+  });
+
   it('answers HEAD from the same entry, without a body', async () => {
     const { app, calls } = await start();
     const get = await app.inject({ url: '/api/big' });
@@ -372,6 +396,13 @@ describe('Accept-Encoding', () => {
     expect(acceptedEncodings('*;q=0.5')).toEqual({ br: true, gzip: true });
     expect(acceptedEncodings('x-gzip')).toEqual({ br: false, gzip: true });
     expect(acceptedEncodings('GZIP;Q=0.0')).toEqual({ br: false, gzip: false });
+    // Garbage refuses nothing it does not name, and the same value reads the same every time.
+    expect(acceptedEncodings(';;;')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings('gzip;q=NaN, br')).toEqual({ br: true, gzip: false });
+    for (let i = 0; i < 3; i++) {
+      expect(acceptedEncodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
+    }
+    expect(acceptedEncodings(`${'x, '.repeat(1_000)}gzip`)).toEqual({ br: false, gzip: true });
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import type { TenantRow } from '../db/schema/index.js';
 import {
   createResponseCache,
@@ -8,6 +10,7 @@ import {
   type ResponseCache,
   type ResponseCacheStats,
 } from '../lib/response-cache.js';
+import { rememberedPerValue } from '../lib/header-memo.js';
 import type { ContentVersions } from '../request-context.js';
 import { splicedGzip, splicedIdentity } from '../lib/spliced-body.js';
 
@@ -95,22 +98,25 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Which of br and gzip the client accepts (q=0 refuses; `*` stands for the ones not named). */
+/** The encodings a cached entry may be sent in; x-gzip is gzip by another name. */
+const OFFERED_ENCODINGS = ['br', 'gzip', 'x-gzip'];
+
+const negotiatedEncodings = rememberedPerValue((header) => {
+  const offered = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(
+    OFFERED_ENCODINGS,
+  );
+  return {
+    br: offered.includes('br'),
+    gzip: offered.includes('gzip') || offered.includes('x-gzip'),
+  };
+});
+
+/**
+ * Which of br and gzip the client accepts, as `negotiator` reads Accept-Encoding (q=0 refuses,
+ * `*` stands for the ones not named). Remembered per header value: a hit costs a map lookup.
+ */
 export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
-  const quality = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const match = /^q=([0-9.]+)$/.exec(param);
-      if (match) q = Number(match[1]);
-    }
-    quality.set(name, Number.isFinite(q) ? q : 0);
-  }
-  const wildcard = quality.get('*') ?? 0;
-  const allows = (name: string) => (quality.get(name) ?? wildcard) > 0;
-  return { br: allows('br'), gzip: allows('gzip') || allows('x-gzip') };
+  return negotiatedEncodings(header ?? '');
 }
 
 /** br, else gzip, else the body as it is (also when compressing did not pay). */
@@ -126,17 +132,16 @@ function etagFor(entry: CachedResponse, encoding: Encoding): string {
   return encoding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
 }
 
-/** If-None-Match uses the weak comparison: W/ and our encoding suffix do not matter. */
+const ENCODINGS: readonly Encoding[] = ['identity', 'br', 'gzip'];
+
+/**
+ * Whether the client's copy is current (`fresh`: If-None-Match by the weak comparison, and never
+ * for a `Cache-Control: no-cache` reload). Each encoding has its own ETag, and a copy in any of
+ * them holds the same content, so any of the entry's tags matches.
+ */
 function notModified(request: FastifyRequest, entry: CachedResponse): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const bare = entry.etag.slice(1, -1);
-  return header.split(',').some((raw) => {
-    const tag = raw.trim();
-    if (tag === '*') return true;
-    const opaque = tag.replace(/^W\//, '').replace(/^"|"$/g, '');
-    return opaque === bare || opaque === `${bare}-br` || opaque === `${bare}-gzip`;
-  });
+  if (request.headers['if-none-match'] === undefined) return false;
+  return ENCODINGS.some((encoding) => fresh(request.headers, { etag: etagFor(entry, encoding) }));
 }
 
 /** The CDN's lifetime: shorter for entries that expire sooner (search results). */

@@ -72,14 +72,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /tenant/:tenantSlug/robots.txt': { own: everyone(200), other: everyone(200) },
   'GET /sitemap.xml': { own: everyone(200), other: everyone(200) },
   'GET /tenant/:tenantSlug/sitemap.xml': { own: everyone(200), other: everyone(200) },
-  'GET /sitemaps/pages.xml': { own: everyone(200), other: everyone(200) },
-  'GET /tenant/:tenantSlug/sitemaps/pages.xml': { own: everyone(200), other: everyone(200) },
-  'GET /sitemaps/:month.xml': {
+  'GET /sitemap-pages.xml': { own: everyone(200), other: everyone(200) },
+  'GET /tenant/:tenantSlug/sitemap-pages.xml': { own: everyone(200), other: everyone(200) },
+  'GET /sitemap-:month.xml': {
     own: everyone(200),
     other: everyone(200),
     note: "other: the month of beta's canary story, in alpha's sitemap",
   },
-  'GET /tenant/:tenantSlug/sitemaps/:month.xml': {
+  'GET /tenant/:tenantSlug/sitemap-:month.xml': {
     own: everyone(200),
     other: everyone(200),
     note: "other: the month of beta's canary story, in alpha's sitemap",

@@ -390,23 +390,23 @@ const CALLS: Record<
   'GET /uploads/*': () => ({ method: 'GET', url: '/uploads/logos/1/guessed-192.webp' }),
   'GET /robots.txt': () => crawl('/robots.txt', false),
   'GET /sitemap.xml': () => crawl('/sitemap.xml', false),
-  'GET /sitemaps/pages.xml': () => crawl('/sitemaps/pages.xml', false),
+  'GET /sitemap-pages.xml': () => crawl('/sitemap-pages.xml', false),
   'GET /news-sitemap.xml': () => crawl('/news-sitemap.xml', false),
   'GET /rss.xml': () => crawl('/rss.xml', false),
   'GET /atom.xml': () => crawl('/atom.xml', false),
-  'GET /sitemaps/:month.xml': (scope) => crawl(`/sitemaps/${crawlMonth(scope)}.xml`, false),
+  'GET /sitemap-:month.xml': (scope) => crawl(`/sitemap-${crawlMonth(scope)}.xml`, false),
   'GET /category/:slug/rss.xml': (scope) =>
     crawl(`/category/${crawlCategory(scope)}/rss.xml`, false),
   'GET /category/:slug/atom.xml': (scope) =>
     crawl(`/category/${crawlCategory(scope)}/atom.xml`, false),
   'GET /tenant/:tenantSlug/robots.txt': () => crawl('/robots.txt', true),
   'GET /tenant/:tenantSlug/sitemap.xml': () => crawl('/sitemap.xml', true),
-  'GET /tenant/:tenantSlug/sitemaps/pages.xml': () => crawl('/sitemaps/pages.xml', true),
+  'GET /tenant/:tenantSlug/sitemap-pages.xml': () => crawl('/sitemap-pages.xml', true),
   'GET /tenant/:tenantSlug/news-sitemap.xml': () => crawl('/news-sitemap.xml', true),
   'GET /tenant/:tenantSlug/rss.xml': () => crawl('/rss.xml', true),
   'GET /tenant/:tenantSlug/atom.xml': () => crawl('/atom.xml', true),
-  'GET /tenant/:tenantSlug/sitemaps/:month.xml': (scope) =>
-    crawl(`/sitemaps/${crawlMonth(scope)}.xml`, true),
+  'GET /tenant/:tenantSlug/sitemap-:month.xml': (scope) =>
+    crawl(`/sitemap-${crawlMonth(scope)}.xml`, true),
   'GET /tenant/:tenantSlug/category/:slug/rss.xml': (scope) =>
     crawl(`/category/${crawlCategory(scope)}/rss.xml`, true),
   'GET /tenant/:tenantSlug/category/:slug/atom.xml': (scope) =>
@@ -1099,8 +1099,8 @@ describe('canary content of tenant beta', () => {
     const month = crawlMonth('other');
     const paths = [
       '/sitemap.xml',
-      `/sitemaps/${month}.xml`,
-      '/sitemaps/pages.xml',
+      `/sitemap-${month}.xml`,
+      '/sitemap-pages.xml',
       '/news-sitemap.xml',
       '/rss.xml',
       '/atom.xml',
@@ -1114,7 +1114,7 @@ describe('canary content of tenant beta', () => {
         expect(response.body, path).not.toContain('beta-desk');
       }
     }
-    const alphaMonth = await ctx.app.inject(crawl(`/sitemaps/${month}.xml`, true));
+    const alphaMonth = await ctx.app.inject(crawl(`/sitemap-${month}.xml`, true));
     expect(alphaMonth.body).toContain(`/tenant/alpha/story/${alphaStory.id}<`);
   });
 

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { PLATFORM_HOST_ATTRIBUTE } from '@helionews/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   resolveTenantSlug,
+  setServerPlatformHostname,
   stripTenantPrefix,
   subdomainTenantSlug,
   tenantPathPrefix,
@@ -21,6 +23,31 @@ describe('subdomainTenantSlug', () => {
       expect(subdomainTenantSlug(hostname)).toBeNull();
     },
   );
+});
+
+describe("the platform's own host (PUBLIC_URL's)", () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(PLATFORM_HOST_ATTRIBUTE);
+    setServerPlatformHostname(undefined);
+  });
+
+  it('names no tenant in the browser, as the page the server sent says', () => {
+    expect(subdomainTenantSlug('news.example.org')).toBe('news');
+    document.documentElement.setAttribute(PLATFORM_HOST_ATTRIBUTE, 'news.example.org');
+    expect(subdomainTenantSlug('news.example.org')).toBeNull();
+    expect(subdomainTenantSlug('space.news.example.org')).toBe('space');
+    // The stored selection then decides, as on the server.
+    expect(
+      resolveTenantSlug({ hostname: 'news.example.org', pathname: '/', stored: 'finance' }),
+    ).toBe('finance');
+  });
+
+  it('names no tenant in a server render, as the render request says', () => {
+    setServerPlatformHostname('news.example.org');
+    expect(subdomainTenantSlug('news.example.org')).toBeNull();
+    setServerPlatformHostname(null);
+    expect(subdomainTenantSlug('news.example.org')).toBe('news');
+  });
 });
 
 describe('tenantPathPrefix', () => {

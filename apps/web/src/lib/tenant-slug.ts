@@ -1,22 +1,38 @@
-import { DEFAULT_TENANT_SLUG, ROUTES } from '@helionews/contracts';
+import {
+  DEFAULT_TENANT_SLUG,
+  PLATFORM_HOST_ATTRIBUTE,
+  tenantPathPrefix as tenantPathPrefixOf,
+  tenantSlugOfHost,
+} from '@helionews/contracts';
 
-/** First labels that name the platform itself, never a tenant (same rule as the server). */
-const NON_TENANT_LABELS: ReadonlySet<string> = new Set(['www', 'localhost']);
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-/** '/tenant/space/story/12' -> prefix '/tenant/space', slug 'space', rest '/story/12'. */
-const TENANT_PREFIX = new RegExp(`^${ROUTES.tenant('')}([^/]+)(/.*)?$`);
+let serverPlatformHostname: string | null | undefined;
 
 /**
- * The tenant a host name names: its first label, unless that is www or localhost, or the host is
- * an IP address (SPEC section 4, and the server's tenant plugin).
+ * Server rendering only: PUBLIC_URL's host name, which the render request carries (undefined:
+ * read the page's again, as a browser does).
+ */
+export function setServerPlatformHostname(hostname: string | null | undefined): void {
+  serverPlatformHostname = hostname;
+}
+
+/**
+ * PUBLIC_URL's host name, which names the default publication by naming none: the render
+ * request's on the server, the page's `<html data-platform-host>` in the browser; null when the
+ * server has no PUBLIC_URL.
+ */
+export function platformHostname(): string | null {
+  if (serverPlatformHostname !== undefined) return serverPlatformHostname;
+  if (typeof document === 'undefined') return null;
+  return document.documentElement.getAttribute(PLATFORM_HOST_ATTRIBUTE) || null;
+}
+
+/**
+ * The tenant a host name names: its first label, unless that is www or localhost, the host is an
+ * IP address, or it is the platform's own host (SPEC section 4; the one rule of the contracts,
+ * which the server's tenant plugin applies too).
  */
 export function subdomainTenantSlug(hostname: string): string | null {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  // IPv6 hosts come bracketed or with colons; neither has a tenant label.
-  if (!host || host.startsWith('[') || host.includes(':') || IPV4.test(host)) return null;
-  const [label] = host.split('.');
-  return label && !NON_TENANT_LABELS.has(label) ? label : null;
+  return tenantSlugOfHost(hostname, platformHostname());
 }
 
 export interface TenantPathPrefix {
@@ -28,19 +44,10 @@ export interface TenantPathPrefix {
   rest: string;
 }
 
+/** The /tenant/{slug} prefix of a path; null when it has none or names no slug ('%E0%A4%A'). */
 export function tenantPathPrefix(pathname: string): TenantPathPrefix | null {
-  const match = TENANT_PREFIX.exec(pathname);
-  const segment = match?.[1];
-  if (!segment) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(segment).trim().toLowerCase();
-  } catch {
-    // A malformed escape ('%E0%A4%A') names no tenant.
-    return null;
-  }
-  if (!slug) return null;
-  return { slug, prefix: `${ROUTES.tenant('')}${segment}`, rest: match[2] || ROUTES.home };
+  const found = tenantPathPrefixOf(pathname);
+  return found?.slug ? { slug: found.slug, prefix: found.prefix, rest: found.rest } : null;
 }
 
 /** The reader path without a /tenant/{slug} prefix: '/tenant/space/login' -> '/login'. */

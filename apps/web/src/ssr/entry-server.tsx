@@ -35,6 +35,7 @@ import { fixedLanguageI18n } from '@/lib/fixed-language-i18n';
 import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
+import { setServerPlatformHostname } from '@/lib/tenant-slug';
 import { buildPageHead } from './page-head';
 import { dehydrateForBrowser } from '@/lib/query-state';
 import { serializeJsonForScript } from './head/escape';
@@ -259,6 +260,8 @@ async function renderPage(
   request: SsrRenderRequest,
   collect?: StyleCollector,
 ): Promise<SsrRenderResult> {
+  // The platform's host names no publication (lib/tenant-slug.ts), as on the server.
+  setServerPlatformHostname(request.platformHostname ?? null);
   const context = await handler.query(new Request(new URL(request.location, 'http://ssr.invalid')));
   if (context instanceof Response) throw new Error('Reader routes have no loaders to redirect');
   const queryClient = createServerQueryClient();

@@ -1,4 +1,8 @@
-import { CSP_NONCE_PLACEHOLDER, type SsrRenderResult } from '@helionews/contracts';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  PLATFORM_HOST_ATTRIBUTE,
+  type SsrRenderResult,
+} from '@helionews/contracts';
 
 /** The built index.html has these markers (apps/web/index.html); everything else is kept. */
 const HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
@@ -6,6 +10,23 @@ const STYLES = '<!--ssr-styles-->';
 const HTML = '<!--ssr-html-->';
 const STATE = '<!--ssr-state-->';
 const HTML_LANG = /<html lang="[^"]*"/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The template whose `<html>` names PUBLIC_URL's host name, which names no publication: the
+ * browser reads it where it resolves the publication of an address, as the server does. The
+ * template as it is without one.
+ */
+export function withPlatformHost(template: string, platformHostname: string | undefined): string {
+  if (!platformHostname) return template;
+  return template.replace(
+    /<html\b([^>]*)>/,
+    (_tag, attributes: string) =>
+      `<html${attributes} ${PLATFORM_HOST_ATTRIBUTE}="${escapeAttribute(platformHostname)}">`,
+  );
+}
 
 /** The template with a rendered page in it. */
 export function assemblePage(

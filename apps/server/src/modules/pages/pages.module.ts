@@ -18,10 +18,7 @@ export const pagesModule: AppModule = {
   name: 'pages',
   build(ctx) {
     return {
-      pages: createPagesService({
-        repository: createPagesRepository(ctx.db),
-        tenants: ctx.service('tenants'),
-      }),
+      pages: createPagesService({ repository: createPagesRepository(ctx.db) }),
     };
   },
   async siteRoutes(app, ctx) {
@@ -30,6 +27,7 @@ export const pagesModule: AppModule = {
     await app.register(pagesRoutes, {
       bundle: ctx.webBundle,
       service: ctx.service('pages'),
+      tenants: ctx.service('tenants'),
       publicUrl: ctx.publicUrl ?? 'http://localhost:3000',
       baseHostname: ctx.baseHostname,
       warmUp: ctx.warmUp,

@@ -112,17 +112,55 @@ describe('server-rendered reader pages', () => {
     expect(language.statusCode).toBe(303);
     expect(language.headers.location).toBe(`/story/${lead.id}?x=1`);
     expect(language.headers['cache-control']).toBe('no-store');
+    // Written by @fastify/cookie, which puts Max-Age before Path.
     expect(language.headers['set-cookie']).toBe(
-      'preferred-language=fr; Path=/; Max-Age=31536000; SameSite=Lax',
+      'preferred-language=fr; Max-Age=31536000; Path=/; SameSite=Lax',
     );
     const french = await get(`/story/${lead.id}`, { cookie: 'preferred-language=fr' });
     expect(french.body).toContain('<html lang="fr"');
 
     const tenant = await get('/choose?tenant=Space&return=/');
     expect(tenant.headers['set-cookie']).toBe(
-      'selectedTenant=space; Path=/; Max-Age=31536000; SameSite=Lax',
+      'selectedTenant=space; Max-Age=31536000; Path=/; SameSite=Lax',
     );
     expect(tenant.headers.location).toBe('/');
+  });
+
+  it('lets a language chosen on a ?lng= page win over the address it was chosen on', async () => {
+    // The French page's language menu asks for English and names the French address to go back to.
+    const chosen = await get(
+      `/choose?lng=en&return=${encodeURIComponent(`/story/${lead.id}?lng=fr`)}`,
+    );
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers['set-cookie']).toContain('preferred-language=en;');
+    expect(chosen.headers.location).toBe(`/story/${lead.id}`);
+    const back = await get(String(chosen.headers.location), { cookie: 'preferred-language=en' });
+    expect(back.body).toContain('<html lang="en"');
+    // Only the language parameter goes, every other one stays as it was written.
+    const search = await get(
+      `/choose?lng=de&return=${encodeURIComponent('/search?q=solar%20power&lng=fr&page=2&lng=ja')}`,
+    );
+    expect(search.headers.location).toBe('/search?q=solar%20power&page=2');
+    // A choice of publication alone leaves the address's language as it is.
+    const tenant = await get(
+      `/choose?tenant=space&return=${encodeURIComponent(`/story/${lead.id}?lng=fr`)}`,
+    );
+    expect(tenant.headers.location).toBe(`/story/${lead.id}?lng=fr`);
+  });
+
+  it('encodes a return address with characters a header cannot carry (no 500)', async () => {
+    for (const [returnParameter, location] of [
+      // As the security probe sent it: '✓' in the return address.
+      ['/story/%E2%9C%93', '/story/%E2%9C%93'],
+      [encodeURIComponent('/story/\u2713?q=\u00e9t\u00e9'), '/story/%E2%9C%93?q=%C3%A9t%C3%A9'],
+      [encodeURIComponent('/search?q=\u65e5\u672c&lng=ja'), '/search?q=%E6%97%A5%E6%9C%AC'],
+      // Half of a surrogate pair, which no UTF-8 decoder takes: it stays as it was written.
+      ['/story/%ED%A0%80', '/story/%ED%A0%80'],
+    ]) {
+      const response = await get(`/choose?lng=fr&return=${returnParameter}`);
+      expect(response.statusCode, returnParameter).toBe(303);
+      expect(response.headers.location, returnParameter).toBe(location);
+    }
   });
 
   it('refuses what /choose cannot store, and never leaves the site', async () => {
@@ -152,6 +190,8 @@ describe('server-rendered reader pages', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
+      // No language alternates: they would point crawlers at pages that are not there.
+      expect(response.body, url).not.toContain('hreflang=');
     }
     expect((await get('/story/987654')).body).toContain('Story not found');
   });
@@ -260,6 +300,31 @@ describe('the publication and language of the first byte', () => {
     ]) {
       const response = await get(`/tenant/nosuch${path}`);
       expect(response.headers.location).toBe('/evil.example/landing');
+    }
+  });
+
+  it("takes the platform's own host for no publication, in the page and in the browser", async () => {
+    // PUBLIC_URL is https://news.example.org: its first label names no publication.
+    const page = await get(`/story/${spaceStory.id}`, {
+      host: 'news.example.org',
+      cookie: 'selectedTenant=space',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Orbital Station Docks New Module');
+    // Every page says so to the browser, which resolves the publication the same way.
+    expect(page.body).toContain('<html lang="en" data-platform-host="news.example.org">');
+    expect((await get('/admin')).body).toContain('data-platform-host="news.example.org"');
+  });
+
+  it('sends language alternates on indexed pages only', async () => {
+    const story = (await get(`/story/${lead.id}`)).body;
+    expect(story).toContain(
+      `<link rel="alternate" hreflang="fr" href="https://news.example.org/story/${lead.id}?lng=fr">`,
+    );
+    for (const url of ['/login', '/register', '/search?q=bridge']) {
+      const response = await get(url);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(response.body, url).not.toContain('hreflang=');
     }
   });
 

@@ -7,6 +7,7 @@ import {
   type SsrRenderer,
   type SsrServerHooks,
 } from '@helionews/contracts';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import type { TenantRow } from '../../db/schema/index.js';
@@ -14,24 +15,28 @@ import { sameSiteLocation } from '../../lib/safe-redirect.js';
 import type { WarmUp } from '../../lib/warm-up.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
 import { cspNonceOf } from '../../plugins/security.js';
-import { tenantSlugOf } from '../../plugins/tenant.js';
+import tenantContext from '../../plugins/tenant.js';
+import type { TenantResolver } from '../../request-context.js';
 import { feedLinks, siteBaseUrl } from '../seo/site-urls.js';
 import type { PageAddress, PagesService } from './pages.service.js';
-import { assemblePage, shellPage, withNonce } from './page-template.js';
+import { assemblePage, shellPage, withNonce, withPlatformHost } from './page-template.js';
 
 export interface PagesRoutesOptions {
   bundle: WebBundle;
   service: PagesService;
+  /** Decides each page's publication (plugins/tenant.ts, `page` addressing). */
+  tenants: TenantResolver;
   publicUrl: string;
   baseHostname?: string;
   /** Readiness waits for the page renderer, which loads once the app is ready (ADR 017). */
   warmUp: WarmUp;
 }
 
-/** What the page hook decided, for the handler (and the cache key: tenant and language). */
+/** What the page hooks decided, for the handler (and the cache key: tenant and language). */
 interface PageContext {
-  address: PageAddress;
   tenant: TenantRow;
+  /** The publication came from the address: its host, or a /tenant/{slug} prefix. */
+  tenantFromAddress: boolean;
   language: ReturnType<PagesService['resolveLanguage']>;
   /** The reader path under any /tenant/{slug} prefix. */
   rest: string;
@@ -54,9 +59,7 @@ const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie that mirrors a localStorage key, as the browser's script writes it (lib/storage). */
-function mirrorCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
+const MIRROR_COOKIE = { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' } as const;
 
 /**
  * Pages rendered at the same time: one. Rendering is CPU-bound, and the renderer itself renders
@@ -66,24 +69,29 @@ function mirrorCookie(name: string, value: string): string {
  */
 export const MAX_CONCURRENT_RENDERS = 1;
 
-function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index < 1) continue;
-    const name = part.slice(0, index).trim();
-    try {
-      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      // A malformed cookie names nothing.
-    }
-  }
-  return cookies;
+/** The parameter that names a page's language in its address (hreflang alternates). */
+const LANGUAGE_PARAMETER = 'lng';
+
+/** `search` ('?a=1&lng=fr') without `name`, every other parameter kept as it was written. */
+export function withoutParameter(search: string, name: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => {
+      if (!part) return false;
+      const key = part.split('=', 1)[0] ?? '';
+      let decoded = key;
+      try {
+        decoded = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape is not the parameter looked for.
+      }
+      return decoded !== name;
+    });
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
 const isApi = (pathname: string) => pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
-const isAdmin = (pathname: string) =>
-  pathname === ADMIN_ROUTES.root || pathname.startsWith(`${ADMIN_ROUTES.root}/`);
 
 /**
  * The reader site, rendered on the server (ADR 008): every path that is not the API, the
@@ -92,7 +100,16 @@ const isAdmin = (pathname: string) =>
  * the cache when nothing changed since it was rendered for the same publication and language.
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions) {
-  const { bundle, service } = options;
+  const { service } = options;
+  // Every page the server sends names the platform's own host, which names no publication, for
+  // the browser's resolution of the tenant (web lib/tenant-slug.ts).
+  const bundle = {
+    ...options.bundle,
+    template: withPlatformHost(options.bundle.template, options.baseHostname),
+    readerTemplate: withPlatformHost(options.bundle.readerTemplate, options.baseHostname),
+  };
+  // The cookies that mirror the reader's stored choices, read before any hook of this scope.
+  await app.register(fastifyCookie);
   // One render's API calls, answered in process. When one of the answers must not be cached
   // (no-store), neither may the page.
   const hooksFor = (render: { noStore: boolean }): SsrServerHooks => ({
@@ -128,29 +145,31 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
 
   app.decorateRequest('page', null);
 
-  async function decidePage(request: FastifyRequest, reply: FastifyReply) {
+  /** After the tenant plugin chose the publication: the language, then the page's context. */
+  function decidePage(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
     const url = new URL(request.url, 'http://page.invalid');
-    if (isApi(url.pathname) || isAdmin(url.pathname)) return;
-    const address: PageAddress = {
-      hostSlug: tenantSlugOf(request, options.baseHostname),
-      pathname: url.pathname,
-      cookies: parseCookies(request.headers.cookie),
+    const address = request.tenantAddress;
+    if (isApi(url.pathname) || !address) return done();
+    const language: PageAddress = {
+      cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
-      lngParam: url.searchParams.get('lng') ?? undefined,
+      lngParam: url.searchParams.get(LANGUAGE_PARAMETER) ?? undefined,
     };
-    const resolution = await service.resolveTenant(address);
-    if (resolution.kind === 'unknownPrefix') {
-      return reply
-        .header('Cache-Control', 'no-store')
-        .redirect(sameSiteLocation(resolution.location, url.search), 302);
-    }
-    request.tenant = resolution.tenant;
     request.page = {
-      address,
-      tenant: resolution.tenant,
-      language: service.resolveLanguage(address),
-      rest: resolution.rest,
+      tenant: request.tenant,
+      tenantFromAddress: address.source === 'host' || address.prefix !== null,
+      language: service.resolveLanguage(language),
+      rest: address.rest,
     };
+    done();
+  }
+
+  /** The back-office (a client-rendered chunk), or any page when no renderer was built. */
+  async function serveShell(_request: FastifyRequest, reply: FastifyReply) {
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellPage(bundle.template));
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -161,13 +180,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         .send({ detail: `No such endpoint: ${request.method} ${url.pathname}` });
     }
     const page = request.page;
-    if (!page || !rendererNow) {
-      // The back-office (a client-rendered chunk), or no server renderer was built.
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shellPage(bundle.template));
-    }
+    if (!page || !rendererNow) return serveShell(request, reply);
 
     const base = siteBaseUrl({
       tenant: page.tenant,
@@ -186,10 +199,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
             url: `${page.rest}${url.search}`,
             location: `${url.pathname}${url.search}`,
             hostname: request.hostname,
+            platformHostname: options.baseHostname ?? null,
             tenantSlug: page.tenant.slug,
             language: page.language.language,
             explicitLanguage: page.language.explicit,
-            tenantFromAddress: Boolean(page.address.hostSlug) || page.rest !== url.pathname,
+            tenantFromAddress: page.tenantFromAddress,
             baseUrl: base,
             feeds: feedLinks(page.tenant, base),
             // Replaced by each response's own nonce when sent (below, and in the read cache).
@@ -254,23 +268,40 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
    * `/choose?lng=fr&return=/story/12` (or `tenant=space`): a reader's choice of language or
    * publication with no script (ADR 016). It is stored in the cookie that mirrors SPEC's
    * localStorage key (the page's script copies it into localStorage), and the reader goes back.
+   * A chosen language wins over the `?lng=` of the page it was chosen on: that one is dropped
+   * from the way back, or the reader could never leave the language of the address.
    */
   app.get('/choose', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const cookies: string[] = [];
     const language = typeof query.lng === 'string' ? query.lng : '';
-    if ((LANGUAGES as readonly string[]).includes(language)) {
-      cookies.push(mirrorCookie(STORAGE_KEYS.preferredLanguage, language));
-    }
+    const chosenLanguage = (LANGUAGES as readonly string[]).includes(language);
+    if (chosenLanguage) reply.setCookie(STORAGE_KEYS.preferredLanguage, language, MIRROR_COOKIE);
     const tenant = typeof query.tenant === 'string' ? query.tenant.trim().toLowerCase() : '';
-    if (TENANT_SLUG.test(tenant)) cookies.push(mirrorCookie(STORAGE_KEYS.selectedTenant, tenant));
+    if (TENANT_SLUG.test(tenant))
+      reply.setCookie(STORAGE_KEYS.selectedTenant, tenant, MIRROR_COOKIE);
     const back = typeof query.return === 'string' ? query.return : '/';
     const cut = back.indexOf('?');
     const [path, search] = cut < 0 ? [back, ''] : [back.slice(0, cut), back.slice(cut)];
-    if (cookies.length > 0) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
-    return reply.header('Cache-Control', 'no-store').redirect(sameSiteLocation(path, search), 303);
+    const location = sameSiteLocation(
+      path,
+      chosenLanguage ? withoutParameter(search, LANGUAGE_PARAMETER) : search,
+    );
+    return reply.header('Cache-Control', 'no-store').redirect(location, 303);
   });
 
-  app.get('/', routeOptions, servePage);
-  app.get('/*', routeOptions, servePage);
+  // The back-office renders itself in the browser, for the publication it resolves there.
+  app.get(ADMIN_ROUTES.root, serveShell);
+  app.get(`${ADMIN_ROUTES.root}/*`, serveShell);
+
+  // Every page's publication is decided first, in one place (plugins/tenant.ts): SPEC section
+  // 4's order, the cookie read by @fastify/cookie; then its language (decidePage).
+  await app.register(async (pages) => {
+    await pages.register(tenantContext, {
+      tenants: options.tenants,
+      baseHostname: options.baseHostname,
+      addressing: 'page',
+    });
+    pages.get('/', routeOptions, servePage);
+    pages.get('/*', routeOptions, servePage);
+  });
 }

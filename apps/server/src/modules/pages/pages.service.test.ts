@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantRow } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-errors.js';
-import type { TenantsService } from '../tenants/tenants.service.js';
 import type { PagesRepository } from './pages.repository.js';
 import {
   createPagesService,
@@ -10,65 +7,21 @@ import {
   type PageAddress,
 } from './pages.service.js';
 
-const known = ['helionews', 'space', 'sports'];
-const tenants = {
-  resolve: async (slug: string | undefined) => {
-    const key = (slug ?? 'helionews').toLowerCase();
-    if (!known.includes(key)) throw notFound('Tenant not found');
-    return { id: known.indexOf(key) + 1, slug: key } as TenantRow;
-  },
-} as unknown as TenantsService;
+// The publication of a page is decided by the tenant plugin: plugins/tenant.test.ts.
 const repository: PagesRepository = {
   findStoryPublisher: async (id) => (id === 6 ? { slug: 'sports' } : undefined),
 };
-const service = createPagesService({ repository, tenants });
+const service = createPagesService({ repository });
 
 const address = (overrides: Partial<PageAddress> = {}): PageAddress => ({
-  hostSlug: undefined,
-  pathname: '/',
   cookies: {},
   acceptLanguage: undefined,
   lngParam: undefined,
   ...overrides,
 });
 
-describe('the publication of a page', () => {
-  it('follows the host, then the prefix, then the cookie, then the default', async () => {
-    const all = address({
-      hostSlug: 'space',
-      pathname: '/tenant/sports/story/1',
-      cookies: { selectedTenant: 'helionews' },
-    });
-    expect(await service.resolveTenant(all)).toMatchObject({
-      kind: 'tenant',
-      tenant: { slug: 'space' },
-      prefix: '/tenant/sports',
-      rest: '/story/1',
-    });
-    expect(await service.resolveTenant({ ...all, hostSlug: undefined })).toMatchObject({
-      tenant: { slug: 'sports' },
-    });
-    expect(
-      await service.resolveTenant(address({ cookies: { selectedTenant: 'Sports' } })),
-    ).toMatchObject({ tenant: { slug: 'sports' }, prefix: null, rest: '/' });
-    expect(await service.resolveTenant(address())).toMatchObject({ tenant: { slug: 'helionews' } });
-  });
-
-  it('ignores an unknown host or cookie, and sends an unknown prefix to the default site', async () => {
-    expect(
-      await service.resolveTenant(address({ hostSlug: 'nope', cookies: { selectedTenant: 'x' } })),
-    ).toMatchObject({ tenant: { slug: 'helionews' } });
-    expect(await service.resolveTenant(address({ pathname: '/tenant/nowhere/story/3' }))).toEqual({
-      kind: 'unknownPrefix',
-      location: '/story/3',
-    });
-    expect(await service.resolveTenant(address({ pathname: '/tenant/nowhere' }))).toEqual({
-      kind: 'unknownPrefix',
-      location: '/',
-    });
-  });
-
-  it('finds the publisher of a story another publication was asked for', async () => {
+describe('the publisher of a story', () => {
+  it('is found when another publication was asked for it', async () => {
     expect(await service.storyPublisher(6)).toBe('sports');
     expect(await service.storyPublisher(7)).toBeNull();
   });
@@ -102,5 +55,10 @@ describe('the language of a page', () => {
     expect(languageFromAcceptLanguage('zh-Hans-CN;q=0, es;q=0.1')).toBe('es');
     expect(languageFromAcceptLanguage(undefined)).toBeNull();
     expect(supportedLanguage('PT-br')).toBe('pt');
+    // Equal qualities keep the reader's order; what is not a language is no preference.
+    expect(languageFromAcceptLanguage('fr-CA, en')).toBe('fr');
+    expect(languageFromAcceptLanguage('*, de;q=0.5')).toBe('de');
+    expect(languageFromAcceptLanguage('*;q=NaN,;;q=-1')).toBeNull();
+    expect(languageFromAcceptLanguage(`${'en-US,'.repeat(1_000)}en`)).toBe('en');
   });
 });

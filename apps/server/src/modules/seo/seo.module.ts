@@ -1,4 +1,5 @@
 import type { AppModule } from '../module.js';
+import { createImageFiles } from './seo.image-files.js';
 import { seoPublicRoutes } from './seo.public-routes.js';
 import { createSeoRepository } from './seo.repository.js';
 import { createSeoService, type SeoService } from './seo.service.js';
@@ -13,12 +14,20 @@ declare module '../module.js' {
 export const seoModule: AppModule = {
   name: 'seo',
   build(ctx) {
-    return { seo: createSeoService({ repository: createSeoRepository(ctx.db), now: ctx.now }) };
+    return {
+      seo: createSeoService({
+        repository: createSeoRepository(ctx.db),
+        imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
+        now: ctx.now,
+      }),
+    };
   },
   async siteRoutes(app, ctx) {
+    const tenants = ctx.service('tenants');
     await app.register(seoPublicRoutes, {
       service: ctx.service('seo'),
-      tenants: ctx.service('tenants'),
+      tenants,
+      publicationSlugs: async () => (await tenants.listPublic()).tenants.map(({ slug }) => slug),
       publicUrl: ctx.publicUrl,
       baseHostname: ctx.baseHostname,
     });

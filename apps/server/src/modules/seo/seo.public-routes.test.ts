@@ -1,10 +1,18 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryRow, StoryRow, TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createCategory, createStory, createTenant } from '../../test/factories.js';
+import { sitemapRuleViolations } from './sitemap-rules.test-support.js';
 
-/** Route tests of the crawler files: every document is parsed with a real XML parser. */
+/**
+ * Route tests of the crawler files: every document is parsed with a real XML parser, feeds with a
+ * feed reader's (rss-parser), sitemaps checked against the sitemaps.org rules.
+ */
 
 const PUBLIC_URL = 'https://news.example.org';
 const ALPHA_BASE = `${PUBLIC_URL}/tenant/alpha`;
@@ -27,6 +35,11 @@ const ARRAYS = new Set([
   'feed.entry.category',
   'feed.entry.author',
 ]);
+/** A feed reader's view of a feed, with the elements this one carries beyond RSS 2.0. */
+const feedReader = new Parser<object, { creator?: string; mediaContent?: unknown }>({
+  customFields: { item: [['media:content', 'mediaContent']] },
+});
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -71,9 +84,10 @@ interface RssItem {
   pubDate: string;
   description?: string;
   author?: string[];
+  'dc:creator'?: { '#text': string; '@xmlns:dc': string };
   category: { '#text': string; '@domain': string }[];
-  enclosure: { '@url': string; '@type': string };
-  'media:content': { '@url': string };
+  enclosure?: { '@url': string; '@type': string; '@length': string };
+  'media:content': { '@url': string; '@type'?: string; '@fileSize'?: string };
 }
 interface RssDoc {
   rss: {
@@ -93,7 +107,7 @@ interface AtomEntry {
   title: { '@type': string; '#text': string };
   summary: { '@type': string; '#text': string };
   id: string;
-  link: { '@rel'?: string; '@href': string; '@type'?: string }[];
+  link: { '@rel'?: string; '@href': string; '@type'?: string; '@length'?: string }[];
   published: string;
   author: { name: string }[];
   category: { '@term': string; '@label'?: string }[];
@@ -132,9 +146,24 @@ let april: StoryRow;
 let hidden: StoryRow[];
 let betaStory: StoryRow;
 let homeStory: StoryRow;
+let seedPicture: StoryRow;
+/** DATA_DIR/uploads and the built web app: where the stories' own pictures are files. */
+let files: string;
+/** The bytes of the pictures the server serves from files: an enclosure says their length. */
+const UPLOADED_PICTURE = Buffer.alloc(3_217, 7);
+const SEED_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"></svg>\n';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ publicUrl: PUBLIC_URL });
+  files = await mkdtemp(path.join(os.tmpdir(), 'helionews-seo-'));
+  await mkdir(path.join(files, 'uploads', 'articles', 'alpha'), { recursive: true });
+  await writeFile(path.join(files, 'uploads', 'articles', 'alpha', 'pic.webp'), UPLOADED_PICTURE);
+  await mkdir(path.join(files, 'web', 'seed', 'helionews'), { recursive: true });
+  await writeFile(path.join(files, 'web', 'seed', 'helionews', 'orbit.svg'), SEED_PICTURE);
+  ctx = await createTestApp({
+    publicUrl: PUBLIC_URL,
+    uploadsDir: path.join(files, 'uploads'),
+    webDistDir: path.join(files, 'web'),
+  });
   const { db } = ctx.database;
   home = await createTenant(db, { slug: 'helionews', displayName: 'HelioNews' });
   alpha = await createTenant(db, {
@@ -220,9 +249,17 @@ beforeAll(async () => {
     publishedAt: new Date('2023-03-15T12:00:00Z'),
   });
   homeStory = await createStory(db, home.id, { title: 'Home front page' });
+  seedPicture = await createStory(db, home.id, {
+    title: 'A picture of the demo',
+    imageUrl: '/seed/helionews/orbit.svg',
+    publishedAt: new Date(now - 3 * HOUR),
+  });
 });
 
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(files, { recursive: true, force: true });
+});
 
 const get = (url: string, host?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: host ? { host } : {} });
@@ -232,6 +269,11 @@ async function xml<Doc>(url: string, host?: string) {
   expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
   expect(XMLValidator.validate(response.body)).toBe(true);
   expect(response.body).not.toContain(CANARY);
+  if (/sitemap[^/]*\.xml$/.test(url)) {
+    // As a crawler fetched it: from the publication's host, or PUBLIC_URL's.
+    const fetchedFrom = host ? `http://${host}${url}` : `${PUBLIC_URL}${url}`;
+    expect(sitemapRuleViolations(response.body, fetchedFrom), url).toEqual([]);
+  }
   return { response, doc: parser.parse(response.body) as Doc };
 }
 
@@ -253,6 +295,33 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/news-sitemap.xml`);
   });
 
+  it("names, on the platform's host, the sitemaps of every publication reached by path", async () => {
+    // Crawlers read robots.txt at the root of a host only, never /tenant/{slug}/robots.txt.
+    const lines = (await get('/robots.txt')).body.split('\n');
+    for (const slug of ['alpha', 'beta', 'quiet']) {
+      expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/tenant/${slug}/sitemap.xml`);
+      expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/tenant/${slug}/news-sitemap.xml`);
+    }
+    expect(lines).not.toContain(`Sitemap: ${PUBLIC_URL}/tenant/helionews/sitemap.xml`);
+    // Each sitemap named there is one, on that host, and keeps the rules.
+    for (const line of lines.filter((entry) => entry.startsWith('Sitemap: '))) {
+      const url = new URL(line.slice('Sitemap: '.length));
+      expect(url.origin).toBe(PUBLIC_URL);
+      if (url.pathname.includes('/beta/')) continue;
+      await xml(url.pathname);
+    }
+    // A publication's own host, or its path, names its own only.
+    for (const [url, host] of [
+      ['/robots.txt', 'alpha.news.example.org'],
+      ['/tenant/alpha/robots.txt', undefined],
+    ] as const) {
+      const sitemaps = (await get(url, host)).body
+        .split('\n')
+        .filter((line) => line.startsWith('Sitemap: '));
+      expect(sitemaps, url).toHaveLength(2);
+    }
+  });
+
   it("names a prefixed tenant's sitemaps under its prefix, and a tenant host's under that host", async () => {
     const prefixed = await get('/tenant/alpha/robots.txt');
     expect(prefixed.body).toContain(`Sitemap: ${ALPHA_BASE}/sitemap.xml`);
@@ -269,17 +338,17 @@ describe('GET /sitemap.xml', () => {
     const months = [...new Set([monthOf(new Date()), monthOf(new Date(Date.now() - 49 * HOUR))])];
     expect(sitemaps.map((s) => s.loc).sort()).toEqual(
       [
-        `${ALPHA_BASE}/sitemaps/pages.xml`,
-        `${ALPHA_BASE}/sitemaps/2023-03.xml`,
-        `${ALPHA_BASE}/sitemaps/2023-04.xml`,
-        ...months.map((m) => `${ALPHA_BASE}/sitemaps/${m}.xml`),
+        `${ALPHA_BASE}/sitemap-pages.xml`,
+        `${ALPHA_BASE}/sitemap-2023-03.xml`,
+        `${ALPHA_BASE}/sitemap-2023-04.xml`,
+        ...months.map((m) => `${ALPHA_BASE}/sitemap-${m}.xml`),
       ].sort(),
     );
     // lastmod: the newest change among the month's stories.
-    expect(sitemaps.find((s) => s.loc.endsWith('/2023-03.xml'))?.lastmod).toBe(
+    expect(sitemaps.find((s) => s.loc.endsWith('/sitemap-2023-03.xml'))?.lastmod).toBe(
       '2023-05-20T08:00:00.000Z',
     );
-    expect(sitemaps.find((s) => s.loc.endsWith('/2023-04.xml'))?.lastmod).toBe(
+    expect(sitemaps.find((s) => s.loc.endsWith('/sitemap-2023-04.xml'))?.lastmod).toBe(
       april.updatedAt.toISOString(),
     );
   });
@@ -287,52 +356,62 @@ describe('GET /sitemap.xml', () => {
   it('uses PUBLIC_URL for the default tenant and the tenant host when the request came through it', async () => {
     const { doc } = await xml<SitemapIndexDoc>('/sitemap.xml');
     const locs: string[] = doc.sitemapindex.sitemap.map((s) => s.loc);
-    expect(locs).toContain(`${PUBLIC_URL}/sitemaps/pages.xml`);
-    expect(locs).toContain(`${PUBLIC_URL}/sitemaps/${monthOf(publishedAt(homeStory))}.xml`);
-    expect(locs).not.toContain(`${PUBLIC_URL}/sitemaps/2023-03.xml`);
+    expect(locs).toContain(`${PUBLIC_URL}/sitemap-pages.xml`);
+    expect(locs).toContain(`${PUBLIC_URL}/sitemap-${monthOf(publishedAt(homeStory))}.xml`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/sitemap-2023-03.xml`);
 
     const hosted = await xml<SitemapIndexDoc>('/sitemap.xml', 'alpha.news.example.org');
     const hostedLocs: string[] = hosted.doc.sitemapindex.sitemap.map((s) => s.loc);
-    expect(hostedLocs).toContain('http://alpha.news.example.org/sitemaps/2023-03.xml');
+    expect(hostedLocs).toContain('http://alpha.news.example.org/sitemap-2023-03.xml');
   });
 });
 
-describe('GET /sitemaps/:month.xml', () => {
+describe('GET /sitemap-:month.xml', () => {
   it("lists exactly the month's published stories, with absolute URLs and lastmod", async () => {
-    const { doc } = await xml<UrlsetDoc>('/tenant/alpha/sitemaps/2023-03.xml');
+    const { doc } = await xml<UrlsetDoc>('/tenant/alpha/sitemap-2023-03.xml');
     const urls = doc.urlset.url.map((u) => ({ loc: u.loc, lastmod: u.lastmod }));
     expect(urls).toEqual([
       { loc: storyLoc(ALPHA_BASE, marchLast), lastmod: '2023-05-20T08:00:00.000Z' },
       { loc: storyLoc(ALPHA_BASE, marchFirst), lastmod: '2023-03-02T10:00:00.000Z' },
     ]);
-    const april = await xml<UrlsetDoc>('/tenant/alpha/sitemaps/2023-04.xml');
+    const april = await xml<UrlsetDoc>('/tenant/alpha/sitemap-2023-04.xml');
     expect(april.doc.urlset.url).toHaveLength(1);
   });
 
   it('never lists unpublished stories', async () => {
-    const { response } = await xml(`/tenant/alpha/sitemaps/${monthOf(new Date())}.xml`);
+    const { response } = await xml(`/tenant/alpha/sitemap-${monthOf(new Date())}.xml`);
     expect(response.body).toContain(storyLoc(ALPHA_BASE, hostile));
     for (const story of hidden) expect(response.body).not.toContain(`/story/${story.id}<`);
     expect(response.body).not.toContain(`/story/${betaStory.id}<`);
   });
 
-  it('is an empty sitemap for a month without stories', async () => {
-    const { doc } = await xml<UrlsetDoc>('/tenant/alpha/sitemaps/1999-12.xml');
-    expect(doc.urlset.url).toBeUndefined();
+  it('is a 404 for a month the index does not list (no story published in it)', async () => {
+    for (const url of ['/tenant/alpha/sitemap-1999-12.xml', '/tenant/alpha/sitemap-2023-05.xml']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    }
+    // beta published in March 2023; the month is in beta's index, not in the default's.
+    expect((await get('/sitemap-2023-03.xml')).statusCode).toBe(404);
+    const { doc } = await xml<SitemapIndexDoc>('/tenant/alpha/sitemap.xml');
+    for (const { loc } of doc.sitemapindex.sitemap) {
+      const listed = new URL(loc).pathname;
+      expect((await get(listed)).statusCode, listed).toBe(200);
+    }
   });
 
   it('is a plain-text 404 for anything that is not a month', async () => {
     for (const name of ['2023-13', '2023-00', '2023-3', 'abcd-01', '2023-03-01', 'pages2']) {
-      const response = await get(`/tenant/alpha/sitemaps/${name}.xml`);
+      const response = await get(`/tenant/alpha/sitemap-${name}.xml`);
       expect(response.statusCode, name).toBe(404);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     }
   });
 });
 
-describe('GET /sitemaps/pages.xml', () => {
+describe('GET /sitemap-pages.xml', () => {
   it('lists the home page and every category page', async () => {
-    const { doc } = await xml<UrlsetDoc>('/tenant/alpha/sitemaps/pages.xml');
+    const { doc } = await xml<UrlsetDoc>('/tenant/alpha/sitemap-pages.xml');
     const locs: string[] = doc.urlset.url.map((u) => u.loc);
     expect(locs).toEqual([
       `${ALPHA_BASE}/`,
@@ -408,17 +487,71 @@ describe('GET /rss.xml', () => {
       new Date(Math.floor(publishedAt(hostile).getTime() / 1000) * 1000).toISOString(),
     );
     expect(fromHtml(item.description ?? '')).toBe('Summary with <b>tags</b> & "quotes" ]]> end');
-    expect(item.author).toEqual(['Ann <Author>']);
+    // RSS's <author> is an email address: the byline is Dublin Core's creator.
+    expect(item.author).toBeUndefined();
+    expect(item['dc:creator']).toEqual({
+      '#text': 'Ann <Author>',
+      '@xmlns:dc': 'http://purl.org/dc/elements/1.1/',
+    });
     expect(first(item.category)['#text']).toBe('World & <Affairs>');
     expect(first(item.category)['@domain']).toBe(`${ALPHA_BASE}/category/world`);
-    expect(item.enclosure['@url']).toBe(`${PUBLIC_URL}/uploads/articles/alpha/pic.webp`);
-    expect(item.enclosure['@type']).toBe('image/webp');
-    expect(item['media:content']['@url']).toBe(`${PUBLIC_URL}/uploads/articles/alpha/pic.webp`);
+    // The uploaded picture is a file of this server's: its real length and type.
+    expect(item.enclosure).toEqual({
+      '@url': `${PUBLIC_URL}/uploads/articles/alpha/pic.webp`,
+      '@type': 'image/webp',
+      '@length': String(UPLOADED_PICTURE.length),
+    });
+    expect(item['media:content']).toMatchObject({
+      '@url': `${PUBLIC_URL}/uploads/articles/alpha/pic.webp`,
+      '@type': 'image/webp',
+      '@fileSize': String(UPLOADED_PICTURE.length),
+    });
 
     // A feed item: the source stands in for the author; a query string survives escaping.
-    expect(wire.author).toEqual(['Wire Agency']);
-    expect(wire.enclosure['@url']).toBe('https://cdn.example.net/wire/photo?id=1&size=large');
+    expect(wire['dc:creator']?.['#text']).toBe('Wire Agency');
+    // Another site's picture: its size is not known without fetching it, so no enclosure.
+    expect(wire.enclosure).toBeUndefined();
+    expect(wire['media:content']['@url']).toBe(
+      'https://cdn.example.net/wire/photo?id=1&size=large',
+    );
+    expect(wire['media:content']['@type']).toBeUndefined();
     expect(wire.description).toBeUndefined();
+  });
+
+  it('reads as a feed reader reads it (rss-parser)', async () => {
+    const body = (await get('/tenant/alpha/rss.xml')).body;
+    const feed = await feedReader.parseString(body);
+    expect(feed.title).toBe('Alpha & <Times>');
+    expect(feed.items).toHaveLength(20);
+    const [item, wire] = feed.items;
+    expect(item).toMatchObject({
+      title: HOSTILE_CLEAN,
+      link: storyLoc(ALPHA_BASE, hostile),
+      creator: 'Ann <Author>',
+      enclosure: {
+        url: `${PUBLIC_URL}/uploads/articles/alpha/pic.webp`,
+        length: String(UPLOADED_PICTURE.length),
+        type: 'image/webp',
+      },
+    });
+    expect(wire).toMatchObject({ creator: 'Wire Agency', title: 'Wire copy' });
+    expect(wire?.enclosure).toBeUndefined();
+    expect(wire?.mediaContent).toBeDefined();
+    // An item without a picture or a byline has neither.
+    const plain = feed.items.find((entry) => entry.title === 'Filler 21');
+    expect(plain?.enclosure).toBeUndefined();
+  });
+
+  it("gives an SVG picture of the demo its type and length, from the built app's file", async () => {
+    const body = (await get('/rss.xml')).body;
+    const item = (await feedReader.parseString(body)).items.find(
+      (entry) => entry.link === storyLoc(PUBLIC_URL, seedPicture),
+    );
+    expect(item?.enclosure).toEqual({
+      url: `${PUBLIC_URL}/seed/helionews/orbit.svg`,
+      length: String(Buffer.byteLength(SEED_PICTURE)),
+      type: 'image/svg+xml',
+    });
   });
 });
 
@@ -442,17 +575,44 @@ describe('GET /atom.xml', () => {
     expect(fromHtml(entry.summary['#text'])).toBe('Summary with <b>tags</b> & "quotes" ]]> end');
     expect(entry.id).toBe(storyLoc(ALPHA_BASE, hostile));
     expect(first(entry.link)['@href']).toBe(storyLoc(ALPHA_BASE, hostile));
-    expect(first(entry.link.slice(1))).toMatchObject({
+    expect(first(entry.link.slice(1))).toEqual({
       '@rel': 'enclosure',
       '@href': `${PUBLIC_URL}/uploads/articles/alpha/pic.webp`,
       '@type': 'image/webp',
+      '@length': String(UPLOADED_PICTURE.length),
     });
+    // Another site's picture has no enclosure (its size is unknown without fetching it).
+    const wire = first(feed.entry.filter((e) => e.id === storyLoc(ALPHA_BASE, fromFeed)));
+    expect(wire.link.filter((link) => link['@rel'] === 'enclosure')).toEqual([]);
     expect(entry.published).toBe(publishedAt(hostile).toISOString());
     expect(first(entry.author).name).toBe('Ann <Author>');
     expect(first(entry.category)['@term']).toBe('world');
     const ids: string[] = feed.entry.map((e) => e.id);
     for (const story of [...hidden, betaStory])
       expect(ids).not.toContain(storyLoc(ALPHA_BASE, story));
+  });
+
+  it('types an SVG enclosure image/svg+xml, and reads as a feed reader reads it', async () => {
+    const { response, doc } = await xml<AtomDoc>('/atom.xml');
+    const entry = first(doc.feed.entry.filter((e) => e.id === storyLoc(PUBLIC_URL, seedPicture)));
+    expect(entry.link.find((link) => link['@rel'] === 'enclosure')).toEqual({
+      '@rel': 'enclosure',
+      '@href': `${PUBLIC_URL}/seed/helionews/orbit.svg`,
+      '@type': 'image/svg+xml',
+      '@length': String(Buffer.byteLength(SEED_PICTURE)),
+    });
+    expect(response.body).not.toMatch(/type="image\/svg"/);
+    const feed = await feedReader.parseString((await get('/tenant/alpha/atom.xml')).body);
+    expect(feed.items).toHaveLength(20);
+    expect(first(feed.items)).toMatchObject({
+      title: HOSTILE_CLEAN.replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;'),
+      link: storyLoc(ALPHA_BASE, hostile),
+      author: 'Ann <Author>',
+    });
   });
 
   it('keeps a category label that would break an attribute out, and the document valid', async () => {
@@ -502,7 +662,7 @@ describe('a tenant with RSS turned off', () => {
     expect((await get('/tenant/quiet/robots.txt')).statusCode).toBe(200);
     await xml('/tenant/quiet/sitemap.xml');
     await xml('/tenant/quiet/news-sitemap.xml');
-    await xml('/tenant/quiet/sitemaps/pages.xml');
+    await xml('/tenant/quiet/sitemap-pages.xml');
   });
 });
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TenantRow } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { DATA_DOCUMENT_CSP } from '../../plugins/security.js';
-import type { TenantsService } from '../tenants/tenants.service.js';
+import tenantContext from '../../plugins/tenant.js';
+import type { TenantResolver } from '../../request-context.js';
 import type { SeoService, SeoSite } from './seo.service.js';
-import { hostTenantSlug, SEO_PATHS, siteBaseUrl } from './site-urls.js';
+import { SEO_PATHS, siteBaseUrl } from './site-urls.js';
 
 export interface SeoPublicRoutesOptions {
   service: SeoService;
-  tenants: TenantsService;
+  tenants: TenantResolver;
+  /** Every publication's slug: the platform host's robots.txt names their sitemaps. */
+  publicationSlugs: () => Promise<readonly string[]>;
   /** PUBLIC_URL; without it, the address the request came to. */
   publicUrl?: string;
   /** PUBLIC_URL's host name: it names no tenant by itself. */
@@ -27,25 +29,28 @@ type Params = Record<string, string | undefined>;
 interface CrawlerRoute {
   path: string;
   type: keyof typeof CONTENT_TYPES;
-  render: (site: SeoSite, params: Params) => string | Promise<string>;
+  render: (site: SeoSite, params: Params, request: FastifyRequest) => string | Promise<string>;
   /** A time limit in the read cache, for a document that ages without any content change. */
   maxAgeMs?: number;
 }
 
 /** The news sitemap's 48-hour window moves on even when nothing is published. */
 const NEWS_SITEMAP_MAX_AGE_MS = 10 * 60_000;
+/**
+ * The platform host's robots.txt names every publication's sitemaps; a new publication bumps no
+ * content version, so the file is rebuilt at least this often.
+ */
+const ROBOTS_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * The files crawlers and feed readers fetch, per publication, at the site's root: robots.txt,
  * sitemaps, the Google News sitemap and RSS/Atom feeds. Each is served at `/x` and at
- * `/tenant/{slug}/x`; the publication is the one the host names, else the prefix, else the default.
- * Every answer is public and the same for everyone, so every route uses the read cache.
+ * `/tenant/{slug}/x`; the publication is the one the host names, else the prefix, else the
+ * default (the tenant plugin's `crawler` addressing). Every answer is public and the same for
+ * everyone, so every route uses the read cache.
  */
 export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRoutesOptions) {
-  const { service, tenants, baseHostname } = options;
-  if (!app.hasRequestDecorator('tenant')) {
-    app.decorateRequest('tenant', null as unknown as TenantRow);
-  }
+  const { service, baseHostname } = options;
 
   // Crawlers read plain text, not the API's JSON errors; anything else goes to the app's handler.
   app.setErrorHandler((error, _request, reply) => {
@@ -59,12 +64,11 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
     throw error;
   });
 
-  // Set before the read cache looks (preHandler): its key starts with the tenant.
-  app.addHook('onRequest', async (request) => {
-    const { tenantSlug } = request.params as Params;
-    request.tenant = await tenants.resolve(
-      hostTenantSlug(request.host, baseHostname) ?? tenantSlug,
-    );
+  // Set before the read cache looks (preValidation): its key starts with the tenant.
+  await app.register(tenantContext, {
+    tenants: options.tenants,
+    baseHostname,
+    addressing: 'crawler',
   });
 
   const baseOf = (request: FastifyRequest) =>
@@ -76,8 +80,35 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
       baseHostname,
     });
 
+  /**
+   * Crawlers read robots.txt at the root of a host, and only there: the platform host's (the
+   * default publication's, reached by no prefix and no host of its own) names the sitemaps of
+   * every other publication, each under its /tenant/{slug} path, where no crawler would look for
+   * a robots.txt of its own. A publication's own host names only its own.
+   */
+  const pathSites = async (request: FastifyRequest): Promise<string[]> => {
+    if (request.tenantAddress?.source !== 'default') return [];
+    const slugs = await options.publicationSlugs();
+    return slugs
+      .filter((slug) => slug !== request.tenant.slug)
+      .map((slug) =>
+        siteBaseUrl({
+          tenant: { slug },
+          requestHost: request.host,
+          requestProtocol: request.protocol,
+          publicUrl: options.publicUrl ?? `${request.protocol}://${request.host}`,
+          baseHostname,
+        }),
+      );
+  };
+
   const routes: CrawlerRoute[] = [
-    { path: SEO_PATHS.robots, type: 'text', render: (site) => service.robots(site) },
+    {
+      path: SEO_PATHS.robots,
+      type: 'text',
+      render: async (site, _params, request) => service.robots(site, await pathSites(request)),
+      maxAgeMs: ROBOTS_MAX_AGE_MS,
+    },
     { path: SEO_PATHS.sitemapIndex, type: 'xml', render: (site) => service.sitemapIndex(site) },
     { path: SEO_PATHS.pagesSitemap, type: 'xml', render: (site) => service.pagesSitemap(site) },
     {
@@ -123,6 +154,7 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
           const body = await route.render(
             { tenant: request.tenant, base: baseOf(request) },
             request.params as Params,
+            request,
           );
           // Not a page: no scripts, no nonce; the read cache replays the policy on its hits.
           return reply

@@ -1,7 +1,14 @@
 import { FALLBACK_LANGUAGE } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { toFeedItem, toNewsUrl, toSitemapUrl, type FeedFormat } from './seo.mapper.js';
+import type { ImageFiles } from './seo.image-files.js';
+import {
+  toFeedItem,
+  toNewsUrl,
+  toSitemapUrl,
+  withAtomEnclosureTypes,
+  type FeedFormat,
+} from './seo.mapper.js';
 import { SITEMAP_MAX_URLS, type SeoRepository } from './seo.repository.js';
 import { newsUrlsetXml, sitemapIndexXml, urlsetXml, xmlText, type SitemapUrl } from './seo.xml.js';
 import { absoluteUrl, categoryUrl, homeUrl, SEO_PATHS, siteTitle } from './site-urls.js';
@@ -20,6 +27,11 @@ const FEED_SIZE = 20;
 const MAX_CATEGORIES = 1_000;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/**
+ * Publications whose sitemaps one robots.txt names (two lines each): far more than a platform
+ * hosts, and well under the 500 KiB that crawlers read of a robots.txt.
+ */
+export const ROBOTS_MAX_SITES = 1_000;
 
 /** The publication the crawler files describe, and the absolute address of its site. */
 export interface SeoSite {
@@ -33,20 +45,31 @@ const languageOf = (tenant: TenantRow) => tenant.siteSettings.default_language ?
 const newest = (dates: readonly (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
-export function createSeoService(deps: { repository: SeoRepository; now: () => Date }) {
+export function createSeoService(deps: {
+  repository: SeoRepository;
+  imageFiles: ImageFiles;
+  now: () => Date;
+}) {
   const { repository } = deps;
 
   return {
-    /** Everything but the back-office and the API, and where the sitemaps are. */
-    robots({ base }: SeoSite): string {
+    /**
+     * Everything but the back-office and the API, and where the sitemaps are: this site's, then
+     * those of the publications reached by path on the same host (`pathSites`, their base URLs),
+     * whose own /tenant/{slug}/robots.txt no crawler reads.
+     */
+    robots({ base }: SeoSite, pathSites: readonly string[] = []): string {
+      const sitemaps = [base, ...pathSites.slice(0, ROBOTS_MAX_SITES)].flatMap((site) => [
+        `Sitemap: ${site}${SEO_PATHS.sitemapIndex}`,
+        `Sitemap: ${site}${SEO_PATHS.newsSitemap}`,
+      ]);
       return [
         'User-agent: *',
         'Disallow: /admin',
         'Disallow: /api',
         'Allow: /',
         '',
-        `Sitemap: ${base}${SEO_PATHS.sitemapIndex}`,
-        `Sitemap: ${base}${SEO_PATHS.newsSitemap}`,
+        ...sitemaps,
         '',
       ].join('\n');
     },
@@ -82,7 +105,10 @@ export function createSeoService(deps: { repository: SeoRepository; now: () => D
       return urlsetXml(urls);
     },
 
-    /** The stories published in one month (YYYY-MM, UTC); another name is a 404. */
+    /**
+     * The stories published in one month (YYYY-MM, UTC). A month the index does not list (no
+     * story published in it) is a 404, as is any other name.
+     */
     async monthSitemap({ tenant, base }: SeoSite, month: string): Promise<string> {
       const match = MONTH.exec(month);
       if (!match) throw notFound(SEO_MESSAGES.notFound);
@@ -91,6 +117,7 @@ export function createSeoService(deps: { repository: SeoRepository; now: () => D
       const from = new Date(Date.UTC(year, index, 1));
       const to = new Date(Date.UTC(year, index + 1, 1));
       const rows = await repository.publishedBetween(tenant.id, from, to, SITEMAP_MAX_URLS);
+      if (rows.length === 0) throw notFound(SEO_MESSAGES.notFound);
       return urlsetXml(rows.map((row) => toSitemapUrl(base, row)));
     },
 
@@ -126,7 +153,11 @@ export function createSeoService(deps: { repository: SeoRepository; now: () => D
       const self = category
         ? { rss: SEO_PATHS.categoryRss(category.slug), atom: SEO_PATHS.categoryAtom(category.slug) }
         : { rss: SEO_PATHS.rss, atom: SEO_PATHS.atom };
-      const items = rows.map((row) => toFeedItem(base, row, format));
+      // Each picture served from a file of this server's own, with its size (an enclosure).
+      const files = await Promise.all(
+        rows.map((row) => deps.imageFiles.describe(row.story.imageUrl)),
+      );
+      const items = rows.map((row, index) => toFeedItem(base, row, format, files[index] ?? null));
       const logo = absoluteUrl(base, tenant.logoUrl);
       const description = xmlText(
         tenant.siteSettings.tagline?.trim() || tenant.description.trim() || title,
@@ -146,7 +177,7 @@ export function createSeoService(deps: { repository: SeoRepository; now: () => D
         ...(logo ? { image: logo } : {}),
       });
       for (const item of items) feed.addItem(item);
-      return format === 'rss' ? feed.rss2() : feed.atom1();
+      return format === 'rss' ? feed.rss2() : withAtomEnclosureTypes(feed.atom1(), items);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   urlsetXml,
   xmlText,
 } from './seo.xml.js';
+import { sitemapRuleViolations } from './sitemap-rules.test-support.js';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -51,10 +52,10 @@ describe('sitemap documents', () => {
       { loc: 'https://x.example/' },
     ]);
 
-    const index = sitemapIndexXml([{ loc: 'https://x.example/sitemaps/2024-05.xml', lastmod }]);
+    const index = sitemapIndexXml([{ loc: 'https://x.example/sitemap-2024-05.xml', lastmod }]);
     expect(XMLValidator.validate(index)).toBe(true);
     expect(parser.parse(index).sitemapindex.sitemap[0].loc).toBe(
-      'https://x.example/sitemaps/2024-05.xml',
+      'https://x.example/sitemap-2024-05.xml',
     );
   });
 
@@ -72,5 +73,45 @@ describe('sitemap documents', () => {
     const news = parser.parse(xml).urlset.url[0]['news:news'];
     expect(news['news:title']).toBe(HOSTILE_CLEAN);
     expect(news['news:publication']['news:name']).toBe('A & B <News>');
+  });
+});
+
+describe('the sitemaps.org rules the tests check sitemaps against', () => {
+  const at = 'https://x.example/tenant/a/sitemap-2024-05.xml';
+  const urlset = (locs: string[], lastmod = '2024-05-06T07:08:09.000Z') =>
+    urlsetXml(locs.map((loc) => ({ loc, lastmod: new Date(lastmod) })));
+
+  it('pass a sitemap of addresses below its own folder', () => {
+    expect(sitemapRuleViolations(urlset(['https://x.example/tenant/a/story/1']), at)).toEqual([]);
+    const index = sitemapIndexXml([{ loc: 'https://x.example/tenant/a/sitemap-pages.xml' }]);
+    expect(sitemapRuleViolations(index, 'https://x.example/tenant/a/sitemap.xml')).toEqual([]);
+  });
+
+  it.each([
+    ['an address above its folder', ['https://x.example/story/1'], /not below/],
+    [
+      'an address on another host',
+      ['https://y.example/tenant/a/story/1'],
+      /another protocol or host/,
+    ],
+    ['an address on another protocol', ['http://x.example/tenant/a/story/1'], /another protocol/],
+    ['a relative address', ['/tenant/a/story/1'], /no absolute URL/],
+    ['an unescaped address', ['https://x.example/tenant/a/caf\u00e9'], /not URL-escaped/],
+    [
+      'a 2,048-character address',
+      [`https://x.example/tenant/a/${'x'.repeat(2_030)}`],
+      /characters/,
+    ],
+  ])('refuse %s', (_name, locs, problem) => {
+    expect(sitemapRuleViolations(urlset(locs), at).join('\n')).toMatch(problem);
+  });
+
+  it('refuse a document without the namespace, a declaration or a W3C Datetime', () => {
+    const body = urlset(['https://x.example/tenant/a/story/1']);
+    expect(sitemapRuleViolations(body.replace(/ xmlns="[^"]*"/, ''), at).join()).toMatch(/not in/);
+    expect(sitemapRuleViolations(body.replace(/^<\?xml[^>]*>/, ''), at).join()).toMatch(/UTF-8/);
+    expect(
+      sitemapRuleViolations(body.replace(/<lastmod>[^<]*</, '<lastmod>06/05/2024<'), at).join(),
+    ).toMatch(/W3C Datetime/);
   });
 });

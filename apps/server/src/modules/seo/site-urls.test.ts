@@ -6,7 +6,6 @@ import {
   categoryUrl,
   feedLinks,
   homeUrl,
-  hostTenantSlug,
   siteBaseUrl,
   storyUrl,
 } from './site-urls.js';
@@ -24,24 +23,6 @@ const base = (
     publicUrl: extra.publicUrl ?? PUBLIC_URL,
     baseHostname: 'news.example.org',
   });
-
-describe('hostTenantSlug', () => {
-  it('reads the first label of a host name, port or not', () => {
-    expect(hostTenantSlug('alpha.news.example.org')).toBe('alpha');
-    expect(hostTenantSlug('Alpha.News.Example.org:8443')).toBe('alpha');
-    expect(hostTenantSlug('alpha.localhost:3000')).toBe('alpha');
-  });
-
-  it('finds no tenant in www, localhost, IP addresses or the platform host', () => {
-    expect(hostTenantSlug('www.example.org')).toBeUndefined();
-    expect(hostTenantSlug('localhost:3000')).toBeUndefined();
-    expect(hostTenantSlug('127.0.0.1:3000')).toBeUndefined();
-    expect(hostTenantSlug('[::1]:3000')).toBeUndefined();
-    expect(hostTenantSlug('news.example.org', 'news.example.org')).toBeUndefined();
-    expect(hostTenantSlug('news.example.org.:443', 'news.example.org')).toBeUndefined();
-    expect(hostTenantSlug('')).toBeUndefined();
-  });
-});
 
 describe('siteBaseUrl', () => {
   it("is the request's own origin when its host names the tenant", () => {

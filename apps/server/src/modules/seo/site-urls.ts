@@ -1,36 +1,22 @@
-import { DEFAULT_TENANT_SLUG, ROUTES } from '@helionews/contracts';
+import { DEFAULT_TENANT_SLUG, ROUTES, tenantSlugOfHost } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-/** The crawler files of a publication, below its base URL. */
+/**
+ * The crawler files of a publication, below its base URL. Every sitemap sits in the base's own
+ * folder: a sitemap may list only the addresses below the folder it is in (sitemaps.org), and the
+ * stories are at {base}/story/{id}.
+ */
 export const SEO_PATHS = {
   robots: '/robots.txt',
   sitemapIndex: '/sitemap.xml',
-  pagesSitemap: '/sitemaps/pages.xml',
-  monthSitemap: (month: string) => `/sitemaps/${month}.xml`,
+  pagesSitemap: '/sitemap-pages.xml',
+  monthSitemap: (month: string) => `/sitemap-${month}.xml`,
   newsSitemap: '/news-sitemap.xml',
   rss: '/rss.xml',
   atom: '/atom.xml',
   categoryRss: (slug: string) => `${ROUTES.category(slug)}/rss.xml`,
   categoryAtom: (slug: string) => `${ROUTES.category(slug)}/atom.xml`,
 } as const;
-
-/**
- * The tenant slug a host name names: its first label, unless that is www or localhost, or the
- * host is an IP address or the platform's own host. Same rule as `tenantSlugOf` (plugins/tenant.ts)
- * without the X-Tenant-ID header, which crawlers never send. `host` may carry a port.
- */
-export function hostTenantSlug(host: string, baseHostname?: string): string | undefined {
-  const lowered = host.trim().toLowerCase();
-  if (!lowered || lowered.startsWith('[')) return undefined;
-  const hostname = lowered.replace(/:\d*$/, '').replace(/\.$/, '');
-  if (!hostname || hostname.includes(':') || IPV4.test(hostname)) return undefined;
-  if (hostname === baseHostname?.toLowerCase()) return undefined;
-  const [label] = hostname.split('.');
-  if (!label || label === 'www' || label === 'localhost') return undefined;
-  return label;
-}
 
 export interface SiteBaseUrlInput {
   /** `isDefault` defaults to "the slug is DEFAULT_TENANT_SLUG". */
@@ -53,7 +39,7 @@ export interface SiteBaseUrlInput {
 export function siteBaseUrl(input: SiteBaseUrlInput): string {
   const { tenant } = input;
   const slug = tenant.slug.toLowerCase();
-  if (hostTenantSlug(input.requestHost, input.baseHostname) === slug) {
+  if (tenantSlugOfHost(input.requestHost, input.baseHostname) === slug) {
     const protocol = input.requestProtocol.replace(/:$/, '') || 'http';
     return `${protocol}://${input.requestHost.trim().toLowerCase().replace(/\.$/, '')}`;
   }

@@ -33,7 +33,11 @@ export interface PageMeta {
   image?: { url: string; alt: string };
   /** e.g. 'noindex' for sign-in, registration, password reset, profile and not-found pages. */
   robots?: string;
-  /** The page in each of the eight languages, plus `x-default`. */
+  /**
+   * The page in each of the eight languages, plus `x-default`; none for a page kept out of search
+   * results (`noindex`, not-found pages among them): alternates of a page that is not indexed
+   * point crawlers at pages that say they must not be.
+   */
   alternates: { hreflang: string; href: string }[];
   feeds: FeedLink[];
   article?: { publishedTime: string; modifiedTime?: string; section?: string; author?: string };
@@ -311,6 +315,14 @@ export function storyMeta(context: PageContext & { story: Story }): PageMeta {
   };
 }
 
+/** Whether a robots value keeps the page out of search results ('noindex', 'none'). */
+export function isNoindex(robots: string | undefined): boolean {
+  return (robots ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((directive) => ['noindex', 'none'].includes(directive.trim()));
+}
+
 /**
  * A page with no content of its own to index (sign-in, registration, password reset, profile,
  * not found): "{title} | {site}", kept out of search results unless `robots` says otherwise.
@@ -322,10 +334,12 @@ export function simplePageMeta(
   const urls = pageUrls(context);
   const siteName = siteNameOf(context.tenant);
   const description = context.description?.trim();
+  const robots = context.robots ?? 'noindex';
   return {
     ...baseMeta(context, urls),
     title: `${context.title} | ${siteName}`,
     description: description ? describe(description) : tenantDescription(context.tenant),
-    robots: context.robots ?? 'noindex',
+    robots,
+    ...(isNoindex(robots) ? { alternates: [] } : {}),
   };
 }

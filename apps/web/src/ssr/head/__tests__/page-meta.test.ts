@@ -84,6 +84,8 @@ describe('URLs: canonical and language alternates', () => {
     const meta = simplePageMeta({
       ...context({ path: '/search?q=mars&lng=de', language: 'de', explicitLanguage: true }),
       title: 'Search',
+      // Indexed, so that it has alternates (a noindex page has none).
+      robots: 'index, follow',
     });
     expect(meta.canonicalUrl).toBe('https://space.example.com/search?q=mars&lng=de');
     expect(meta.alternates.at(-1)?.href).toBe('https://space.example.com/search?q=mars');
@@ -403,6 +405,24 @@ describe('simplePageMeta', () => {
     expect(meta.canonicalUrl).toBe(`https://space.example.com${path}`);
     expect(meta.jsonLd).toEqual([]);
     expect(metaContent(parseHead(renderHead(meta)), 'robots')).toBe('noindex');
+  });
+
+  it('names no language alternates on a page kept out of search results', () => {
+    for (const robots of [undefined, 'noindex', 'noindex, nofollow', 'NONE']) {
+      const meta = simplePageMeta({ ...context({ path: '/login' }), title: 'Sign in', robots });
+      expect(meta.alternates, String(robots)).toEqual([]);
+      const head = renderHead(meta);
+      expect(head).not.toContain('hreflang');
+      // The canonical address stays: it is the page itself.
+      expect(head).toContain('<link rel="canonical" href="https://space.example.com/login">');
+    }
+    const indexed = simplePageMeta({
+      ...context({ path: '/realtime-news' }),
+      title: 'Live',
+      robots: 'max-image-preview:large',
+    });
+    expect(indexed.alternates).toHaveLength(LANGUAGES.length + 1);
+    expect(renderHead(indexed)).toContain('hreflang="x-default"');
   });
 
   it('takes the caller’s description and robots when given', () => {
