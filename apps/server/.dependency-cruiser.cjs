@@ -14,17 +14,17 @@ module.exports = {
     },
     {
       name: 'lib-is-the-base',
-      comment: 'lib/ knows nothing of the database, the plugins, the modules or the jobs.',
+      comment: 'lib/ knows nothing of the database, the plugins or the modules.',
       severity: 'error',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(db|plugins|modules|jobs|ops)/' },
+      to: { path: '^src/(db|plugins|modules|ops)/' },
     },
     {
       name: 'db-below-the-app',
-      comment: 'db/ is below plugins, modules and jobs.',
+      comment: 'db/ is below plugins and modules.',
       severity: 'error',
       from: { path: '^src/db/' },
-      to: { path: '^src/(plugins|modules|jobs|ops)/' },
+      to: { path: '^src/(plugins|modules|ops)/' },
     },
     {
       name: 'request-context-is-a-leaf',
