@@ -27,6 +27,8 @@ import type { AdminCaller } from '../../plugins/roles.js';
 import { toActivity } from '../activity/activity.mapper.js';
 import type { DashboardRepository, TenantScope } from './dashboard.repository.js';
 
+export type { TenantScope };
+
 const DAY_MS = 86_400_000;
 const WEEK_DAYS = 7;
 export type Scope = 'tenant' | 'platform';
@@ -224,6 +226,11 @@ export function createDashboardService(
   }
 
   return {
+    /** The categories of the tenant, or of every tenant (null); the analytics overview shows it. */
+    categoryCount(scope: TenantScope): Promise<number> {
+      return repository.categoryCount(scope);
+    },
+
     async summary(tenantId: number, caller: AdminCaller, label: Scope): Promise<DashboardSummary> {
       const scope = resolveScope(tenantId, caller.role, label);
       const since = weekStart();

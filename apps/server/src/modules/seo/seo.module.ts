@@ -13,7 +13,13 @@ declare module '../module.js' {
 export const seoModule: AppModule = {
   name: 'seo',
   build(ctx) {
-    return { seo: createSeoService({ repository: createSeoRepository(ctx.db), now: ctx.now }) };
+    return {
+      seo: createSeoService({
+        repository: createSeoRepository(ctx.db),
+        categories: ctx.service('categories'),
+        now: ctx.now,
+      }),
+    };
   },
   async siteRoutes(app, ctx) {
     await app.register(seoPublicRoutes, {

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import { toFeedItem, toNewsUrl, toSitemapUrl, type FeedFormat } from './seo.mapper.js';
 import { SITEMAP_MAX_URLS, type SeoRepository } from './seo.repository.js';
 import { newsUrlsetXml, sitemapIndexXml, urlsetXml, xmlText, type SitemapUrl } from './seo.xml.js';
@@ -33,7 +34,12 @@ const languageOf = (tenant: TenantRow) => tenant.siteSettings.default_language ?
 const newest = (dates: readonly (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
-export function createSeoService(deps: { repository: SeoRepository; now: () => Date }) {
+export function createSeoService(deps: {
+  repository: SeoRepository;
+  /** A category feed's category, by its exact slug (the categories module). */
+  categories: Pick<CategoriesService, 'findByExactSlug'>;
+  now: () => Date;
+}) {
   const { repository } = deps;
 
   return {
@@ -115,7 +121,7 @@ export function createSeoService(deps: { repository: SeoRepository; now: () => D
       const category =
         categorySlug === undefined
           ? undefined
-          : await repository.findCategory(tenant.id, categorySlug);
+          : await deps.categories.findByExactSlug(tenant.id, categorySlug);
       if (categorySlug !== undefined && !category) throw notFound(SEO_MESSAGES.categoryNotFound);
       const rows = await repository.latestPublished(tenant.id, category?.id, FEED_SIZE);
 

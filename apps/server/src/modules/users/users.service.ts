@@ -245,6 +245,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       };
     },
 
+    /**
+     * Users of the tenant (null: every account): all, active, and admins of it (the analytics
+     * overview's figures; the tenant's include the platform admins, who run every tenant).
+     */
+    counts(tenantId: number | null): Promise<{ total: number; active: number; admin: number }> {
+      return repository.counts(tenantId);
+    },
+
     /** The `total` that `list` answers for the query: what the User Management badge shows. */
     async total(tenantId: number, query: AdminUserListQuery): Promise<number> {
       return repository.count(tenantId, userFilterOf(query));
