@@ -791,6 +791,29 @@ describe('PUT and POST /api/admin/users: display_name', () => {
     expect((await as('GET', url, admin.token)).json<AdminUser>().display_name).toBeNull();
   });
 
+  it('refuses a name with an unpaired UTF-16 surrogate (422) on update and creation', async () => {
+    const member = await alphaReader();
+    const url = `/api/admin/users/${member.id}`;
+    for (const display_name of ['Carla \ud800', '\udfffCarla', 'Ca\udc00\ud800rla']) {
+      const response = await as('PUT', url, admin.token, { display_name });
+      expect(response.statusCode, JSON.stringify(display_name)).toBe(422);
+      expect(response.json<{ errors: { field: string }[] }>().errors).toEqual([
+        { field: 'body.display_name', message: 'must not contain an unpaired UTF-16 surrogate' },
+      ]);
+    }
+    const created = await as('POST', '/api/admin/users', admin.token, {
+      email: 'surrogate@example.org',
+      username: 'surrogate',
+      display_name: 'Half \udbff',
+    });
+    expect(created.statusCode).toBe(422);
+    expect((await as('GET', url, admin.token)).json<AdminUser>().display_name).toBeNull();
+    expect(await historyOf(member.id)).toEqual([]);
+    // A pair is one character: a name with an emoji is taken.
+    const emoji = await as('PUT', url, admin.token, { display_name: 'Carla \u{1f31f}' });
+    expect(emoji.json<AdminUser>().display_name).toBe('Carla \u{1f31f}');
+  });
+
   it("is part of the account's identity: a tenant admin changes it on the tenant's own only", async () => {
     const shared = await as('PUT', `/api/admin/users/${dualId}`, admin.token, {
       display_name: 'Someone Else',
