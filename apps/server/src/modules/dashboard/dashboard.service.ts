@@ -58,7 +58,7 @@ export interface ListTotals {
     queries: readonly AdminArticleListQuery[],
   ): Promise<number[]>;
   stories(tenantId: number, queries: readonly AdminStoryListQuery[]): Promise<number[]>;
-  users(tenantId: number, query: AdminUserListQuery): Promise<number>;
+  users(tenantId: number, caller: AdminCaller, query: AdminUserListQuery): Promise<number>;
   campaigns(tenantId: number, query: AdCampaignListQuery): Promise<number>;
   comments(tenantId: number, query: AdminCommentListQuery): Promise<number>;
 }
@@ -100,7 +100,7 @@ export function createDashboardService(
         case 'users':
           single.push(
             lists
-              .users(tenantId, adminUserListQuerySchema.parse(list.query))
+              .users(tenantId, caller, adminUserListQuerySchema.parse(list.query))
               .then((total) => void (totals[index] = total)),
           );
           break;
