@@ -1,6 +1,7 @@
 // The server's import rules (npm run lint): no cycles (../../.dependency-cruiser.base.cjs), and the
 // layers in order: lib/, db/ and plugins/ below modules/; request-context.ts, the contracts between
-// plugins and modules, a leaf (docs/ARCHITECTURE.md, issue 23).
+// plugins and modules, a leaf (docs/ARCHITECTURE.md, issue 23); a module reaches another through
+// its service, never its repository (modules/README.md, issue 30).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   extends: '../../.dependency-cruiser.base.cjs',
@@ -14,17 +15,17 @@ module.exports = {
     },
     {
       name: 'lib-is-the-base',
-      comment: 'lib/ knows nothing of the database, the plugins, the modules or the jobs.',
+      comment: 'lib/ knows nothing of the database, the plugins or the modules.',
       severity: 'error',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(db|plugins|modules|jobs|ops)/' },
+      to: { path: '^src/(db|plugins|modules|ops)/' },
     },
     {
       name: 'db-below-the-app',
-      comment: 'db/ is below plugins, modules and jobs.',
+      comment: 'db/ is below plugins and modules.',
       severity: 'error',
       from: { path: '^src/db/' },
-      to: { path: '^src/(plugins|modules|jobs|ops)/' },
+      to: { path: '^src/(plugins|modules|ops)/' },
     },
     {
       name: 'request-context-is-a-leaf',
@@ -32,6 +33,31 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/request-context\\.ts$' },
       to: { path: '^src/', pathNot: '^src/db/schema/' },
+    },
+    {
+      name: 'modules-meet-through-services',
+      comment:
+        'A module reaches another through its service (ctx.service), never its repository. The content and activity repositories are excepted: every editorial transaction holds them beside its own (the content version bump and pg_notify, the activity row: ADR 007).',
+      severity: 'error',
+      from: {
+        path: '^src/modules/([^/]+)/',
+        pathNot: '^src/modules/users/users\\.(module|service)\\.ts$',
+      },
+      to: {
+        path: '^src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: ['^src/modules/$1/', '^src/modules/(content|activity)/'],
+      },
+    },
+    {
+      name: 'users-meet-auth-in-one-transaction',
+      comment:
+        "The same for users, but for the auth repository: a user's creation and its set-password link, a deactivation and the sessions it revokes, commit in one transaction, and the auth service takes that transaction's auth repository (modules/auth, issue 30). Nothing else of another module's repositories.",
+      severity: 'error',
+      from: { path: '^src/modules/users/users\\.(module|service)\\.ts$' },
+      to: {
+        path: '^src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: ['^src/modules/(users|content|activity|auth)/'],
+      },
     },
     {
       name: 'tests-stay-out-of-the-app',

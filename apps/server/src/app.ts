@@ -25,19 +25,19 @@ import { donationsModule } from './modules/donations/donations.module.js';
 import { feedsModule } from './modules/feeds/feeds.module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
 import {
+  buildJobs,
   buildModules,
+  type AppJobs,
   type AppModule,
   type ModuleContext,
   type ModuleOptions,
 } from './modules/module.js';
-import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { pagesModule } from './modules/pages/pages.module.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { schedulerModule } from './modules/scheduler/scheduler.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { securityEventsModule } from './modules/security-events/security-events.module.js';
-import type { SecurityEventsService } from './modules/security-events/security-events.service.js';
 import { seoModule } from './modules/seo/seo.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { storiesModule } from './modules/stories/stories.module.js';
@@ -72,10 +72,10 @@ const MODULES: readonly AppModule[] = [
   settingsModule,
   dashboardModule,
   securityEventsModule,
+  categoriesModule,
   storiesModule,
   realtimeModule,
   searchModule,
-  categoriesModule,
   authModule,
   usersModule,
   donationsModule,
@@ -100,18 +100,13 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly routeTable: readonly RouteEntry[];
-    /** What the feed poller (jobs/feed-poller.ts, started by main.ts) notifies and records. */
-    readonly feedPollerDeps: FeedPollerDeps;
+    /** The modules' periodic jobs (the News Scheduler, the feed poller); main.ts starts them. */
+    readonly jobs: AppJobs;
     /** This app's Prometheus metrics (lib/metrics.ts), served at /metrics (plugins/metrics.ts). */
     readonly metrics: AppMetrics;
     /** What loads once the app is ready (the page renderer); readiness waits for it. */
     readonly warmUp: WarmUp;
   }
-}
-
-export interface FeedPollerDeps {
-  notifications: NotificationsService;
-  securityEvents: SecurityEventsService;
 }
 
 /**
@@ -181,10 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     warmUp: createWarmUp((error, what) => app.log.error({ err: error }, `could not load ${what}`)),
     options,
   });
-  app.decorate('feedPollerDeps', {
-    notifications: ctx.service('notifications'),
-    securityEvents: ctx.service('securityEvents'),
-  });
+  // Built, not started: main.ts starts them once the node listens; a closing app stops them.
+  const jobs = buildJobs(MODULES, ctx);
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', () => jobs.stop());
   await app.register(authPlugin, { auth: ctx.service('auth') });
   app.decorate('warmUp', ctx.warmUp);
   await registerEach('root', app, ctx);

@@ -13,8 +13,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDatabase, type SeedReport } from './db/seed.js';
-import { createSchedulerRunner } from './jobs/scheduler.js';
-import { createFeedPoller } from './jobs/feed-poller.js';
 import { serializeRequest } from './lib/log-serializers.js';
 import { createAppMetrics, type AppMetrics } from './lib/metrics.js';
 import { terminalLogStream } from './lib/pretty-logs.js';
@@ -85,7 +83,9 @@ async function main(): Promise<void> {
   await startup.checkpoint();
   await listen(config, node);
   phases.mark('listen');
-  const jobs = startJobs(config, database, node);
+  // The News Scheduler and the feed poller (their modules' jobs); SKIP LOCKED keeps two nodes
+  // from doing the same piece of work.
+  node.app.jobs.start();
 
   // The banner says the node serves everything: the page renderer, which loads after the app
   // listens (health answers meanwhile, readiness says it is starting), has loaded.
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
 
   printBanner(config, database, node.mailer.target, seedLines(seed));
   node.app.log.info({ startupMs: phases.summary() }, 'started');
-  startup.serving(shutdownOnSignal(config, node, jobs));
+  startup.serving(shutdownOnSignal(config, node));
 }
 
 /** The configuration, or one line and exit code 1. */
@@ -210,7 +210,8 @@ async function buildNode(
     realtime: { maxStreamsPerIp: config.realtimeMaxStreamsPerIp },
     analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    feeds: { allowHosts: config.feedsAllowHosts },
+    feeds: { allowHosts: config.feedsAllowHosts, intervalMs: config.feedsIntervalMs },
+    scheduler: { intervalMs: config.schedulerIntervalMs },
     metrics,
     // With METRICS_PORT, only that listener serves /metrics; the main port answers 404.
     metricsToken: config.metricsPort === undefined ? (config.metricsToken ?? null) : null,
@@ -244,41 +245,13 @@ async function listen(config: Config, node: AppNode): Promise<void> {
   await node.metricsServer?.listen({ port: config.metricsPort, host: config.host });
 }
 
-/** The jobs every node runs; SKIP LOCKED keeps two nodes from doing the same piece of work. */
-function startJobs(config: Config, database: DatabaseHandle, node: AppNode) {
-  // The News Scheduler: no story published twice.
-  const scheduler = createSchedulerRunner({
-    database: database.db,
-    logger: node.app.log,
-    intervalMs: config.schedulerIntervalMs,
-    metrics: node.metrics,
-  });
-  scheduler.start();
-  // The feed poller: no feed fetched by two nodes at the same time.
-  const feedPoller = createFeedPoller({
-    database: database.db,
-    logger: node.app.log,
-    ...node.app.feedPollerDeps,
-    allowHosts: config.feedsAllowHosts,
-    intervalMs: config.feedsIntervalMs,
-    metrics: node.metrics,
-  });
-  feedPoller.start();
-  /** The scheduler and the feed poller finish or give back their work. */
-  return { stop: () => Promise.all([scheduler.stop(), feedPoller.stop()]) };
-}
-
 /**
  * SIGTERM: readiness 503 at once; the jobs stop and give back their claims; the node serves on
  * for SHUTDOWN_DRAIN_MS so that a proxy moves away, then stops accepting connections, tells the
  * realtime streams to reconnect (the app's preClose), lets the answers under way finish, closes
  * the database and exits 0, all within SHUTDOWN_GRACE_MS.
  */
-function shutdownOnSignal(
-  config: Config,
-  node: AppNode,
-  jobs: { stop(): Promise<unknown> },
-): (signal: NodeJS.Signals) => void {
+function shutdownOnSignal(config: Config, node: AppNode): (signal: NodeJS.Signals) => void {
   const { app, draining, listener } = node;
   let closing = false;
   return (signal) => {
@@ -293,7 +266,7 @@ function shutdownOnSignal(
       'shutting down: readiness answers 503; finishing in-flight requests',
     );
     // The scheduler and the feed poller finish or give back their work before the database closes.
-    const jobsStopped = jobs.stop();
+    const jobsStopped = app.jobs.stop();
     new Promise((resolve) => setTimeout(resolve, drainMs))
       .then(async () => {
         listener.close();

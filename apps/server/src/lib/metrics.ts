@@ -48,7 +48,7 @@ export interface AppMetrics {
   readonly lockouts: Counter<'scope'>;
 }
 
-/** What a periodic job records (jobs/interval-runner.ts). */
+/** What a periodic job records (lib/interval-runner.ts). */
 export type JobMetrics = Pick<AppMetrics, 'jobLag' | 'jobLastRun' | 'jobFailures'>;
 
 export interface CreateAppMetricsOptions {

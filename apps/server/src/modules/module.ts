@@ -25,6 +25,31 @@ import type { ContentVersions } from '../request-context.js';
 export interface Services {}
 
 /**
+ * The modules' periodic jobs by name (the News Scheduler, the feed poller). Each module adds the
+ * ones it runs (`declare module '../module.js'`), each a `Job`; tests reach one through
+ * `app.jobs.each` to run a tick.
+ */
+export interface Jobs {}
+
+/**
+ * A job every node runs on a timer (lib/interval-runner.ts), claiming its work with SKIP LOCKED so
+ * that two nodes never do the same piece twice.
+ */
+export interface Job {
+  /** Runs now and then every interval, until stop(). */
+  start(): void;
+  /** No further runs; resolves once the work under way has finished or been given back. */
+  stop(): Promise<void>;
+}
+
+/** The app's jobs (`app.jobs`): main.ts starts them once the node listens, and stops them first. */
+export interface AppJobs {
+  readonly each: Jobs;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
  * The options of `buildApp` that one module alone reads: that module adds them, with what they
  * mean. The others, which the app itself reads, are app.ts's `BuildAppOptions`.
  */
@@ -104,6 +129,11 @@ export interface AppModule {
   adminRoutes?: RegisterIn;
   /** At the site's root, after the API and the uploaded files: crawler files, the web app. */
   siteRoutes?: RegisterIn;
+  /**
+   * The module's periodic jobs, which it adds to `Jobs`, built once every module's services are
+   * (a job drives its module's services). Nothing runs until `app.jobs.start()`.
+   */
+  jobs?(ctx: ModuleContext): { [Name in keyof Jobs]?: Jobs[Name] & Job };
 }
 
 /**
@@ -142,6 +172,28 @@ export async function buildModules(
   }
   building = null;
   return ctx;
+}
+
+/** Every module's jobs, in list order, none of them started. */
+export function buildJobs(modules: readonly AppModule[], ctx: ModuleContext): AppJobs {
+  const each: Partial<Jobs> = {};
+  const jobs: Job[] = [];
+  for (const module of modules) {
+    const built: Partial<Record<string, Job>> = module.jobs?.(ctx) ?? {};
+    for (const [name, job] of Object.entries(built)) {
+      if (!job) continue;
+      if (name in each) throw new Error(`Two modules run a job named '${name}'`);
+      Object.assign(each, { [name]: job });
+      jobs.push(job);
+    }
+  }
+  return {
+    each: each as Jobs,
+    start: () => jobs.forEach((job) => job.start()),
+    stop: async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
 }
 
 /** Repository factories by name, each taking the database or a transaction. */

@@ -133,6 +133,38 @@ describe('error responses', () => {
     expect(taken.json()).toEqual({ title: 'abc\\u0000def' });
   });
 
+  it('refuses an unpaired UTF-16 surrogate in any JSON string with 422 naming the field', async () => {
+    const echo = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const title of ['abc\\ud800', '\\udfffabc', 'ab\\udc00\\ud800c']) {
+      const refused = await echo(`{"title": "${title}"}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        detail: 'Validation failed: body.title must not contain an unpaired UTF-16 surrogate',
+        errors: [{ field: 'body.title', message: 'must not contain an unpaired UTF-16 surrogate' }],
+      });
+    }
+    // Also where the route's schema has no such field: the body is refused as a whole.
+    const extra = await echo('{"title": "fine", "other": {"deep": ["\\ud800"]}}');
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'body.other.deep.0', message: 'must not contain an unpaired UTF-16 surrogate' },
+    ]);
+
+    // A pair is one character (an emoji), and an escaped backslash is no escape at all.
+    const pair = await echo('{"title": "star \\ud83c\\udf1f"}');
+    expect(pair.statusCode).toBe(200);
+    expect(pair.json()).toEqual({ title: 'star \u{1f31f}' });
+    const backslash = await echo('{"title": "abc\\\\ud800"}');
+    expect(backslash.statusCode).toBe(200);
+    expect(backslash.json()).toEqual({ title: 'abc\\ud800' });
+  });
+
   it('still refuses prototype poisoning in JSON bodies', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -3,6 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, ValidationFailedError } from '../lib/http-errors.js';
+import {
+  mayHoldUnpairedSurrogate,
+  UNPAIRED_SURROGATE_MESSAGE,
+  unpairedSurrogatePaths,
+} from '../lib/unpaired-surrogates.js';
 
 /** Fastify's own client errors, reworded for people. */
 const FRAMEWORK_MESSAGES: Record<string, { status: number; detail: string }> = {
@@ -106,7 +111,9 @@ function fieldName(context: string | undefined, instancePath: string): string {
  * errors are 422 and list the failing fields; server errors are logged and never leak details.
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
-  // Fastify's own JSON parser (prototype poisoning refused), after a check for NUL characters.
+  // Fastify's own JSON parser (prototype poisoning refused), after a check for NUL characters;
+  // then text no encoding can hold (an unpaired surrogate, "\ud800") is refused, in every field
+  // of every route at once: 422 naming the fields.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -121,7 +128,19 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       done(new HttpError(422, NUL_DETAIL), undefined);
       return;
     }
-    parseJson(request, text, done);
+    if (!mayHoldUnpairedSurrogate(text)) {
+      parseJson(request, text, done);
+      return;
+    }
+    parseJson(request, text, (error, value: unknown) => {
+      const fields = error ? [] : unpairedSurrogatePaths(value);
+      if (fields.length === 0) {
+        done(error, value);
+        return;
+      }
+      const errors = fields.map((field) => ({ field, message: UNPAIRED_SURROGATE_MESSAGE }));
+      done(new ValidationFailedError(errors), undefined);
+    });
   });
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TenantRow, StoryRow } from '../db/schema/index.js';
-import { createIntervalRunner } from '../jobs/interval-runner.js';
-import { createSchedulerRunner } from '../jobs/scheduler.js';
+import { createIntervalRunner } from '../lib/interval-runner.js';
 import { createMemoryMailer } from '../lib/mailer.js';
 import { createAppMetrics } from '../lib/metrics.js';
 import { openSse } from '../modules/realtime/realtime-client.test-support.js';
@@ -21,7 +20,8 @@ let alpha: TenantRow;
 let story: StoryRow;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ metricsToken: TOKEN });
+  // The scheduler's job ticks every 20 ms once a test starts it (none does but the job metrics').
+  ctx = await createTestApp({ metricsToken: TOKEN, scheduler: { intervalMs: 20 } });
   alpha = await createTenant(ctx.database.db, { slug: 'alpha', displayName: 'Alpha' });
   story = await createStory(ctx.database.db, alpha.id, { title: 'Metrics story' });
 });
@@ -314,13 +314,8 @@ describe('realtime metrics', () => {
 
 describe('job metrics', () => {
   it('record lag, last run and failures of each scheduler tick', async () => {
-    const metrics = ctx.app.metrics;
-    const scheduler = createSchedulerRunner({
-      database: ctx.database.db,
-      logger: { info: () => undefined, error: () => undefined },
-      intervalMs: 20,
-      metrics,
-    });
+    // The app's own job, which records into the app's metrics.
+    const scheduler = ctx.app.jobs.each.scheduler;
     const startedAt = Date.now() / 1000;
     scheduler.start();
     // A scrape taken once at least two ticks are recorded.

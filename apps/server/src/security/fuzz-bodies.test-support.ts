@@ -3,7 +3,7 @@
  * broken JSON, wrong content types, oversized and deeply nested bodies, invalid Unicode, values
  * of the wrong type where the route's schema wants an object or a field, prototype pollution
  * and absurd headers. Every one of them must be answered with a 4xx `{detail}` (or a success),
- * never a 5xx.
+ * never a 5xx; text no encoding can hold (an unpaired UTF-16 surrogate) never with a success.
  */
 
 export interface FuzzCase {
@@ -13,6 +13,8 @@ export interface FuzzCase {
   contentType: string | null;
   payload: string | Buffer;
   headers?: Record<string, string>;
+  /** The body must be refused: a success is a failure too, not only a 5xx. */
+  mustRefuse?: boolean;
 }
 
 /** A JSON Schema as @fastify/swagger reports a route's body (only what the fuzzer reads). */
@@ -243,6 +245,50 @@ export function schemaCases(schema: BodySchema | undefined, maxFields = 6): Fuzz
       cases.push(json(`${key}: ${label}`, { ...base, [key]: value }));
     }
   }
+  return cases;
+}
+
+/** Text holding an unpaired UTF-16 surrogate: a high one, a low one, a pair in the wrong order. */
+const UNPAIRED_SURROGATES: readonly string[] = ['a\ud800b', '\udfff', 'x\udc00\ud800y'];
+
+/**
+ * Bodies with an unpaired surrogate (JSON "\ud800"), which no encoding can hold: in each field of
+ * the route's body, one at a time and every field (not only the first few), alone and among
+ * plausible others, in all of them at once, in a key, and in a field of any name. Each must be
+ * refused (422), never stored: PostgreSQL's jsonb answered such text with a 500 (issue 30).
+ */
+export function unpairedSurrogateCases(schema: BodySchema | undefined): FuzzCase[] {
+  const refused = (name: string, value: unknown): FuzzCase => ({
+    name,
+    contentType: JSON_TYPE,
+    payload: JSON.stringify(value),
+    mustRefuse: true,
+  });
+  const cases = [
+    refused('unpaired surrogate in any field', { text: 'a\ud800b', reason: '\udfff' }),
+    refused('unpaired surrogate in a key', { 'k\ud800': 'value' }),
+  ];
+  const properties = Object.entries(schema?.properties ?? {});
+  if (properties.length === 0) return cases;
+  const base = Object.fromEntries(properties.map(([key, field]) => [key, plausible(field)]));
+  properties.forEach(([key], index) => {
+    const text = UNPAIRED_SURROGATES[index % UNPAIRED_SURROGATES.length] as string;
+    // Alone, as a partial update sends it (plausible values of the other fields may well fail
+    // their own checks first, and hide what this one does), and among the others.
+    cases.push(refused(`${key}: unpaired surrogate alone`, { [key]: text }));
+    cases.push(refused(`${key}: unpaired surrogate`, { ...base, [key]: text }));
+  });
+  cases.push(
+    refused(
+      'all fields unpaired surrogates',
+      Object.fromEntries(
+        properties.map(([key], index) => [
+          key,
+          UNPAIRED_SURROGATES[index % UNPAIRED_SURROGATES.length],
+        ]),
+      ),
+    ),
+  );
   return cases;
 }
 

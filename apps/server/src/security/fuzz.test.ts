@@ -15,6 +15,7 @@ import {
   genericCases,
   oversizedCases,
   schemaCases,
+  unpairedSurrogateCases,
   type BodySchema,
   type FuzzCase,
 } from './fuzz-bodies.test-support.js';
@@ -29,6 +30,8 @@ import {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** Fewer would mean the route table was not read, or the corpus shrank. */
 const MIN_REQUESTS = 500;
+/** Bodies with an unpaired surrogate: at least two per writing route, two per field of each. */
+const MIN_UNPAIRED_REQUESTS = 400;
 
 let ctx: TestContext;
 let tenant: TenantRow;
@@ -43,6 +46,7 @@ interface Outcome {
 }
 const outcomes = new Map<string, Outcome>();
 let total = 0;
+let unpairedSent = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -110,10 +114,12 @@ function fillPath(url: string, garbage?: string): string {
 }
 
 /** What is wrong with an answer (null when it is acceptable). */
-function problem(response: LightMyRequestResponse): string | null {
+function problem(response: LightMyRequestResponse, fuzz: FuzzCase): string | null {
   if (response.statusCode >= 500)
     return `status ${response.statusCode}: ${response.body.slice(0, 200)}`;
-  if (response.statusCode < 400) return null;
+  if (response.statusCode < 400) {
+    return fuzz.mustRefuse ? `status ${response.statusCode}: taken, not refused` : null;
+  }
   let body: unknown;
   try {
     body = response.json();
@@ -148,6 +154,7 @@ async function send(
   outcomes.set(route, outcome);
   outcome.requests += 1;
   total += 1;
+  if (fuzz.mustRefuse) unpairedSent += 1;
   let response: LightMyRequestResponse;
   try {
     response = await ctx.app.inject(options);
@@ -155,7 +162,7 @@ async function send(
     outcome.failures.push(`${fuzz.name} (${url.slice(0, 80)}): threw ${String(error)}`);
     return;
   }
-  const wrong = problem(response);
+  const wrong = problem(response, fuzz);
   if (wrong)
     outcome.failures.push(`${fuzz.name} (${url.slice(0, 80)}, auth=${Boolean(auth)}): ${wrong}`);
 }
@@ -201,6 +208,7 @@ describe('fuzzing every route that takes a body', () => {
       const cases = [
         ...generic.filter((fuzz, i) => refusedByParser(fuzz) || i % 2 === index % 2),
         ...schemaCases(schemas.get(route)),
+        ...unpairedSurrogateCases(schemas.get(route)),
       ];
       for (const fuzz of cases) await send(route, method, plausibleUrl, fuzz, token);
       // Garbage in the path, a few bodies each: the parameters' validation answers first.
@@ -222,6 +230,7 @@ describe('fuzzing every route that takes a body', () => {
     if (failing.length > 0) console.error(`Fuzz failures (${total} requests):\n${summary()}`);
     expect(failing.map((outcome) => outcome.route)).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    expect(unpairedSent).toBeGreaterThanOrEqual(MIN_UNPAIRED_REQUESTS);
     // Nothing leaked into every object's prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

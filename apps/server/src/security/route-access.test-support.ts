@@ -222,11 +222,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/analytics/users/export': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'GET /api/admin/analytics/content': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'GET /api/admin/analytics/content/export': { own: tenantAdmin(200), other: tenantAdmin(200) },
-  'GET /api/admin/users': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/users': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(200),
+    note: "a tenant admin's list holds no platform admin's account; a platform admin's does",
+  },
   'PUT /api/admin/users/:id': {
     own: tenantAdmin(200),
     other: [401, 403, 403, 403, 404, 200],
-    note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it",
+    note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it, nor a platform admin's (404; \"a platform admin's account\" in the isolation suite)",
   },
   'PUT /api/admin/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'GET /api/admin/activity': {
@@ -238,7 +242,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/users/:id': {
     own: tenantAdmin(200),
     other: [401, 403, 403, 403, 404, 200],
-    note: "other: a user of beta only; platform admins see every account, alpha's admin cannot see it",
+    note: "other: a user of beta only; platform admins see every account, alpha's admin cannot see it, nor a platform admin's (404; \"a platform admin's account\" in the isolation suite)",
   },
   'POST /api/admin/users': {
     own: tenantAdmin(201),
@@ -248,17 +252,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/users/:id': {
     own: tenantAdmin(204),
     other: [401, 403, 403, 403, 404, 204],
-    note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it",
+    note: "other: a user of beta only; platform admins manage every account, alpha's admin cannot see it, nor a platform admin's (404)",
   },
   'POST /api/admin/users/:id/activate': {
     own: tenantAdmin(200),
     other: [401, 403, 403, 403, 404, 200],
-    note: "other: a deactivated user of beta only; alpha's admin cannot see it",
+    note: "other: a deactivated user of beta only; alpha's admin cannot see it, nor a platform admin's (404)",
   },
   'POST /api/admin/users/:id/deactivate': {
     own: tenantAdmin(200),
     other: [401, 403, 403, 403, 404, 200],
-    note: "other: a user of beta only; alpha's admin cannot see it",
+    note: "other: a user of beta only; alpha's admin cannot see it, nor a platform admin's (404)",
   },
   // Unchanged, already present: 'GET /api/admin/users' and 'PUT /api/admin/users/:id'.
 

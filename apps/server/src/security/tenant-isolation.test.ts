@@ -1205,6 +1205,71 @@ describe('bodies that try to choose what they may not', () => {
   });
 });
 
+describe("a platform admin's account", () => {
+  it("is a 404 to a publication's own admin on every user route, and read only by platform admins", async () => {
+    // Another platform admin than the suite's caller, who runs every tenant and signs in.
+    const { db } = ctx.database;
+    const other = (await createUserWithSession(db, { isAdmin: true })).user;
+    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, other.id));
+    const url = `/api/admin/users/${other.id}`;
+    const asks: [string, string, object?][] = [
+      ['GET', url],
+      ['PUT', url, { display_name: 'Taken over' }],
+      ['PUT', url, { roles: [{ tenant: 'alpha', role: 'editor' }] }],
+      ['POST', `${url}/deactivate`],
+      ['POST', `${url}/activate`],
+      ['DELETE', url],
+    ];
+    const expected: Record<Caller, number> = {
+      anonymous: 401,
+      reader: 403,
+      contributor: 403,
+      editor: 403,
+      tenantAdmin: 404,
+      platformAdmin: 200,
+    };
+    const wrong: string[] = [];
+    for (const caller of CALLERS.filter((c) => c !== 'platformAdmin')) {
+      const user = caller === 'anonymous' ? null : callers[caller];
+      const token = user ? await createSession(db, user.id) : null;
+      for (const [method, path, payload] of asks) {
+        const response = await ctx.app.inject({
+          method: method as InjectOptions['method'],
+          url: path,
+          headers: { 'x-tenant-id': 'alpha', ...(token ? bearer(token) : {}) },
+          ...(payload && { payload }),
+          remoteAddress: nextClientAddress(),
+        });
+        if (
+          response.statusCode !== expected[caller] ||
+          /is_admin|last_login_at/.test(response.body)
+        )
+          wrong.push(`${caller} ${method} ${path}: ${response.statusCode} ${response.body}`);
+      }
+    }
+    // Nor listed, nor found by its email, for anyone but a platform admin.
+    const listed = await ctx.app.inject({
+      url: `/api/admin/users?page_size=1000&search=${encodeURIComponent(other.email)}`,
+      headers: {
+        'x-tenant-id': 'alpha',
+        ...bearer(await createSession(db, callers.tenantAdmin.id)),
+      },
+    });
+    expect(listed.json()).toMatchObject({ users: [], total: 0 });
+    expect(wrong).toEqual([]);
+
+    const [after] = await db.select().from(users).where(eq(users.id, other.id));
+    expect(after).toMatchObject({ isActive: true, displayName: null, isAdmin: true });
+    const seen = await ctx.app.inject({
+      url,
+      headers: { 'x-tenant-id': 'alpha', ...bearer(await createSession(db, admin.id)) },
+    });
+    expect(seen.statusCode).toBe(expected.platformAdmin);
+    expect(seen.json()).toMatchObject({ id: other.id, is_admin: true });
+    expect(seen.json<{ last_login_at: string | null }>().last_login_at).not.toBeNull();
+  });
+});
+
 describe('members of one publication in another', () => {
   it('are refused every back-office route of a tenant where they hold no role', async () => {
     const adminRoutes = [

@@ -21,7 +21,7 @@ export const feedStatus = pgEnum('feed_status', FEED_STATUSES);
 
 /**
  * An RSS/Atom/RDF feed a tenant subscribes to (DESIGN section 4, "Feed"). The poller
- * (jobs/feed-poller.ts) claims the rows whose next_fetch_at has come; imported items become
+ * (modules/feeds/feeds.poller.ts) claims the rows whose next_fetch_at has come; imported items become
  * stories with this feed's id and the item's guid (unique per tenant and feed).
  */
 export const feeds = pgTable(

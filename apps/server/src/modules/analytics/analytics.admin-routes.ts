@@ -58,7 +58,15 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ service: AnalyticsSer
           tags: ['admin: analytics'],
           summary: `The ${name} figures of the range as a CSV file (text/csv attachment)`,
           ...range,
-          response: { 200: z.string().describe('text/csv'), ...errors(401, 403, 422) },
+          response: {
+            // A CSV file, not JSON: the OpenAPI document says text/csv (its serializer never
+            // runs: the handler sends text with that type).
+            200: {
+              description: `The ${name} figures as CSV, one section per table, CRLF line ends`,
+              content: { 'text/csv': { schema: z.string() } },
+            },
+            ...errors(401, 403, 422),
+          },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,4 @@
-import { createDashboardRepository } from '../dashboard/dashboard.repository.js';
 import { registerWithService, type AppModule } from '../module.js';
-import { createUsersRepository } from '../users/users.repository.js';
 import { analyticsAdminRoutes } from './analytics.admin-routes.js';
 import { analyticsPublicRoutes } from './analytics.public-routes.js';
 import { createAnalyticsRecorder } from './analytics.recorder.js';
@@ -33,8 +31,8 @@ export const analyticsModule: AppModule = {
     ctx.app.decorate('analyticsFlush', () => recorder.flush());
     return {
       analytics: createAnalyticsService({
-        users: createUsersRepository(ctx.db),
-        dashboard: createDashboardRepository(ctx.db),
+        users: ctx.service('users'),
+        dashboard: ctx.service('dashboard'),
         analytics: createAnalyticsRepository(ctx.db),
         recorder,
         now: ctx.now,

@@ -425,6 +425,23 @@ describe('GET /api/admin/analytics/content and /users', () => {
     expect(sections).toContain('search_without_results,searches\r\nzebra quasar,2');
     expect(content.body).toContain(`${world.id},World news today,2`);
   });
+
+  it('documents both exports as text/csv, not JSON, in the OpenAPI document', async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } }
+      >;
+    }>();
+    for (const name of ['users', 'content']) {
+      const ok = document.paths[`/api/admin/analytics/${name}/export`]?.get?.responses?.['200'];
+      expect(Object.keys(ok?.content ?? {}), name).toEqual(['text/csv']);
+      expect(ok?.content?.['text/csv']).toEqual({ schema: { type: 'string' } });
+    }
+    // The JSON reports stay JSON.
+    const report = document.paths['/api/admin/analytics/users']?.get?.responses?.['200'];
+    expect(Object.keys(report?.content ?? {})).toEqual(['application/json']);
+  });
 });
 
 describe('the recorder', () => {

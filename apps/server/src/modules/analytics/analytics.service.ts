@@ -8,9 +8,8 @@ import {
   type PageViewBeacon,
 } from '@helionews/contracts';
 import { ValidationFailedError } from '../../lib/http-errors.js';
-import type { DashboardRepository } from '../dashboard/dashboard.repository.js';
-import { resolveScope, type Scope } from '../dashboard/dashboard.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { resolveScope, type DashboardService, type Scope } from '../dashboard/dashboard.service.js';
+import type { UsersService } from '../users/users.service.js';
 import {
   deviceClass,
   isBot,
@@ -67,8 +66,8 @@ const csvLines = (rows: (string | number | null)[][]) =>
  * (is_admin), categories of every tenant.
  */
 export function createAnalyticsService(deps: {
-  users: UsersRepository;
-  dashboard: DashboardRepository;
+  users: Pick<UsersService, 'counts'>;
+  dashboard: Pick<DashboardService, 'categoryCount'>;
   analytics: AnalyticsRepository;
   recorder: AnalyticsRecorder;
   now?: () => Date;

@@ -1175,6 +1175,25 @@ describe('review', () => {
     });
     expect(resubmitted.json<AdminArticle>().status).toBe('pending');
   });
+
+  it('refuses a reason with an unpaired UTF-16 surrogate (422) and leaves the article pending', async () => {
+    const story = await article(alpha.id, { status: 'pending' });
+    for (const reason of ['Cite \ud800 it', '\udfff', 'a\udc00\ud800b']) {
+      const refused = await call('editor', {
+        method: 'POST',
+        url: `/api/admin/articles/${story.id}/reject`,
+        payload: { reason },
+      });
+      expect(refused.statusCode, JSON.stringify(reason)).toBe(422);
+      expect(refused.json<{ errors: { field: string }[] }>().errors).toEqual([
+        { field: 'body.reason', message: 'must not contain an unpaired UTF-16 surrogate' },
+      ]);
+    }
+    expect(
+      (await call('editor', { url: `/api/admin/articles/${story.id}` })).json<AdminArticle>(),
+    ).toMatchObject({ status: 'pending', review_note: null });
+    expect(await activityOf(story.id)).toEqual([]);
+  });
 });
 
 /* ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { conflict, notFound, ValidationFailedError } from '../../lib/http-errors
 import { slugify } from '../../lib/slug.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { isReaderVisible, type WorkflowActor } from '../content/story-workflow.js';
 import { toAdminArticle } from './articles.mapper.js';
@@ -24,7 +25,25 @@ export interface ArticlesTransaction {
 export interface ArticlesStore {
   repository: ArticlesRepository;
   inTransaction: <T>(work: (tx: ArticlesTransaction) => Promise<T>) => Promise<T>;
+  /** The category an article names, by its exact slug (the categories module). */
+  categories: Pick<CategoriesService, 'findByExactSlug'>;
   now: () => Date;
+}
+
+/** A category as an article names it, found or not. */
+export type FoundCategory = { id: number } | null;
+
+/**
+ * The category a slug names (null when no slug, or none by that slug), looked up before the
+ * save's transaction opens: a lookup by slug takes no lock, so it reads the same there.
+ */
+export async function findCategory(
+  store: Pick<ArticlesStore, 'categories'>,
+  tenantId: number,
+  slug: string | null | undefined,
+): Promise<FoundCategory> {
+  if (!slug) return null;
+  return (await store.categories.findByExactSlug(tenantId, slug)) ?? null;
 }
 
 export const stripNul = (text: string) => text.replaceAll('\u0000', '');

@@ -18,6 +18,7 @@ export const articlesModule: AppModule = {
       articles: createArticlesService({
         repository: createArticlesRepository(ctx.db),
         inTransaction: editorialTransactionOf(ctx.db, { articles: createArticlesRepository }),
+        categories: ctx.service('categories'),
         notifications: ctx.service('notifications'),
         uploadsDir: ctx.uploadsDir,
         now: ctx.now,

@@ -14,7 +14,6 @@ import {
   type NewStoryRow,
   type StoryRevisionRow,
 } from '../../db/schema/index.js';
-import { findCategoryBySlug } from '../categories/categories.repository.js';
 
 /** What an article list shows: no body, no search vector. */
 const summaryColumns = {
@@ -163,8 +162,6 @@ export function createArticlesRepository(db: Executor) {
         .for('update', { of: stories });
       return row;
     },
-
-    categoryBySlug: (tenantId: number, slug: string) => findCategoryBySlug(db, tenantId, slug),
 
     async tenantExists(tenantId: number): Promise<boolean> {
       return (await firstIdWhere(db, tenants, eq(tenants.id, tenantId))) !== undefined;

@@ -12,6 +12,7 @@ import type { AdminCaller } from '../../plugins/roles.js';
 import { recordActivity } from '../activity/activity.service.js';
 import {
   chooseSlug,
+  findCategory,
   loadArticle,
   lockArticle,
   presentArticle,
@@ -29,6 +30,12 @@ export const AUTOSAVE_WINDOW_MS = 10 * 60_000;
 const AUTOSAVE_MARK = '_autosave';
 
 type Snapshot = Record<string, string | number | boolean | null>;
+
+/** A text field of a kept revision (null when absent or not text). */
+const textOf = (fields: Record<string, unknown>, key: string): string | null => {
+  const value = fields[key];
+  return typeof value === 'string' ? value : null;
+};
 
 /** The editable fields of the current version, as a revision keeps them. */
 const snapshotOf = (row: ArticleDetailRow, autosave: boolean): Snapshot => ({
@@ -126,19 +133,15 @@ export function createArticleRevisions(store: ArticlesStore) {
       revisionId: number,
     ): Promise<AdminArticle> {
       const now = store.now();
+      // The category the revision names, found before the transaction opens (a revision never
+      // changes once kept; the transaction reads it again for everything else).
+      const kept = await repository.findRevision(tenantId, id, revisionId);
+      const category = await findCategory(store, tenantId, kept && textOf(kept.fields, 'category'));
       await store.inTransaction(async (tx) => {
         const current = await lockArticle(tx, tenantId, caller, id);
         const revision = await tx.articles.findRevision(tenantId, id, revisionId);
         if (!revision) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
-        const fields = revision.fields;
-        const text = (key: string) => {
-          const value = fields[key];
-          return typeof value === 'string' ? value : null;
-        };
-        const categorySlug = text('category');
-        const category = categorySlug
-          ? await tx.articles.categoryBySlug(tenantId, categorySlug)
-          : undefined;
+        const text = (key: string) => textOf(revision.fields, key);
         const language = text('language');
         const slug = text('slug');
         const title = stripNul(revision.title);

@@ -30,6 +30,7 @@ import {
   actorOf,
   chooseSlug,
   fieldError,
+  findCategory,
   loadArticle,
   lockArticle,
   plain,
@@ -37,10 +38,11 @@ import {
   publishEffects,
   type ArticlesStore,
   type ArticlesTransaction,
+  type FoundCategory,
 } from './articles.common.js';
 import { createArticleImages } from './articles.images.js';
 import { toAdminArticle, toAdminArticleSummary } from './articles.mapper.js';
-import type { ArticleListFilter, ArticlesRepository } from './articles.repository.js';
+import type { ArticleListFilter } from './articles.repository.js';
 import { createArticleRevisions, keepRevision } from './articles.revisions.js';
 
 export type { ArticlesTransaction };
@@ -97,7 +99,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         : tenantId;
     let category: number | undefined;
     if (query.category) {
-      const found = await repository.categoryBySlug(scope, query.category);
+      const found = await deps.categories.findByExactSlug(scope, query.category);
       if (!found) throw notFound(ARTICLE_MESSAGES.categoryNotFound);
       category = found.id;
     }
@@ -116,15 +118,11 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     loadArticle(repository, tenantId, caller, id);
   const present = (tenantId: number, id: number) => presentArticle(repository, tenantId, id);
 
-  const categoryId = async (
-    articles: ArticlesRepository,
-    tenantId: number,
-    slug: string | null,
-  ): Promise<number | null> => {
+  /** The id to store for the category a save names (`findCategory`); 422 when none has its slug. */
+  const categoryId = (slug: string | null, found: FoundCategory): number | null => {
     if (slug === null) return null;
-    const category = await articles.categoryBySlug(tenantId, slug);
-    if (!category) throw fieldError('body.category', ARTICLE_MESSAGES.categoryNotFound);
-    return category.id;
+    if (!found) throw fieldError('body.category', ARTICLE_MESSAGES.categoryNotFound);
+    return found.id;
   };
 
   /**
@@ -248,8 +246,9 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       const unpublishAt = toDate(input.unpublish_at) ?? null;
       checkSchedule(status, publishAt, unpublishAt, { publishAt: true, dates: true }, now);
 
+      const named = await findCategory(deps, tenantId, input.category);
       const id = await deps.inTransaction(async (tx) => {
-        const category = await categoryId(tx.articles, tenantId, input.category ?? null);
+        const category = categoryId(input.category ?? null, named);
         const slug = await chooseSlug(tx.articles, tenantId, input.slug, title);
         const row: NewStoryRow & { tenantId: number } = {
           tenantId,
@@ -302,6 +301,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
     ): Promise<AdminArticle> {
       const actor = actorOf(caller);
       const now = deps.now();
+      const named = await findCategory(deps, tenantId, patch.category);
       const outcome = await deps.inTransaction(async (tx) => {
         const current = await lockArticle(tx, tenantId, caller, id);
         const { article } = current;
@@ -352,7 +352,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         if (patch.summary !== undefined) changes.summary = plain(patch.summary);
         if (patch.body_html !== undefined) changes.bodyHtml = sanitizeStoryHtml(patch.body_html);
         if (patch.category !== undefined) {
-          changes.categoryId = await categoryId(tx.articles, tenantId, patch.category);
+          changes.categoryId = categoryId(patch.category, named);
         }
         if (patch.image_url !== undefined) changes.imageUrl = ownImage(tenantId, patch.image_url);
         if (patch.image_alt !== undefined) changes.imageAlt = plain(patch.image_alt);

@@ -33,20 +33,6 @@ export function isSlugConflict(error: unknown): boolean {
 /** Editorial order: position, then name for ties. The reader navigation follows it. */
 const EDITORIAL_ORDER = [asc(categories.position), asc(categories.name), asc(categories.id)];
 
-/** A tenant's category by its slug, as a story names it: id, slug and name. */
-export async function findCategoryBySlug(
-  db: Executor,
-  tenantId: number,
-  slug: string,
-): Promise<Pick<CategoryRow, 'id' | 'slug' | 'name'> | undefined> {
-  const [row] = await db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, slug)))
-    .limit(1);
-  return row;
-}
-
 export function createCategoriesRepository(db: Executor) {
   const ofTenant = (tenantId: number, id: number) =>
     and(eq(categories.tenantId, tenantId), eq(categories.id, id));
@@ -89,6 +75,19 @@ export function createCategoriesRepository(db: Executor) {
     /** Every category of the tenant with its story counts, in editorial order. */
     listWithCounts: (tenantId: number): Promise<CategoryWithCounts[]> =>
       withCounts(tenantId, eq(categories.tenantId, tenantId)),
+
+    /** A tenant's category by its exact slug, as a story names it: id, slug and name. */
+    async findByExactSlug(
+      tenantId: number,
+      slug: string,
+    ): Promise<Pick<CategoryRow, 'id' | 'slug' | 'name'> | undefined> {
+      const [row] = await db
+        .select({ id: categories.id, slug: categories.slug, name: categories.name })
+        .from(categories)
+        .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, slug)))
+        .limit(1);
+      return row;
+    },
 
     async findBySlug(tenantId: number, slug: string): Promise<CategoryRow | undefined> {
       const [row] = await db

@@ -7,7 +7,7 @@ import {
   type CategoryListResponse,
 } from '@helionews/contracts';
 import type { z } from 'zod';
-import type { TenantRow } from '../../db/schema/index.js';
+import type { CategoryRow, TenantRow } from '../../db/schema/index.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { slugify } from '../../lib/slug.js';
 import type { AdminCaller } from '../../plugins/roles.js';
@@ -81,6 +81,22 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
   }
 
   return {
+    /**
+     * The tenant's category a reader's address or filter names, whatever its letter case (the
+     * stories, search and back-office lists filter by it).
+     */
+    findBySlug(tenantId: number, slug: string): Promise<CategoryRow | undefined> {
+      return repository.findBySlug(tenantId, slug);
+    },
+
+    /** The tenant's category by its exact slug, as an article or a feed address names it. */
+    findByExactSlug(
+      tenantId: number,
+      slug: string,
+    ): Promise<Pick<CategoryRow, 'id' | 'slug' | 'name'> | undefined> {
+      return repository.findByExactSlug(tenantId, slug);
+    },
+
     /** All categories of the tenant in editorial order, with their published story counts. */
     async list(tenantId: number): Promise<CategoryListResponse> {
       const rows = await repository.listWithPublishedCounts(tenantId);

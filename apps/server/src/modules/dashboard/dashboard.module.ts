@@ -23,7 +23,7 @@ export const dashboardModule: AppModule = {
           articles: (tenantId, caller, queries) =>
             ctx.service('articles').totals(tenantId, caller, queries),
           stories: (tenantId, queries) => ctx.service('storiesAdmin').totals(tenantId, queries),
-          users: (tenantId, query) => ctx.service('users').total(tenantId, query),
+          users: (tenantId, caller, query) => ctx.service('users').total(tenantId, caller, query),
           campaigns: (tenantId, query) => ctx.service('ads').campaignTotal(tenantId, query),
           comments: (tenantId, query) => ctx.service('comments').total(tenantId, query),
         },

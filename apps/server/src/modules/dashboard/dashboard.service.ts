@@ -27,6 +27,8 @@ import type { AdminCaller } from '../../plugins/roles.js';
 import { toActivity } from '../activity/activity.mapper.js';
 import type { DashboardRepository, TenantScope } from './dashboard.repository.js';
 
+export type { TenantScope };
+
 const DAY_MS = 86_400_000;
 const WEEK_DAYS = 7;
 export type Scope = 'tenant' | 'platform';
@@ -56,7 +58,7 @@ export interface ListTotals {
     queries: readonly AdminArticleListQuery[],
   ): Promise<number[]>;
   stories(tenantId: number, queries: readonly AdminStoryListQuery[]): Promise<number[]>;
-  users(tenantId: number, query: AdminUserListQuery): Promise<number>;
+  users(tenantId: number, caller: AdminCaller, query: AdminUserListQuery): Promise<number>;
   campaigns(tenantId: number, query: AdCampaignListQuery): Promise<number>;
   comments(tenantId: number, query: AdminCommentListQuery): Promise<number>;
 }
@@ -98,7 +100,7 @@ export function createDashboardService(
         case 'users':
           single.push(
             lists
-              .users(tenantId, adminUserListQuerySchema.parse(list.query))
+              .users(tenantId, caller, adminUserListQuerySchema.parse(list.query))
               .then((total) => void (totals[index] = total)),
           );
           break;
@@ -224,6 +226,11 @@ export function createDashboardService(
   }
 
   return {
+    /** The categories of the tenant, or of every tenant (null); the analytics overview shows it. */
+    categoryCount(scope: TenantScope): Promise<number> {
+      return repository.categoryCount(scope);
+    },
+
     async summary(tenantId: number, caller: AdminCaller, label: Scope): Promise<DashboardSummary> {
       const scope = resolveScope(tenantId, caller.role, label);
       const since = weekStart();

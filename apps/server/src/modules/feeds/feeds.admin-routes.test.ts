@@ -14,7 +14,6 @@ import {
   type CategoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
-import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
 import {
@@ -329,13 +328,7 @@ describe('POST /api/admin/rss/feeds/{id}/test and the import that follows', () =
       ).json<NavigationCounts>();
     const pendingBefore = (await counts()).stories_pending;
     await call('PUT', `/api/admin/rss/feeds/${feed.id}`, tokens.editor, { is_active: true });
-    const poller = createFeedPoller({
-      database: ctx.database.db,
-      logger: { error: () => {}, info: () => {} },
-      ...ctx.app.feedPollerDeps,
-      allowHosts: ['127.0.0.1'],
-    });
-    expect((await poller.runOnce()).imported).toBeGreaterThanOrEqual(3);
+    expect((await ctx.app.jobs.each.feeds.runOnce()).imported).toBeGreaterThanOrEqual(3);
     expect((await counts()).stories_pending).toBe(pendingBefore + 3);
 
     const listed = (await call('GET', '/api/admin/rss/feeds?page_size=100', tokens.editor))

@@ -11,14 +11,20 @@ import { conflict, HttpError, notFound, ValidationFailedError } from '../../lib/
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { FeedIngest, FeedsTransaction } from './feeds.ingest.js';
+import type { FeedIngest, FeedsTransaction, IngestOutcome } from './feeds.ingest.js';
 import { toFeed } from './feeds.mapper.js';
-import { isUrlConflict, type FeedChanges, type FeedsRepository } from './feeds.repository.js';
+import {
+  isUrlConflict,
+  type ClaimedFeed,
+  type FeedChanges,
+  type FeedsRepository,
+} from './feeds.repository.js';
 
 export interface FeedsServiceDeps {
   repository: FeedsRepository;
   inTransaction: <T>(work: (tx: FeedsTransaction) => Promise<T>) => Promise<T>;
-  ingest: Pick<FeedIngest, 'fetchFeed' | 'reportRefusal'>;
+  /** The one ingester: the back-office's "Test" and the poller's fetches. */
+  ingest: Pick<FeedIngest, 'fetchFeed' | 'reportRefusal' | 'ingest'>;
   now: () => Date;
 }
 
@@ -39,7 +45,8 @@ const categoryMissing = () =>
 /**
  * The back-office's feeds (issue 11, item 1): subscribe, change, drop, and test one. A feed added
  * or switched back on is due at once, so the poller (every node, every few seconds) fetches it
- * within half a minute; changes are recorded in the activity table.
+ * within half a minute; changes are recorded in the activity table. The poller's work goes
+ * through here too: claiming due feeds, importing one, giving back what it did not fetch.
  */
 export function createFeedsService(deps: FeedsServiceDeps) {
   const { repository } = deps;
@@ -62,6 +69,25 @@ export function createFeedsService(deps: FeedsServiceDeps) {
 
   return {
     get,
+
+    /**
+     * Claims up to `limit` feeds whose fetch is due at `now` (FOR UPDATE SKIP LOCKED) and moves
+     * their next fetch a poll interval on, in one short transaction: once it commits, no other
+     * node takes them until then (ADR 010).
+     */
+    claimDue(now: Date, limit: number): Promise<ClaimedFeed[]> {
+      return deps.inTransaction((tx) => tx.feeds.claimDue(now, limit));
+    },
+
+    /** Fetches one claimed feed and imports its new items (feeds.ingest.ts). */
+    ingest(feed: ClaimedFeed): Promise<IngestOutcome> {
+      return deps.ingest.ingest(feed);
+    },
+
+    /** Claimed feeds not fetched (the node is stopping) are due again at `dueAt`. */
+    releaseClaims(claims: readonly ClaimedFeed[], dueAt: Date): Promise<void> {
+      return repository.releaseClaims(claims, dueAt);
+    },
 
     async list(tenantId: number, query: FeedListQuery): Promise<FeedListResponse> {
       const { rows, total } = await repository.list(tenantId, pageWindow(query));

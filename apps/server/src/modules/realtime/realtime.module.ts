@@ -1,6 +1,5 @@
 import type { AppModule } from '../module.js';
 import { realtimePublicRoutes } from './realtime.public-routes.js';
-import { createRealtimeRepository } from './realtime.repository.js';
 import { createRealtimeService, type RealtimeService } from './realtime.service.js';
 
 declare module '../module.js' {
@@ -21,7 +20,7 @@ export const realtimeModule: AppModule = {
   name: 'realtime',
   async build(ctx) {
     const realtime = createRealtimeService({
-      repository: createRealtimeRepository(ctx.db),
+      stories: ctx.service('stories'),
       listen: (channel, onPayload, onConnectionChange) =>
         ctx.database.listen(channel, onPayload, onConnectionChange),
       maxStreamsPerIp: ctx.options.realtime?.maxStreamsPerIp,

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { TenantRow } from '../../db/schema/index.js';
-import { createSchedulerRunner } from '../../jobs/scheduler.js';
 import { securityHeaders } from '../../plugins/security.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
@@ -287,11 +286,7 @@ describe('GET /api/realtime/stream', () => {
       publishedAt: null,
       title: 'Due a minute ago',
     });
-    const scheduler = createSchedulerRunner({
-      database: ctx.database.db,
-      logger: { error: () => undefined, info: () => undefined },
-    });
-    expect((await scheduler.runOnce()).published).toBe(1);
+    expect((await ctx.app.jobs.each.scheduler.runOnce()).published).toBe(1);
     const event = await stream.waitFor(isStory(late.id), 1_000, 'scheduled story');
     // Older than what the client holds: no id, so its Last-Event-ID stays at the newest story.
     expect(event.id).toBeNull();

@@ -9,10 +9,14 @@ import {
 } from '@helionews/contracts';
 import { STORY_PUBLISHED_CHANNEL } from '../content/content.repository.js';
 import { toStorySummary } from '../stories/stories.mapper.js';
-import type { StorySummaryWithCategory } from '../stories/stories.repository.js';
-import type { RealtimeCursor, RealtimeRepository } from './realtime.repository.js';
+import type {
+  PublishedCursor,
+  StoriesService,
+  StorySummaryWithCategory,
+} from '../stories/stories.service.js';
 
-export type { RealtimeCursor } from './realtime.repository.js';
+/** A position in a tenant's published stories: (published_at in epoch ms, id). */
+export type RealtimeCursor = PublishedCursor;
 
 /** How long the browser waits before reconnecting a dropped stream (the first line sent). */
 export const REALTIME_RETRY_MS = 3_000;
@@ -111,7 +115,8 @@ interface Feed {
 }
 
 export interface RealtimeServiceDeps {
-  repository: RealtimeRepository;
+  /** The published stories the streams deliver (the stories module). */
+  stories: Pick<StoriesService, 'newestCursor' | 'listAfter' | 'listPublishedByIds'>;
   /** `DatabaseHandle.listen`: NOTIFYs from every app node on PostgreSQL, in process on PGlite. */
   listen(
     channel: string,
@@ -167,7 +172,7 @@ function parseNotice(payload: string): PublishedNotice | null {
  * browser's Last-Event-ID never goes back and a resume never replays what it already showed.
  */
 export function createRealtimeService(deps: RealtimeServiceDeps) {
-  const { repository } = deps;
+  const { stories } = deps;
   const heartbeatMs = deps.heartbeatMs ?? REALTIME_HEARTBEAT_SECONDS * 1000;
   const maxPerIp = deps.maxStreamsPerIp ?? REALTIME_MAX_STREAMS_PER_IP;
   const stallMs = deps.stallMs ?? DEFAULT_STALL_MS;
@@ -244,10 +249,10 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
         const resyncFrom = feed.resync ? (feed.newest ?? ZERO) : null;
         feed.resync = false;
         try {
-          const rows = await repository.listPublishedByIds(feed.tenantId, ids);
+          const rows = await stories.listPublishedByIds(feed.tenantId, ids);
           if (resyncFrom) {
             rows.push(
-              ...(await repository.listAfter(feed.tenantId, resyncFrom, REALTIME_CATCH_UP_LIMIT)),
+              ...(await stories.listAfter(feed.tenantId, resyncFrom, REALTIME_CATCH_UP_LIMIT)),
             );
             rows.sort((a, b) => compareCursors(cursorOf(a), cursorOf(b)));
           }
@@ -275,7 +280,7 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
       running: false,
       sent: new Set(),
     };
-    feed.loaded = repository.newestCursor(tenantId).then(
+    feed.loaded = stories.newestCursor(tenantId).then(
       (cursor) => {
         if (cursor && (!feed.newest || compareCursors(cursor, feed.newest) > 0)) {
           feed.newest = cursor;
@@ -385,7 +390,7 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
       try {
         if (input.resumeFrom) {
           stream.lastId = input.resumeFrom;
-          const rows = await repository.listAfter(
+          const rows = await stories.listAfter(
             input.tenantId,
             input.resumeFrom,
             REALTIME_CATCH_UP_LIMIT,

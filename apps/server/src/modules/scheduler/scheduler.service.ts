@@ -15,9 +15,10 @@ import {
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
+import type { ContentRepository } from '../content/content.repository.js';
 import { toPublicSiteSettings } from '../tenants/tenants.mapper.js';
 import { toScheduleEntries } from './scheduler.mapper.js';
-import type { ScheduleRow, SchedulerRepository } from './scheduler.repository.js';
+import type { DueStoryRow, ScheduleRow, SchedulerRepository } from './scheduler.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The range the calendar asks for when it names no end (scheduleQuerySchema). */
@@ -27,7 +28,12 @@ export const MAX_RANGE_DAYS = 92;
 export interface SchedulerTransaction {
   scheduler: SchedulerRepository;
   activity: ActivityRepository;
+  /** The content version and the realtime announcement of what the runner publishes. */
+  content: ContentRepository;
 }
+
+/** What the runner does with the stories whose time has come. */
+export type DueKind = 'publish' | 'unpublish';
 
 export interface SchedulerServiceDeps {
   repository: SchedulerRepository;
@@ -48,6 +54,13 @@ function byTime(a: { at: string; story_id: number; kind: string }, b: typeof a):
   );
 }
 
+/** Groups by tenant in ascending tenant order, the one order every node locks tenant rows in. */
+function byTenant(rows: readonly DueStoryRow[]): [number, DueStoryRow[]][] {
+  const groups = new Map<number, DueStoryRow[]>();
+  for (const row of rows) groups.set(row.tenantId, [...(groups.get(row.tenantId) ?? []), row]);
+  return [...groups.entries()].sort(([a], [b]) => a - b);
+}
+
 function resultOf(row: ScheduleRow): RescheduleResult {
   return {
     story_id: row.id,
@@ -58,11 +71,57 @@ function resultOf(row: ScheduleRow): RescheduleResult {
 }
 
 /**
- * The back-office side of the News Scheduler: what will go live or be taken down when, in the
- * tenant's time zone, and moving those times. The job runner (jobs/scheduler.ts) carries them out.
+ * The News Scheduler: what will go live or be taken down when, in the tenant's time zone, and
+ * moving those times (the back-office); carrying out what is due (the runner, scheduler.runner.ts).
  */
 export function createSchedulerService(deps: SchedulerServiceDeps) {
   return {
+    /**
+     * Claims up to `limit` stories whose publication (or unpublication) time has come, with FOR
+     * UPDATE SKIP LOCKED so that two nodes never claim the same story, and carries them out in
+     * that one transaction with the content version bump, the realtime announcement (pg_notify,
+     * delivered on commit) and an activity row per story (ADR 007). Answers how many stories it
+     * claimed and how many it changed.
+     */
+    async runDue(kind: DueKind, limit: number): Promise<{ claimed: number; changed: number }> {
+      return deps.inTransaction(async (tx) => {
+        const at = deps.now();
+        const claimed =
+          kind === 'publish'
+            ? await tx.scheduler.claimDuePublications(at, limit)
+            : await tx.scheduler.claimDueUnpublications(at, limit);
+        if (claimed.length === 0) return { claimed: 0, changed: 0 };
+        const changed =
+          kind === 'publish'
+            ? await tx.scheduler.publish(claimed, at)
+            : await tx.scheduler.archive(claimed, at);
+        for (const [tenantId, rows] of byTenant(changed)) {
+          await tx.content.bumpVersion(tenantId);
+          if (kind === 'publish') {
+            await tx.content.announcePublished(
+              tenantId,
+              rows.map((row) => row.id),
+            );
+          }
+          for (const row of rows) {
+            // actor null: the system did it, at the time an editor chose.
+            await recordActivity(tx.activity, {
+              tenantId,
+              actorId: null,
+              action: kind,
+              entityType: 'story',
+              entityId: row.id,
+              entityLabel: row.title,
+              details: {
+                [kind === 'publish' ? 'publish_at' : 'unpublish_at']: iso(row.at),
+              },
+            });
+          }
+        }
+        return { claimed: claimed.length, changed: changed.length };
+      });
+    },
+
     async schedule(tenant: TenantRow, query: ScheduleQuery): Promise<ScheduleResponse> {
       const from = query.from ? new Date(query.from) : deps.now();
       const to = query.to

@@ -1,4 +1,3 @@
-import { createCategoriesRepository } from '../categories/categories.repository.js';
 import { registerWithService, type AppModule } from '../module.js';
 import { searchPublicRoutes } from './search.public-routes.js';
 import { createSearchRepository } from './search.repository.js';
@@ -17,7 +16,7 @@ export const searchModule: AppModule = {
     return {
       search: createSearchService({
         search: createSearchRepository(ctx.db),
-        categories: createCategoriesRepository(ctx.db),
+        categories: ctx.service('categories'),
         contentVersion: (tenantId) => ctx.contentVersions.current(tenantId),
         inTransaction: (work) => ctx.db.transaction((tx) => work(createSearchRepository(tx))),
         // Counted in memory by the analytics recorder: never slows the search.

@@ -1,7 +1,6 @@
 import type { SearchQuery, SearchResponse } from '@helionews/contracts';
 import { pageWindow } from '../../lib/paging.js';
-import type { CategoriesRepository } from '../categories/categories.repository.js';
-import { categoryFilter } from '../stories/stories.service.js';
+import { categoryFilter, type CategoryLookup } from '../stories/stories.service.js';
 import { toSearchHit } from './search.mapper.js';
 import type { SearchRepository, SearchSpec } from './search.repository.js';
 import { hasCjk, parseQuery, replaceWords } from './search-text.js';
@@ -15,7 +14,7 @@ const MAX_REMEMBERED_TENANTS = 10_000;
 
 export interface SearchServiceDeps {
   search: SearchRepository;
-  categories: CategoriesRepository;
+  categories: CategoryLookup;
   /** The tenant's content version (null when unknown). */
   contentVersion: (tenantId: number) => Promise<number | null>;
   /** Runs `work` with a repository in one transaction (the lexicon rebuild). */

@@ -18,6 +18,7 @@ export const seoModule: AppModule = {
       seo: createSeoService({
         repository: createSeoRepository(ctx.db),
         imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
+        categories: ctx.service('categories'),
         now: ctx.now,
       }),
     };

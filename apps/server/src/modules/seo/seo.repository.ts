@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
-import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
 
 /** A sitemap may list at most 50,000 addresses (sitemaps.org). */
@@ -44,8 +43,6 @@ export type SitemapCategoryRow = Pick<CategoryRow, 'slug' | 'updatedAt'> & {
   /** The last change to a published story filed in it. */
   storiesUpdatedAt: Date | null;
 };
-
-export type FeedCategoryRow = Pick<CategoryRow, 'id' | 'slug' | 'name'>;
 
 export interface FeedStoryRow {
   story: Pick<
@@ -128,9 +125,6 @@ export function createSeoRepository(db: Executor) {
         .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
         .limit(limit);
     },
-
-    findCategory: (tenantId: number, slug: string): Promise<FeedCategoryRow | undefined> =>
-      findCategoryBySlug(db, tenantId, slug),
 
     /** The newest published stories, of one category when given, with what a feed item shows. */
     async latestPublished(

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import type { ImageFiles } from './seo.image-files.js';
 import {
   toFeedItem,
@@ -48,6 +49,8 @@ const newest = (dates: readonly (Date | null | undefined)[]): Date | null =>
 export function createSeoService(deps: {
   repository: SeoRepository;
   imageFiles: ImageFiles;
+  /** A category feed's category, by its exact slug (the categories module). */
+  categories: Pick<CategoriesService, 'findByExactSlug'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -142,7 +145,7 @@ export function createSeoService(deps: {
       const category =
         categorySlug === undefined
           ? undefined
-          : await repository.findCategory(tenant.id, categorySlug);
+          : await deps.categories.findByExactSlug(tenant.id, categorySlug);
       if (categorySlug !== undefined && !category) throw notFound(SEO_MESSAGES.categoryNotFound);
       const rows = await repository.latestPublished(tenant.id, category?.id, FEED_SIZE);
 

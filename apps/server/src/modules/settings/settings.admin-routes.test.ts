@@ -138,6 +138,33 @@ describe('PUT /api/admin/settings', () => {
     expect((await settings('GET')).json<SiteSettings>()).toEqual(before);
   });
 
+  it('refuses text with an unpaired UTF-16 surrogate, naming the fields, and changes nothing', async () => {
+    const before = (await settings('GET')).json<SiteSettings>();
+    const refused = await settings('PUT', {
+      tagline: 'Morning \ud800 news',
+      site_title: '\udfffAlpha',
+      footer_text: 'Alpha \udc00\ud800 Media',
+      social_links: { mastodon: 'https://alpha.social/@times' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(
+      refused
+        .json<{ errors: { field: string; message: string }[] }>()
+        .errors.map((e) => [e.field, e.message])
+        .sort(),
+    ).toEqual([
+      ['body.footer_text', 'must not contain an unpaired UTF-16 surrogate'],
+      ['body.site_title', 'must not contain an unpaired UTF-16 surrogate'],
+      ['body.tagline', 'must not contain an unpaired UTF-16 surrogate'],
+    ]);
+    expect((await settings('GET')).json<SiteSettings>()).toEqual(before);
+
+    // A pair is one character: an emoji in the tagline is kept as sent.
+    const emoji = await settings('PUT', { tagline: 'Alpha under the stars \u{1f31f}' });
+    expect(emoji.statusCode).toBe(200);
+    expect((await tenantInfo('alpha')).site.tagline).toBe('Alpha under the stars \u{1f31f}');
+  });
+
   it('keeps the comment moderation mode with the site settings, one of all, first or none', async () => {
     for (const mode of ['all', 'none', 'first'] as const) {
       const response = await settings('PUT', { comments_moderation: mode });

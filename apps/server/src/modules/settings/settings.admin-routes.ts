@@ -2,7 +2,10 @@ import { ROLE_SETS, siteSettingsSchema, siteSettingsUpdateSchema } from '@helion
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { adminCallerOf } from '../../plugins/roles.js';
-import type { SettingsService } from './settings.service.js';
+import type { TenantsService } from '../tenants/tenants.service.js';
+
+/** What the Site Settings routes ask the tenants service. */
+type SettingsService = Pick<TenantsService, 'siteSettings' | 'updateSiteSettings'>;
 
 const tags = ['admin: site settings'];
 const config = { roles: ROLE_SETS.tenantAdmin };
@@ -23,7 +26,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsServi
         response: { 200: siteSettingsSchema, ...errors(401, 403) },
       },
     },
-    async (request) => service.get(request.tenant.id),
+    async (request) => service.siteSettings(request.tenant.id),
   );
 
   app.put(
@@ -39,6 +42,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsServi
         response: { 200: siteSettingsSchema, ...errors(401, 403, 422) },
       },
     },
-    async (request) => service.update(request.tenant.id, request.body, adminCallerOf(request).user),
+    async (request) =>
+      service.updateSiteSettings(request.tenant.id, request.body, adminCallerOf(request).user),
   );
 };

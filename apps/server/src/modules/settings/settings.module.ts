@@ -1,27 +1,13 @@
-import { recordedTransactionOf } from '../activity/activity.transaction.js';
-import { registerWithService, type AppModule } from '../module.js';
-import { createTenantsRepository } from '../tenants/tenants.repository.js';
+import type { AppModule } from '../module.js';
 import { settingsAdminRoutes } from './settings.admin-routes.js';
-import { createSettingsService, type SettingsService } from './settings.service.js';
 
-declare module '../module.js' {
-  interface Services {
-    settings: SettingsService;
-  }
-}
-
-/** Site Settings: a tenant's own settings, as its admins change them. */
+/**
+ * Site Settings: a tenant's own settings, as its admins change them. They live on the tenant
+ * row: the tenants service reads and changes them.
+ */
 export const settingsModule: AppModule = {
   name: 'settings',
-  build(ctx) {
-    const tenants = ctx.service('tenants');
-    return {
-      settings: createSettingsService({
-        tenants: createTenantsRepository(ctx.db),
-        inTransaction: recordedTransactionOf(ctx.db, { tenants: createTenantsRepository }),
-        onChange: () => tenants.invalidate(),
-      }),
-    };
+  async adminRoutes(admin, ctx) {
+    await admin.register(settingsAdminRoutes, { service: ctx.service('tenants') });
   },
-  adminRoutes: registerWithService(settingsAdminRoutes, 'settings'),
 };

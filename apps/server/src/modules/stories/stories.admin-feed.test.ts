@@ -1,7 +1,6 @@
 import type { AdminStory, AdminStoryListResponse, Feed } from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRow } from '../../db/schema/index.js';
-import { createFeedPoller } from '../../jobs/feed-poller.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
 import { createCallers, createStory, createTenantPair } from '../../test/factories.js';
@@ -49,13 +48,7 @@ async function importFeed(path: string, title: string, items: number): Promise<F
     title,
   });
   expect(created.statusCode).toBe(201);
-  const poller = createFeedPoller({
-    database: ctx.database.db,
-    logger: { error: () => {}, info: () => {} },
-    ...ctx.app.feedPollerDeps,
-    allowHosts: ['127.0.0.1'],
-  });
-  expect((await poller.runOnce()).imported).toBeGreaterThanOrEqual(items);
+  expect((await ctx.app.jobs.each.feeds.runOnce()).imported).toBeGreaterThanOrEqual(items);
   return created.json<Feed>();
 }
 

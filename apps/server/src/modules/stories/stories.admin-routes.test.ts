@@ -354,6 +354,20 @@ describe('POST /api/admin/stories/:id/reject', () => {
     expect((await post(url, tokens.tenantAdmin, { reason: 'Again' })).statusCode).toBe(409);
   });
 
+  it('refuses a reason with an unpaired UTF-16 surrogate (422) and leaves the story pending', async () => {
+    const story = await feedItem(alpha.id, { title: 'Half a character' });
+    const url = `/api/admin/stories/${story.id}/reject`;
+    for (const reason of ['Not \ud800 ours', '\udfff', 'a\udc00\ud800b']) {
+      const refused = await post(url, tokens.tenantAdmin, { reason });
+      expect(refused.statusCode, JSON.stringify(reason)).toBe(422);
+      expect(refused.json<{ errors: { field: string }[] }>().errors).toEqual([
+        { field: 'body.reason', message: 'must not contain an unpaired UTF-16 surrogate' },
+      ]);
+    }
+    expect(await storyRow(story.id)).toMatchObject({ status: 'pending', reviewNote: null });
+    expect(await storyActivities([story.id])).toEqual([]);
+  });
+
   it('is refused to contributors, readers and anonymous callers, and 404 across tenants', async () => {
     const story = await feedItem(alpha.id);
     const url = `/api/admin/stories/${story.id}/reject`;

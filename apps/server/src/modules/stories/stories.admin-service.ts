@@ -14,11 +14,11 @@ import { pageOf, pageWindow } from '../../lib/paging.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { CategoriesRepository } from '../categories/categories.repository.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { canTransition, isReaderVisible, transitionAction } from '../content/story-workflow.js';
 import { toAdminStory } from './stories.admin-mapper.js';
 import type { AdminStoryFilter, StoriesAdminRepository } from './stories.admin.repository.js';
+import type { CategoryLookup } from './stories.service.js';
 
 export interface StoriesAdminTransaction {
   stories: StoriesAdminRepository;
@@ -28,7 +28,7 @@ export interface StoriesAdminTransaction {
 
 export interface StoriesAdminServiceDeps {
   stories: StoriesAdminRepository;
-  categories: CategoriesRepository;
+  categories: CategoryLookup;
   inTransaction: <T>(work: (tx: StoriesAdminTransaction) => Promise<T>) => Promise<T>;
   now: () => Date;
 }

@@ -1,4 +1,3 @@
-import { createCategoriesRepository } from '../categories/categories.repository.js';
 import { editorialTransactionOf } from '../content/content.transaction.js';
 import { registerWithService, type AppModule } from '../module.js';
 import { storiesAdminRoutes } from './stories.admin-routes.js';
@@ -19,7 +18,7 @@ declare module '../module.js' {
 export const storiesModule: AppModule = {
   name: 'stories',
   build(ctx) {
-    const categories = createCategoriesRepository(ctx.db);
+    const categories = ctx.service('categories');
     return {
       stories: createStoriesService({
         stories: createStoriesRepository(ctx.db),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
 import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
@@ -44,6 +44,12 @@ export interface StoryWithCategory {
 
 export interface PublishedStoryFilter {
   categoryId?: number;
+}
+
+/** A position in a tenant's published stories: (published_at in epoch ms, id). */
+export interface PublishedCursor {
+  ms: number;
+  id: number;
 }
 
 /**
@@ -95,6 +101,48 @@ export function createStoriesRepository(db: Executor) {
     .where(and(inTenant, eq(stories.id, sql.placeholder('id'))))
     .limit(1)
     .prepare('stories_find_published_by_id');
+
+  // The realtime streams' reads (the realtime module asks the stories service): every one filters
+  // by tenant and status 'published' and reads stories_tenant_status_published_idx (tenant,
+  // status, published_at, id): a range of it, oldest first, never a sort of the tenant's stories.
+  const livePublished = and(
+    eq(stories.tenantId, tenantId),
+    eq(stories.status, 'published'),
+    isNotNull(stories.publishedAt),
+  );
+  // The index read backwards: DESC NULLS LAST reversed is ASC NULLS FIRST, spelled out, or
+  // PostgreSQL sorts the range instead (published_at is never null here anyway).
+  const OLDEST_FIRST = [
+    sql`${stories.publishedAt} asc nulls first`,
+    sql`${stories.id} asc nulls first`,
+  ];
+  const newest = db
+    .select({ publishedAt: stories.publishedAt, id: stories.id })
+    .from(stories)
+    .where(livePublished)
+    .orderBy(sql`${stories.publishedAt} desc nulls last`, sql`${stories.id} desc nulls last`)
+    .limit(1)
+    .prepare('realtime_newest_published');
+  // "After (ms, id)" with published_at compared at millisecond precision, the cursor's own: every
+  // writer sets published_at from a JavaScript Date, but a value with microseconds (a manual SQL
+  // update) must not be replayed again and again because it is a fraction above its cursor.
+  const after = db
+    .select({ story: summaryColumns, category: categoryColumns })
+    .from(stories)
+    .leftJoin(categories, sameTenantCategory)
+    .where(
+      and(
+        livePublished,
+        gte(stories.publishedAt, sql.placeholder('from')),
+        or(
+          gte(stories.publishedAt, sql.placeholder('nextMs')),
+          gt(stories.id, sql.placeholder('id')),
+        ),
+      ),
+    )
+    .orderBy(...OLDEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .prepare('realtime_published_after');
 
   return {
     async listPublished(
@@ -175,6 +223,52 @@ export function createStoriesRepository(db: Executor) {
         .where(and(publishedStoriesOf(tenantId), inArray(stories.id, ids)));
       const byRank = new Map(rows.map((row) => [row.story.id, row]));
       return ids.flatMap((storyId) => byRank.get(storyId) ?? []);
+    },
+
+    /** The tenant's newest published story's cursor; null when it has none. */
+    async newestCursor(tenant: number): Promise<PublishedCursor | null> {
+      const [row] = await newest.execute({ tenantId: tenant });
+      return row?.publishedAt ? { ms: row.publishedAt.getTime(), id: row.id } : null;
+    },
+
+    /** Published stories after `cursor`, oldest first, at most `limit`. */
+    async listAfter(
+      tenant: number,
+      cursor: PublishedCursor,
+      limit: number,
+    ): Promise<StorySummaryWithCategory[]> {
+      return after.execute({
+        tenantId: tenant,
+        from: new Date(cursor.ms),
+        nextMs: new Date(cursor.ms + 1),
+        id: cursor.id,
+        limit,
+      });
+    },
+
+    /** These stories, if they are the tenant's and published now, oldest first. */
+    async listPublishedByIds(
+      tenant: number,
+      ids: readonly number[],
+    ): Promise<StorySummaryWithCategory[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ story: summaryColumns, category: categoryColumns })
+        .from(stories)
+        .leftJoin(
+          categories,
+          and(eq(categories.id, stories.categoryId), eq(categories.tenantId, tenant)),
+        )
+        .where(
+          and(
+            eq(stories.tenantId, tenant),
+            eq(stories.status, 'published'),
+            isNotNull(stories.publishedAt),
+            inArray(stories.id, [...ids]),
+          ),
+        )
+        .orderBy(...OLDEST_FIRST)
+        .limit(ids.length);
     },
   };
 }

@@ -6,16 +6,25 @@ import type {
 } from '@helionews/contracts';
 import { notFound } from '../../lib/http-errors.js';
 import { pageAndTotal } from '../../lib/paging.js';
-import type { CategoriesRepository } from '../categories/categories.repository.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
-import type { StoriesRepository } from './stories.repository.js';
+import type {
+  PublishedCursor,
+  StoriesRepository,
+  StorySummaryWithCategory,
+} from './stories.repository.js';
+
+export type { PublishedCursor, StorySummaryWithCategory };
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
+/** What the lists ask the categories module: the category a filter names. */
+export type CategoryLookup = Pick<CategoriesService, 'findBySlug'>;
+
 /** The id of a `category` filter's section (undefined: no filter); 404 when it names none. */
 export async function categoryFilter(
-  categories: CategoriesRepository,
+  categories: CategoryLookup,
   tenantId: number,
   slug: string | undefined,
 ): Promise<number | undefined> {
@@ -30,7 +39,7 @@ const MAX_REMEMBERED_TOTALS = 1_000;
 
 export function createStoriesService(deps: {
   stories: StoriesRepository;
-  categories: CategoriesRepository;
+  categories: CategoryLookup;
   /**
    * The tenant's content version (null: unknown). The list total changes only with it, so it is
    * counted once per version and category instead of on every page.
@@ -83,6 +92,28 @@ export function createStoriesService(deps: {
       ]);
       if (!row) throw notFound(STORY_NOT_FOUND);
       return { stories: related.map(toStorySummary) };
+    },
+
+    /** The tenant's newest published story's position (the realtime streams start from it). */
+    newestCursor(tenantId: number): Promise<PublishedCursor | null> {
+      return deps.stories.newestCursor(tenantId);
+    },
+
+    /** Published stories after `cursor`, oldest first, at most `limit` (realtime catch-up). */
+    listAfter(
+      tenantId: number,
+      cursor: PublishedCursor,
+      limit: number,
+    ): Promise<StorySummaryWithCategory[]> {
+      return deps.stories.listAfter(tenantId, cursor, limit);
+    },
+
+    /** These stories, if they are the tenant's and published now, oldest first (announced ones). */
+    listPublishedByIds(
+      tenantId: number,
+      ids: readonly number[],
+    ): Promise<StorySummaryWithCategory[]> {
+      return deps.stories.listPublishedByIds(tenantId, ids);
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   TENANT_MESSAGES,
   type AdminTenant,
   type AdminTenantListResponse,
+  type SiteSettings,
+  type SiteSettingsUpdate,
   type TenantCreate,
   type TenantListQuery,
   type TenantListResponse,
@@ -20,7 +22,7 @@ import { renderWidths, sniffImageType, UnreadableImageError } from '../../lib/im
 import { pageAndTotal } from '../../lib/paging.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
-import { toAdminTenant, toTenantInfo } from './tenants.mapper.js';
+import { toAdminTenant, toSiteSettings, toTenantInfo } from './tenants.mapper.js';
 import type { TenantsRepository } from './tenants.repository.js';
 
 /**
@@ -268,6 +270,59 @@ export function createTenantsService(deps: TenantsServiceDeps) {
         if (isUniqueViolation(error)) throw conflict(TENANT_MESSAGES.slugTaken);
         throw error;
       }
+    },
+
+    /**
+     * A tenant's Site Settings, as its own admins change them (the settings module's routes).
+     * They live on the tenant row, so a change reaches the reader site with the tenant.
+     */
+    async siteSettings(tenantId: number): Promise<SiteSettings> {
+      return toSiteSettings(await load(tenantId));
+    },
+
+    /**
+     * Only the fields sent change; social links merge into the stored ones. The row is read
+     * inside the transaction, locked, so two admins saving at once each merge the other's change;
+     * the update bumps the content version in the same statement.
+     */
+    async updateSiteSettings(
+      tenantId: number,
+      patch: SiteSettingsUpdate,
+      actor: Actor,
+    ): Promise<SiteSettings> {
+      const { analytics_enabled, comments_enabled, social_links, ...site } = patch;
+      const updated = await deps.inTransaction(async (tx) => {
+        const current = await tx.tenants.findByIdForUpdate(tenantId);
+        if (!current) throw notFound(TENANT_MESSAGES.notFound);
+        const row = await tx.tenants.update(tenantId, {
+          siteSettings: {
+            ...current.siteSettings,
+            ...site,
+            ...(social_links && {
+              social_links: { ...toSiteSettings(current).social_links, ...social_links },
+            }),
+          },
+          ...(analytics_enabled !== undefined && {
+            features: { ...current.features, analytics: analytics_enabled },
+          }),
+          ...(comments_enabled !== undefined && {
+            settings: { ...current.settings, enable_comments: comments_enabled },
+          }),
+        });
+        if (!row) throw notFound(TENANT_MESSAGES.notFound);
+        await recordActivity(tx.activity, {
+          tenantId,
+          actorId: actor.id,
+          action: 'update',
+          entityType: 'site_settings',
+          entityId: tenantId,
+          entityLabel: toSiteSettings(row).site_title,
+          details: { fields: Object.keys(patch).sort().join(',') },
+        });
+        return row;
+      });
+      forget();
+      return toSiteSettings(updated);
     },
 
     /**

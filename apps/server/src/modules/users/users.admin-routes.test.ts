@@ -99,16 +99,24 @@ describe('GET /api/admin/users', () => {
     expect((await get('/api/admin/users', admin.token, 'beta')).statusCode).toBe(403);
   });
 
-  it("lists this tenant's users: signed up here, members, applicants and platform admins", async () => {
+  it("lists this tenant's users: signed up here, members, applicants; platform admins to platform admins only", async () => {
     const body = (
       await call('GET', '/api/admin/users?page_size=1000', admin.token)
     ).json<AdminUserListResponse>();
     const names = body.users.map((u) => u.username);
     expect(names).toEqual(expect.arrayContaining(['alpha_reader_0', 'applicant', 'gone_reader']));
     expect(names).not.toContain('beta_reader');
-    // 3 members + platform admin + 4 readers + applicant + inactive
-    expect(body.total).toBe(10);
-    expect(body.users).toHaveLength(10);
+    // A platform admin's account is not one of a tenant admin's users (issue 30, item 13).
+    expect(names).not.toContain(platform.user.username);
+    expect(body.users.some((u) => u.is_admin)).toBe(false);
+    // 3 members + 4 readers + applicant + inactive
+    expect(body.total).toBe(9);
+    expect(body.users).toHaveLength(9);
+    const seenByPlatform = (
+      await call('GET', '/api/admin/users?page_size=1000', platform.token)
+    ).json<AdminUserListResponse>();
+    expect(seenByPlatform.total).toBe(10);
+    expect(seenByPlatform.users.find((u) => u.id === platform.user.id)?.is_admin).toBe(true);
     // Newest first.
     expect(body.users[0]?.id).toBe(plainId);
     const created = body.users.map((u) => u.created_at);
@@ -161,8 +169,8 @@ describe('GET /api/admin/users', () => {
     const underscore = (
       await call('GET', '/api/admin/users?search=_', admin.token)
     ).json<AdminUserListResponse>();
-    // Everyone but 'plainname' and 'applicant'.
-    expect(underscore.total).toBe(8);
+    // Everyone but 'plainname' and 'applicant' (and the platform admin, not shown here).
+    expect(underscore.total).toBe(7);
     const matched = underscore.users.map((u) => u.id);
     expect(matched).not.toContain(plainId);
     expect(matched).not.toContain(applicantId);
@@ -173,7 +181,7 @@ describe('GET /api/admin/users', () => {
     const active = (
       await call('GET', '/api/admin/users?status=active', admin.token)
     ).json<AdminUserListResponse>();
-    expect(active.total).toBe(9);
+    expect(active.total).toBe(8);
     const pending = (
       await call('GET', '/api/admin/users?status=pending', admin.token)
     ).json<AdminUserListResponse>();
@@ -185,16 +193,16 @@ describe('GET /api/admin/users', () => {
     const first = (
       await call('GET', '/api/admin/users', admin.token)
     ).json<AdminUserListResponse>();
-    expect(first).toMatchObject({ page: 1, page_size: 10, total: 10 });
+    expect(first).toMatchObject({ page: 1, page_size: 10, total: 9 });
     const page = (
       await call('GET', '/api/admin/users?page=3&page_size=4', admin.token)
     ).json<AdminUserListResponse>();
-    expect(page).toMatchObject({ page: 3, page_size: 4, total: 10 });
-    expect(page.users).toHaveLength(2);
+    expect(page).toMatchObject({ page: 3, page_size: 4, total: 9 });
+    expect(page.users).toHaveLength(1);
     const beyond = (
       await call('GET', '/api/admin/users?page=9&page_size=4', admin.token)
     ).json<AdminUserListResponse>();
-    expect(beyond).toMatchObject({ users: [], total: 10 });
+    expect(beyond).toMatchObject({ users: [], total: 9 });
     expect((await call('GET', '/api/admin/users?page_size=1000', admin.token)).statusCode).toBe(
       200,
     );
@@ -691,11 +699,12 @@ describe('PUT /api/admin/users/{id}: email and username', () => {
     });
     expect(shared.statusCode).toBe(403);
     expect(shared.json()).toEqual({ detail: USERS_MESSAGES.sharedIdentity });
+    // A platform admin's account is not one of the tenant's: a 404, like a missing one.
     const platformAccount = await as('PUT', `/api/admin/users/${platform.user.id}`, admin.token, {
       email: 'taken-over@example.org',
     });
-    expect(platformAccount.statusCode).toBe(403);
-    expect(platformAccount.json()).toEqual({ detail: USERS_MESSAGES.platformAccount });
+    expect(platformAccount.statusCode).toBe(404);
+    expect(platformAccount.json()).toEqual({ detail: ADMIN_MESSAGES.userNotFound });
     // Roles on this tenant stay theirs to grant.
     expect(
       (
@@ -791,6 +800,29 @@ describe('PUT and POST /api/admin/users: display_name', () => {
     expect((await as('GET', url, admin.token)).json<AdminUser>().display_name).toBeNull();
   });
 
+  it('refuses a name with an unpaired UTF-16 surrogate (422) on update and creation', async () => {
+    const member = await alphaReader();
+    const url = `/api/admin/users/${member.id}`;
+    for (const display_name of ['Carla \ud800', '\udfffCarla', 'Ca\udc00\ud800rla']) {
+      const response = await as('PUT', url, admin.token, { display_name });
+      expect(response.statusCode, JSON.stringify(display_name)).toBe(422);
+      expect(response.json<{ errors: { field: string }[] }>().errors).toEqual([
+        { field: 'body.display_name', message: 'must not contain an unpaired UTF-16 surrogate' },
+      ]);
+    }
+    const created = await as('POST', '/api/admin/users', admin.token, {
+      email: 'surrogate@example.org',
+      username: 'surrogate',
+      display_name: 'Half \udbff',
+    });
+    expect(created.statusCode).toBe(422);
+    expect((await as('GET', url, admin.token)).json<AdminUser>().display_name).toBeNull();
+    expect(await historyOf(member.id)).toEqual([]);
+    // A pair is one character: a name with an emoji is taken.
+    const emoji = await as('PUT', url, admin.token, { display_name: 'Carla \u{1f31f}' });
+    expect(emoji.json<AdminUser>().display_name).toBe('Carla \u{1f31f}');
+  });
+
   it("is part of the account's identity: a tenant admin changes it on the tenant's own only", async () => {
     const shared = await as('PUT', `/api/admin/users/${dualId}`, admin.token, {
       display_name: 'Someone Else',
@@ -876,7 +908,8 @@ describe('deactivation and activation', () => {
       `/api/admin/users/${platform.user.id}/deactivate`,
       admin.token,
     );
-    expect(platformAccount.statusCode).toBe(403);
+    expect(platformAccount.statusCode).toBe(404);
+    expect(platformAccount.json()).toEqual({ detail: ADMIN_MESSAGES.userNotFound });
     // The applicant signed up on beta: not alpha's to deactivate either.
     const [betaOnly] = await ctx.database.db
       .select()
@@ -941,9 +974,9 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(
       (await as('DELETE', `/api/admin/users/${applicant.user.id}`, admin.token)).statusCode,
     ).toBe(403);
-    expect(
-      (await as('DELETE', `/api/admin/users/${platform.user.id}`, admin.token)).json(),
-    ).toEqual({ detail: USERS_MESSAGES.platformAccount });
+    const platformAccount = await as('DELETE', `/api/admin/users/${platform.user.id}`, admin.token);
+    expect(platformAccount.statusCode).toBe(404);
+    expect(platformAccount.json()).toEqual({ detail: ADMIN_MESSAGES.userNotFound });
     const self = await as('DELETE', `/api/admin/users/${admin.user.id}`, admin.token);
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ detail: ADMIN_MESSAGES.ownAccount });
@@ -961,6 +994,44 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect((await as('GET', `/api/admin/users/${applicant.user.id}`, admin.token)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe("a platform admin's account", () => {
+  it("is a 404 to a publication's admin, whatever they ask of it, and theirs to platform admins", async () => {
+    const url = `/api/admin/users/${platform.user.id}`;
+    const asked = [
+      await as('GET', url, admin.token),
+      await as('PUT', url, admin.token, { display_name: 'Renamed' }),
+      await as('PUT', url, admin.token, { roles: [{ tenant: 'alpha', role: 'editor' }] }),
+      await as('POST', `${url}/deactivate`, admin.token),
+      await as('POST', `${url}/activate`, admin.token),
+      await as('DELETE', url, admin.token),
+    ];
+    for (const response of asked) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: ADMIN_MESSAGES.userNotFound });
+    }
+    // Nor found by searching for it.
+    const search = (
+      await as(
+        'GET',
+        `/api/admin/users?search=${encodeURIComponent(platform.user.email)}`,
+        admin.token,
+      )
+    ).json<AdminUserListResponse>();
+    expect(search).toMatchObject({ users: [], total: 0 });
+
+    // Nothing changed, and a platform admin reads all of it.
+    const seen = await as('GET', url, platform.token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<AdminUser>()).toMatchObject({
+      id: platform.user.id,
+      is_admin: true,
+      is_active: true,
+      username: platform.user.username,
+    });
+    expect(seen.json<AdminUser>()).toHaveProperty('last_login_at');
   });
 });
 

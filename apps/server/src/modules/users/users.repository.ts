@@ -26,6 +26,8 @@ import {
 export interface UserFilter {
   search?: string | undefined;
   status?: 'active' | 'inactive' | 'pending' | undefined;
+  /** Whether the platform admins' accounts are among them: for a platform admin's eyes only. */
+  platformAdmins: boolean;
 }
 
 export type UserSort = AdminUserListQuery['sort'];
@@ -59,7 +61,9 @@ export function takenField(error: unknown): 'email' | 'username' | null {
 
 /**
  * Accounts are global; the users "of" a tenant are those who signed up on it, hold a role on
- * it or asked it for back-office access, and the platform admins (who run every tenant).
+ * it or asked it for back-office access, and the platform admins (who run every tenant). A
+ * tenant's own admins never see a platform admin's account: lists and lookups say whether they
+ * are shown.
  */
 export function createUsersRepository(db: Executor) {
   const memberHere = (tenantId: number, role?: TenantRole) =>
@@ -78,19 +82,20 @@ export function createUsersRepository(db: Executor) {
       .select({ one: sql`1` })
       .from(accessRequests)
       .where(and(eq(accessRequests.tenantId, tenantId), eq(accessRequests.userId, users.id)));
-  const ofTenant = (tenantId: number) =>
-    or(
+  const ofTenant = (tenantId: number, platformAdmins = true) => {
+    const own = or(
       eq(users.registeredTenantId, tenantId),
-      eq(users.isAdmin, true),
       exists(memberHere(tenantId)),
       exists(requestedHere(tenantId)),
     );
+    return platformAdmins ? or(own, eq(users.isAdmin, true)) : and(own, eq(users.isAdmin, false));
+  };
   const matching = (tenantId: number, filter: UserFilter) => {
     const pattern = filter.search
       ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       : undefined;
     return and(
-      ofTenant(tenantId),
+      ofTenant(tenantId, filter.platformAdmins),
       pattern ? or(ilike(users.email, pattern), ilike(users.username, pattern)) : undefined,
       filter.status === 'active' ? eq(users.isActive, true) : undefined,
       filter.status === 'inactive' ? eq(users.isActive, false) : undefined,
@@ -145,11 +150,16 @@ export function createUsersRepository(db: Executor) {
       return row ?? { total: 0, active: 0, admin: 0 };
     },
 
-    async findOfTenant(tenantId: number, id: number): Promise<UserRow | undefined> {
+    /** The account, if it is one of the tenant's (a platform admin's only with `platformAdmins`). */
+    async findOfTenant(
+      tenantId: number,
+      id: number,
+      platformAdmins: boolean,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.id, id), ofTenant(tenantId)))
+        .where(and(eq(users.id, id), ofTenant(tenantId, platformAdmins)))
         .limit(1);
       return row;
     },

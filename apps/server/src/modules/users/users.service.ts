@@ -30,7 +30,6 @@ import { takenField, type UserFilter, type UsersRepository } from './users.repos
 
 /** Refusals of this module beyond the shared ADMIN_MESSAGES; each says what to do instead. */
 export const USERS_MESSAGES = {
-  platformAccount: "Only platform admins can change a platform admin's account",
   sharedDelete:
     'This account also belongs to other publications, so only a platform admin can delete it. Revoke its role on this publication instead.',
   sharedDeactivate:
@@ -73,24 +72,32 @@ export interface UsersRequestContext {
 
 type Membership = Awaited<ReturnType<UsersRepository['membershipsOf']>>[number];
 
-/** The filter a list query stands for. The list and its count (the badge) go through here. */
-const userFilterOf = (query: Pick<AdminUserListQuery, 'search' | 'status'>): UserFilter => ({
+const isPlatform = (caller: AdminCaller) => caller.role === 'platform_admin';
+
+/**
+ * The filter a list query stands for, for this caller: platform admins' accounts are shown to
+ * platform admins only. The list and its count (the badge) go through here.
+ */
+const userFilterOf = (
+  caller: AdminCaller,
+  query: Pick<AdminUserListQuery, 'search' | 'status'>,
+): UserFilter => ({
   search: query.search || undefined,
   status: query.status,
+  platformAdmins: isPlatform(caller),
 });
 
 /**
  * The back-office's users of a tenant (SPEC section 7). Tenant admins see the accounts of their
- * tenant (signed up here, holding a role here, asking for one, and the platform admins) and
- * change roles on their tenant only; an account that also belongs to another publication, or a
- * platform admin's, is changed, deactivated or deleted by platform admins only. Platform admins
- * act on every account. Nobody deactivates or deletes themself, and the last active platform
+ * tenant (signed up here, holding a role here, asking for one) and change roles on their tenant
+ * only; an account that also belongs to another publication is changed, deactivated or deleted by
+ * platform admins only, and a platform admin's account is not one of theirs at all: a 404, like
+ * a missing one, whatever they ask of it. Platform admins see and act on every account. Nobody deactivates or deletes themself, and the last active platform
  * admin is never deactivated, deleted or demoted.
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
-  const isPlatform = (caller: AdminCaller) => caller.role === 'platform_admin';
 
   async function present(
     tenantId: number,
@@ -122,18 +129,22 @@ export function createUsersService(deps: UsersServiceDeps) {
     return shown;
   }
 
-  /** The account, if the caller may see it: any for platform admins, the tenant's for others. */
+  /**
+   * The account, if the caller may see it: any for platform admins; for others, the tenant's,
+   * never a platform admin's (its `is_admin` and `last_login_at` are not theirs to read).
+   */
   async function visible(ctx: UsersRequestContext, id: number): Promise<UserRow> {
     const row = isPlatform(ctx.caller)
       ? await repository.findById(id)
-      : await repository.findOfTenant(ctx.tenant.id, id);
+      : await repository.findOfTenant(ctx.tenant.id, id, false);
     if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
     return row;
   }
 
   /**
    * Whether a tenant admin may change the account itself (email, username, active, existence):
-   * not a platform admin's, and not one that signed up on or holds a role on another tenant.
+   * not one that signed up on or holds a role on another tenant (a platform admin's they never
+   * get this far with: `visible` answers 404).
    */
   async function assertOwnedByTenant(
     ctx: UsersRequestContext,
@@ -141,7 +152,6 @@ export function createUsersService(deps: UsersServiceDeps) {
     refusal: string,
   ): Promise<void> {
     if (isPlatform(ctx.caller)) return;
-    if (target.isAdmin) throw forbidden(USERS_MESSAGES.platformAccount);
     const memberships: Membership[] = await repository.membershipsOf([target.id]);
     const elsewhere =
       (target.registeredTenantId !== null && target.registeredTenantId !== ctx.tenant.id) ||
@@ -231,7 +241,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       ctx: UsersRequestContext,
       query: AdminUserListQuery,
     ): Promise<AdminUserListResponse> {
-      const filter = userFilterOf(query);
+      const filter = userFilterOf(ctx.caller, query);
       const [rows, total] = await Promise.all([
         repository.list(ctx.tenant.id, filter, {
           ...pageWindow(query),
@@ -245,9 +255,17 @@ export function createUsersService(deps: UsersServiceDeps) {
       };
     },
 
+    /**
+     * Users of the tenant (null: every account): all, active, and admins of it (the analytics
+     * overview's figures; the tenant's include the platform admins, who run every tenant).
+     */
+    counts(tenantId: number | null): Promise<{ total: number; active: number; admin: number }> {
+      return repository.counts(tenantId);
+    },
+
     /** The `total` that `list` answers for the query: what the User Management badge shows. */
-    async total(tenantId: number, query: AdminUserListQuery): Promise<number> {
-      return repository.count(tenantId, userFilterOf(query));
+    async total(tenantId: number, caller: AdminCaller, query: AdminUserListQuery): Promise<number> {
+      return repository.count(tenantId, userFilterOf(caller, query));
     },
 
     async get(ctx: UsersRequestContext, id: number): Promise<AdminUser> {

@@ -1,16 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.js';
-import type { Database, DatabaseHandle } from '../db/client.js';
-import { activities, stories, tenants, type TenantRow } from '../db/schema/index.js';
-import { createTestDatabase, openSecondNode } from '../test/database.js';
-import { createStory, createTenant } from '../test/factories.js';
-import type * as contentRepository from '../modules/content/content.repository.js';
-import { createSchedulerRunner, type SchedulerLogger } from './scheduler.js';
+import { loadConfig } from '../../config.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { activities, stories, tenants, type TenantRow } from '../../db/schema/index.js';
+import { createTestDatabase, openSecondNode } from '../../test/database.js';
+import { createStory, createTenant } from '../../test/factories.js';
+import type * as contentRepository from '../content/content.repository.js';
+import { buildSchedulerService } from './scheduler.module.js';
+import {
+  createSchedulerRunner,
+  type SchedulerLogger,
+  type SchedulerRunnerOptions,
+} from './scheduler.runner.js';
 
 /** Every realtime announcement the runner made (the real NOTIFY still runs). */
 const announced = vi.hoisted(() => [] as { tenantId: number; storyIds: number[] }[]);
-vi.mock('../modules/content/content.repository.js', async (importOriginal) => {
+vi.mock('../content/content.repository.js', async (importOriginal) => {
   const original = await importOriginal<typeof contentRepository>();
   return {
     ...original,
@@ -56,6 +61,22 @@ const quietLogger = () => ({
   error: vi.fn<SchedulerLogger['error']>(),
   info: vi.fn<SchedulerLogger['info']>(),
 });
+
+/**
+ * A runner on `database` (a second pool is a second app node), driving the scheduler service as
+ * the module builds it; `now` is the service's clock, read once per batch inside its transaction.
+ */
+function runnerOn(
+  database: Database,
+  {
+    now = () => new Date(),
+    ...options
+  }: Omit<SchedulerRunnerOptions, 'scheduler'> & {
+    now?: () => Date;
+  },
+) {
+  return createSchedulerRunner({ scheduler: buildSchedulerService(database, now), ...options });
+}
 
 const scheduled = (tenantId: number, publishAt: Date, unpublishAt: Date | null = null) =>
   createStory(db, tenantId, { status: 'scheduled', publishAt, publishedAt: null, unpublishAt });
@@ -108,9 +129,8 @@ describe('the news scheduler runner', () => {
     const before = await versions();
 
     // Small batches, so that the two runners interleave many transactions.
-    const nodeA = createSchedulerRunner({ database: db, logger: quietLogger(), batchSize: 4 });
-    const nodeB = createSchedulerRunner({
-      database: otherNode?.db ?? db,
+    const nodeA = runnerOn(db, { logger: quietLogger(), batchSize: 4 });
+    const nodeB = runnerOn(otherNode?.db ?? db, {
       logger: quietLogger(),
       batchSize: 4,
     });
@@ -171,7 +191,7 @@ describe('the news scheduler runner', () => {
     );
     const before = await versions();
 
-    const runner = createSchedulerRunner({ database: db, logger: quietLogger() });
+    const runner = runnerOn(db, { logger: quietLogger() });
     expect(await runner.runOnce()).toEqual({ published: 0, unpublished: 2, failed: false });
 
     const rows = new Map(
@@ -201,7 +221,7 @@ describe('the news scheduler runner', () => {
       new Date(Date.now() - 2 * MINUTE),
       new Date(Date.now() - MINUTE),
     );
-    const runner = createSchedulerRunner({ database: db, logger: quietLogger() });
+    const runner = runnerOn(db, { logger: quietLogger() });
     expect(await runner.runOnce()).toEqual({ published: 1, unpublished: 1, failed: false });
     expect((await rowsOf([story.id]))[0]?.status).toBe('archived');
   });
@@ -212,7 +232,7 @@ describe('the news scheduler runner', () => {
     const transaction = vi.spyOn(db, 'transaction');
     transaction.mockRejectedValueOnce(new Error('connection reset'));
 
-    const runner = createSchedulerRunner({ database: db, logger, intervalMs: 20 });
+    const runner = runnerOn(db, { logger, intervalMs: 20 });
     runner.start();
     await vi.waitFor(async () => expect((await rowsOf([story.id]))[0]?.status).toBe('published'), {
       timeout: 5_000,
@@ -250,7 +270,7 @@ describe('the news scheduler runner', () => {
       }
     }) as typeof original);
 
-    const runner = createSchedulerRunner({ database: db, logger: quietLogger(), intervalMs: 5 });
+    const runner = runnerOn(db, { logger: quietLogger(), intervalMs: 5 });
     runner.start();
     await Promise.all([runner.runOnce(), runner.runOnce(), runner.runOnce()]);
     expect(most).toBe(1);
@@ -276,8 +296,7 @@ describe('the news scheduler runner', () => {
     for (let n = 0; n < 5; n += 1) ids.push((await scheduled(alpha.id, due)).id);
     let batches = 0;
     let stopped: Promise<void> | null = null;
-    const runner = createSchedulerRunner({
-      database: db,
+    const runner = runnerOn(db, {
       logger: quietLogger(),
       batchSize: 2,
       // Called once per batch, inside its transaction: a SIGTERM arriving during batch two.
@@ -306,7 +325,7 @@ describe('the news scheduler runner', () => {
   it('publishes a story soon after its time comes while running', async () => {
     const dueAt = new Date(Date.now() + 300);
     const story = await scheduled(alpha.id, dueAt);
-    const runner = createSchedulerRunner({ database: db, logger: quietLogger(), intervalMs: 100 });
+    const runner = runnerOn(db, { logger: quietLogger(), intervalMs: 100 });
     runner.start();
     try {
       expect((await rowsOf([story.id]))[0]?.status).toBe('scheduled');

@@ -1,7 +1,7 @@
 import { FEED_MAX_CONSECUTIVE_FAILURES } from '@helionews/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import {
   activities,
   feeds,
@@ -12,24 +12,23 @@ import {
   type CategoryRow,
   type FeedRow,
   type TenantRow,
-} from '../db/schema/index.js';
-import { createActivityRepository } from '../modules/activity/activity.repository.js';
-import { createContentRepository } from '../modules/content/content.repository.js';
-import { createFeedIngest } from '../modules/feeds/feeds.ingest.js';
-import { createFeedsRepository } from '../modules/feeds/feeds.repository.js';
+} from '../../db/schema/index.js';
+import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { createNotificationsRepository } from '../notifications/notifications.repository.js';
+import { createNotificationsService } from '../notifications/notifications.service.js';
+import { createSecurityEventsRepository } from '../security-events/security-events.repository.js';
+import { createSecurityEventsService } from '../security-events/security-events.service.js';
+import { createTestDatabase, openSecondNode } from '../../test/database.js';
+import { createCategory, createMember, createTenant } from '../../test/factories.js';
 import {
   numberedItems,
   rssDocument,
   startFeedServer,
   type FeedTestServer,
-} from '../modules/feeds/feed-server.test-support.js';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
-import { createNotificationsService } from '../modules/notifications/notifications.service.js';
-import { createSecurityEventsRepository } from '../modules/security-events/security-events.repository.js';
-import { createSecurityEventsService } from '../modules/security-events/security-events.service.js';
-import { createTestDatabase, openSecondNode } from '../test/database.js';
-import { createCategory, createMember, createTenant } from '../test/factories.js';
-import { createFeedPoller, type FeedPollerLogger } from './feed-poller.js';
+} from './feed-server.test-support.js';
+import type { FeedFetcher } from './feeds.ingest.js';
+import { buildFeedsService } from './feeds.module.js';
+import { createFeedPoller, type FeedPollerLogger } from './feeds.poller.js';
 
 const MINUTE = 60_000;
 
@@ -82,13 +81,7 @@ function services(database: Database) {
   );
   const securityEventsService = createSecurityEventsService({
     repository: createSecurityEventsRepository(database),
-    inTransaction: (work) =>
-      database.transaction((tx) =>
-        work({
-          events: createSecurityEventsRepository(tx),
-          activity: createActivityRepository(tx),
-        }),
-      ),
+    inTransaction: recordedTransactionOf(database, { events: createSecurityEventsRepository }),
     onError: (error) => {
       throw error;
     },
@@ -97,12 +90,24 @@ function services(database: Database) {
   return { notifications: notificationsService, securityEvents: securityEventsService };
 }
 
-function poller(database: Database = db, allowHosts: readonly string[] = ['127.0.0.1']) {
-  return createFeedPoller({
-    database,
-    logger: quietLogger(),
+/** The feeds service on `database` (a second pool is a second app node), as the module builds it. */
+function feedsOn(
+  database: Database,
+  allowHosts: readonly string[] = ['127.0.0.1'],
+  fetch?: FeedFetcher,
+) {
+  return buildFeedsService(database, {
     ...services(database),
     allowHosts,
+    fetch,
+    now: () => clock,
+  });
+}
+
+function poller(database: Database = db, allowHosts: readonly string[] = ['127.0.0.1']) {
+  return createFeedPoller({
+    feeds: feedsOn(database, allowHosts),
+    logger: quietLogger(),
     now: () => clock,
   });
 }
@@ -416,20 +421,6 @@ describe('the feed poller', () => {
     const route = path('twice');
     server.routes.set(route, { body: rssDocument('Twice', numberedItems('t', 5)) });
     const feed = await feedAt(server.url(route));
-    const ingestOn = (database: Database) =>
-      createFeedIngest({
-        inTransaction: (work) =>
-          database.transaction((tx) =>
-            work({
-              feeds: createFeedsRepository(tx),
-              activity: createActivityRepository(tx),
-              content: createContentRepository(tx),
-            }),
-          ),
-        ...services(database),
-        allowHosts: ['127.0.0.1'],
-        now: () => clock,
-      });
     const claimed = {
       id: feed.id,
       tenantId: tenant.id,
@@ -438,8 +429,8 @@ describe('the feed poller', () => {
       lastModified: null,
     };
     const outcomes = await Promise.all([
-      ingestOn(db).ingest(claimed),
-      ingestOn(otherNode?.db ?? db).ingest(claimed),
+      feedsOn(db).ingest(claimed),
+      feedsOn(otherNode?.db ?? db).ingest(claimed),
     ]);
     expect(outcomes.reduce((sum, outcome) => sum + outcome.imported, 0)).toBe(5);
     expect(await storiesOf(feed.id)).toHaveLength(5);
@@ -455,17 +446,14 @@ describe('the feed poller', () => {
     let open: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const runner = createFeedPoller({
-      database: db,
-      logger: quietLogger(),
-      ...services(db),
-      allowHosts: ['127.0.0.1'],
-      now: () => clock,
-      stopWaitMs: 50,
-      fetch: async () => {
+      feeds: feedsOn(db, ['127.0.0.1'], async () => {
         started += 1;
         await gate;
         throw new Error('cut off by the shutdown');
-      },
+      }),
+      logger: quietLogger(),
+      now: () => clock,
+      stopWaitMs: 50,
     });
     runner.start();
     // Four fetches at a time: four under way, two claimed and waiting.

@@ -1,4 +1,4 @@
-import type { JobMetrics } from '../lib/metrics.js';
+import type { JobMetrics } from './metrics.js';
 
 /** A job that ticks now and then every interval, never two ticks at once, until stopped. */
 export interface IntervalRunner<T> {

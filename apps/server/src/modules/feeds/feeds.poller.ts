@@ -1,5 +1,6 @@
 /**
- * The feed poller. Every app node runs one: each tick claims the feeds whose fetch is due with
+ * The feed poller. Every app node runs one (the module's job, started by main.ts), driving the
+ * feeds service: each tick claims the feeds whose fetch is due with
  * FOR UPDATE SKIP LOCKED and moves their next fetch a poll interval on in the same short
  * transaction, so no other node takes them; then fetches each (SSRF-safe, conditional) and imports
  * its new items. Two nodes never import an item twice: a feed is claimed by one node at a time,
@@ -7,17 +8,10 @@
  * another and never throws out.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Database } from '../db/client.js';
-import type { JobMetrics } from '../lib/metrics.js';
-import { createActivityRepository } from '../modules/activity/activity.repository.js';
-import { createContentRepository } from '../modules/content/content.repository.js';
-import {
-  createFeedIngest,
-  type FeedFetcher,
-  type FeedIngestDeps,
-} from '../modules/feeds/feeds.ingest.js';
-import { createFeedsRepository, type ClaimedFeed } from '../modules/feeds/feeds.repository.js';
-import { createIntervalRunner, type IntervalRunner } from './interval-runner.js';
+import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.js';
+import type { JobMetrics } from '../../lib/metrics.js';
+import type { ClaimedFeed } from './feeds.repository.js';
+import type { FeedsService } from './feeds.service.js';
 
 /** A new or re-enabled feed is due at once: a tick every 10 s fetches it well within 30 s. */
 export const DEFAULT_FEEDS_INTERVAL_MS = 10_000;
@@ -34,16 +28,14 @@ export interface FeedPollerLogger {
 }
 
 export interface FeedPollerOptions {
-  database: Database;
+  /** Claims due feeds, imports one, gives back claims (its ingester fetches, SSRF-safe). */
+  feeds: Pick<FeedsService, 'claimDue' | 'ingest' | 'releaseClaims'>;
   logger: FeedPollerLogger;
-  notifications: FeedIngestDeps['notifications'];
-  securityEvents: FeedIngestDeps['securityEvents'];
-  allowHosts: readonly string[];
   intervalMs?: number;
   batchSize?: number;
   /** How long stop() waits for fetches under way (a fetch may take up to 10 s). */
   stopWaitMs?: number;
-  fetch?: FeedFetcher;
+  /** The clock of the claims (the feeds service's). */
   now?: () => Date;
   /** Lag, last run and failures of each tick, under job="feeds" (the app's metrics). */
   metrics?: JobMetrics;
@@ -58,25 +50,10 @@ export interface FeedPollerTickResult {
 export type FeedPoller = IntervalRunner<FeedPollerTickResult>;
 
 export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
-  const { database, logger } = options;
+  const { feeds, logger } = options;
   const intervalMs = options.intervalMs ?? DEFAULT_FEEDS_INTERVAL_MS;
   const batchSize = options.batchSize ?? DEFAULT_FEEDS_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
-  const ingest = createFeedIngest({
-    inTransaction: (work) =>
-      database.transaction((tx) =>
-        work({
-          feeds: createFeedsRepository(tx),
-          activity: createActivityRepository(tx),
-          content: createContentRepository(tx),
-        }),
-      ),
-    notifications: options.notifications,
-    securityEvents: options.securityEvents,
-    allowHosts: options.allowHosts,
-    fetch: options.fetch,
-    now,
-  });
 
   const log = (level: 'error' | 'info', details: object, message: string) => {
     try {
@@ -98,7 +75,7 @@ export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
     unfinished.clear();
     const dueAt = claims.reduce((earliest, [, at]) => (at < earliest ? at : earliest), now());
     try {
-      await createFeedsRepository(database).releaseClaims(
+      await feeds.releaseClaims(
         claims.map(([feed]) => feed),
         dueAt,
       );
@@ -114,9 +91,7 @@ export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
       for (;;) {
         if (signal.aborted) break;
         const claimedAt = now();
-        const claimed = await database.transaction((tx) =>
-          createFeedsRepository(tx).claimDue(claimedAt, batchSize),
-        );
+        const claimed = await feeds.claimDue(claimedAt, batchSize);
         for (const feed of claimed) unfinished.set(feed, claimedAt);
         for (let start = 0; start < claimed.length; start += FETCH_CONCURRENCY) {
           // Stopping: the feeds not started yet stay in `unfinished` and are given back.
@@ -124,7 +99,7 @@ export function createFeedPoller(options: FeedPollerOptions): FeedPoller {
           const outcomes = await Promise.allSettled(
             claimed
               .slice(start, start + FETCH_CONCURRENCY)
-              .map((feed) => ingest.ingest(feed).finally(() => unfinished.delete(feed))),
+              .map((feed) => feeds.ingest(feed).finally(() => unfinished.delete(feed))),
           );
           outcomes.forEach((outcome, index) => {
             result.fetched += 1;
