@@ -28,6 +28,14 @@ module.exports = {
       to: { path: '^src/features/admin/' },
     },
     {
+      name: 'features-apart',
+      comment:
+        'A feature (reader, auth, tenant, admin) imports no other feature: what two share lives in components/ or lib/, and app/, ssr/ and islands/ put features together.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
       name: 'admin-areas-share-through-api',
       comment:
         'Inside the back-office an area imports shared/ and shell/, and of another area only its api/ (its queries); a component two areas use lives in shared/components.',

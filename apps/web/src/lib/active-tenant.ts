@@ -45,8 +45,8 @@ export function setServerTenantSource(source: () => string | null): void {
  * in screens rendered without the provider) the tenant the address and storage ask for.
  */
 export function apiTenantSlug(): string {
-  // On the server, concurrent renders of different publications share this module: the one the
-  // current request resolved comes from the request's own scope.
+  // On the server, renders take turns (one at a time, ADR 008), and the render under way tells
+  // this module, through `setServerTenantSource`, which publication its request resolved.
   const serverSlug = serverTenantSlug?.();
   if (serverSlug) return serverSlug;
   return (
