@@ -21,7 +21,7 @@ const urlWithProtocols = (protocols: readonly string[], label: string) =>
     { error: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
   );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })

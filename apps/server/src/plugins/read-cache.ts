@@ -432,7 +432,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   // Before validation: every onRequest hook has decided the tenant by then, and a hit needs
   // neither the query's validation nor anything after it. A callback hook, synchronous while
   // the version is known in memory, so a hit costs no promise.
-  app.addHook('preValidation', (request, reply, done) => {
+  app.addHook('preValidation', function readCacheLookup(request, reply, done) {
     const config = request.routeOptions.config.readCache;
     if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
     // Set by the tenant scope's onRequest hook; a route outside one is not cached.

@@ -56,7 +56,7 @@ async function rolesPlugin(app: FastifyInstance, options: RolesPluginOptions) {
   });
   // onRequest: who may call is decided before the body or the query is read or validated, so
   // an anonymous caller gets 401 and a role the route does not admit 403, whatever they sent.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async function checkRoles(request) {
     await app.requireAuth(request);
     const roles = request.routeOptions.config.roles;
     const user = sessionOf(request).user;

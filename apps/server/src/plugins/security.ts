@@ -140,7 +140,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
   const headers = securityHeaders(options);
   const policyFor = contentSecurityPolicy(options);
   app.decorateReply('cspNonceValue', null);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', function setSecurityHeaders(_request, reply, done) {
     reply.headers(headers);
     // A nonce of its own for every response: pages put it on their style tags (pages.routes.ts).
     reply.header('content-security-policy', policyFor(cspNonceOf(reply)));

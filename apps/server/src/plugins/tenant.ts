@@ -149,7 +149,7 @@ async function tenantContextPlugin(app: FastifyInstance, options: TenantContextO
       schema.response = { 404: errorResponseSchema, ...(schema.response as object | undefined) };
     });
     // A callback hook: synchronous while the tenant is cached, which is nearly every request.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', function decideTenant(request, _reply, done) {
       const slug = apiTenantSlugOf(request, options.baseHostname);
       const known = options.tenants.resolveCached(slug);
       if (known) {
@@ -164,21 +164,24 @@ async function tenantContextPlugin(app: FastifyInstance, options: TenantContextO
     return;
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { tenant, address } = await resolveSite(request, options, addressing);
-    request.tenantAddress = address;
-    if (tenant) {
-      request.tenant = tenant;
-      return;
-    }
-    if (addressing === 'crawler') throw notFound(TENANT_MESSAGES.notFound);
-    // An unknown /tenant/{slug}: the same page of the default publication, on this site.
-    const query = request.url.indexOf('?');
-    const search = query < 0 ? '' : request.url.slice(query);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .redirect(sameSiteLocation(address.rest, search), 302);
-  });
+  app.addHook(
+    'onRequest',
+    async function decideTenant(request: FastifyRequest, reply: FastifyReply) {
+      const { tenant, address } = await resolveSite(request, options, addressing);
+      request.tenantAddress = address;
+      if (tenant) {
+        request.tenant = tenant;
+        return;
+      }
+      if (addressing === 'crawler') throw notFound(TENANT_MESSAGES.notFound);
+      // An unknown /tenant/{slug}: the same page of the default publication, on this site.
+      const query = request.url.indexOf('?');
+      const search = query < 0 ? '' : request.url.slice(query);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(sameSiteLocation(address.rest, search), 302);
+    },
+  );
 }
 
 export default fp(tenantContextPlugin, { name: 'tenant-context' });

@@ -31,8 +31,8 @@ import type { TenantsRepository } from './tenants.repository.js';
  * otherwise (or, for a change made outside the app, FOLLOWED_TTL_MS); while it does not, or for a
  * row read before it last began to, a row is trusted for UNFOLLOWED_TTL_MS.
  */
-const FOLLOWED_TTL_MS = 5 * 60_000;
-const UNFOLLOWED_TTL_MS = 5_000;
+export const FOLLOWED_TTL_MS = 5 * 60_000;
+export const UNFOLLOWED_TTL_MS = 5_000;
 const LOGO_URL_PREFIX = '/uploads/logos';
 
 /** Repositories bound to one transaction: a change and its activity row commit together. */
