@@ -48,12 +48,14 @@ beforeAll(async () => {
   home = await createTenant(db, { slug: 'helionews' });
   rival = await createTenant(db, { slug: 'rival' });
 
-  writer = (await createMember(db, home.id, 'contributor')).user;
-  [writer] = await db
+  const member = (await createMember(db, home.id, 'contributor')).user;
+  const [renamed] = await db
     .update(users)
     .set({ username: 'carla.contrib', displayName: 'Carla Contreras', email: 'carla@example.org' })
-    .where(eq(users.id, writer.id))
+    .where(eq(users.id, member.id))
     .returning();
+  if (!renamed) throw new Error('the writer was not renamed');
+  writer = renamed;
   rivalWriter = (await createUserWithSession(db)).user;
   reader = (await createUserWithSession(db)).user;
 
