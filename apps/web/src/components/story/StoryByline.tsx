@@ -6,9 +6,12 @@ import { useDisplayClock } from '@/lib/ssr-context';
 import { AuthorLink } from './AuthorLink';
 import type { StoryArticleData } from './story-article-data';
 
-/** A translated "By {{author}}" with the name put in as an element (a link, or the text). */
+/** Stands for the name in a translated "By {{author}}", where the link goes. */
+const NAME_SLOT = '\u0000';
+
+/** A translated "By {{author}}" with the name put in as an element (the link). */
 function BylineText({ text, name }: { text: string; name: ReactNode }) {
-  const [before, after] = text.split('\u0000');
+  const [before, after] = text.split(NAME_SLOT);
   if (after === undefined) return <>{text}</>;
   return (
     <>
@@ -43,11 +46,15 @@ export function StoryByline({ story }: { story: StoryArticleData }) {
     >
       {story.author && (
         <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          {/* The name alone is the link: "By" stays outside it in every language's order. */}
-          <BylineText
-            text={t('stories.by', { author: '\u0000' })}
-            name={<AuthorLink username={story.author_username}>{story.author}</AuthorLink>}
-          />
+          {story.author_username ? (
+            // The name alone is the link: "By" stays outside it, wherever a language puts it.
+            <BylineText
+              text={t('stories.by', { author: NAME_SLOT })}
+              name={<AuthorLink username={story.author_username}>{story.author}</AuthorLink>}
+            />
+          ) : (
+            t('stories.by', { author: story.author })
+          )}
         </Box>
       )}
       {story.source_name && <span>{t('story.source', { source: story.source_name })}</span>}
