@@ -91,13 +91,15 @@ test('a byline leads to the author page, and the author page back to the story',
   );
   await expect(page).toHaveTitle(new RegExp(`^${writer.displayName} \\| `));
 
-  // The profile's JSON-LD names the Person at this very address.
+  // The profile's JSON-LD names the Person at this page's canonical address.
   const profile = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type': string; mainEntity: { '@type': string; url: string } };
   expect(profile['@type']).toBe('ProfilePage');
   expect(profile.mainEntity).toMatchObject({ '@type': 'Person' });
-  expect(profile.mainEntity.url).toBe(page.url());
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(profile.mainEntity.url).toBe(canonical);
+  expect(new URL(profile.mainEntity.url).pathname).toBe(new URL(page.url()).pathname);
 
   // A headline leads back to the story, whose own byline links here again.
   await stories.getByRole('link', { name: newest.title }).click();
