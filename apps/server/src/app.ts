@@ -41,6 +41,7 @@ import { securityEventsModule } from './modules/security-events/security-events.
 import { seoModule } from './modules/seo/seo.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { storiesModule } from './modules/stories/stories.module.js';
+import { authorsModule } from './modules/authors/authors.module.js';
 import { systemModule } from './modules/system/system.module.js';
 import { tenantsModule } from './modules/tenants/tenants.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -74,6 +75,7 @@ const MODULES: readonly AppModule[] = [
   securityEventsModule,
   categoriesModule,
   storiesModule,
+  authorsModule,
   realtimeModule,
   searchModule,
   authModule,

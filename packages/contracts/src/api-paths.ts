@@ -10,6 +10,7 @@ export const API_PATHS = {
   search: '/search',
   realtimeStream: '/realtime/stream',
   categories: '/categories',
+  author: (username: string) => `/authors/${encodeURIComponent(username)}`,
   tenantInfo: '/tenant/info',
   tenants: '/tenants/',
   register: '/auth/register',
@@ -32,6 +33,7 @@ export const API_PATHS = {
 export const ROUTES = {
   home: '/',
   category: (name: string) => `/category/${encodeURIComponent(name)}`,
+  author: (username: string) => `/author/${encodeURIComponent(username)}`,
   story: (id: number | string) => `/story/${id}`,
   storyDetail: (id: number | string) => `/story/${id}/detail`,
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,

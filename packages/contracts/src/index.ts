@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './donations.js';
 export * from './health.js';
 export * from './stories.js';
+export * from './authors.js';
 export * from './tenants.js';
 export * from './tenant-address.js';
 export * from './admin.js';

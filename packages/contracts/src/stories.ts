@@ -25,6 +25,11 @@ export const storySummarySchema = z
     summary: z.string(),
     image_url: z.string().nullable(),
     author: z.string().nullable(),
+    /**
+     * The account the byline names, whose page is /author/{username}; null when the byline is
+     * not a local account's (a feed item's author, a name typed in the Byline field).
+     */
+    author_username: z.string().nullable(),
     origin: z.enum(STORY_ORIGINS),
     source_name: z.string().nullable(),
     category: storyCategoryRefSchema.nullable(),
@@ -33,9 +38,25 @@ export const storySummarySchema = z
   .meta({ id: 'StorySummary' });
 export type StorySummary = z.infer<typeof storySummarySchema>;
 
+/** One file the server has of a picture: its address and its size in pixels. */
+export const imageSizeSchema = z
+  .object({
+    url: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .meta({ id: 'ImageSize' });
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
 /** A story as the reader opens it. `body_html` is sanitized on the server before it is stored. */
 export const storySchema = storySummarySchema
   .extend({
+    /**
+     * Each file the server has of the story's picture, widest first, with its size: empty when
+     * the picture is another site's or its size cannot be read. (An upload is stored once, at
+     * most 1,600 pixels wide: one entry.)
+     */
+    image_sizes: z.array(imageSizeSchema),
     body_html: z.string(),
     language: z.string(),
     source_url: z.string().nullable(),

@@ -132,6 +132,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: resuming from before beta's canary story replays alpha's stories only",
   },
   'GET /api/categories': { own: everyone(200), other: everyone(200) },
+  'GET /api/authors/:username': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's writer has published nothing in alpha, so is no author of alpha's",
+  },
   'POST /api/analytics/views': {
     own: everyone(204),
     other: everyone(204),

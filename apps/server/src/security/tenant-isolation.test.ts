@@ -55,6 +55,9 @@ let alphaCategory: CategoryRow;
 let betaCategory: CategoryRow;
 let reader: UserRow;
 let admin: UserRow;
+/** Accounts with a published story under their byline: alpha's, and beta's (the canary's). */
+let alphaWriter: UserRow;
+let betaWriter: UserRow;
 /** The signed-in callers; each member holds its role on alpha only. */
 let callers: Record<Exclude<Caller, 'anonymous'>, UserRow>;
 let loginUser: { email: string; password: string };
@@ -87,6 +90,19 @@ beforeAll(async () => {
   });
   reader = (await createUserWithSession(db)).user;
   admin = (await createUserWithSession(db, { isAdmin: true })).user;
+  alphaWriter = (await createUserWithSession(db)).user;
+  betaWriter = (await createUserWithSession(db)).user;
+  await db
+    .update(users)
+    .set({ displayName: `${CANARY} writer` })
+    .where(eq(users.id, betaWriter.id));
+  await createStory(db, alpha.id, {
+    title: 'Alpha byline',
+    author: null,
+    createdBy: alphaWriter.id,
+  });
+  // The canary is in its byline (the writer's name), not in any text a search reads.
+  await createStory(db, beta.id, { title: 'Beta byline', author: null, createdBy: betaWriter.id });
   callers = {
     reader,
     contributor: (await createMember(db, alpha.id, 'contributor')).user,
@@ -435,6 +451,11 @@ const CALLS: Record<
     url: `/api/search?q=${scope === 'own' ? 'alpha' : 'headline'}`,
   }),
   'GET /api/categories': () => ({ method: 'GET', url: '/api/categories' }),
+  // Beta's writer has an account like any other: only the publication it wrote for shows it.
+  'GET /api/authors/:username': (scope) => ({
+    method: 'GET',
+    url: `/api/authors/${(scope === 'own' ? alphaWriter : betaWriter).username}`,
+  }),
   'POST /api/analytics/views': (scope) => ({
     method: 'POST',
     url: '/api/analytics/views',
@@ -1112,8 +1133,11 @@ describe('canary content of tenant beta', () => {
         expect(response.body, path).not.toContain(CANARY);
         expect(response.body, path).not.toMatch(betaStoryUrl);
         expect(response.body, path).not.toContain('beta-desk');
+        expect(response.body, path).not.toContain(`/author/${betaWriter.username}`);
       }
     }
+    const alphaPages = await ctx.app.inject(crawl('/sitemap-pages.xml', true));
+    expect(alphaPages.body).toContain(`/tenant/alpha/author/${alphaWriter.username}<`);
     const alphaMonth = await ctx.app.inject(crawl(`/sitemap-${month}.xml`, true));
     expect(alphaMonth.body).toContain(`/tenant/alpha/story/${alphaStory.id}<`);
   });

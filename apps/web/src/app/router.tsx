@@ -52,6 +52,12 @@ const readerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'author/:username',
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/authors/routes/AuthorPage').then((m) => m.AuthorPage),
+    ),
+  },
+  {
     path: 'story/:id',
     ...lazyPage(() =>
       import('@/features/reader/stories/routes/StoryPage').then((m) => m.StoryPage),

@@ -10,6 +10,7 @@ import { tenantPathPrefix } from './tenant-slug';
 export interface ReaderRoutes {
   home: string;
   category: (name: string) => string;
+  author: (username: string) => string;
   story: (id: number | string) => string;
   storyDetail: (id: number | string) => string;
   search: (query: string) => string;
@@ -30,6 +31,7 @@ export function readerRoutes(prefix: string): ReaderRoutes {
   return {
     home: at(ROUTES.home),
     category: (name) => at(ROUTES.category(name)),
+    author: (username) => at(ROUTES.author(username)),
     story: (id) => at(ROUTES.story(id)),
     storyDetail: (id) => at(ROUTES.storyDetail(id)),
     search: (query) => at(ROUTES.search(query)),

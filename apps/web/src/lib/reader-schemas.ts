@@ -9,6 +9,7 @@ import { z } from 'zod';
 export {
   adPlacementsResponseSchema,
   adServeResponseSchema,
+  authorPageResponseSchema,
   authResponseSchema,
   categoryListResponseSchema,
   errorResponseSchema,

@@ -1,4 +1,5 @@
 import type {
+  AuthorPageResponse,
   CategoryListResponse,
   SsrRenderRequest,
   Story,
@@ -8,14 +9,18 @@ import type {
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { categoryLabel } from '@/lib/category-label';
+import { authorKeys } from '@/features/reader/authors/api/get-author';
+import { authorPageNumber } from '@/features/reader/authors/api/page-number';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
 import { storyKeys } from '@/features/reader/stories/api/query-keys';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import {
+  authorMeta,
   categoryMeta,
   homeMeta,
   renderHead,
   simplePageMeta,
+  siteNameOf,
   storyMeta,
   type PageContext,
   type PageMeta,
@@ -33,6 +38,18 @@ export interface PageHeadInput {
 const STORY_PATH = /^\/story\/(\d+)\/?$/;
 const STORY_DETAIL_PATH = /^\/story\/(\d+)\/detail\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+const AUTHOR_PATH = /^\/author\/([^/]+)\/?$/;
+
+/** The username an author page's path names, decoded; null for a malformed escape. */
+function authorOfPath(path: string): string | null {
+  const written = AUTHOR_PATH.exec(path)?.[1];
+  if (!written) return null;
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return null;
+  }
+}
 
 function firstPage(
   queryClient: QueryClient,
@@ -55,7 +72,9 @@ function metaFor(
         ? t('story.notFoundTitle')
         : CATEGORY_PATH.test(path)
           ? t('category.notFoundTitle')
-          : t('notFound.title');
+          : AUTHOR_PATH.test(path)
+            ? t('author.notFoundTitle')
+            : t('notFound.title');
     return simplePageMeta({ ...context, title });
   }
   if (path === '/') {
@@ -89,6 +108,25 @@ function metaFor(
     }
   }
   const search = new URL(request.url, 'http://page.invalid').searchParams;
+  const username = authorOfPath(path);
+  if (username !== null) {
+    const page = authorPageNumber(search.get('page'));
+    const data = queryClient.getQueryData<AuthorPageResponse>(authorKeys.page(username, page));
+    if (data) {
+      const { author } = data;
+      return authorMeta({
+        ...context,
+        author,
+        page,
+        stories: data.stories,
+        title: page > 1 ? t('author.titlePaged', { name: author.name, page }) : author.name,
+        description: t('author.metaDescription', {
+          name: author.name,
+          site: siteNameOf(context.tenant),
+        }),
+      });
+    }
+  }
   const query = search.get('q')?.trim();
   const titles: Record<string, string> = {
     '/login': t('login.title'),

@@ -41,6 +41,8 @@ function sampleSummary(id: number): StorySummary {
     // Every other story without a picture: both kinds of card are drawn.
     image_url: id % 2 === 0 ? null : `/seed/sample-${id}.svg`,
     author: 'Sample Author',
+    // Every other editorial story under a local account's byline: linked bylines are drawn too.
+    author_username: id % 3 !== 0 && id % 2 === 1 ? 'sample.author' : null,
     origin: id % 3 === 0 ? 'feed' : 'editorial',
     source_name: id % 3 === 0 ? 'Sample Wire' : null,
     category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
@@ -57,6 +59,7 @@ function sampleStory(id: number): Story {
       '<p>Sample paragraph with a <a href="https://example.org">link</a>.</p><h2>Heading</h2>' +
       '<blockquote><p>Quote</p></blockquote><ul><li>Item</li></ul><figure><img src="/seed/a.svg" alt="">' +
       '<figcaption>Caption</figcaption></figure>',
+    image_sizes: [],
     language: 'en',
     source_url: null,
     updated_at: PUBLISHED,
@@ -79,6 +82,8 @@ export const SAMPLE_PAGES = [
   '/search?q=sample&category=world&page=2',
   '/search',
   '/story-demo',
+  '/author/sample.author',
+  '/author/sample.author?page=2',
   '/no-such-page',
 ];
 
@@ -101,6 +106,22 @@ export function sampleApi(path: string): SsrApiResponse {
       stories: SAMPLE_STORIES.slice(0, size),
       total: 40,
       page: 1,
+      page_size: size,
+    });
+  }
+  if (route.startsWith('/authors/')) {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const size = Number(url.searchParams.get('page_size') ?? 12);
+    return json({
+      author: {
+        username: 'sample.author',
+        name: 'Sample Author',
+        display_name: 'Sample Author',
+        story_count: 30,
+      },
+      stories: SAMPLE_STORIES.slice((page - 1) * size, page * size),
+      total: 30,
+      page,
       page_size: size,
     });
   }

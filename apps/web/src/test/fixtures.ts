@@ -26,6 +26,7 @@ export function makeStorySummary(overrides: Partial<StorySummary> = {}): StorySu
     summary: `The summary of story ${id}.`,
     image_url: null,
     author: 'Ada Lovelace',
+    author_username: null,
     origin: 'editorial',
     source_name: null,
     category: { id: 1, slug: 'space', name: 'Space' },
@@ -37,6 +38,7 @@ export function makeStorySummary(overrides: Partial<StorySummary> = {}): StorySu
 export function makeStory(overrides: Partial<Story> = {}): Story {
   const summary = makeStorySummary(overrides);
   return {
+    image_sizes: [],
     body_html: '<p>The full text of the story.</p>',
     language: 'en',
     source_url: null,

@@ -16,6 +16,10 @@ import { ensureWebBuild, WEB_DIST_DIR } from '../../test/web-build.js';
 import { bylineOf } from './bylines.js';
 import { bylineSql } from './content.repository.js';
 
+/** The story page's byline: "By" and the name, linked to the writer's author page. */
+const linkedByline = (name: string) =>
+  new RegExp(`By <a [^>]*href="/author/carla\\.contrib"[^>]*>${name.replace('.', '\\.')}</a>`);
+
 describe('bylineOf', () => {
   const carla = { username: 'carla.contrib', displayName: 'Carla Contreras' };
   const nameless = { username: 'carla.contrib', displayName: null };
@@ -149,9 +153,12 @@ describe('bylines of the articles a user writes', () => {
     // The server-rendered story page: the byline and the JSON-LD author.
     const page = await get(`/story/${own.id}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('By Carla Contreras');
-    expect(page.body).not.toContain('carla.contrib');
-    expect(page.body).toContain('"author":{"@type":"Person","name":"Carla Contreras"}');
+    expect(page.body).toMatch(linkedByline('Carla Contreras'));
+    // The username is the author page's address, and shown nowhere else.
+    expect(page.body.replaceAll('/author/carla.contrib', '')).not.toContain('carla.contrib');
+    expect(page.body).toMatch(
+      /"author":\{"@type":"Person","name":"Carla Contreras","url":"https?:\/\/[^"]+\/author\/carla\.contrib"\}/,
+    );
     expect(page.body).toContain('<meta property="article:author" content="Carla Contreras">');
 
     // The RSS and Atom feeds.
@@ -175,7 +182,7 @@ describe('bylines of the articles a user writes', () => {
   it('fall back to the username again when the display name is cleared', async () => {
     expect((await renameSelf(writer.token, '')).json<UserProfile>().display_name).toBeNull();
     expect(await authorOf(own)).toBe('carla.contrib');
-    expect((await get(`/story/${own.id}`)).body).toContain('By carla.contrib');
+    expect((await get(`/story/${own.id}`)).body).toMatch(linkedByline('carla.contrib'));
   });
 
   it('agree between the SQL the reader queries use and the back-office mapper', async () => {
@@ -221,7 +228,7 @@ describe('a new display name reaches cached pages', () => {
     // Nothing of this writer is published there.
     expect(after['quiet']).toBe(before['quiet']);
     expect(await authorOf(own)).toBe('Carla C.');
-    expect((await get(`/story/${own.id}`)).body).toContain('By Carla C.');
+    expect((await get(`/story/${own.id}`)).body).toMatch(linkedByline('Carla C.'));
     expect((await get('/rss.xml')).body).toContain('Carla C.');
   });
 

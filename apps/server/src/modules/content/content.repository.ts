@@ -56,6 +56,38 @@ export function bylineSql(author: AnyColumn | SQL, createdBy: AnyColumn | SQL): 
 }
 
 /**
+ * The username of the account `bylineSql` names, whose page the byline links to: null when the
+ * byline is not that account's (nobody here wrote the story, or another name was typed).
+ */
+export function bylineUsernameSql(
+  author: AnyColumn | SQL,
+  createdBy: AnyColumn | SQL,
+): SQL<string | null> {
+  return sql<string | null>`(
+    select byline_writer.username
+    from users as byline_writer
+    where byline_writer.id = ${createdBy}
+      and (coalesce(btrim(${author}), '') = ''
+        or lower(btrim(${author})) = lower(byline_writer.username))
+  )`;
+}
+
+/**
+ * Stories whose byline is this account's (`bylineSql`'s rule): it wrote them, and nothing or its
+ * own username is typed in the Byline field. `username` is the account's, as stored.
+ */
+export function bylinedBy(
+  userId: number | Placeholder | AnyColumn,
+  username: string | Placeholder | AnyColumn,
+): SQL | undefined {
+  return and(
+    eq(stories.createdBy, userId),
+    sql`(coalesce(btrim(${stories.author}), '') = ''
+      or lower(btrim(${stories.author})) = lower(${username}))`,
+  );
+}
+
+/**
  * What every write readers can see does in its own transaction: bump the tenant's content version
  * (caches key on it) and, when stories went live, tell the other app nodes through NOTIFY, which
  * PostgreSQL delivers only if the transaction commits.

@@ -15,6 +15,7 @@ export function toSearchHit(row: SearchHitRow, terms: readonly QueryTerm[]): Sea
     summary: row.summary,
     image_url: row.imageUrl,
     author: row.author,
+    author_username: row.authorUsername,
     origin: row.origin,
     source_name: row.sourceName,
     category: row.category

@@ -2,7 +2,7 @@ import { SEARCH_MAX_RESULTS } from '@helionews/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { HTML_TEXT_RULES } from '../../lib/html-text.js';
-import { bylineSql } from '../content/content.repository.js';
+import { bylineSql, bylineUsernameSql } from '../content/content.repository.js';
 import { MARK_END, MARK_START, likePattern, type QueryTerm } from './search-text.js';
 
 /**
@@ -51,6 +51,7 @@ export interface SearchHitRow {
   summary: string;
   imageUrl: string | null;
   author: string | null;
+  authorUsername: string | null;
   origin: 'editorial' | 'feed';
   sourceName: string | null;
   publishedAt: Date;
@@ -205,7 +206,8 @@ export function createSearchRepository(db: Executor) {
         )
         select (select count(*) from candidates)::int as "total", s.id::int as "id", s.title,
           s.slug, s.summary, s.image_url as "imageUrl",
-          ${bylineSql(sql`s.author`, sql`s.created_by`)} as "author", s.origin,
+          ${bylineSql(sql`s.author`, sql`s.created_by`)} as "author",
+          ${bylineUsernameSql(sql`s.author`, sql`s.created_by`)} as "authorUsername", s.origin,
           s.source_name as "sourceName", s.published_at as "publishedAt", s.language,
           case when c.id is null then null
             else json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) end as "category",

@@ -1,6 +1,6 @@
 import type { Item } from 'feed';
 import type { FeedStoryRow, NewsStoryRow, SitemapStoryRow } from './seo.repository.js';
-import type { ImageFile } from './seo.image-files.js';
+import type { ImageFile } from '../../lib/image-files.js';
 import type { NewsUrl, SitemapUrl } from './seo.xml.js';
 import { escapeHtml, forCdata, xmlText } from './seo.xml.js';
 import { absoluteUrl, categoryUrl, storyUrl } from './site-urls.js';

@@ -1,5 +1,5 @@
 import type { AppModule } from '../module.js';
-import { createImageFiles } from './seo.image-files.js';
+import { createImageFiles } from '../../lib/image-files.js';
 import { seoPublicRoutes } from './seo.public-routes.js';
 import { createSeoRepository } from './seo.repository.js';
 import { createSeoService, type SeoService } from './seo.service.js';
@@ -19,6 +19,7 @@ export const seoModule: AppModule = {
         repository: createSeoRepository(ctx.db),
         imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
         categories: ctx.service('categories'),
+        authors: ctx.service('authors'),
         now: ctx.now,
       }),
     };

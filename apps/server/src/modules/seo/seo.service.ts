@@ -1,8 +1,9 @@
 import { FALLBACK_LANGUAGE } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { AuthorsService } from '../authors/authors.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
-import type { ImageFiles } from './seo.image-files.js';
+import type { ImageFiles } from '../../lib/image-files.js';
 import {
   toFeedItem,
   toNewsUrl,
@@ -12,7 +13,7 @@ import {
 } from './seo.mapper.js';
 import { SITEMAP_MAX_URLS, type SeoRepository } from './seo.repository.js';
 import { newsUrlsetXml, sitemapIndexXml, urlsetXml, xmlText, type SitemapUrl } from './seo.xml.js';
-import { absoluteUrl, categoryUrl, homeUrl, SEO_PATHS, siteTitle } from './site-urls.js';
+import { absoluteUrl, authorUrl, categoryUrl, homeUrl, SEO_PATHS, siteTitle } from './site-urls.js';
 
 export const SEO_MESSAGES = {
   notFound: 'Not found',
@@ -26,6 +27,8 @@ const NEWS_MAX_URLS = 1_000;
 const FEED_SIZE = 20;
 /** Categories in pages.xml: far more than any publication has, yet a bound. */
 const MAX_CATEGORIES = 1_000;
+/** Author pages in pages.xml, the most recently active first: the sitemap holds 50,000 in all. */
+const MAX_AUTHORS = 10_000;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /**
@@ -51,6 +54,8 @@ export function createSeoService(deps: {
   imageFiles: ImageFiles;
   /** A category feed's category, by its exact slug (the categories module). */
   categories: Pick<CategoriesService, 'findByExactSlug'>;
+  /** The publication's author pages (the authors module). */
+  authors: Pick<AuthorsService, 'listForSitemap'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -92,11 +97,12 @@ export function createSeoService(deps: {
       ]);
     },
 
-    /** The home page and every category page. */
+    /** The home page, every category page and every author page. */
     async pagesSitemap({ tenant, base }: SeoSite): Promise<string> {
-      const [months, categories] = await Promise.all([
+      const [months, categories, authors] = await Promise.all([
         repository.publishedMonths(tenant.id, 1),
         repository.categoriesForSitemap(tenant.id, MAX_CATEGORIES),
+        deps.authors.listForSitemap(tenant.id, MAX_AUTHORS),
       ]);
       const urls: SitemapUrl[] = [
         { loc: homeUrl(base), lastmod: newest([tenant.updatedAt, months[0]?.lastmod]) },
@@ -104,6 +110,7 @@ export function createSeoService(deps: {
           loc: categoryUrl(base, c.slug),
           lastmod: newest([c.updatedAt, c.storiesUpdatedAt]),
         })),
+        ...authors.map((a) => ({ loc: authorUrl(base, a.username), lastmod: a.lastmod })),
       ];
       return urlsetXml(urls);
     },

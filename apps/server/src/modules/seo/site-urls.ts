@@ -52,6 +52,7 @@ export function siteBaseUrl(input: SiteBaseUrlInput): string {
 export const homeUrl = (base: string) => `${base}${ROUTES.home}`;
 export const storyUrl = (base: string, id: number | string) => `${base}${ROUTES.story(id)}`;
 export const categoryUrl = (base: string, slug: string) => `${base}${ROUTES.category(slug)}`;
+export const authorUrl = (base: string, username: string) => `${base}${ROUTES.author(username)}`;
 
 /**
  * An absolute http(s) URL for a stored address (uploads are stored as /uploads/...: they live at

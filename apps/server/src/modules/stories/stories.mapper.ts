@@ -1,4 +1,4 @@
-import type { Story, StorySummary } from '@helionews/contracts';
+import type { ImageSize, Story, StorySummary } from '@helionews/contracts';
 import { readingMinutes, wordCount } from '../../lib/reading.js';
 import type { StorySummaryWithCategory, StoryWithCategory } from './stories.repository.js';
 
@@ -11,6 +11,7 @@ export function toStorySummary({ story, category }: StorySummaryWithCategory): S
     summary: story.summary,
     image_url: story.imageUrl,
     author: story.author,
+    author_username: story.authorUsername,
     origin: story.origin,
     source_name: story.sourceName,
     category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
@@ -18,10 +19,12 @@ export function toStorySummary({ story, category }: StorySummaryWithCategory): S
   };
 }
 
-export function toStory(row: StoryWithCategory): Story {
+/** `imageSizes`: the files the server has of the story's picture (stories.service.ts). */
+export function toStory(row: StoryWithCategory, imageSizes: readonly ImageSize[] = []): Story {
   const words = wordCount(row.story.bodyHtml);
   return {
     ...toStorySummary(row),
+    image_sizes: imageSizes.map(({ url, width, height }) => ({ url, width, height })),
     body_html: row.story.bodyHtml,
     language: row.story.language,
     source_url: row.story.sourceUrl,

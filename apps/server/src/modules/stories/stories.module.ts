@@ -1,3 +1,4 @@
+import { createImageFiles } from '../../lib/image-files.js';
 import { editorialTransactionOf } from '../content/content.transaction.js';
 import { registerWithService, type AppModule } from '../module.js';
 import { storiesAdminRoutes } from './stories.admin-routes.js';
@@ -24,6 +25,7 @@ export const storiesModule: AppModule = {
         stories: createStoriesRepository(ctx.db),
         categories,
         contentVersion: (tenantId) => ctx.contentVersions.current(tenantId),
+        imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
       }),
       storiesAdmin: createStoriesAdminService({
         stories: createStoriesAdminRepository(ctx.db),

@@ -115,6 +115,7 @@ describe('GET /api/stories', () => {
     expect(Object.keys(body.stories[0] ?? {}).sort()).toEqual(
       [
         'author',
+        'author_username',
         'category',
         'id',
         'image_url',

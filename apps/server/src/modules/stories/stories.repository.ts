@@ -1,7 +1,13 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
-import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
+import {
+  bylinedBy,
+  bylineSql,
+  bylineUsernameSql,
+  categoryOfStoryIn,
+  publishedStoriesOf,
+} from '../content/content.repository.js';
 
 type CategoryRef = Pick<CategoryRow, 'id' | 'slug' | 'name'> | null;
 
@@ -16,12 +22,19 @@ export const summaryColumns = {
   summary: stories.summary,
   imageUrl: stories.imageUrl,
   author: bylineSql(stories.author, stories.createdBy),
+  /** The account the byline names (its author page), when it names one. */
+  authorUsername: bylineUsernameSql(stories.author, stories.createdBy),
   origin: stories.origin,
   sourceName: stories.sourceName,
   publishedAt: stories.publishedAt,
   createdAt: stories.createdAt,
 };
-export type StorySummaryRow = Pick<StoryRow, keyof typeof summaryColumns>;
+export type StorySummaryRow = Pick<
+  StoryRow,
+  Exclude<keyof typeof summaryColumns, 'authorUsername'>
+> & {
+  authorUsername: string | null;
+};
 
 const detailColumns = {
   ...summaryColumns,
@@ -30,7 +43,8 @@ const detailColumns = {
   sourceUrl: stories.sourceUrl,
   updatedAt: stories.updatedAt,
 };
-export type StoryDetailRow = Pick<StoryRow, keyof typeof detailColumns>;
+export type StoryDetailRow = StorySummaryRow &
+  Pick<StoryRow, Exclude<keyof typeof detailColumns, keyof typeof summaryColumns>>;
 
 export interface StorySummaryWithCategory {
   story: StorySummaryRow;
@@ -42,8 +56,16 @@ export interface StoryWithCategory {
   category: CategoryRef;
 }
 
+/** The account whose byline the stories carry (`bylinedBy`): its id and stored username. */
+export interface BylineWriter {
+  id: number;
+  username: string;
+}
+
 export interface PublishedStoryFilter {
   categoryId?: number;
+  /** Only the stories under this account's byline (the author page); not with `categoryId`. */
+  writer?: BylineWriter;
 }
 
 /** A position in a tenant's published stories: (published_at in epoch ms, id). */
@@ -74,6 +96,10 @@ export function createStoriesRepository(db: Executor) {
   const tenantId = sql.placeholder('tenantId');
   const inTenant = publishedStoriesOf(tenantId);
   const inCategory = and(inTenant, eq(stories.categoryId, sql.placeholder('categoryId')));
+  const byWriter = and(
+    inTenant,
+    bylinedBy(sql.placeholder('writerId'), sql.placeholder('writerUsername')),
+  );
   const sameTenantCategory = categoryOfStoryIn(tenantId);
 
   // One statement per filter shape: a category filter is a different plan, not a null parameter.
@@ -94,6 +120,12 @@ export function createStoriesRepository(db: Executor) {
   const listInCategory = prepareList(inCategory, 'stories_list_published_in_category');
   const countAll = prepareCount(inTenant, 'stories_count_published');
   const countInCategory = prepareCount(inCategory, 'stories_count_published_in_category');
+  const listByWriter = prepareList(byWriter, 'stories_list_published_by_writer');
+  const countByWriter = prepareCount(byWriter, 'stories_count_published_by_writer');
+  const writerParams = (writer: BylineWriter) => ({
+    writerId: writer.id,
+    writerUsername: writer.username,
+  });
   const byId = db
     .select({ story: detailColumns, category: categoryColumns })
     .from(stories)
@@ -150,14 +182,18 @@ export function createStoriesRepository(db: Executor) {
       filter: PublishedStoryFilter,
       page: { limit: number; offset: number },
     ): Promise<StorySummaryWithCategory[]> {
+      if (filter.writer) {
+        return listByWriter.execute({ tenantId, ...writerParams(filter.writer), ...page });
+      }
       return filter.categoryId === undefined
         ? listAll.execute({ tenantId, ...page })
         : listInCategory.execute({ tenantId, categoryId: filter.categoryId, ...page });
     },
 
     async countPublished(tenantId: number, filter: PublishedStoryFilter): Promise<number> {
-      const [row] =
-        filter.categoryId === undefined
+      const [row] = filter.writer
+        ? await countByWriter.execute({ tenantId, ...writerParams(filter.writer) })
+        : filter.categoryId === undefined
           ? await countAll.execute({ tenantId })
           : await countInCategory.execute({ tenantId, categoryId: filter.categoryId });
       return Number(row?.value ?? 0);

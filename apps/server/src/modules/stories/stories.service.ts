@@ -1,20 +1,25 @@
 import type {
+  ImageSize,
+  PaginationQuery,
   RelatedStoriesResponse,
   Story,
   StoryListQuery,
   StoryListResponse,
 } from '@helionews/contracts';
 import { notFound } from '../../lib/http-errors.js';
+import type { ImageFiles } from '../../lib/image-files.js';
 import { pageAndTotal } from '../../lib/paging.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
 import type {
+  BylineWriter,
   PublishedCursor,
+  PublishedStoryFilter,
   StoriesRepository,
   StorySummaryWithCategory,
 } from './stories.repository.js';
 
-export type { PublishedCursor, StorySummaryWithCategory };
+export type { BylineWriter, PublishedCursor, StorySummaryWithCategory };
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -45,19 +50,33 @@ export function createStoriesService(deps: {
    * counted once per version and category instead of on every page.
    */
   contentVersion?: (tenantId: number) => Promise<number | null>;
+  /** The sizes of the pictures this server holds (the uploads and the web app's files). */
+  imageFiles?: Pick<ImageFiles, 'size'>;
 }) {
   const totals = new Map<string, number>();
-  const countPublished = async (tenantId: number, categoryId: number | undefined) => {
+  const countPublished = async (tenantId: number, filter: PublishedStoryFilter) => {
     const version = (await deps.contentVersion?.(tenantId)) ?? null;
-    const key = version === null ? null : `${tenantId}:${version}:${categoryId ?? ''}`;
+    const scope = filter.writer ? `w${filter.writer.id}` : `c${filter.categoryId ?? ''}`;
+    const key = version === null ? null : `${tenantId}:${version}:${scope}`;
     const known = key === null ? undefined : totals.get(key);
     if (known !== undefined) return known;
-    const total = await deps.stories.countPublished(tenantId, { categoryId });
+    const total = await deps.stories.countPublished(tenantId, filter);
     if (key !== null) {
       if (totals.size >= MAX_REMEMBERED_TOTALS) totals.delete(totals.keys().next().value ?? '');
       totals.set(key, total);
     }
     return total;
+  };
+
+  /**
+   * Each file this server has of a story's picture, widest first. Uploads are stored once (WebP,
+   * at most 1,600 pixels wide, lib/upload-file.ts) and the demo's pictures are single SVG files,
+   * so there is one entry, or none for another site's picture or an unreadable file.
+   */
+  const imageSizes = async (address: string | null): Promise<ImageSize[]> => {
+    if (!address || !deps.imageFiles) return [];
+    const size = await deps.imageFiles.size(address);
+    return size ? [{ url: address, ...size }] : [];
   };
 
   return {
@@ -68,7 +87,25 @@ export function createStoriesService(deps: {
       const [rows, paging] = await pageAndTotal(
         query,
         (window) => deps.stories.listPublished(tenantId, filter, window),
-        () => countPublished(tenantId, categoryId),
+        () => countPublished(tenantId, filter),
+      );
+      return { stories: rows.map(toStorySummary), ...paging };
+    },
+
+    /**
+     * Published stories of the tenant under this account's byline, newest first (the author
+     * page): the same list, and the same shape, as `listPublished`.
+     */
+    async listPublishedBy(
+      tenantId: number,
+      writer: BylineWriter,
+      query: PaginationQuery,
+    ): Promise<StoryListResponse> {
+      const filter = { writer };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => deps.stories.listPublished(tenantId, filter, window),
+        () => countPublished(tenantId, filter),
       );
       return { stories: rows.map(toStorySummary), ...paging };
     },
@@ -77,7 +114,7 @@ export function createStoriesService(deps: {
     async getPublished(tenantId: number, id: number): Promise<Story> {
       const row = await deps.stories.findPublishedById(tenantId, id);
       if (!row) throw notFound(STORY_NOT_FOUND);
-      return toStory(row);
+      return toStory(row, await imageSizes(row.story.imageUrl));
     },
 
     /** Stories like a published one, of the same tenant; 404 like `getPublished`. */

@@ -1,8 +1,26 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
 import { useDisplayClock } from '@/lib/ssr-context';
+import { AuthorLink } from './AuthorLink';
 import type { StoryArticleData } from './story-article-data';
+
+/** Stands for the name in a translated "By {{author}}", where the link goes. */
+const NAME_SLOT = '\u0000';
+
+/** A translated "By {{author}}" with the name put in as an element (the link). */
+function BylineText({ text, name }: { text: string; name: ReactNode }) {
+  const [before, after] = text.split(NAME_SLOT);
+  if (after === undefined) return <>{text}</>;
+  return (
+    <>
+      {before}
+      {name}
+      {after}
+    </>
+  );
+}
 
 /** Edits later than this count as an update worth telling the reader about. */
 const UPDATE_THRESHOLD_MS = 60 * 60 * 1000;
@@ -28,7 +46,15 @@ export function StoryByline({ story }: { story: StoryArticleData }) {
     >
       {story.author && (
         <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          {t('stories.by', { author: story.author })}
+          {story.author_username ? (
+            // The name alone is the link: "By" stays outside it, wherever a language puts it.
+            <BylineText
+              text={t('stories.by', { author: NAME_SLOT })}
+              name={<AuthorLink username={story.author_username}>{story.author}</AuthorLink>}
+            />
+          ) : (
+            t('stories.by', { author: story.author })
+          )}
         </Box>
       )}
       {story.source_name && <span>{t('story.source', { source: story.source_name })}</span>}

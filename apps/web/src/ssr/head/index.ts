@@ -3,6 +3,7 @@ export { escapeHtml, serializeJsonForScript } from './escape';
 export {
   DESCRIPTION_MAX,
   HEADLINE_MAX,
+  authorMeta,
   categoryMeta,
   homeMeta,
   simplePageMeta,

@@ -2,6 +2,7 @@ import {
   BRANDING_DEFAULTS,
   LANGUAGES,
   ROUTES,
+  type AuthorProfile,
   type Category,
   type Language,
   type Story,
@@ -147,6 +148,11 @@ function categoryUrl(baseUrl: string, slug: string): string {
   return pageUrl(baseUrl, ROUTES.category(slug)).href;
 }
 
+/** An author's page, absolute under the publication's address (as its canonical URL is). */
+function authorUrl(baseUrl: string, username: string): string {
+  return pageUrl(baseUrl, ROUTES.author(username)).href;
+}
+
 /** The lead story's picture as the page's social image, if it has a usable one. */
 function leadImage(
   stories: readonly StorySummary[] | undefined,
@@ -248,12 +254,35 @@ function storyAuthor(story: Story, context: PageContext): Record<string, unknown
     };
   }
   const author = story.author?.trim();
+  // A local account's byline: the person, and their page on this publication.
+  if (author && story.author_username) {
+    return {
+      '@type': 'Person',
+      name: author,
+      url: authorUrl(context.baseUrl, story.author_username),
+    };
+  }
   if (author) return { '@type': 'Person', name: author };
   return {
     '@type': 'Organization',
     name: siteNameOf(context.tenant),
     url: homeUrl(context.baseUrl),
   };
+}
+
+/**
+ * The story's picture for schema.org: an ImageObject with its width and height for each file the
+ * server has of it (`image_sizes`, widest first), else the address alone (another site's picture,
+ * whose size is not known here).
+ */
+function storyImages(story: Story, baseUrl: string): (string | Record<string, unknown>)[] {
+  const sized = story.image_sizes.flatMap(({ url, width, height }) => {
+    const absolute = absoluteHttpUrl(url, baseUrl);
+    return absolute ? [{ '@type': 'ImageObject', url: absolute, width, height }] : [];
+  });
+  if (sized.length > 0) return sized;
+  const imageUrl = absoluteHttpUrl(story.image_url, baseUrl);
+  return imageUrl ? [imageUrl] : [];
 }
 
 function storyAuthorName(story: Story): string | undefined {
@@ -272,6 +301,7 @@ export function storyMeta(context: PageContext & { story: Story }): PageMeta {
   const summary = normalizeSpace(story.summary);
   const description = describe(summary || htmlToText(story.body_html));
   const imageUrl = absoluteHttpUrl(story.image_url, baseUrl);
+  const images = storyImages(story, baseUrl);
   const modifiedTime = story.updated_at || story.published_at;
   const author = storyAuthorName(story);
   const section = story.category?.name;
@@ -287,7 +317,7 @@ export function storyMeta(context: PageContext & { story: Story }): PageMeta {
     '@type': 'NewsArticle',
     headline: truncateAtWord(story.title, HEADLINE_MAX),
     ...(description ? { description } : {}),
-    ...(imageUrl ? { image: [imageUrl] } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
     datePublished: story.published_at,
     dateModified: modifiedTime,
     ...(story.language ? { inLanguage: story.language } : {}),
@@ -312,6 +342,67 @@ export function storyMeta(context: PageContext & { story: Story }): PageMeta {
       ...(author ? { author } : {}),
     },
     jsonLd: [newsArticle, breadcrumbList(crumbs)],
+  };
+}
+
+/**
+ * An author's page: "{name} | {site}" (", page N" after the first), their stories' description,
+ * a ProfilePage whose main entity is the Person (with how many stories they wrote here), and
+ * breadcrumbs Home > Author. Each page of their stories is its own canonical address.
+ */
+export function authorMeta(
+  context: PageContext & {
+    author: AuthorProfile;
+    /** The page of their stories shown (1 for the first), and the stories on it. */
+    page: number;
+    stories?: readonly StorySummary[];
+    /** Translated texts: the title of a later page, and the description. */
+    title: string;
+    description: string;
+  },
+): PageMeta {
+  const { author, tenant, baseUrl, page } = context;
+  const profileUrl = authorUrl(baseUrl, author.username);
+  // The username as stored: /author/CARLA shows carla's page, whose address is /author/carla.
+  const path = `${ROUTES.author(author.username)}${page > 1 ? `?page=${page}` : ''}`;
+  const urls = pageUrls({ ...context, path });
+  const siteName = siteNameOf(tenant);
+  const image = leadImage(context.stories, baseUrl);
+  const description = describe(context.description);
+  return {
+    ...baseMeta(context, urls),
+    type: 'website',
+    title: `${context.title} | ${siteName}`,
+    description,
+    ...(image ? { image } : {}),
+    jsonLd: [
+      {
+        '@context': SCHEMA_CONTEXT,
+        '@type': 'ProfilePage',
+        url: urls.plainUrl,
+        name: context.title,
+        ...(description ? { description } : {}),
+        inLanguage: context.language,
+        isPartOf: { '@type': 'WebSite', name: siteName, url: homeUrl(baseUrl) },
+        mainEntity: {
+          '@type': 'Person',
+          name: author.name,
+          alternateName: author.username,
+          identifier: author.username,
+          url: profileUrl,
+          worksFor: publisherOrganization(context),
+          agentInteractionStatistic: {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/WriteAction',
+            userInteractionCount: author.story_count,
+          },
+        },
+      },
+      breadcrumbList([
+        { name: siteName, url: homeUrl(baseUrl) },
+        { name: author.name, url: profileUrl },
+      ]),
+    ],
   };
 }
 

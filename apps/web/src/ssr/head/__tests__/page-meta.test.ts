@@ -2,6 +2,7 @@ import { LANGUAGES } from '@helionews/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makeSpaceTenant, makeStory, makeStorySummary } from '@/test/fixtures';
 import {
+  authorMeta,
   categoryMeta,
   homeMeta,
   simplePageMeta,
@@ -367,6 +368,37 @@ describe('storyMeta', () => {
     expect(meta.article?.author).toBeUndefined();
   });
 
+  it("names a local author's page as the Person's url, under the publication's address", () => {
+    const story = makeStory({ author: 'Ada Lovelace', author_username: 'ada.l' });
+    expect(findLd(storyMeta({ ...context(), story }).jsonLd, 'NewsArticle').author).toEqual({
+      '@type': 'Person',
+      name: 'Ada Lovelace',
+      url: 'https://space.example.com/author/ada.l',
+    });
+    const byPath = storyMeta({
+      ...context({ baseUrl: 'https://helio.example/tenant/space' }),
+      story,
+    });
+    expect(findLd(byPath.jsonLd, 'NewsArticle').author).toMatchObject({
+      url: 'https://helio.example/tenant/space/author/ada.l',
+    });
+  });
+
+  it('lists each size the server has of the picture as an ImageObject', () => {
+    const story = makeStory({
+      image_url: '/uploads/articles/3/rover.webp',
+      image_sizes: [{ url: '/uploads/articles/3/rover.webp', width: 1600, height: 900 }],
+    });
+    expect(findLd(storyMeta({ ...context(), story }).jsonLd, 'NewsArticle').image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: 'https://space.example.com/uploads/articles/3/rover.webp',
+        width: 1600,
+        height: 900,
+      },
+    ]);
+  });
+
   it('has breadcrumbs Home > Category > Story, or Home > Story without a category', () => {
     const story = makeStory({ id: 12, title: 'Rover' });
     const crumbs = (items: object[]) =>
@@ -387,6 +419,56 @@ describe('storyMeta', () => {
       [1, 'Orbital Dispatch', 'https://space.example.com/'],
       [2, 'Loose', 'https://space.example.com/story/13'],
     ]);
+  });
+});
+
+describe('authorMeta', () => {
+  const author = {
+    username: 'ada.l',
+    name: 'Ada Lovelace',
+    display_name: 'Ada Lovelace',
+    story_count: 14,
+  };
+  const meta = (page: number) =>
+    authorMeta({
+      ...context({ path: '/author/ADA.L' }),
+      author,
+      page,
+      stories: [makeStorySummary({ image_url: '/uploads/a.webp', title: 'Rover' })],
+      title: page > 1 ? `Ada Lovelace, page ${page}` : 'Ada Lovelace',
+      description: 'The stories Ada Lovelace wrote for Orbital Dispatch, newest first.',
+    });
+
+  it('is titled after the author, at the address that names their username as stored', () => {
+    expect(meta(1)).toMatchObject({
+      title: 'Ada Lovelace | Orbital Dispatch',
+      canonicalUrl: 'https://space.example.com/author/ada.l',
+      description: 'The stories Ada Lovelace wrote for Orbital Dispatch, newest first.',
+      image: { url: 'https://space.example.com/uploads/a.webp', alt: 'Rover' },
+    });
+    expect(meta(2)).toMatchObject({
+      title: 'Ada Lovelace, page 2 | Orbital Dispatch',
+      canonicalUrl: 'https://space.example.com/author/ada.l?page=2',
+    });
+    expect(meta(2).robots).toBeUndefined();
+  });
+
+  it('declares a ProfilePage whose main entity is the Person, and breadcrumbs', () => {
+    const { jsonLd } = meta(1);
+    expect(findLd(jsonLd, 'ProfilePage')).toMatchObject({
+      url: 'https://space.example.com/author/ada.l',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Ada Lovelace',
+        alternateName: 'ada.l',
+        url: 'https://space.example.com/author/ada.l',
+        worksFor: { '@type': 'Organization', name: 'Orbital Dispatch' },
+        agentInteractionStatistic: { userInteractionCount: 14 },
+      },
+    });
+    expect(
+      (findLd(jsonLd, 'BreadcrumbList').itemListElement as JsonObject[]).map((item) => item.item),
+    ).toEqual(['https://space.example.com/', 'https://space.example.com/author/ada.l']);
   });
 });
 

@@ -31,6 +31,9 @@ export function toStoryArticle(article: AdminArticle): StoryArticleData {
     image_alt: article.image_alt,
     // The byline readers will see: the writer's display name unless another name was typed.
     author: article.byline,
+    // A preview links nowhere: the author page lists published stories only.
+    author_username: null,
+    image_sizes: [],
     origin: article.origin,
     source_name: null,
     source_url: null,

@@ -1,10 +1,12 @@
 import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import { RelativeTime } from '@/components/RelativeTime';
+import { AuthorLink } from '@/components/story/AuthorLink';
 
 /** 'Reuters · 3 hours ago': where the story comes from and how fresh it is. */
 export function StoryMeta({ story }: { story: StorySummary }) {
-  const source = story.origin === 'feed' ? story.source_name : story.author;
+  const isFeed = story.origin === 'feed';
+  const source = isFeed ? story.source_name : story.author;
   return (
     <Box
       sx={{
@@ -20,7 +22,9 @@ export function StoryMeta({ story }: { story: StorySummary }) {
           reads the right way round inside a story of the other direction. */}
       {source && (
         <>
-          <bdi>{source}</bdi>
+          <bdi>
+            <AuthorLink username={isFeed ? null : story.author_username}>{source}</AuthorLink>
+          </bdi>
           <span aria-hidden>·</span>
         </>
       )}
