@@ -212,8 +212,8 @@ test.describe('reader comments', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoSeriousA11yViolations(watcher);
 
-    // The neighbour reports the comment: in a publication that holds every comment, one report
-    // sends it back to the queue.
+    // The neighbour reports the comment: it stays shown, and waits in the editors' reported
+    // comments until one of them decides (ADR 021).
     await comments(watcher)
       .getByRole('button', { name: `Report the comment of ${writer.name}` })
       .click();
@@ -226,9 +226,10 @@ test.describe('reader comments', () => {
     ).toBeVisible();
     await expect
       .poll(async () =>
-        (await adminComments(request, story.id, 'pending')).find((c) => c.id === held.id),
+        (await adminComments(request, story.id, 'reported')).find((c) => c.id === held.id),
       )
-      .toMatchObject({ status: 'pending', report_count: 1 });
+      .toMatchObject({ status: 'approved', report_count: 1 });
+    await expect(comments(page).getByText(body)).toHaveCount(1);
 
     await page.context().close();
     await watcher.context().close();

@@ -24,8 +24,25 @@ export const COMMENT_MAX_LINKS = 2;
  */
 export const COMMENT_BURST_HELD = 5;
 export const COMMENT_BURST_WINDOW_SECONDS = 60;
-/** Reports that send an approved comment back to the queue (any one does in mode `all`). */
-export const COMMENT_REPORTS_TO_HOLD = 3;
+/**
+ * How often readers may write, beyond the burst rule (issue 30, ADR 021): per account in every
+ * publication together, and per client address whatever the accounts. Past a limit: 429
+ * `Too many requests: try again in ...` with Retry-After, and a `rate_limited` security event.
+ */
+export const COMMENT_RATE_LIMITS = {
+  /** New comments and replies of one account, per minute, all publications together. */
+  postsPerAccountPerMinute: 8,
+  /** New comments and replies from one client address, per minute, whatever the accounts. */
+  postsPerSourcePerMinute: 10,
+  /** Edits of one account, per minute. */
+  editsPerAccountPerMinute: 10,
+  /** Edits from one client address, per minute. */
+  editsPerSourcePerMinute: 30,
+  /** Reports of one account, per hour. */
+  reportsPerAccountPerHour: 10,
+  /** Reports from one client address, per hour. */
+  reportsPerSourcePerHour: 30,
+} as const;
 /** Ids one bulk moderation call may name. */
 export const COMMENT_BULK_MAX_IDS = 200;
 

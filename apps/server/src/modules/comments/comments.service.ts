@@ -4,7 +4,6 @@ import {
   COMMENT_EDIT_WINDOW_MINUTES,
   COMMENT_MAX_LINKS,
   COMMENT_MESSAGES,
-  COMMENT_REPORTS_TO_HOLD,
   countCommentLinks,
   DEFAULT_COMMENT_MODERATION,
   REALTIME_EVENTS,
@@ -551,12 +550,12 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     },
 
     /**
-     * A reader reports a comment they can see, once. Enough reports (any one in mode `all`) send
-     * it back to the moderation queue.
+     * A reader reports a comment they can see, once. A report never hides it (ADR 021): it joins
+     * the editors' "Reported" list at once, still shown, until an editor keeps it (approve) or
+     * takes it down. Editors hear of it when nothing else was reported.
      */
     async report(tenant: TenantRow, user: UserRow, id: number, reason: string): Promise<void> {
       await assertMayWrite(tenant, user);
-      const mode = moderationModeOf(tenant);
       const outcome = await deps.inTransaction(async (tx): Promise<Outcome> => {
         const row = await tx.comments.findForUpdate(tenant.id, id);
         if (!row || row.status !== 'approved') throw notFound(COMMENT_MESSAGES.notFound);
@@ -569,18 +568,11 @@ export function createCommentsService(deps: CommentsServiceDeps) {
           createdAt: deps.now(),
         });
         if (!recorded) throw new HttpError(409, COMMENT_MESSAGES.alreadyReported);
-        const reportCount = row.reportCount + 1;
-        const held = mode === 'all' || reportCount >= COMMENT_REPORTS_TO_HOLD;
-        await tx.comments.update(tenant.id, id, {
-          reportCount,
-          ...(held && { status: 'pending' as const }),
-        });
-        if (!held) return { threads: [], queueStarted: false };
-        const version = await tx.comments.bumpThread(tenant.id, row.storyId, []);
-        return {
-          threads: [{ storyId: row.storyId, version }],
-          queueStarted: (await tx.comments.countPending(tenant.id)) === 1,
-        };
+        await tx.comments.update(tenant.id, id, { reportCount: row.reportCount + 1 });
+        const queueStarted =
+          row.reportCount === 0 &&
+          (await tx.comments.count(tenant.id, { status: 'reported' })) === 1;
+        return { threads: [], queueStarted };
       });
       await settle(tenant.id, outcome);
     },
