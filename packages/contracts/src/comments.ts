@@ -122,11 +122,35 @@ export const commentListResponseSchema = z
   .object({
     comments: z.array(commentSchema).describe('approved top-level comments of this page'),
     total: z.number().int().describe('approved top-level comments of the story'),
+    total_with_replies: z
+      .number()
+      .int()
+      .describe(
+        'every comment readers see on the story, replies included: what the heading counts',
+      ),
     page: z.number().int(),
     page_size: z.number().int(),
   })
   .meta({ id: 'CommentList' });
 export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+
+/**
+ * GET /api/stories/{id}/comments/mine: what the signed-in reader alone sees of a story's thread
+ * (never cached): their comments awaiting moderation, the comments they reported, and whether
+ * they may write here at all.
+ */
+export const commentViewerSchema = z
+  .object({
+    banned: z.boolean().describe('may not write comments in this publication'),
+    held: z
+      .array(commentEntrySchema)
+      .describe(
+        "the reader's comments others do not see yet: held ones, and replies to their held ones; oldest first",
+      ),
+    reported: z.array(z.number().int()).describe("ids of the story's comments the reader reported"),
+  })
+  .meta({ id: 'CommentViewer' });
+export type CommentViewer = z.infer<typeof commentViewerSchema>;
 
 /** POST /api/stories/{id}/comments */
 export const commentCreateSchema = z
@@ -134,7 +158,9 @@ export const commentCreateSchema = z
     body: commentBodySchema,
     parent_id: idSchema
       .optional()
-      .describe('an approved top-level comment of the same story: replies go one level deep'),
+      .describe(
+        "an approved top-level comment of the same story, or the reader's own held one: replies go one level deep",
+      ),
   })
   .meta({ id: 'CommentCreate' });
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
@@ -253,6 +279,7 @@ export type CommentBan = z.infer<typeof commentBanSchema>;
 /** Under /api, like API_PATHS. */
 export const COMMENT_API_PATHS = {
   storyComments: (storyId: number | string) => `/stories/${storyId}/comments`,
+  storyCommentsMine: (storyId: number | string) => `/stories/${storyId}/comments/mine`,
   comment: (id: number | string) => `/comments/${id}`,
   commentReport: (id: number | string) => `/comments/${id}/report`,
 } as const;
@@ -273,7 +300,10 @@ export const COMMENT_MESSAGES = {
   disabled: 'Comments are turned off for this publication',
   storyNotFound: 'Story not found',
   notFound: 'Comment not found',
-  /** 422: a reply to a reply, to a comment of another story, or to one readers cannot see. */
+  /**
+   * 422: a reply to a reply, to a comment of another story, or to one readers cannot see (the
+   * author's own held comment excepted).
+   */
   invalidParent: 'You can only reply to a published top-level comment of this story',
   notAuthor: 'You can only change or delete your own comments',
   editWindowClosed: `Comments can only be edited within ${COMMENT_EDIT_WINDOW_MINUTES} minutes of posting`,

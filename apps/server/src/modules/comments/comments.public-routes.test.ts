@@ -3,6 +3,7 @@ import {
   COMMENT_RATE_LIMITS,
   type CommentListResponse,
   type CommentModerationMode,
+  type CommentViewer,
   type CommentWriteResult,
   type TenantInfo,
 } from '@helionews/contracts';
@@ -605,6 +606,107 @@ describe('DELETE /api/comments/:id', () => {
     expect((await call('DELETE', `/comments/${mine.id}`, room.slug, token)).statusCode).toBe(404);
     const [row] = await ctx.database.db.select().from(comments).where(eq(comments.id, mine.id));
     expect(row?.deletedAt).not.toBeNull();
+  });
+});
+
+describe('GET /api/stories/:id/comments/mine', () => {
+  it('shows the author their held comments and replies, and what they reported, to them alone', async () => {
+    const room = await newsroom('all');
+    const { user, token } = await reader();
+    const other = await reader();
+    const shown = await insertComment(room, other.user, { body: 'Shown', minutesAgo: 10 });
+    const held = await post(room, token, 'Mine, held');
+    expect(held.status).toBe('pending');
+    // The author answers their own held comment; nobody else may.
+    const reply = await post(room, token, 'Adding to it', held.id);
+    const stranger = await call(
+      'POST',
+      `/stories/${room.story.id}/comments`,
+      room.slug,
+      other.token,
+      {
+        body: 'Me too',
+        parent_id: held.id,
+      },
+    );
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json()).toEqual({ detail: COMMENT_MESSAGES.invalidParent });
+    const replyToShown = await post(room, token, 'Replying to the shown one', shown.id);
+    expect(
+      (await call('POST', `/comments/${shown.id}/report`, room.slug, token, { reason: 'Rude' }))
+        .statusCode,
+    ).toBe(204);
+
+    const mine = await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug, token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const state = mine.json<CommentViewer>();
+    expect(state.banned).toBe(false);
+    expect(state.held.map((c) => [c.id, c.parent_id, c.body])).toEqual([
+      [held.id, null, 'Mine, held'],
+      [reply.id, held.id, 'Adding to it'],
+      [replyToShown.id, shown.id, 'Replying to the shown one'],
+    ]);
+    expect(state.held[0]?.author).toEqual({ id: user.id, display_name: expect.any(String) });
+    expect(state.reported).toEqual([shown.id]);
+
+    // Someone else sees none of it; the public list neither.
+    const theirs = await call(
+      'GET',
+      `/stories/${room.story.id}/comments/mine`,
+      room.slug,
+      other.token,
+    );
+    expect(theirs.json<CommentViewer>()).toEqual({ banned: false, held: [], reported: [] });
+    expect(JSON.stringify(await list(room))).not.toContain('Mine, held');
+    expect(
+      (await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug)).statusCode,
+    ).toBe(401);
+
+    // Approved, the comment leaves the reader's own list for the public one, its reply with it.
+    const approved = await call(
+      'POST',
+      `/admin/comments/${held.id}/approve`,
+      room.slug,
+      room.editor,
+    );
+    expect(approved.statusCode).toBe(200);
+    const after = (
+      await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug, token)
+    ).json<CommentViewer>();
+    expect(after.held.map((c) => c.id)).toEqual([reply.id, replyToShown.id]);
+  });
+
+  it('tells a banned reader so, and 404s where the list does', async () => {
+    const room = await newsroom();
+    const { user, token } = await reader();
+    await insertComment(room, user);
+    await ctx.database.db.insert(commentBans).values({ tenantId: room.tenant.id, userId: user.id });
+    const mine = await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug, token);
+    expect(mine.json<CommentViewer>().banned).toBe(true);
+    const off = await newsroom('none', false);
+    const closed = await call('GET', `/stories/${off.story.id}/comments/mine`, off.slug, token);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json()).toEqual({ detail: COMMENT_MESSAGES.disabled });
+  });
+});
+
+describe('the count of a thread', () => {
+  it('counts replies too in total_with_replies, but not those under a hidden comment', async () => {
+    const room = await newsroom();
+    const author = (await reader()).user;
+    const first = await insertComment(room, author, { body: 'One' });
+    await insertComment(room, author, { body: 'Reply', parentId: first.id });
+    await insertComment(room, author, {
+      body: 'Held reply',
+      parentId: first.id,
+      status: 'pending',
+    });
+    const hidden = await insertComment(room, author, { body: 'Hidden', status: 'rejected' });
+    await insertComment(room, author, { body: 'Orphan', parentId: hidden.id });
+    const shown = await list(room);
+    expect(shown.total).toBe(1);
+    expect(shown.total_with_replies).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   commentListResponseSchema,
   commentReportSchema,
   commentUpdateSchema,
+  commentViewerSchema,
   commentWriteResultSchema,
   idParamsSchema,
 } from '@helionews/contracts';
@@ -64,13 +65,33 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ service: CommentsServ
         tags,
         summary: "A published story's approved comments, top-level ones a page at a time",
         description:
-          "Each top-level comment carries its approved replies (one level deep, oldest first); `total` counts the approved top-level comments. The same for every caller, so it is served from the read cache, keyed on the story's comments version: a comment changes this list and nothing else. 404 when the publication has comments turned off, or readers cannot open the story.",
+          "Each top-level comment carries its approved replies (one level deep, oldest first); `total` counts the approved top-level comments (for paging), `total_with_replies` every comment readers see. The same for every caller, so it is served from the read cache, keyed on the story's comments version: a comment changes this list and nothing else. 404 when the publication has comments turned off, or readers cannot open the story.",
         params: idParamsSchema,
         querystring: commentListQuerySchema,
         response: { 200: commentListResponseSchema, ...errors(404, 422) },
       },
     },
     async (request) => service.list(request.tenant, request.params.id, request.query),
+  );
+
+  app.get(
+    '/stories/:id/comments/mine',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: "What the signed-in reader alone sees of a story's comments",
+        description:
+          "The reader's comments awaiting moderation (held ones, and replies to their held ones), the ids of the story's comments they reported, and whether they are banned from commenting here. Never cached: it differs per reader. 404 like the list.",
+        security,
+        params: idParamsSchema,
+        response: { 200: commentViewerSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.viewer(request.tenant, sessionOf(request).user, request.params.id);
+    },
   );
 
   app.post(

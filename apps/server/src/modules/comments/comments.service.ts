@@ -19,6 +19,7 @@ import {
   type CommentModerationAction,
   type CommentModerationMode,
   type CommentStatus,
+  type CommentViewer,
   type CommentWriteResult,
   type RealtimeCommentEvent,
 } from '@helionews/contracts';
@@ -401,8 +402,9 @@ export function createCommentsService(deps: CommentsServiceDeps) {
       if (!(await repository.publishedStory(tenant.id, storyId))) {
         throw notFound(COMMENT_MESSAGES.storyNotFound);
       }
-      const [total, top] = await Promise.all([
+      const [total, totalWithReplies, top] = await Promise.all([
         repository.countTopLevel(tenant.id, storyId),
+        repository.countVisible(tenant.id, storyId),
         repository.listTopLevel(tenant.id, storyId, query.sort, {
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
@@ -421,9 +423,28 @@ export function createCommentsService(deps: CommentsServiceDeps) {
       return {
         comments: top.map((row) => toComment(row, byParent.get(row.comment.id) ?? [])),
         total,
+        total_with_replies: totalWithReplies,
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    /**
+     * What the signed-in reader alone sees of the story's thread: their comments others do not
+     * see yet, what they reported, and whether they are banned from writing here. 404 like the
+     * list.
+     */
+    async viewer(tenant: TenantRow, user: UserRow, storyId: number): Promise<CommentViewer> {
+      if (!tenant.settings.enable_comments) throw notFound(COMMENT_MESSAGES.disabled);
+      if (!(await repository.publishedStory(tenant.id, storyId))) {
+        throw notFound(COMMENT_MESSAGES.storyNotFound);
+      }
+      const [banned, held, reported] = await Promise.all([
+        repository.isBanned(tenant.id, user.id),
+        repository.heldOf(tenant.id, storyId, user.id),
+        repository.reportedBy(tenant.id, storyId, user.id),
+      ]);
+      return { banned, held: held.map(toCommentEntry), reported };
     },
 
     /**
@@ -444,11 +465,13 @@ export function createCommentsService(deps: CommentsServiceDeps) {
       }
       if (input.parent_id !== undefined) {
         const parent = await repository.find(tenant.id, input.parent_id);
+        // The author may answer their own held comment (both show once it is approved).
         const repliable =
           parent !== undefined &&
           parent.storyId === storyId &&
           parent.parentId === null &&
-          parent.status === 'approved';
+          (parent.status === 'approved' ||
+            (parent.status === 'pending' && parent.authorId === user.id));
         if (!repliable) throw new HttpError(422, COMMENT_MESSAGES.invalidParent);
       }
 
