@@ -516,3 +516,159 @@ describe('live comments', () => {
     await waitFor(() => expect(api.requestsTo(LIST).length).toBeGreaterThan(before));
   });
 });
+
+describe('what a signed-in reader alone sees (issue 30)', () => {
+  beforeEach(() => storeSignedInToken());
+
+  it('sees their own held comment, marked as awaiting moderation, and replies to it', async () => {
+    const held = makeEntry({
+      id: 81,
+      body: 'Mine, held',
+      author: { id: reader.id, display_name: 'Ada' },
+      created_at: minutesAgo(1),
+    });
+    let mine = { ...nothingOfMine, held: [held] };
+    const api = mockApi({
+      [LIST]: listHandler(
+        { 1: commentPage([makeComment({ body: 'Shown to all' })]) },
+        { id: 82, status: 'pending' },
+      ),
+      [PROFILE]: reader,
+      [MINE]: () => mine,
+    });
+    const user = userEvent.setup();
+    renderSection();
+
+    const item = (await screen.findByText('Mine, held')).closest('li') as HTMLElement;
+    expect(within(item).getByText('awaiting moderation')).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { level: 3, name: /^Ada\s*\(you\)$/ })).toBeVisible();
+    // Held comments come first; others see none of it (the public list does not hold it).
+    expect(items()).toEqual(['Mine, held', 'Shown to all']);
+
+    await user.click(within(item).getByRole('button', { name: 'Reply to Ada' }));
+    await user.type(within(item).getByRole('textbox', { name: 'Your reply to Ada' }), 'More');
+    mine = {
+      ...nothingOfMine,
+      held: [held, makeEntry({ id: 82, body: 'More', parent_id: 81, author: held.author })],
+    };
+    await user.click(within(item).getByRole('button', { name: 'Post reply' }));
+
+    const replies = await within(item).findByRole('list', { name: 'Replies to Ada' });
+    const reply = within(replies).getByText('More').closest('li') as HTMLElement;
+    expect(within(reply).getByText('awaiting moderation')).toBeInTheDocument();
+    const post = api.requestsTo(LIST).find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ body: 'More', parent_id: 81 });
+    expect(api.requestsTo(MINE)[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('shows a comment they posted and that waits for an editor right away', async () => {
+    let mine: typeof nothingOfMine & { held: unknown[] } = { ...nothingOfMine };
+    mockApi({
+      [LIST]: (request: RecordedRequest) => {
+        if (request.method !== 'POST') return commentPage([]);
+        mine = {
+          ...nothingOfMine,
+          held: [
+            makeEntry({ id: 91, body: 'Fresh', author: { id: reader.id, display_name: 'Ada' } }),
+          ],
+        };
+        return jsonResponse({ id: 91, status: 'pending' }, 201);
+      },
+      [PROFILE]: reader,
+      [MINE]: () => mine,
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Fresh');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const item = (await within(thread()).findByText('Fresh', { selector: 'p' })).closest('li');
+    expect(within(item as HTMLElement).getByText('awaiting moderation')).toBeInTheDocument();
+    // The count is what readers see: a held comment is not in it yet.
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (0)' })).toBeInTheDocument();
+  });
+
+  it('tells a banned reader why, instead of offering a form', async () => {
+    mockApi({
+      [LIST]: commentPage([makeComment({ body: 'Someone else' })]),
+      [PROFILE]: reader,
+      [MINE]: { ...nothingOfMine, banned: true },
+    });
+    renderSection();
+    expect(
+      await screen.findByText(
+        'You can no longer write comments in this publication: its editors have blocked your comments. You can still read them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Someone else')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reply|Report/ })).not.toBeInTheDocument();
+  });
+
+  it('sees "Reported" once a report is sent, and still after a reload', async () => {
+    const theirs = makeComment({ id: 61, body: 'Spam spam' });
+    let reported: number[] = [];
+    mockApi({
+      [LIST]: listHandler({ 1: commentPage([theirs]) }),
+      '/api/comments/61/report': () => {
+        reported = [61];
+        return new Response(null, { status: 204 });
+      },
+      [PROFILE]: reader,
+      [MINE]: () => ({ ...nothingOfMine, reported }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(
+      await screen.findByRole('button', { name: 'Report the comment of Grace Hopper' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    const done = await screen.findByRole('button', {
+      name: 'You reported the comment of Grace Hopper',
+    });
+    expect(done).toHaveTextContent('Reported');
+    expect(done).toBeDisabled();
+
+    // The page opened again: the server says what this reader reported.
+    for (const stop of stops.splice(0)) stop();
+    document.body.replaceChildren();
+    renderSection();
+    expect(
+      await screen.findByRole('button', { name: 'You reported the comment of Grace Hopper' }),
+    ).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Report the comment of Grace Hopper' })).toBeNull();
+  });
+
+  it('counts the replies in the heading', async () => {
+    const first = makeComment({
+      id: 1,
+      body: 'Top',
+      replies: [makeEntry({ parent_id: 1 }), makeEntry({ parent_id: 1 })],
+    });
+    mockApi({ [LIST]: { ...commentPage([first]), total_with_replies: 3 } });
+    renderSection();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Comments (3)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is told to slow down past a rate limit', async () => {
+    mockApi({
+      [LIST]: (request: RecordedRequest) =>
+        request.method === 'POST'
+          ? jsonResponse({ detail: 'Too many requests: try again in 1 minute' }, 429)
+          : commentPage([]),
+      [PROFILE]: reader,
+      [MINE]: nothingOfMine,
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are doing this too often. Wait a moment and try again.',
+    );
+  });
+});
