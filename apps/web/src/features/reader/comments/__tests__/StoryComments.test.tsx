@@ -59,9 +59,9 @@ describe("the story page's comments section", () => {
     expect(island?.querySelector('section#comments h2')?.textContent).toBe('Comments');
     expect(island?.querySelector('[role="status"]')?.textContent).toBe('Loading comments...');
     // A browser that never runs the script is told what to do instead of "Loading..." forever
-    // (issue 30, item 1): the placeholder is hidden there by CSS (the journey without
-    // JavaScript checks it), a <noscript> line says why.
-    expect(island?.querySelector('noscript')?.textContent).toBe(
+    // (issue 30, item 1): CSS (`scripting: none`) hides the placeholder there and shows a line
+    // that says why instead (the journey without JavaScript checks both).
+    expect(island?.querySelector('[data-comments-noscript]')?.textContent).toBe(
       'Comments need JavaScript. Turn it on in your browser to read and write them.',
     );
     expect(island?.querySelector('[data-comments-thread]')?.childNodes).toHaveLength(0);

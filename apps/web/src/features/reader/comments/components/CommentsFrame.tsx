@@ -11,13 +11,18 @@ import { sectionHeadingSx } from '../../stories/components/section-heading';
 import { COMMENTS_ANCHOR } from '../thread/anchor';
 import { threadStyles } from './thread-styles';
 
-/** What a browser that never runs scripts is shown: no "Loading comments..." (issue 30, item 1). */
+/**
+ * What a browser that never runs scripts is shown (issue 30, item 1): not "Loading comments...",
+ * but a line saying comments need JavaScript. CSS decides (`scripting: none`), not `<noscript>`,
+ * whose content a browser that has scripts but runs none of them (blocked, emulated off) skips.
+ */
 const noScriptHidden = { '@media (scripting: none)': { display: 'none' } } as const;
+const noScriptOnly = { display: 'none', '@media (scripting: none)': { display: 'block' } } as const;
 
 /**
  * A story's "Comments" section as the server renders it (ADR 020, ADR 022): its heading, a
  * placeholder while the thread loads (announced as loading, hidden where scripts never run), a
- * `<noscript>` line saying comments need JavaScript, the thread's styles, and an empty element
+ * line saying comments need JavaScript (shown only there), the thread's styles, and an element
  * the plain thread script fills (`thread/thread.ts`). On a page of islands the loader starts
  * that script when the section scrolls into view; on a page the application renders, this
  * component starts it.
@@ -79,9 +84,9 @@ export function CommentsFrame({ storyId }: { storyId: number }) {
             ))}
           </Stack>
         </Box>
-        <noscript>
-          <Typography color="text.secondary">{t('comments.noScript')}</Typography>
-        </noscript>
+        <Typography color="text.secondary" sx={noScriptOnly} data-comments-noscript="">
+          {t('comments.noScript')}
+        </Typography>
       </div>
     </Box>
   );
