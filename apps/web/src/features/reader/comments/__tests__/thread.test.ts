@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, type Comment } from '@helionews/contracts';
+import { COMMENT_MESSAGES, type Comment, type CommentViewer } from '@helionews/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ const LIST = `/api/stories/${STORY}/comments`;
 const MINE = `/api/stories/${STORY}/comments/mine`;
 const PROFILE = '/api/auth/user/profile';
 const reader = makeUserProfile({ id: 7, username: 'ada', display_name: 'Ada Lovelace' });
-const nothingOfMine = { banned: false, held: [], reported: [] };
+const nothingOfMine: CommentViewer = { banned: false, held: [], reported: [] };
 
 const stops: (() => void)[] = [];
 
@@ -527,7 +527,7 @@ describe('what a signed-in reader alone sees (issue 30)', () => {
       author: { id: reader.id, display_name: 'Ada' },
       created_at: minutesAgo(1),
     });
-    let mine = { ...nothingOfMine, held: [held] };
+    let mine: CommentViewer = { ...nothingOfMine, held: [held] };
     const api = mockApi({
       [LIST]: listHandler(
         { 1: commentPage([makeComment({ body: 'Shown to all' })]) },
@@ -562,7 +562,7 @@ describe('what a signed-in reader alone sees (issue 30)', () => {
   });
 
   it('shows a comment they posted and that waits for an editor right away', async () => {
-    let mine: typeof nothingOfMine & { held: unknown[] } = { ...nothingOfMine };
+    let mine: CommentViewer = { ...nothingOfMine };
     mockApi({
       [LIST]: (request: RecordedRequest) => {
         if (request.method !== 'POST') return commentPage([]);
@@ -670,5 +670,24 @@ describe('what a signed-in reader alone sees (issue 30)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are doing this too often. Wait a moment and try again.',
     );
+  });
+});
+
+describe('the comment texts', () => {
+  const catalogues = import.meta.glob<Record<string, unknown>>(
+    '../../../../locales/*/reader-comments.json',
+    { eager: true, import: 'default' },
+  );
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))
+      : [prefix.slice(0, -1)];
+
+  it('has every English text in every language', () => {
+    const english = keysOf(catalogues['../../../../locales/en/reader-comments.json']).sort();
+    expect(Object.keys(catalogues)).toHaveLength(8);
+    for (const [file, catalogue] of Object.entries(catalogues)) {
+      expect(keysOf(catalogue).sort(), file).toEqual(english);
+    }
   });
 });
