@@ -31,7 +31,13 @@ async function newReader(request: APIRequestContext, prefix: string): Promise<Re
 async function comment(request: APIRequestContext, reader: Reader, storyId: number, body: string) {
   const response = await request.post(`/api/stories/${storyId}/comments`, {
     data: { body },
-    headers: { authorization: `Bearer ${reader.token}`, 'x-tenant-id': 'helionews' },
+    // From the commenters' own address: the per-address comment limit (ADR 021) stays the
+    // reader journeys'.
+    headers: {
+      authorization: `Bearer ${reader.token}`,
+      'x-tenant-id': 'helionews',
+      'x-forwarded-for': COMMENTERS_ADDRESS,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   expect(((await response.json()) as { status: string }).status).toBe('pending');

@@ -11,9 +11,11 @@ import { E2E_ADMIN } from '../playwright.config';
 /**
  * Issue 24's reader journey on the built product: a reader comments on a story of a publication
  * that holds every comment, an editor approves it through the admin API, and a second reader who
- * has the story open sees it arrive without reloading; a reply goes the same way; a report sends
- * the comment back to the moderation queue. The section passes axe in both themes on a phone and
- * a desktop.
+ * has the story open sees it arrive without reloading; a reply goes the same way; a report puts
+ * the comment in the editors' reported list without hiding it (ADR 021). The writer sees their held
+ * comment marked as awaiting moderation, a banned reader is told why, a browser without JavaScript
+ * is told comments need it (issue 30). The section passes axe in both themes on a phone and a
+ * desktop.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -143,6 +145,17 @@ async function openStory(
 
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 
+const PENDING_NOTICE =
+  'Thank you! Your comment is awaiting moderation: it will appear once an editor approves it.';
+
+/** The reader's own comment `body`, shown to them alone as awaiting moderation. */
+const heldItem = (page: Page, body: string) =>
+  comments(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(body, { exact: true }) })
+    .filter({ has: page.getByText('awaiting moderation', { exact: true }) })
+    .last();
+
 test.describe('reader comments', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -182,13 +195,24 @@ test.describe('reader comments', () => {
     const body = `Bright launch, clear skies ${Date.now().toString(36)}`;
     await comments(page).getByRole('textbox', { name: 'Your comment' }).fill(body);
     await comments(page).getByRole('button', { name: 'Post comment' }).click();
-    await expect(comments(page).getByText(/awaiting moderation/)).toBeVisible();
+    await expect(comments(page).getByText(PENDING_NOTICE)).toBeVisible();
+    await expect(comments(watcher).getByText(body)).toHaveCount(0);
+    // The writer sees their own held comment, marked, and may add to it (issue 30, item 12);
+    // it is still there after a reload, and still nobody else sees it.
+    await expect(heldItem(page, body)).toBeVisible();
+    await page.reload();
+    await comments(page).scrollIntoViewIfNeeded();
+    await expect(heldItem(page, body)).toBeVisible();
+    await expect(
+      heldItem(page, body).getByRole('button', { name: `Reply to ${writer.name}` }),
+    ).toBeVisible();
     await expect(comments(watcher).getByText(body)).toHaveCount(0);
 
     // An editor approves it: both open pages show it, without a reload, once.
     const held = await approve(request, story.id, body);
     await expect(comments(watcher).getByText(body)).toBeVisible();
     await expect(comments(page).getByText(body)).toHaveCount(1);
+    await expect(heldItem(page, body)).toHaveCount(0);
     await expect(comments(page).getByRole('heading', { level: 3, name: /\(you\)$/ })).toBeVisible();
 
     // The neighbour replies; approved, the reply reaches the writer's page under the comment.
@@ -200,7 +224,8 @@ test.describe('reader comments', () => {
       .getByRole('textbox', { name: `Your reply to ${writer.name}` })
       .fill(reply);
     await comments(watcher).getByRole('button', { name: 'Post reply' }).click();
-    await expect(comments(watcher).getByText(/awaiting moderation/)).toBeVisible();
+    await expect(comments(watcher).getByText(PENDING_NOTICE)).toBeVisible();
+    await expect(heldItem(watcher, reply)).toBeVisible();
     const heldReply = await approve(request, story.id, reply);
     expect(heldReply.parent_id).toBe(held.id);
     await expect(
@@ -212,8 +237,8 @@ test.describe('reader comments', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoSeriousA11yViolations(watcher);
 
-    // The neighbour reports the comment: in a publication that holds every comment, one report
-    // sends it back to the queue.
+    // The neighbour reports the comment: it stays shown, and waits in the editors' reported
+    // comments until one of them decides (ADR 021).
     await comments(watcher)
       .getByRole('button', { name: `Report the comment of ${writer.name}` })
       .click();
@@ -226,9 +251,26 @@ test.describe('reader comments', () => {
     ).toBeVisible();
     await expect
       .poll(async () =>
-        (await adminComments(request, story.id, 'pending')).find((c) => c.id === held.id),
+        (await adminComments(request, story.id, 'reported')).find((c) => c.id === held.id),
       )
-      .toMatchObject({ status: 'pending', report_count: 1 });
+      .toMatchObject({ status: 'approved', report_count: 1 });
+    await expect(comments(page).getByText(body)).toHaveCount(1);
+    // "Report" says it was done, and still does after a reload.
+    const reported = comments(watcher).getByRole('button', {
+      name: `You reported the comment of ${writer.name}`,
+    });
+    await expect(reported).toBeDisabled();
+    await watcher.reload();
+    await comments(watcher).scrollIntoViewIfNeeded();
+    await expect(reported).toHaveText('Reported');
+    // The heading counts every comment readers see, replies included.
+    const list = await request.get(`/api/stories/${story.id}/comments`, {
+      headers: { 'X-Tenant-ID': 'helionews' },
+    });
+    const { total_with_replies: all } = (await list.json()) as { total_with_replies: number };
+    await expect(
+      comments(watcher).getByRole('heading', { level: 2, name: `Comments (${all})` }),
+    ).toBeVisible();
 
     await page.context().close();
     await watcher.context().close();
@@ -253,6 +295,62 @@ test.describe('reader comments', () => {
     await expect(page).toHaveURL(new RegExp(`/story/${story.id}#comments$`));
     await expect(comments(page).getByRole('textbox', { name: 'Your comment' })).toBeVisible();
     await page.context().close();
+  });
+
+  test('a banned reader is told why instead of being offered a form', async ({
+    browser,
+    request,
+  }) => {
+    const [story] = await latestStoriesOf<{ id: number }>(request);
+    if (!story) throw new Error('the demo data has no story');
+    const reader = await newReader(request, 'banned');
+    // Only a reader who commented here can be banned (ADR 020).
+    const posted = await request.post(`/api/stories/${story.id}/comments`, {
+      data: { body: `Something to regret ${Date.now().toString(36)}` },
+      headers: {
+        Authorization: `Bearer ${reader.token}`,
+        'X-Tenant-ID': 'helionews',
+        // From an address of its own: the per-address comment limit (ADR 021) is the browsers'.
+        'x-forwarded-for': '198.51.100.43',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const ban = await request.post(`/api/admin/users/${reader.id}/comment-ban`, {
+      headers: await adminHeaders(request),
+    });
+    expect(ban.ok()).toBe(true);
+
+    const page = await openStory(browser, `/story/${story.id}`, { reader, viewport: PHONE });
+    await expect(
+      comments(page).getByText(
+        'You can no longer write comments in this publication: its editors have blocked your comments. You can still read them.',
+      ),
+    ).toBeVisible();
+    await expect(comments(page).getByRole('textbox')).toHaveCount(0);
+    await expect(comments(page).getByRole('button', { name: /^(Reply|Report)/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  test('without JavaScript the section says comments need it, never "Loading comments..."', async ({
+    browser,
+    request,
+  }) => {
+    const [story] = await latestStoriesOf<{ id: number }>(request);
+    if (!story) throw new Error('the demo data has no story');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/story/${story.id}`);
+    const section = comments(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect(
+      section.getByText(
+        'Comments need JavaScript. Turn it on in your browser to read and write them.',
+      ),
+    ).toBeVisible();
+    await expect(section.getByText('Loading comments...')).toBeHidden();
+    await expect(section.getByRole('status')).toBeHidden();
+    await context.close();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

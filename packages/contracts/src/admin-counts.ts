@@ -4,7 +4,8 @@ import type { adminStoryListQuerySchema } from './admin-stories.js';
 import { ADMIN_SECTIONS, type adminUserListQuerySchema, type NavigationCounts } from './admin.js';
 import type { adCampaignListQuerySchema } from './ads.js';
 import { ADMIN_API_PATHS } from './api-paths.js';
-import { ADMIN_COMMENT_API_PATHS, type adminCommentListQuerySchema } from './comments.js';
+import { ADMIN_COMMENT_API_PATHS } from './comment-rules.js';
+import type { adminCommentListQuerySchema } from './comments.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Counts that point to a list (issue 20, item 8): a side-navigation badge or a dashboard figure

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { COMMENT_BODY_MAX_LENGTH, countCommentLinks } from './comment-rules.js';
 import {
   adminCommentBulkSchema,
   adminCommentListQuerySchema,
-  COMMENT_BODY_MAX_LENGTH,
   commentCreateSchema,
   commentListQuerySchema,
   commentReportSchema,
-  countCommentLinks,
 } from './comments.js';
 import { defaultSiteSettings, siteSettingsUpdateSchema } from './site-settings.js';
 

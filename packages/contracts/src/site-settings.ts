@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MODERATION_MODES, DEFAULT_COMMENT_MODERATION } from './comments.js';
+import { COMMENT_MODERATION_MODES, DEFAULT_COMMENT_MODERATION } from './comment-rules.js';
 import { LANGUAGES, SOCIAL_NETWORKS, type SocialNetwork } from './constants.js';
 
 /* ------------------------------------------------------------------------------------------------

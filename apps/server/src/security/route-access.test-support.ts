@@ -453,6 +453,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: everyone(404),
     note: "other: beta's story, with beta's comments, is no story of alpha",
   },
+  'GET /api/stories/:id/comments/mine': {
+    own: signedIn(200),
+    other: signedIn(404),
+    note: "what the caller alone sees of a thread; other: beta's story is no story of alpha",
+  },
   'POST /api/stories/:id/comments': {
     own: signedIn(201),
     other: signedIn(404),

@@ -899,6 +899,10 @@ const CALLS: Record<
     method: 'GET',
     url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/comments?page_size=100`,
   }),
+  'GET /api/stories/:id/comments/mine': (scope) => ({
+    method: 'GET',
+    url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/comments/mine`,
+  }),
   'POST /api/stories/:id/comments': (scope) => ({
     method: 'POST',
     url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/comments`,

@@ -11,7 +11,7 @@ export { ISLAND_TAG, type IslandTrigger } from './island-tag';
 export const IslandPageContext = createContext(false);
 
 export interface IslandProps<P extends object> {
-  /** The island's name: `src/islands/<name>.island.tsx` hydrates it. */
+  /** The island's name: `src/islands/<name>.island.ts(x)` hydrates it. */
   name: string;
   trigger: IslandTrigger;
   /** What the island's component receives in the browser: plain JSON. */

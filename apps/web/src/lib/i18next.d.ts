@@ -13,16 +13,16 @@ import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
 import type en from '@/locales/en/common.json';
 import type enReaderPages from '@/locales/en/reader-pages.json';
-import type enReaderComments from '@/locales/en/reader-comments.json';
 
 // English is the reference catalogue: `t('nav.hme')` is a type error, not a blank label.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      // Page texts are merged into `common` when their pages load (reader-page-texts.ts), the
-      // comments island's when it loads (features/reader/comments/comment-texts.ts).
-      common: typeof en & typeof enReaderPages & typeof enReaderComments;
+      // Page texts are merged into `common` when their pages load (reader-page-texts.ts). The
+      // comments' texts (reader-comments.json) are read by the plain thread script, not i18next
+      // (features/reader/comments/thread/texts.ts).
+      common: typeof en & typeof enReaderPages;
       adminShell: typeof enShell;
       adminPages: typeof enPages;
       adminDashboard: typeof enDashboard;

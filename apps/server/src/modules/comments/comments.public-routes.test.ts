@@ -1,11 +1,14 @@
 import {
   COMMENT_MESSAGES,
+  COMMENT_RATE_LIMITS,
   type CommentListResponse,
   type CommentModerationMode,
+  type CommentViewer,
   type CommentWriteResult,
   type TenantInfo,
 } from '@helionews/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import {
@@ -606,8 +609,109 @@ describe('DELETE /api/comments/:id', () => {
   });
 });
 
+describe('GET /api/stories/:id/comments/mine', () => {
+  it('shows the author their held comments and replies, and what they reported, to them alone', async () => {
+    const room = await newsroom('all');
+    const { user, token } = await reader();
+    const other = await reader();
+    const shown = await insertComment(room, other.user, { body: 'Shown', minutesAgo: 10 });
+    const held = await post(room, token, 'Mine, held');
+    expect(held.status).toBe('pending');
+    // The author answers their own held comment; nobody else may.
+    const reply = await post(room, token, 'Adding to it', held.id);
+    const stranger = await call(
+      'POST',
+      `/stories/${room.story.id}/comments`,
+      room.slug,
+      other.token,
+      {
+        body: 'Me too',
+        parent_id: held.id,
+      },
+    );
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json()).toEqual({ detail: COMMENT_MESSAGES.invalidParent });
+    const replyToShown = await post(room, token, 'Replying to the shown one', shown.id);
+    expect(
+      (await call('POST', `/comments/${shown.id}/report`, room.slug, token, { reason: 'Rude' }))
+        .statusCode,
+    ).toBe(204);
+
+    const mine = await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug, token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const state = mine.json<CommentViewer>();
+    expect(state.banned).toBe(false);
+    expect(state.held.map((c) => [c.id, c.parent_id, c.body])).toEqual([
+      [held.id, null, 'Mine, held'],
+      [reply.id, held.id, 'Adding to it'],
+      [replyToShown.id, shown.id, 'Replying to the shown one'],
+    ]);
+    expect(state.held[0]?.author).toEqual({ id: user.id, display_name: expect.any(String) });
+    expect(state.reported).toEqual([shown.id]);
+
+    // Someone else sees none of it; the public list neither.
+    const theirs = await call(
+      'GET',
+      `/stories/${room.story.id}/comments/mine`,
+      room.slug,
+      other.token,
+    );
+    expect(theirs.json<CommentViewer>()).toEqual({ banned: false, held: [], reported: [] });
+    expect(JSON.stringify(await list(room))).not.toContain('Mine, held');
+    expect(
+      (await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug)).statusCode,
+    ).toBe(401);
+
+    // Approved, the comment leaves the reader's own list for the public one, its reply with it.
+    const approved = await call(
+      'POST',
+      `/admin/comments/${held.id}/approve`,
+      room.slug,
+      room.editor,
+    );
+    expect(approved.statusCode).toBe(200);
+    const after = (
+      await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug, token)
+    ).json<CommentViewer>();
+    expect(after.held.map((c) => c.id)).toEqual([reply.id, replyToShown.id]);
+  });
+
+  it('tells a banned reader so, and 404s where the list does', async () => {
+    const room = await newsroom();
+    const { user, token } = await reader();
+    await insertComment(room, user);
+    await ctx.database.db.insert(commentBans).values({ tenantId: room.tenant.id, userId: user.id });
+    const mine = await call('GET', `/stories/${room.story.id}/comments/mine`, room.slug, token);
+    expect(mine.json<CommentViewer>().banned).toBe(true);
+    const off = await newsroom('none', false);
+    const closed = await call('GET', `/stories/${off.story.id}/comments/mine`, off.slug, token);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json()).toEqual({ detail: COMMENT_MESSAGES.disabled });
+  });
+});
+
+describe('the count of a thread', () => {
+  it('counts replies too in total_with_replies, but not those under a hidden comment', async () => {
+    const room = await newsroom();
+    const author = (await reader()).user;
+    const first = await insertComment(room, author, { body: 'One' });
+    await insertComment(room, author, { body: 'Reply', parentId: first.id });
+    await insertComment(room, author, {
+      body: 'Held reply',
+      parentId: first.id,
+      status: 'pending',
+    });
+    const hidden = await insertComment(room, author, { body: 'Hidden', status: 'rejected' });
+    await insertComment(room, author, { body: 'Orphan', parentId: hidden.id });
+    const shown = await list(room);
+    expect(shown.total).toBe(1);
+    expect(shown.total_with_replies).toBe(2);
+  });
+});
+
 describe('POST /api/comments/:id/report', () => {
-  it('takes one report per reader, never on their own comment, and three send it back to the queue', async () => {
+  it('takes one report per reader, never on their own comment, and never hides the comment', async () => {
     const room = await newsroom('none');
     const { user, token } = await reader();
     const target = await insertComment(room, user, { body: 'Edgy' });
@@ -623,17 +727,29 @@ describe('POST /api/comments/:id/report', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: COMMENT_MESSAGES.alreadyReported });
     expect((await report((await reader()).token, '')).statusCode).toBe(422);
-    expect((await report((await reader()).token)).statusCode).toBe(204);
+    for (let count = 0; count < 4; count += 1) {
+      expect((await report((await reader()).token)).statusCode).toBe(204);
+    }
+    // Five reports: still shown to readers, waiting in the editors' reported list (ADR 021).
     expect(await statusOf(target.id)).toBe('approved');
     expect((await list(room)).total).toBe(1);
-    expect((await report((await reader()).token)).statusCode).toBe(204);
-    expect(await statusOf(target.id)).toBe('pending');
-    expect((await list(room)).total).toBe(0);
-    // Held: readers cannot see it, so it cannot be reported any more.
-    expect((await report((await reader()).token)).statusCode).toBe(404);
+    const reported = await call('GET', '/admin/comments?status=reported', room.slug, room.editor);
+    expect(reported.json<{ comments: { id: number; report_count: number }[] }>().comments).toEqual([
+      expect.objectContaining({ id: target.id, report_count: 5 }),
+    ]);
+    // Editors hear of the first reported comment once, not of every report.
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.tenantId, room.tenant.id), eq(notifications.type, 'comments_pending')),
+      );
+    expect(told.length).toBeGreaterThan(0);
+    const perEditor = new Set(told.map((row) => row.userId)).size;
+    expect(told.length).toBe(perEditor);
   });
 
-  it('sends a comment back to the queue at the first report when every comment is moderated', async () => {
+  it('does not hide a comment at its first report when every comment is moderated', async () => {
     const room = await newsroom('all');
     const target = await insertComment(room, (await reader()).user);
     const response = await call(
@@ -641,12 +757,251 @@ describe('POST /api/comments/:id/report', () => {
       `/comments/${target.id}/report`,
       room.slug,
       (await reader()).token,
-      {
-        reason: 'Spam link',
-      },
+      { reason: 'Spam link' },
     );
     expect(response.statusCode).toBe(204);
-    expect(await statusOf(target.id)).toBe('pending');
+    expect(await statusOf(target.id)).toBe('approved');
+    expect((await list(room)).total).toBe(1);
+  });
+
+  it('cannot silence a thread: three accounts reporting every comment leave them all shown', async () => {
+    const room = await newsroom('none');
+    const author = (await reader()).user;
+    const targets = [];
+    for (let index = 0; index < 8; index += 1) {
+      targets.push(await insertComment(room, author, { body: `Comment ${index}` }));
+    }
+    const reporters = [await reader(), await reader(), await reader()];
+    for (const { token } of reporters) {
+      for (const target of targets) {
+        const response = await call('POST', `/comments/${target.id}/report`, room.slug, token, {
+          reason: 'Silence',
+        });
+        expect(response.statusCode).toBe(204);
+      }
+    }
+    expect((await list(room)).total).toBe(targets.length);
+  });
+});
+
+describe('rate limits of comment writes (ADR 021)', () => {
+  /** A request from a client address the test names. */
+  const from = (
+    address: string,
+    method: 'POST' | 'PUT',
+    url: string,
+    slug: string,
+    token: string,
+    payload: object,
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { 'x-tenant-id': slug, ...bearer(token) },
+      remoteAddress: address,
+      payload,
+    });
+
+  let addressSequence = 0;
+  const newAddress = () => {
+    addressSequence += 1;
+    return `10.30.0.${addressSequence}`;
+  };
+
+  function expectLimited(response: LightMyRequestResponse) {
+    expect(response.statusCode).toBe(429);
+    const body = response.json<Record<string, unknown>>();
+    expect(Object.keys(body)).toEqual(['detail']);
+    expect(body.detail).toMatch(/^Too many requests: try again in \d+ (second|minute|hour)s?$/);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  it('refuses reports past the limit of one account, from any address', async () => {
+    const room = await newsroom('none');
+    const author = (await reader()).user;
+    const { user, token } = await reader();
+    const max = COMMENT_RATE_LIMITS.reportsPerAccountPerHour;
+    const targets = [];
+    for (let index = 0; index <= max; index += 1) targets.push(await insertComment(room, author));
+    for (const target of targets.slice(0, max)) {
+      const response = await from(
+        newAddress(),
+        'POST',
+        `/comments/${target.id}/report`,
+        room.slug,
+        token,
+        { reason: 'Rude' },
+      );
+      expect(response.statusCode).toBe(204);
+    }
+    const last = targets[max];
+    if (!last) throw new Error('no comment left to report');
+    const refused = await from(
+      newAddress(),
+      'POST',
+      `/comments/${last.id}/report`,
+      room.slug,
+      token,
+      { reason: 'Rude' },
+    );
+    expectLimited(refused);
+    const [row] = await ctx.database.db
+      .select({ reportCount: comments.reportCount })
+      .from(comments)
+      .where(eq(comments.id, last.id));
+    expect(row?.reportCount).toBe(0);
+    const events = await ctx.database.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.type, 'rate_limited'), eq(securityEvents.userId, user.id)));
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('refuses reports past the limit of one client address, whatever the accounts', async () => {
+    const room = await newsroom('none');
+    const author = (await reader()).user;
+    const address = newAddress();
+    const max = COMMENT_RATE_LIMITS.reportsPerSourcePerHour;
+    const target = await insertComment(room, author);
+    for (let index = 0; index < max; index += 1) {
+      const response = await from(
+        address,
+        'POST',
+        `/comments/${target.id}/report`,
+        room.slug,
+        (await reader()).token,
+        { reason: 'Rude' },
+      );
+      expect(response.statusCode).toBe(204);
+    }
+    expectLimited(
+      await from(
+        address,
+        'POST',
+        `/comments/${target.id}/report`,
+        room.slug,
+        (await reader()).token,
+        { reason: 'Rude' },
+      ),
+    );
+    // Another address is not affected.
+    const elsewhere = await from(
+      newAddress(),
+      'POST',
+      `/comments/${target.id}/report`,
+      room.slug,
+      (await reader()).token,
+      { reason: 'Rude' },
+    );
+    expect(elsewhere.statusCode).toBe(204);
+  });
+
+  it('refuses edits past the limit of one account', async () => {
+    const room = await newsroom('none');
+    const { token } = await reader();
+    const { id } = await post(room, token, 'First words');
+    const max = COMMENT_RATE_LIMITS.editsPerAccountPerMinute;
+    for (let index = 0; index < max; index += 1) {
+      const response = await from(newAddress(), 'PUT', `/comments/${id}`, room.slug, token, {
+        body: `Words ${index}`,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expectLimited(
+      await from(newAddress(), 'PUT', `/comments/${id}`, room.slug, token, { body: 'Again' }),
+    );
+  });
+
+  it('refuses edits past the limit of one client address, whatever the accounts', async () => {
+    const room = await newsroom('none');
+    const address = newAddress();
+    const max = COMMENT_RATE_LIMITS.editsPerSourcePerMinute;
+    const authors = await Promise.all(
+      Array.from({ length: Math.ceil(max / 5) + 1 }, async () => {
+        const { token } = await reader();
+        return { token, id: (await post(room, token, 'Mine')).id };
+      }),
+    );
+    let sent = 0;
+    for (const author of authors) {
+      for (let index = 0; index < 5 && sent < max; index += 1, sent += 1) {
+        const response = await from(
+          address,
+          'PUT',
+          `/comments/${author.id}`,
+          room.slug,
+          author.token,
+          {
+            body: `Edit ${sent}`,
+          },
+        );
+        expect(response.statusCode).toBe(200);
+      }
+    }
+    const last = authors.at(-1);
+    if (!last) throw new Error('no author');
+    expectLimited(
+      await from(address, 'PUT', `/comments/${last.id}`, room.slug, last.token, { body: 'More' }),
+    );
+  });
+
+  it('refuses posts past the limit of one account across publications', async () => {
+    const rooms = await Promise.all([newsroom('none'), newsroom('none'), newsroom('none')]);
+    const { token } = await reader();
+    const max = COMMENT_RATE_LIMITS.postsPerAccountPerMinute;
+    for (let index = 0; index < max; index += 1) {
+      const room = rooms[index % rooms.length] as Newsroom;
+      const response = await from(
+        newAddress(),
+        'POST',
+        `/stories/${room.story.id}/comments`,
+        room.slug,
+        token,
+        { body: `Hello ${index}` },
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const room = rooms[max % rooms.length] as Newsroom;
+    const refused = await from(
+      newAddress(),
+      'POST',
+      `/stories/${room.story.id}/comments`,
+      room.slug,
+      token,
+      { body: 'One more' },
+    );
+    expectLimited(refused);
+    expect((await list(room)).comments.map((comment) => comment.body)).not.toContain('One more');
+  });
+
+  it('refuses posts past the limit of one client address, whatever the accounts', async () => {
+    const room = await newsroom('none');
+    const address = newAddress();
+    const max = COMMENT_RATE_LIMITS.postsPerSourcePerMinute;
+    let token = '';
+    for (let index = 0; index < max; index += 1) {
+      // A fresh account every two comments: no account reaches its own limits.
+      if (index % 2 === 0) token = (await reader()).token;
+      const response = await from(
+        address,
+        'POST',
+        `/stories/${room.story.id}/comments`,
+        room.slug,
+        token,
+        { body: `Hello ${index}` },
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    expectLimited(
+      await from(
+        address,
+        'POST',
+        `/stories/${room.story.id}/comments`,
+        room.slug,
+        (await reader()).token,
+        { body: 'From a new account' },
+      ),
+    );
   });
 });
 

@@ -2,11 +2,13 @@ import {
   COMMENT_BODY_MAX_LENGTH,
   COMMENT_BURST_HELD,
   COMMENT_EDIT_WINDOW_MINUTES,
+  COMMENT_RATE_LIMITS,
   commentCreateSchema,
   commentListQuerySchema,
   commentListResponseSchema,
   commentReportSchema,
   commentUpdateSchema,
+  commentViewerSchema,
   commentWriteResultSchema,
   idParamsSchema,
 } from '@helionews/contracts';
@@ -26,6 +28,13 @@ const tags = ['comments'];
  * name) and what a CDN keeps (CDN-Cache-Control max-age follows it).
  */
 export const COMMENT_LIST_MAX_AGE_MS = 10_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const limits = COMMENT_RATE_LIMITS;
+
+/** The signed-in account a limit counts by (requireAuth ran in onRequest). */
+const accountOf = (request: FastifyRequest) => sessionOf(request).user.id;
 
 /** The story's comments version, read before the read cache looks the list up. */
 const threadVersions = new WeakMap<FastifyRequest, number>();
@@ -56,7 +65,7 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ service: CommentsServ
         tags,
         summary: "A published story's approved comments, top-level ones a page at a time",
         description:
-          "Each top-level comment carries its approved replies (one level deep, oldest first); `total` counts the approved top-level comments. The same for every caller, so it is served from the read cache, keyed on the story's comments version: a comment changes this list and nothing else. 404 when the publication has comments turned off, or readers cannot open the story.",
+          "Each top-level comment carries its approved replies (one level deep, oldest first); `total` counts the approved top-level comments (for paging), `total_with_replies` every comment readers see. The same for every caller, so it is served from the read cache, keyed on the story's comments version: a comment changes this list and nothing else. 404 when the publication has comments turned off, or readers cannot open the story.",
         params: idParamsSchema,
         querystring: commentListQuerySchema,
         response: { 200: commentListResponseSchema, ...errors(404, 422) },
@@ -65,15 +74,45 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ service: CommentsServ
     async (request) => service.list(request.tenant, request.params.id, request.query),
   );
 
+  app.get(
+    '/stories/:id/comments/mine',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: "What the signed-in reader alone sees of a story's comments",
+        description:
+          "The reader's comments awaiting moderation (held ones, and replies to their held ones), the ids of the story's comments they reported, and whether they are banned from commenting here. Never cached: it differs per reader. 404 like the list.",
+        security,
+        params: idParamsSchema,
+        response: { 200: commentViewerSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.viewer(request.tenant, sessionOf(request).user, request.params.id);
+    },
+  );
+
   app.post(
     '/stories/:id/comments',
     {
       onRequest: app.requireAuth,
-      config: { idempotent: true },
+      // Per client address (any accounts), then per account (every publication): the burst
+      // rule below counts one account in one publication only (ADR 021).
+      config: {
+        idempotent: true,
+        rateLimit: { max: limits.postsPerSourcePerMinute, timeWindow: MINUTE_MS },
+      },
+      preHandler: app.additionalRateLimit({
+        max: limits.postsPerAccountPerMinute,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (request) => `comment-post:${accountOf(request)}`,
+      }),
       schema: {
         tags,
         summary: 'Comment on a published story, or reply to one of its comments',
-        description: `Plain text of 1-${COMMENT_BODY_MAX_LENGTH} characters (trimmed), stored as written. \`status\` says whether readers see it now (\`approved\`) or an editor first (\`pending\`): the publication's moderation mode, more than two links, or a reader's ${COMMENT_BURST_HELD}th comment within a minute hold it; a further one within that minute is a 429. \`parent_id\` must be an approved top-level comment of the same story (422). 403 when comments are turned off here or the reader is banned from commenting.`,
+        description: `Plain text of 1-${COMMENT_BODY_MAX_LENGTH} characters (trimmed), stored as written. \`status\` says whether readers see it now (\`approved\`) or an editor first (\`pending\`): the publication's moderation mode, more than two links, or a reader's ${COMMENT_BURST_HELD}th comment within a minute hold it; a further one within that minute is a 429. One account may post ${limits.postsPerAccountPerMinute} a minute in all publications together, one client address ${limits.postsPerSourcePerMinute} a minute whatever the accounts (429 past either). \`parent_id\` must be an approved top-level comment of the same story (422). 403 when comments are turned off here or the reader is banned from commenting.`,
         security,
         params: idParamsSchema,
         body: commentCreateSchema,
@@ -96,14 +135,20 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ service: CommentsServ
     '/comments/:id',
     {
       onRequest: app.requireAuth,
+      config: { rateLimit: { max: limits.editsPerSourcePerMinute, timeWindow: MINUTE_MS } },
+      preHandler: app.additionalRateLimit({
+        max: limits.editsPerAccountPerMinute,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (request) => `comment-edit:${accountOf(request)}`,
+      }),
       schema: {
         tags,
         summary: "Change one's own comment",
-        description: `Its author only (403), within ${COMMENT_EDIT_WINDOW_MINUTES} minutes of posting it (403 after). An approved comment waits for an editor again when the publication holds every comment or the new text has more than two links.`,
+        description: `Its author only (403), within ${COMMENT_EDIT_WINDOW_MINUTES} minutes of posting it (403 after). An approved comment waits for an editor again when the publication holds every comment or the new text has more than two links. One account may edit ${limits.editsPerAccountPerMinute} times a minute, one client address ${limits.editsPerSourcePerMinute} (429 past either).`,
         security,
         params: idParamsSchema,
         body: commentUpdateSchema,
-        response: { 200: commentWriteResultSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: commentWriteResultSchema, ...errors(401, 403, 404, 422, 429) },
       },
     },
     async (request) =>
@@ -134,15 +179,20 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ service: CommentsServ
     '/comments/:id/report',
     {
       onRequest: app.requireAuth,
+      config: { rateLimit: { max: limits.reportsPerSourcePerHour, timeWindow: HOUR_MS } },
+      preHandler: app.additionalRateLimit({
+        max: limits.reportsPerAccountPerHour,
+        timeWindow: HOUR_MS,
+        keyGenerator: (request) => `comment-report:${accountOf(request)}`,
+      }),
       schema: {
         tags,
         summary: 'Report a comment to the editors',
-        description:
-          'Any signed-in reader, once per comment (409 the second time), on a comment readers can see that is not their own. Three reports (one when the publication holds every comment) send it back to the moderation queue.',
+        description: `Any signed-in reader, once per comment (409 the second time), on a comment readers can see that is not their own. The comment stays shown: it joins the editors' reported comments until one of them keeps it or takes it down (reports alone never hide a comment). One account may report ${limits.reportsPerAccountPerHour} comments an hour, one client address ${limits.reportsPerSourcePerHour} (429 past either).`,
         security,
         params: idParamsSchema,
         body: commentReportSchema,
-        response: { 204: z.null(), ...errors(401, 403, 404, 409, 422) },
+        response: { 204: z.null(), ...errors(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,18 @@
 import type { CommentSort, CommentStatus } from '@helionews/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { firstIdWhere } from '../../db/first-id.js';
 import {
@@ -69,6 +82,9 @@ const authorColumns = {
 };
 
 const notDeleted = isNull(comments.deletedAt);
+
+/** A comment's parent, joined to it (one level of replies). */
+const parents = alias(comments, 'parent');
 
 /**
  * Comments of one tenant: every query names the tenant, and every key it reads leads with it.
@@ -184,6 +200,86 @@ export function createCommentsRepository(db: Executor) {
         .from(comments)
         .where(and(visibleInStory(tenantId, storyId), isNull(comments.parentId)));
       return Number(row?.value ?? 0);
+    },
+
+    /**
+     * The story's comments readers see, replies included: approved ones whose top-level comment
+     * (for a reply) is approved too.
+     */
+    async countVisible(tenantId: number, storyId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(comments)
+        .leftJoin(
+          parents,
+          and(eq(parents.tenantId, comments.tenantId), eq(parents.id, comments.parentId)),
+        )
+        .where(
+          and(
+            visibleInStory(tenantId, storyId),
+            or(
+              isNull(comments.parentId),
+              and(eq(parents.status, 'approved'), isNull(parents.deletedAt)),
+            ),
+          ),
+        );
+      return Number(row?.value ?? 0);
+    },
+
+    /**
+     * The reader's own comments on the story that others do not see yet: held top-level ones,
+     * and replies that are held or answer one of those, oldest first.
+     */
+    async heldOf(tenantId: number, storyId: number, userId: number): Promise<CommentWithAuthor[]> {
+      return db
+        .select({ comment: comments, author: authorColumns })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.authorId))
+        .leftJoin(
+          parents,
+          and(eq(parents.tenantId, comments.tenantId), eq(parents.id, comments.parentId)),
+        )
+        .where(
+          and(
+            eq(comments.tenantId, tenantId),
+            eq(comments.storyId, storyId),
+            eq(comments.authorId, userId),
+            notDeleted,
+            or(
+              and(isNull(comments.parentId), eq(comments.status, 'pending')),
+              and(
+                isNotNull(comments.parentId),
+                isNull(parents.deletedAt),
+                inArray(comments.status, ['approved', 'pending']),
+                inArray(parents.status, ['approved', 'pending']),
+                or(eq(comments.status, 'pending'), eq(parents.status, 'pending')),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+    },
+
+    /** The ids of the story's comments this reader reported. */
+    async reportedBy(tenantId: number, storyId: number, userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: commentReports.commentId })
+        .from(commentReports)
+        .innerJoin(
+          comments,
+          and(
+            eq(comments.tenantId, commentReports.tenantId),
+            eq(comments.id, commentReports.commentId),
+          ),
+        )
+        .where(
+          and(
+            eq(commentReports.tenantId, tenantId),
+            eq(commentReports.reporterId, userId),
+            eq(comments.storyId, storyId),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** A page of the story's approved top-level comments, newest or oldest first. */

@@ -4,7 +4,6 @@ import {
   COMMENT_EDIT_WINDOW_MINUTES,
   COMMENT_MAX_LINKS,
   COMMENT_MESSAGES,
-  COMMENT_REPORTS_TO_HOLD,
   countCommentLinks,
   DEFAULT_COMMENT_MODERATION,
   REALTIME_EVENTS,
@@ -20,6 +19,7 @@ import {
   type CommentModerationAction,
   type CommentModerationMode,
   type CommentStatus,
+  type CommentViewer,
   type CommentWriteResult,
   type RealtimeCommentEvent,
 } from '@helionews/contracts';
@@ -402,8 +402,9 @@ export function createCommentsService(deps: CommentsServiceDeps) {
       if (!(await repository.publishedStory(tenant.id, storyId))) {
         throw notFound(COMMENT_MESSAGES.storyNotFound);
       }
-      const [total, top] = await Promise.all([
+      const [total, totalWithReplies, top] = await Promise.all([
         repository.countTopLevel(tenant.id, storyId),
+        repository.countVisible(tenant.id, storyId),
         repository.listTopLevel(tenant.id, storyId, query.sort, {
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
@@ -422,9 +423,28 @@ export function createCommentsService(deps: CommentsServiceDeps) {
       return {
         comments: top.map((row) => toComment(row, byParent.get(row.comment.id) ?? [])),
         total,
+        total_with_replies: totalWithReplies,
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    /**
+     * What the signed-in reader alone sees of the story's thread: their comments others do not
+     * see yet, what they reported, and whether they are banned from writing here. 404 like the
+     * list.
+     */
+    async viewer(tenant: TenantRow, user: UserRow, storyId: number): Promise<CommentViewer> {
+      if (!tenant.settings.enable_comments) throw notFound(COMMENT_MESSAGES.disabled);
+      if (!(await repository.publishedStory(tenant.id, storyId))) {
+        throw notFound(COMMENT_MESSAGES.storyNotFound);
+      }
+      const [banned, held, reported] = await Promise.all([
+        repository.isBanned(tenant.id, user.id),
+        repository.heldOf(tenant.id, storyId, user.id),
+        repository.reportedBy(tenant.id, storyId, user.id),
+      ]);
+      return { banned, held: held.map(toCommentEntry), reported };
     },
 
     /**
@@ -445,11 +465,13 @@ export function createCommentsService(deps: CommentsServiceDeps) {
       }
       if (input.parent_id !== undefined) {
         const parent = await repository.find(tenant.id, input.parent_id);
+        // The author may answer their own held comment (both show once it is approved).
         const repliable =
           parent !== undefined &&
           parent.storyId === storyId &&
           parent.parentId === null &&
-          parent.status === 'approved';
+          (parent.status === 'approved' ||
+            (parent.status === 'pending' && parent.authorId === user.id));
         if (!repliable) throw new HttpError(422, COMMENT_MESSAGES.invalidParent);
       }
 
@@ -551,12 +573,12 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     },
 
     /**
-     * A reader reports a comment they can see, once. Enough reports (any one in mode `all`) send
-     * it back to the moderation queue.
+     * A reader reports a comment they can see, once. A report never hides it (ADR 021): it joins
+     * the editors' "Reported" list at once, still shown, until an editor keeps it (approve) or
+     * takes it down. Editors hear of it when nothing else was reported.
      */
     async report(tenant: TenantRow, user: UserRow, id: number, reason: string): Promise<void> {
       await assertMayWrite(tenant, user);
-      const mode = moderationModeOf(tenant);
       const outcome = await deps.inTransaction(async (tx): Promise<Outcome> => {
         const row = await tx.comments.findForUpdate(tenant.id, id);
         if (!row || row.status !== 'approved') throw notFound(COMMENT_MESSAGES.notFound);
@@ -569,18 +591,11 @@ export function createCommentsService(deps: CommentsServiceDeps) {
           createdAt: deps.now(),
         });
         if (!recorded) throw new HttpError(409, COMMENT_MESSAGES.alreadyReported);
-        const reportCount = row.reportCount + 1;
-        const held = mode === 'all' || reportCount >= COMMENT_REPORTS_TO_HOLD;
-        await tx.comments.update(tenant.id, id, {
-          reportCount,
-          ...(held && { status: 'pending' as const }),
-        });
-        if (!held) return { threads: [], queueStarted: false };
-        const version = await tx.comments.bumpThread(tenant.id, row.storyId, []);
-        return {
-          threads: [{ storyId: row.storyId, version }],
-          queueStarted: (await tx.comments.countPending(tenant.id)) === 1,
-        };
+        await tx.comments.update(tenant.id, id, { reportCount: row.reportCount + 1 });
+        const queueStarted =
+          row.reportCount === 0 &&
+          (await tx.comments.count(tenant.id, { status: 'reported' })) === 1;
+        return { threads: [], queueStarted };
       });
       await settle(tenant.id, outcome);
     },

@@ -58,10 +58,26 @@ describe("the story page's comments section", () => {
     expect(JSON.parse(island?.getAttribute('props') ?? '')).toEqual({ storyId: 12 });
     expect(island?.querySelector('section#comments h2')?.textContent).toBe('Comments');
     expect(island?.querySelector('[role="status"]')?.textContent).toBe('Loading comments...');
+    // A browser that never runs the script is told what to do instead of "Loading..." forever
+    // (issue 30, item 1): CSS (`scripting: none`) hides the placeholder there and shows a line
+    // that says why instead (the journey without JavaScript checks both).
+    expect(island?.querySelector('[data-comments-noscript]')?.textContent).toBe(
+      'Comments need JavaScript. Turn it on in your browser to read and write them.',
+    );
+    expect(island?.querySelector('[data-comments-thread]')?.childNodes).toHaveLength(0);
     // Nothing asked for, nothing that depends on who reads or what was written.
     expect(html).not.toContain('Never in the page');
     expect(html).not.toMatch(/Sign in|textarea|Newest first/);
     expect(api.requests).toHaveLength(0);
     expect(Object.keys(ISLANDS)).toContain('comments');
+  });
+
+  it('starts the thread by itself on a page the application renders', async () => {
+    const api = mockApi({
+      '/api/stories/12/comments': commentPage([makeComment({ body: 'Read in the app' })]),
+    });
+    const { findByText } = render(page(true, false));
+    expect(await findByText('Read in the app')).toBeInTheDocument();
+    expect(api.requestsTo('/api/stories/12/comments')).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ export function commentPage(
   comments: Comment[],
   { total = comments.length, page = 1, pageSize = 20 } = {},
 ): CommentListResponse {
-  return { comments, total, page, page_size: pageSize };
+  return { comments, total, total_with_replies: total, page, page_size: pageSize };
 }
 
 export function minutesAgo(minutes: number): string {

@@ -1,27 +1,37 @@
-import { COMMENT_MESSAGES, type Comment } from '@helionews/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { COMMENT_MESSAGES, type Comment, type CommentViewer } from '@helionews/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/lib/session-context';
 import { makeUserProfile } from '@/test/fixtures';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
-import { storeSignedInToken, TestProviders } from '@/test/render';
+import { storeSignedInToken } from '@/test/render';
 import { MockEventSource } from '../../realtime/__tests__/mock-event-source';
-import { CommentsSection } from '../components/CommentsSection';
+import { mountCommentThread } from '../thread/thread';
 import { commentPage, makeComment, makeEntry, minutesAgo } from './comment-fixtures';
 
 const STORY = 7;
 const LIST = `/api/stories/${STORY}/comments`;
+const MINE = `/api/stories/${STORY}/comments/mine`;
 const PROFILE = '/api/auth/user/profile';
 const reader = makeUserProfile({ id: 7, username: 'ada', display_name: 'Ada Lovelace' });
+const nothingOfMine: CommentViewer = { banned: false, held: [], reported: [] };
 
+const stops: (() => void)[] = [];
+
+/**
+ * The section as the server renders its frame (components/CommentsFrame.tsx), with the plain
+ * thread started in it as the island does (islands/comments.island.ts).
+ */
 function renderSection() {
-  return render(
-    <TestProviders>
-      <CommentsSection storyId={STORY} />
-    </TestProviders>,
+  const container = document.createElement('div');
+  container.innerHTML = `<section id="comments" aria-labelledby="h"><h2 id="h" data-comments-heading>Comments</h2><div class="hn-c-thread" data-comments-thread></div><div data-comments-placeholder><p role="status">Loading comments...</p></div></section>`;
+  document.body.append(container);
+  const root = container.querySelector<HTMLElement>('[data-comments-thread]');
+  if (!root) throw new Error('no thread element');
+  void mountCommentThread(root, { storyId: STORY, tenant: 'helionews', language: 'en' }).then(
+    (stop) => stops.push(stop),
   );
+  return { container };
 }
 
 /** The list answers GET with `pages` (by page number); POST with `posted`. */
@@ -49,6 +59,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  document.body.replaceChildren();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
@@ -191,7 +204,11 @@ describe('a signed-in reader', () => {
   beforeEach(() => storeSignedInToken());
 
   it('posts a comment that awaits moderation, once per submission', async () => {
-    const api = mockApi({ [LIST]: listHandler({ 1: commentPage([]) }), [PROFILE]: reader });
+    const api = mockApi({
+      [LIST]: listHandler({ 1: commentPage([]) }),
+      [PROFILE]: reader,
+      [MINE]: nothingOfMine,
+    });
     const user = userEvent.setup();
     renderSection();
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
@@ -221,7 +238,11 @@ describe('a signed-in reader', () => {
   });
 
   it('refuses a comment over 2,000 characters before sending it', async () => {
-    const api = mockApi({ [LIST]: listHandler({ 1: commentPage([]) }), [PROFILE]: reader });
+    const api = mockApi({
+      [LIST]: listHandler({ 1: commentPage([]) }),
+      [PROFILE]: reader,
+      [MINE]: nothingOfMine,
+    });
     const user = userEvent.setup();
     renderSection();
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
@@ -246,6 +267,7 @@ describe('a signed-in reader', () => {
           : jsonResponse({ id: 5, status: 'pending' }, 201);
       },
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -270,6 +292,7 @@ describe('a signed-in reader', () => {
           ? jsonResponse({ detail: COMMENT_MESSAGES.banned }, 403)
           : commentPage([]),
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -292,6 +315,7 @@ describe('a signed-in reader', () => {
         return commentPage(posted ? [mine] : []);
       },
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -308,6 +332,7 @@ describe('a signed-in reader', () => {
     const api = mockApi({
       [LIST]: listHandler({ 1: commentPage([parent]) }),
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -340,6 +365,7 @@ describe('a signed-in reader', () => {
       [LIST]: listHandler({ 1: commentPage([fresh, old]) }),
       [`/api/comments/41`]: { id: 41, status: 'approved' },
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -380,6 +406,7 @@ describe('a signed-in reader', () => {
         return new Response(null, { status: 204 });
       },
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -408,6 +435,7 @@ describe('a signed-in reader', () => {
       [LIST]: listHandler({ 1: commentPage([theirs]) }),
       '/api/comments/61/report': () => new Response(null, { status: 204 }),
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -435,6 +463,7 @@ describe('a signed-in reader', () => {
       '/api/comments/62/report': () =>
         jsonResponse({ detail: COMMENT_MESSAGES.alreadyReported }, 409),
       [PROFILE]: reader,
+      [MINE]: nothingOfMine,
     });
     const user = userEvent.setup();
     renderSection();
@@ -455,10 +484,10 @@ describe('live comments', () => {
     await screen.findByText('Earlier');
     const stream = MockEventSource.latest();
     expect(stream.url).toMatch(/^\/api\/realtime\/stream\?tenant=/);
-    act(() => stream.open());
+    stream.open();
 
     const arrived = makeEntry({ id: 72, body: 'Just now', created_at: minutesAgo(0) });
-    act(() => {
+    {
       stream.emit('comment', { story_id: STORY, comment: arrived });
       stream.emit('comment', { story_id: STORY + 1, comment: makeEntry({ body: 'Elsewhere' }) });
       stream.emit('comment', { story_id: STORY, comment: arrived });
@@ -466,11 +495,11 @@ describe('live comments', () => {
         story_id: STORY,
         comment: makeEntry({ id: 73, body: 'A live reply', parent_id: 71 }),
       });
-    });
+    }
 
     await waitFor(() => expect(items()).toEqual(['Just now', 'Earlier', 'A live reply']));
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (3)' })).toBeInTheDocument();
   });
 
   it('reads the list again after the stream was interrupted', async () => {
@@ -478,41 +507,187 @@ describe('live comments', () => {
     renderSection();
     await screen.findByText(/No comments yet/);
     const stream = MockEventSource.latest();
-    act(() => stream.open());
+    stream.open();
     const before = api.requestsTo(LIST).length;
 
-    act(() => {
-      stream.fail(true);
-      stream.open();
-    });
+    stream.fail(true);
+    stream.open();
 
     await waitFor(() => expect(api.requestsTo(LIST).length).toBeGreaterThan(before));
   });
 });
 
-describe('inside the application', () => {
-  it("uses the application's session instead of asking for the profile", async () => {
-    const api = mockApi({
-      [LIST]: commentPage([
-        makeComment({ body: 'Mine', author: { id: reader.id, display_name: 'Ada' } }),
-      ]),
+describe('what a signed-in reader alone sees (issue 30)', () => {
+  beforeEach(() => storeSignedInToken());
+
+  it('sees their own held comment, marked as awaiting moderation, and replies to it', async () => {
+    const held = makeEntry({
+      id: 81,
+      body: 'Mine, held',
+      author: { id: reader.id, display_name: 'Ada' },
+      created_at: minutesAgo(1),
     });
-    const session: Session = {
-      status: 'signedIn',
-      user: reader,
-      login: async () => reader,
-      register: async () => reader,
-      logout: async () => undefined,
+    let mine: CommentViewer = { ...nothingOfMine, held: [held] };
+    const api = mockApi({
+      [LIST]: listHandler(
+        { 1: commentPage([makeComment({ body: 'Shown to all' })]) },
+        { id: 82, status: 'pending' },
+      ),
+      [PROFILE]: reader,
+      [MINE]: () => mine,
+    });
+    const user = userEvent.setup();
+    renderSection();
+
+    const item = (await screen.findByText('Mine, held')).closest('li') as HTMLElement;
+    expect(within(item).getByText('awaiting moderation')).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { level: 3, name: /^Ada\s*\(you\)$/ })).toBeVisible();
+    // Held comments come first; others see none of it (the public list does not hold it).
+    expect(items()).toEqual(['Mine, held', 'Shown to all']);
+
+    await user.click(within(item).getByRole('button', { name: 'Reply to Ada' }));
+    await user.type(within(item).getByRole('textbox', { name: 'Your reply to Ada' }), 'More');
+    mine = {
+      ...nothingOfMine,
+      held: [held, makeEntry({ id: 82, body: 'More', parent_id: 81, author: held.author })],
     };
-    render(
-      <TestProviders>
-        <SessionContext value={session}>
-          <CommentsSection storyId={STORY} />
-        </SessionContext>
-      </TestProviders>,
+    await user.click(within(item).getByRole('button', { name: 'Post reply' }));
+
+    const replies = await within(item).findByRole('list', { name: 'Replies to Ada' });
+    const reply = within(replies).getByText('More').closest('li') as HTMLElement;
+    expect(within(reply).getByText('awaiting moderation')).toBeInTheDocument();
+    const post = api.requestsTo(LIST).find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ body: 'More', parent_id: 81 });
+    expect(api.requestsTo(MINE)[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('shows a comment they posted and that waits for an editor right away', async () => {
+    let mine: CommentViewer = { ...nothingOfMine };
+    mockApi({
+      [LIST]: (request: RecordedRequest) => {
+        if (request.method !== 'POST') return commentPage([]);
+        mine = {
+          ...nothingOfMine,
+          held: [
+            makeEntry({ id: 91, body: 'Fresh', author: { id: reader.id, display_name: 'Ada' } }),
+          ],
+        };
+        return jsonResponse({ id: 91, status: 'pending' }, 201);
+      },
+      [PROFILE]: reader,
+      [MINE]: () => mine,
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Fresh');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const item = (await within(thread()).findByText('Fresh', { selector: 'p' })).closest('li');
+    expect(within(item as HTMLElement).getByText('awaiting moderation')).toBeInTheDocument();
+    // The count is what readers see: a held comment is not in it yet.
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (0)' })).toBeInTheDocument();
+  });
+
+  it('tells a banned reader why, instead of offering a form', async () => {
+    mockApi({
+      [LIST]: commentPage([makeComment({ body: 'Someone else' })]),
+      [PROFILE]: reader,
+      [MINE]: { ...nothingOfMine, banned: true },
+    });
+    renderSection();
+    expect(
+      await screen.findByText(
+        'You can no longer write comments in this publication: its editors have blocked your comments. You can still read them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Someone else')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reply|Report/ })).not.toBeInTheDocument();
+  });
+
+  it('sees "Reported" once a report is sent, and still after a reload', async () => {
+    const theirs = makeComment({ id: 61, body: 'Spam spam' });
+    let reported: number[] = [];
+    mockApi({
+      [LIST]: listHandler({ 1: commentPage([theirs]) }),
+      '/api/comments/61/report': () => {
+        reported = [61];
+        return new Response(null, { status: 204 });
+      },
+      [PROFILE]: reader,
+      [MINE]: () => ({ ...nothingOfMine, reported }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(
+      await screen.findByRole('button', { name: 'Report the comment of Grace Hopper' }),
     );
-    expect(await screen.findByRole('textbox', { name: 'Your comment' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Delete your comment' })).toBeInTheDocument();
-    expect(api.requestsTo(PROFILE)).toHaveLength(0);
+    const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    const done = await screen.findByRole('button', {
+      name: 'You reported the comment of Grace Hopper',
+    });
+    expect(done).toHaveTextContent('Reported');
+    expect(done).toBeDisabled();
+
+    // The page opened again: the server says what this reader reported.
+    for (const stop of stops.splice(0)) stop();
+    document.body.replaceChildren();
+    renderSection();
+    expect(
+      await screen.findByRole('button', { name: 'You reported the comment of Grace Hopper' }),
+    ).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Report the comment of Grace Hopper' })).toBeNull();
+  });
+
+  it('counts the replies in the heading', async () => {
+    const first = makeComment({
+      id: 1,
+      body: 'Top',
+      replies: [makeEntry({ parent_id: 1 }), makeEntry({ parent_id: 1 })],
+    });
+    mockApi({ [LIST]: { ...commentPage([first]), total_with_replies: 3 } });
+    renderSection();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Comments (3)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is told to slow down past a rate limit', async () => {
+    mockApi({
+      [LIST]: (request: RecordedRequest) =>
+        request.method === 'POST'
+          ? jsonResponse({ detail: 'Too many requests: try again in 1 minute' }, 429)
+          : commentPage([]),
+      [PROFILE]: reader,
+      [MINE]: nothingOfMine,
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are doing this too often. Wait a moment and try again.',
+    );
+  });
+});
+
+describe('the comment texts', () => {
+  const catalogues = import.meta.glob<Record<string, unknown>>(
+    '../../../../locales/*/reader-comments.json',
+    { eager: true, import: 'default' },
+  );
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))
+      : [prefix.slice(0, -1)];
+
+  it('has every English text in every language', () => {
+    const english = keysOf(catalogues['../../../../locales/en/reader-comments.json']).sort();
+    expect(Object.keys(catalogues)).toHaveLength(8);
+    for (const [file, catalogue] of Object.entries(catalogues)) {
+      expect(keysOf(catalogue).sort(), file).toEqual(english);
+    }
   });
 });

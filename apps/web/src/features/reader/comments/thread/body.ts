@@ -1,7 +1,5 @@
 import { COMMENT_LINK_PATTERN } from '@helionews/contracts';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { h } from './dom';
 
 /** Punctuation that ends a sentence more often than an address: left outside the link. */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/u;
@@ -30,31 +28,17 @@ export function commentParts(body: string): CommentPart[] {
 }
 
 /**
- * A comment's text: React writes it as text (never as HTML), line breaks kept by CSS, and its
+ * A comment's text: written as text nodes (never as HTML), line breaks kept by CSS, and its
  * addresses as links that pass no ranking and no window reference (rel="nofollow ugc noopener").
  */
-export function CommentBody({ body }: { body: string }) {
-  const children: ReactNode[] = commentParts(body).map((part, index) =>
-    'href' in part ? (
-      <Link
-        key={index}
-        href={part.href}
-        rel="nofollow ugc noopener"
-        sx={{ overflowWrap: 'anywhere' }}
-      >
-        {part.text}
-      </Link>
-    ) : (
-      part.text
+export function commentBody(body: string): HTMLParagraphElement {
+  return h(
+    'p',
+    { class: 'hn-c-text' },
+    ...commentParts(body).map((part) =>
+      'href' in part
+        ? h('a', { href: part.href, rel: 'nofollow ugc noopener' }, part.text)
+        : part.text,
     ),
-  );
-  return (
-    <Typography
-      component="p"
-      variant="body1"
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}
-    >
-      {children}
-    </Typography>
   );
 }

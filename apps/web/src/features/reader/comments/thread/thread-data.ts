@@ -1,7 +1,9 @@
 import type { Comment, CommentEntry, CommentListResponse, CommentSort } from '@helionews/contracts';
-import type { InfiniteData } from '@tanstack/react-query';
 
-export type CommentPages = InfiniteData<CommentListResponse>;
+/** The loaded pages of one order of the thread. */
+export interface CommentPages {
+  pages: CommentListResponse[];
+}
 
 /** True when the loaded pages show the comment already, at the top level or as a reply. */
 export function hasComment(data: CommentPages, id: number): boolean {
@@ -16,6 +18,11 @@ function replaceEntry<T extends CommentEntry>(entry: T, next: CommentEntry): T {
   return entry.id === next.id ? { ...entry, body: next.body, edited_at: next.edited_at } : entry;
 }
 
+export function hasMorePages(data: CommentPages): boolean {
+  const last = data.pages.at(-1);
+  return last !== undefined && last.page * last.page_size < last.total;
+}
+
 /**
  * The loaded pages with a comment that has just become visible (a realtime `comment` event):
  * one already shown is updated in place (an approved edit), a reply joins its comment's replies,
@@ -26,11 +33,9 @@ export function withArrivedComment(
   data: CommentPages,
   comment: CommentEntry,
   sort: CommentSort,
-  hasMore: boolean,
 ): CommentPages {
   if (hasComment(data, comment.id)) {
     return {
-      ...data,
       pages: data.pages.map((page) => ({
         ...page,
         comments: page.comments.map((top) => ({
@@ -42,10 +47,11 @@ export function withArrivedComment(
   }
   if (comment.parent_id !== null) {
     const parentId = comment.parent_id;
+    const shown = data.pages.some((page) => page.comments.some((top) => top.id === parentId));
     return {
-      ...data,
       pages: data.pages.map((page) => ({
         ...page,
+        total_with_replies: page.total_with_replies + (shown ? 1 : 0),
         comments: page.comments.map((top) =>
           top.id === parentId ? { ...top, replies: [...top.replies, comment] } : top,
         ),
@@ -54,28 +60,37 @@ export function withArrivedComment(
   }
   const arrived: Comment = { ...comment, replies: [] };
   const last = data.pages.length - 1;
+  const more = hasMorePages(data);
   return {
-    ...data,
     pages: data.pages.map((page, index) => {
       const comments =
         sort === 'newest' && index === 0
           ? [arrived, ...page.comments]
-          : sort === 'oldest' && index === last && !hasMore
+          : sort === 'oldest' && index === last && !more
             ? [...page.comments, arrived]
             : page.comments;
-      return { ...page, comments, total: page.total + 1 };
+      return {
+        ...page,
+        comments,
+        total: page.total + 1,
+        total_with_replies: page.total_with_replies + 1,
+      };
     }),
   };
 }
 
-/** The loaded pages without a comment (deleted by its author); a top-level one leaves the count. */
+/** The loaded pages without a comment (deleted by its author); it leaves the counts with its replies. */
 export function withoutComment(data: CommentPages, id: number): CommentPages {
-  const topLevel = data.pages.some((page) => page.comments.some((comment) => comment.id === id));
+  const top = data.pages.flatMap((page) => page.comments).find((comment) => comment.id === id);
+  const isReply = data.pages.some((page) =>
+    page.comments.some((comment) => comment.replies.some((reply) => reply.id === id)),
+  );
+  const gone = top ? 1 + top.replies.length : isReply ? 1 : 0;
   return {
-    ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      total: topLevel ? Math.max(0, page.total - 1) : page.total,
+      total: top ? Math.max(0, page.total - 1) : page.total,
+      total_with_replies: Math.max(0, page.total_with_replies - gone),
       comments: page.comments
         .filter((comment) => comment.id !== id)
         .map((comment) => ({
@@ -90,7 +105,7 @@ export function withoutComment(data: CommentPages, id: number): CommentPages {
  * The top-level comments to show: every page's, each once. Pages shift when comments arrive
  * while reading (the newest first), so a later page may repeat one already shown.
  */
-export function visibleComments(data: CommentPages | undefined): Comment[] {
+export function visibleComments(data: CommentPages | null): Comment[] {
   const seen = new Set<number>();
   const comments: Comment[] = [];
   for (const page of data?.pages ?? []) {
@@ -103,8 +118,10 @@ export function visibleComments(data: CommentPages | undefined): Comment[] {
   return comments;
 }
 
-/** The story's approved top-level comments, as the newest page says. */
-export function commentTotal(data: CommentPages | undefined): number | null {
+/** Every comment readers see on the story, replies included, as the newest page says. */
+export function commentTotal(data: CommentPages | null): number | null {
   const pages = data?.pages;
-  return pages && pages.length > 0 ? Math.max(...pages.map((page) => page.total)) : null;
+  return pages && pages.length > 0
+    ? Math.max(...pages.map((page) => page.total_with_replies))
+    : null;
 }
