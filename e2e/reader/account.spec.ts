@@ -21,7 +21,7 @@ function newReader(): Reader {
 
 async function registerThroughApi(request: APIRequestContext, reader: Reader): Promise<void> {
   const response = await request.post('/api/auth/register', { data: reader });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {

@@ -12,6 +12,7 @@ export {
   authResponseSchema,
   categoryListResponseSchema,
   errorResponseSchema,
+  messageResponseSchema,
   realtimeStoryEventSchema,
   relatedStoriesResponseSchema,
   searchResponseSchema,

@@ -10,6 +10,7 @@ import {
   type RegisterRequest,
   type ResetAccountKind,
   type ResetPasswordRequest,
+  ROUTES,
   type UserProfile,
 } from '@helionews/contracts';
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
@@ -34,7 +35,13 @@ import type {
   SecurityEventsService,
 } from '../security-events/security-events.service.js';
 import { isCommonPassword } from './auth.common-passwords.js';
-import { buildResetMail, buildSetPasswordMail, pickLanguage } from './auth.mail.js';
+import {
+  buildRegisterAttemptMail,
+  buildResetMail,
+  buildSetPasswordMail,
+  buildWelcomeMail,
+  pickLanguage,
+} from './auth.mail.js';
 import { toPreferences, toUserProfile } from './auth.mapper.js';
 import type { AuthRepository } from './auth.repository.js';
 
@@ -184,29 +191,67 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     policy,
 
-    async register(ctx: AuthRequestContext, input: RegisterRequest): Promise<AuthResponse> {
+    /**
+     * Creates a reader account, or, when the email already has one, mails its owner instead
+     * (ADR 022). The caller learns nothing either way: same answer, the password hashed in both
+     * branches, every mail sent after the response. A new account is active at once; its owner
+     * signs in with the password they chose. A taken username is still refused (409): usernames
+     * are public, they are the bylines.
+     */
+    async register(ctx: AuthRequestContext, input: RegisterRequest): Promise<void> {
       assertAcceptablePassword(input.password, 'body.password');
-      if (await repository.findUserByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       if (await repository.usernameExists(input.username))
         throw conflict(AUTH_MESSAGES.usernameTaken);
-      let user: UserRow;
-      try {
-        user = await repository.insertUser({
-          email: input.email,
-          username: input.username,
-          displayName: input.display_name ?? null,
-          passwordHash: await hashPassword(input.password),
-          registeredTenantId: ctx.tenant.id,
-        });
-      } catch (error) {
-        // Two registrations racing for the same address: the unique index decides.
-        const text = String((error as { cause?: unknown }).cause ?? error);
-        if (text.includes('users_email_lower_key')) throw conflict(AUTH_MESSAGES.emailTaken);
-        if (text.includes('users_username_lower_key')) throw conflict(AUTH_MESSAGES.usernameTaken);
-        throw error;
-      }
-      await recordEvent(ctx, 'registration', user.id);
-      return openSession(user, ctx.origin);
+      const passwordHash = await hashPassword(input.password);
+      const existing = await repository.findUserByEmail(input.email);
+      const created = existing
+        ? undefined
+        : await repository
+            .insertUser({
+              email: input.email,
+              username: input.username,
+              displayName: input.display_name ?? null,
+              passwordHash,
+              registeredTenantId: ctx.tenant.id,
+            })
+            .catch((error: unknown) => {
+              // Two registrations racing: the unique indexes decide. The email's loser is told
+              // nothing more than the winner; its owner (the winner) gets the attempt's mail.
+              const text = String((error as { cause?: unknown }).cause ?? error);
+              if (text.includes('users_email_lower_key')) return undefined;
+              if (text.includes('users_username_lower_key'))
+                throw conflict(AUTH_MESSAGES.usernameTaken);
+              throw error;
+            });
+      const owner = created ?? existing ?? (await repository.findUserByEmail(input.email));
+      if (!owner) return;
+      // An attempt on a taken email is a registration event of its owner's account, so marked.
+      await recordEvent(
+        ctx,
+        'registration',
+        owner.id,
+        created ? undefined : { email: input.email, outcome: 'existing_account' },
+      );
+      // A deactivated account's owner is not mailed, as with a reset link.
+      if (!created && !owner.isActive) return;
+      const mailInput = {
+        to: owner.email,
+        username: owner.username,
+        displayName: owner.displayName,
+        site: ctx.tenant.displayName,
+        primaryColor: ctx.tenant.branding.primary_color,
+        link: `${deps.publicUrl}${ROUTES.login}`,
+        language: pickLanguage(owner.preferences.language ?? ctx.acceptLanguage),
+      };
+      const mail = created
+        ? buildWelcomeMail(mailInput)
+        : buildRegisterAttemptMail({
+            ...mailInput,
+            resetLink: `${deps.publicUrl}${ROUTES.resetPassword}`,
+          });
+      void deps.mailer
+        .send(mail)
+        .catch((error: unknown) => deps.logError(error, 'registration mail failed'));
     },
 
     async login(ctx: AuthRequestContext, input: LoginRequest): Promise<AuthResponse> {

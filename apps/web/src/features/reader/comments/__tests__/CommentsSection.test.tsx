@@ -501,7 +501,7 @@ describe('inside the application', () => {
       status: 'signedIn',
       user: reader,
       login: async () => reader,
-      register: async () => reader,
+      register: async () => ({ status: 'signedIn', user: reader }),
       logout: async () => undefined,
     };
     render(
