@@ -13,6 +13,7 @@ import {
   ROUTES,
   type UserProfile,
 } from '@helionews/contracts';
+import type { Executor } from '../../db/client.js';
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import type { FailureCounter } from '../../lib/failure-counter.js';
 import type { AppMetrics } from '../../lib/metrics.js';
@@ -125,6 +126,8 @@ export type { AuthenticatedSession };
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
+  /** The repository bound to another module's transaction (`accountsOn`). */
+  repositoryOn: (executor: Executor) => AuthRepository;
   /**
    * Runs work in one database transaction with repositories bound to it: the accounts', and the
    * content versions' (a new display name changes what readers see).
@@ -450,36 +453,54 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * For an account an administrator created, which has no password yet: stores a single-use
-     * set-password link through `tx` (the transaction creating the account, so both commit
-     * together) and answers the welcome mail carrying it, to hand to `deliverMail` once that
-     * transaction has committed. The link is a password-reset token with a longer life, so
-     * POST /auth/reset-password consumes it; no password is ever mailed or shown.
+     * The account operations another module runs inside its own transaction, bound to it
+     * (`executor`: that transaction), so that they commit or roll back with its change: the users
+     * module creates an account and its set-password link, deactivates one and revokes its
+     * sessions, in one transaction each. Modules meet through this service, never the repository.
      */
-    async prepareSetPasswordMail(
-      tx: AuthRepository,
-      input: { tenant: TenantRow; user: UserRow; acceptLanguage?: string | undefined },
-    ): Promise<MailMessage> {
-      const token = generateToken();
-      const at = now();
-      await tx.endPasswordResets(input.user.id, at);
-      await tx.insertPasswordReset({
-        userId: input.user.id,
-        tenantId: input.tenant.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(at.getTime() + policy.setPasswordLinkLifetimeMs),
-      });
-      return buildSetPasswordMail({
-        to: input.user.email,
-        username: input.user.username,
-        displayName: input.user.displayName,
-        site: input.tenant.displayName,
-        primaryColor: input.tenant.branding.primary_color,
-        // welcome=1: the page greets a new account ("Set your password"), not a forgotten one.
-        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
-        language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
-        days: Math.max(1, Math.round(policy.setPasswordLinkLifetimeMs / DAY)),
-      });
+    accountsOn(executor: Executor) {
+      const tx = deps.repositoryOn(executor);
+      return {
+        /** Signs the account out everywhere; answers how many sessions ended. */
+        revokeAllSessions: (userId: number): Promise<number> =>
+          tx.revokeAllSessions(userId, now()),
+        /** Ends every reset and set-password link of the account (an email change, a deactivation). */
+        endPasswordResets: (userId: number): Promise<void> =>
+          tx.endPasswordResets(userId, now()),
+        /**
+         * For an account an administrator created, which has no password yet: stores a
+         * single-use set-password link and answers the welcome mail carrying it, to hand to
+         * `deliverMail` once the transaction has committed. The link is a password-reset token
+         * with a longer life, so POST /auth/reset-password consumes it; no password is ever
+         * mailed or shown.
+         */
+        async prepareSetPasswordMail(input: {
+          tenant: TenantRow;
+          user: UserRow;
+          acceptLanguage?: string | undefined;
+        }): Promise<MailMessage> {
+          const token = generateToken();
+          const at = now();
+          await tx.endPasswordResets(input.user.id, at);
+          await tx.insertPasswordReset({
+            userId: input.user.id,
+            tenantId: input.tenant.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(at.getTime() + policy.setPasswordLinkLifetimeMs),
+          });
+          return buildSetPasswordMail({
+            to: input.user.email,
+            username: input.user.username,
+            displayName: input.user.displayName,
+            site: input.tenant.displayName,
+            primaryColor: input.tenant.branding.primary_color,
+            // welcome=1: the page greets a new account ("Set your password"), not a forgotten one.
+            link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
+            language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
+            days: Math.max(1, Math.round(policy.setPasswordLinkLifetimeMs / DAY)),
+          });
+        },
+      };
     },
 
     /** Sends a prepared mail without waiting for it; a failure is logged, never thrown. */
@@ -533,3 +554,6 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The account operations bound to one transaction (`AuthService.accountsOn`). */
+export type TransactionAccounts = ReturnType<AuthService['accountsOn']>;
