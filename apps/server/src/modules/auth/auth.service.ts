@@ -462,11 +462,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tx = deps.repositoryOn(executor);
       return {
         /** Signs the account out everywhere; answers how many sessions ended. */
-        revokeAllSessions: (userId: number): Promise<number> =>
-          tx.revokeAllSessions(userId, now()),
+        revokeAllSessions: (userId: number): Promise<number> => tx.revokeAllSessions(userId, now()),
         /** Ends every reset and set-password link of the account (an email change, a deactivation). */
-        endPasswordResets: (userId: number): Promise<void> =>
-          tx.endPasswordResets(userId, now()),
+        endPasswordResets: (userId: number): Promise<void> => tx.endPasswordResets(userId, now()),
         /**
          * For an account an administrator created, which has no password yet: stores a
          * single-use set-password link and answers the welcome mail carrying it, to hand to
