@@ -28,7 +28,7 @@ export async function register(
   account: Account,
   clientAddress?: string,
 ) {
-  const headers = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+  const headers: Record<string, string> = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
   const registered = await request.post('/api/auth/register', { data: account, headers });
   expect(registered.status()).toBe(202);
   // Registration answers alike for a new and a taken email (ADR 022): the new account signs in.

@@ -5,11 +5,12 @@ import { securityEvents, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress, postRequests, registerReader } from '../../test/auth.js';
 import { createTenant } from '../../test/factories.js';
+import type * as Passwords from '../../lib/passwords.js';
 
 /** Counts argon2 hashes, to show registration hashes whether or not the email is taken. */
 const hashCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../lib/passwords.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/passwords.js')>();
+  const original = await importOriginal<typeof Passwords>();
   return {
     ...original,
     hashPassword: (password: string) => {
@@ -48,13 +49,18 @@ const mailTo = (to: string) =>
 
 /** The answer's parts a caller could compare: status, body, and headers but the per-request ones. */
 const answerOf = (response: { statusCode: number; body: string; headers: object }) => {
-  const headers = { ...(response.headers as Record<string, unknown>) };
-  for (const name of ['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
-    delete headers[name];
-  // The style nonce is new with every answer, whatever it says.
-  const csp = headers['content-security-policy'];
-  if (typeof csp === 'string')
-    headers['content-security-policy'] = csp.replace(/'nonce-[^']+'/, 'nonce');
+  const perRequest = ['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+  const headers = Object.fromEntries(
+    Object.entries(response.headers as Record<string, unknown>)
+      .filter(([name]) => !perRequest.includes(name))
+      // The style nonce is new with every answer, whatever it says.
+      .map(([name, value]) => [
+        name,
+        name === 'content-security-policy' && typeof value === 'string'
+          ? value.replace(/'nonce-[^']+'/, 'nonce')
+          : value,
+      ]),
+  );
   return { status: response.statusCode, body: response.body, headers };
 };
 

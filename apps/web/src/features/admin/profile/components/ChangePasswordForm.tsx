@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
@@ -42,14 +42,14 @@ export function ChangePasswordForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const change = useMutation({ mutationFn: postChangePassword });
   // The contract's schema decides what is valid; the words are the form's, in the reader's language.
-  const { control, handleSubmit, setError, reset, watch, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const values = watch();
+  const values = useWatch({ control });
   const { errors, submitCount } = formState;
 
   // Errors shown move the focus to the first invalid field, else to the alert.
@@ -63,8 +63,12 @@ export function ChangePasswordForm() {
     if (!error) return null;
     if (error.type === 'server') return error.message ?? null;
     if (field === 'current_password') return t('profile.password.currentRequired');
-    if (field === 'new_password') return validateNewPassword(values.new_password, tCommon);
-    return validatePasswordConfirmation(values.new_password, values.confirm_password, tCommon);
+    if (field === 'new_password') return validateNewPassword(values.new_password ?? '', tCommon);
+    return validatePasswordConfirmation(
+      values.new_password ?? '',
+      values.confirm_password ?? '',
+      tCommon,
+    );
   };
 
   const onError = (error: unknown) => {
