@@ -39,24 +39,10 @@ module.exports = {
       comment:
         'A module reaches another through its service (ctx.service), never its repository. The content and activity repositories are excepted: every editorial transaction holds them beside its own (the content version bump and pg_notify, the activity row: ADR 007).',
       severity: 'error',
-      from: {
-        path: '^src/modules/([^/]+)/',
-        pathNot: '^src/modules/users/users\\.(module|service)\\.ts$',
-      },
+      from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/[^/]+/[^/]+\\.repository\\.ts$',
         pathNot: ['^src/modules/$1/', '^src/modules/(content|activity)/'],
-      },
-    },
-    {
-      name: 'users-meet-auth-in-one-transaction',
-      comment:
-        "The same for users, but for the auth repository: a user's creation and its set-password link, a deactivation and the sessions it revokes, commit in one transaction, and the auth service takes that transaction's auth repository (modules/auth, issue 30). Nothing else of another module's repositories.",
-      severity: 'error',
-      from: { path: '^src/modules/users/users\\.(module|service)\\.ts$' },
-      to: {
-        path: '^src/modules/[^/]+/[^/]+\\.repository\\.ts$',
-        pathNot: ['^src/modules/(users|content|activity|auth)/'],
       },
     },
     {

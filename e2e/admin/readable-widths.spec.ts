@@ -70,7 +70,7 @@ for (const { name, width, height } of WIDTHS) {
         data: newAccount('reader'),
         headers: { 'x-tenant-id': ANALYTICS_TENANT },
       });
-      expect(registered.status()).toBe(201);
+      expect(registered.status()).toBe(202);
       const users = await request.get('/api/admin/analytics/users', { headers });
       const { days } = (await users.json()) as { days: { day: string }[] };
       await signInWithToken(page, token, true);

@@ -21,7 +21,7 @@ function newReader(): Reader {
 
 async function registerThroughApi(request: APIRequestContext, reader: Reader): Promise<void> {
   const response = await request.post('/api/auth/register', { data: reader });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -40,6 +40,22 @@ function decodeQuotedPrintable(text: string): string {
  * The path and query of the reset link in the newest mail to `email` in the server's outbox
  * (DATA_DIR/outbox: one .eml per mail, named by time), or null while it has not arrived.
  */
+/** The decoded text of every mail in the server's outbox (DATA_DIR/outbox) sent to `email`. */
+async function mailsTo(email: string): Promise<string[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
+    file.endsWith('.eml'),
+  );
+  const mails = await Promise.all(
+    files.map(async (file) =>
+      decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8')),
+    ),
+  );
+  return mails.filter((mail) => mail.includes(`To: ${email}`));
+}
+
 async function findResetLink(email: string): Promise<string | null> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
@@ -246,5 +262,68 @@ test.describe('reader account', () => {
     await expect(page).toHaveURL(new RegExp(`/story/${story.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('registering a taken email says to check the mail, and mails its owner', async ({
+    page,
+    request,
+  }) => {
+    const owner = newReader();
+    await registerThroughApi(request, owner);
+    await page.goto('/register');
+    await waitForLivePage(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+    await page.getByRole('textbox', { name: 'Username' }).fill(`${owner.username}_2`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Someone-else-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('status')).toHaveText(
+      'Check your email: we have sent a message to that address about your account.',
+    );
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await expect
+      .poll(async () =>
+        (await mailsTo(owner.email)).some((mail) =>
+          mail.includes('You already have one, so no new account was made.'),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the sign-in forms post, say they need JavaScript, and never put a password in an address', async ({
+      page,
+      request,
+    }) => {
+      for (const path of ['/login', '/register']) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toMatch(/<form[^>]*\bmethod="post"/);
+        expect(html, path).toContain('This form needs JavaScript');
+      }
+
+      const requested: string[] = [];
+      page.on('request', (sent) => requested.push(sent.url()));
+      await page.goto('/login');
+      // Playwright's text and role queries skip <noscript>; this browser shows its content.
+      await expect(page.locator('noscript [role="alert"]')).toHaveText(
+        'This form needs JavaScript: turn it on in your browser, then reload the page.',
+      );
+      await expect(page.locator('noscript [role="alert"]')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret-in-a-url-1');
+      const submitted = page.waitForRequest((sent) => sent.method() === 'POST');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const post = await submitted;
+      expect(new URL(post.url()).pathname).toBe('/login');
+      expect(requested.length).toBeGreaterThan(1);
+      for (const url of requested) {
+        expect(url).not.toContain('Secret-in-a-url-1');
+        expect(url).not.toContain('password');
+      }
+    });
   });
 });

@@ -219,7 +219,7 @@ test.describe('tenancy and branding', () => {
       username: `tenancy_${id}`,
       password: `Comet-${id}-harbour`,
     };
-    expect((await request.post('/api/auth/register', { data: reader })).status()).toBe(201);
+    expect((await request.post('/api/auth/register', { data: reader })).status()).toBe(202);
     const health = await tenantInfo(request, 'health');
     const tenantListCalls: string[] = [];
     page.on('request', (sent) => {

@@ -170,7 +170,12 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Incorrect email or password',
   accountDisabled: 'This account has been deactivated',
-  emailTaken: 'An account with this email already exists',
+  /**
+   * POST /auth/register's 202, the same whether the email was new (the account is made) or
+   * already had an account (its owner is mailed instead): the answer tells nobody which.
+   */
+  registrationReceived:
+    'Check your email: we have sent a message to that address about your account.',
   usernameTaken: 'This username is already taken',
   commonPassword: 'is too common: choose a less guessable password',
   notAuthenticated: 'Not authenticated',

@@ -144,8 +144,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
 
   'POST /api/auth/register': {
-    own: everyone(201),
-    other: everyone(201),
+    own: everyone(202),
+    other: everyone(202),
     note: 'accounts are global',
   },
   'POST /api/auth/login': { own: everyone(200), other: everyone(200), note: 'accounts are global' },

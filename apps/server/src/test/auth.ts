@@ -24,15 +24,27 @@ export async function registerReader(
     username: overrides.username ?? `reader_${sequence}_${Date.now().toString(36)}`,
     password: overrides.password ?? 'Lantern-harbor-47',
   };
-  const response = await app.inject({
+  const headers = overrides.tenant ? { 'x-tenant-id': overrides.tenant } : {};
+  const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: credentials,
-    headers: overrides.tenant ? { 'x-tenant-id': overrides.tenant } : {},
+    headers,
     remoteAddress: nextClientAddress(),
   });
-  if (response.statusCode !== 201) {
-    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  if (registered.statusCode !== 202) {
+    throw new Error(`registration failed: ${registered.statusCode} ${registered.body}`);
+  }
+  // Registration answers alike for a new and a taken email (ADR 024): the new account signs in.
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: credentials.email, password: credentials.password },
+    headers,
+    remoteAddress: nextClientAddress(),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in after registration failed: ${response.statusCode} ${response.body}`);
   }
   const body = response.json<AuthResponse>();
   return { ...credentials, token: body.access_token, user: body.user };

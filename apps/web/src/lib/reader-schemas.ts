@@ -13,6 +13,7 @@ export {
   authResponseSchema,
   categoryListResponseSchema,
   errorResponseSchema,
+  messageResponseSchema,
   realtimeStoryEventSchema,
   relatedStoriesResponseSchema,
   searchResponseSchema,

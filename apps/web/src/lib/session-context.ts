@@ -7,11 +7,19 @@ export type SessionState =
   | { status: 'signedIn'; user: UserProfile }
   | { status: 'signedOut'; user: null };
 
+export type RegisterOutcome =
+  { status: 'signedIn'; user: UserProfile } | { status: 'mailed'; detail: string };
+
 export interface SessionActions {
   /** Resolves with the signed-in user; rejects with the API's error and stores nothing. */
   login: (credentials: LoginRequest) => Promise<UserProfile>;
-  /** Creates the account and signs it in at once. */
-  register: (input: RegisterRequest) => Promise<UserProfile>;
+  /**
+   * Registers, then signs in with the same email and password: a new account is signed in at
+   * once. When that sign-in fails the email already had an account, whose owner has been mailed
+   * (ADR 024): `mailed`, with the server's confirmation, and nothing is stored. Rejects when the
+   * registration itself fails (taken username, invalid field, limit).
+   */
+  register: (input: RegisterRequest) => Promise<RegisterOutcome>;
   /**
    * Always ends signed out, even when the server cannot be told, on `to` (the back-office passes
    * /admin/login) or else the reader login page.

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@helionews/contracts';
+import Negotiator from 'negotiator';
 import type { MailMessage } from '../../lib/mailer.js';
 
 interface ResetMailTexts {
@@ -86,10 +87,18 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/**
+ * The language of a mail: the account's stored preference (a bare code such as 'fr') or the
+ * request's Accept-Language, as `negotiator` ranks it (quality, then order; 'fr-CA' asks for
+ * 'fr'); English when it names none of the eight.
+ */
 export function pickLanguage(preferred: string | undefined): Language {
-  const base = preferred?.toLowerCase().split(/[-_]/)[0];
-  return (LANGUAGES as readonly string[]).includes(base ?? '')
-    ? (base as Language)
+  if (!preferred?.trim()) return FALLBACK_LANGUAGE;
+  const chosen = new Negotiator({ headers: { 'accept-language': preferred } }).language([
+    ...LANGUAGES,
+  ]);
+  return (LANGUAGES as readonly (string | undefined)[]).includes(chosen)
+    ? (chosen as Language)
     : FALLBACK_LANGUAGE;
 }
 
@@ -277,5 +286,192 @@ export function buildSetPasswordMail(
     intro: t.intro(input.site, input.username),
     action: t.action,
     notes: [t.expiry(input.days), t.later, t.ignore],
+  });
+}
+
+interface WelcomeMailTexts {
+  subject: (site: string) => string;
+  intro: (site: string, username: string) => string;
+  action: string;
+  notYou: string;
+}
+
+/**
+ * To the address of a new reader account (ADR 024): it is ready, sign in. Sent only after the
+ * answer, like the mail to an existing account's owner, so the two cannot be told apart.
+ */
+const WELCOME_MAIL: Record<Language, WelcomeMailTexts> = {
+  en: {
+    subject: (site) => `Welcome to ${site}`,
+    intro: (site, username) =>
+      `Your ${site} account with the username ${username} is ready. Sign in with this email and the password you chose.`,
+    action: 'Sign in',
+    notYou:
+      'If you did not create this account, someone used your address: choose a new password with “Forgot password?” on the sign-in page and the account is yours.',
+  },
+  fr: {
+    subject: (site) => `Bienvenue sur ${site}`,
+    intro: (site, username) =>
+      `Votre compte ${site} avec le nom d’utilisateur ${username} est prêt. Connectez-vous avec cette adresse et le mot de passe que vous avez choisi.`,
+    action: 'Se connecter',
+    notYou:
+      'Si vous n’avez pas créé ce compte, quelqu’un a utilisé votre adresse : choisissez un nouveau mot de passe avec « Mot de passe oublié » sur la page de connexion, et le compte est à vous.',
+  },
+  es: {
+    subject: (site) => `Bienvenido a ${site}`,
+    intro: (site, username) =>
+      `Tu cuenta de ${site} con el nombre de usuario ${username} está lista. Inicia sesión con este correo y la contraseña que elegiste.`,
+    action: 'Iniciar sesión',
+    notYou:
+      'Si no creaste esta cuenta, alguien usó tu dirección: elige una contraseña nueva con «¿Olvidaste tu contraseña?» en la página de inicio de sesión y la cuenta será tuya.',
+  },
+  de: {
+    subject: (site) => `Willkommen bei ${site}`,
+    intro: (site, username) =>
+      `Ihr ${site}-Konto mit dem Benutzernamen ${username} ist bereit. Melden Sie sich mit dieser E-Mail-Adresse und Ihrem gewählten Passwort an.`,
+    action: 'Anmelden',
+    notYou:
+      'Wenn Sie dieses Konto nicht angelegt haben, hat jemand Ihre Adresse verwendet: Wählen Sie über „Passwort vergessen“ auf der Anmeldeseite ein neues Passwort, dann gehört das Konto Ihnen.',
+  },
+  zh: {
+    subject: (site) => `欢迎加入 ${site}`,
+    intro: (site, username) =>
+      `您在 ${site} 的账户（用户名 ${username}）已就绪。请使用此邮箱和您设置的密码登录。`,
+    action: '登录',
+    notYou:
+      '如果这个账户不是您创建的，说明有人使用了您的邮箱：请在登录页面通过“忘记密码”设置新密码，该账户即归您所有。',
+  },
+  pt: {
+    subject: (site) => `Bem-vindo ao ${site}`,
+    intro: (site, username) =>
+      `Sua conta do ${site} com o nome de usuário ${username} está pronta. Entre com este e-mail e a senha que você escolheu.`,
+    action: 'Entrar',
+    notYou:
+      'Se não foi você que criou esta conta, alguém usou seu endereço: escolha uma nova senha em “Esqueci minha senha” na página de login e a conta passa a ser sua.',
+  },
+  ru: {
+    subject: (site) => `Добро пожаловать в ${site}`,
+    intro: (site, username) =>
+      `Ваша учётная запись ${site} с именем пользователя ${username} готова. Войдите с этим адресом и выбранным паролем.`,
+    action: 'Войти',
+    notYou:
+      'Если вы не создавали эту учётную запись, кто-то указал ваш адрес: задайте новый пароль через «Забыли пароль?» на странице входа, и учётная запись станет вашей.',
+  },
+  ja: {
+    subject: (site) => `${site} へようこそ`,
+    intro: (site, username) =>
+      `ユーザー名 ${username} の ${site} アカウントの準備ができました。このメールアドレスと設定したパスワードでサインインしてください。`,
+    action: 'サインイン',
+    notYou:
+      'このアカウントを作成していない場合は、誰かがあなたのアドレスを使用しました。サインインページの「パスワードをお忘れですか」から新しいパスワードを設定すると、アカウントはあなたのものになります。',
+  },
+};
+
+export function buildWelcomeMail(input: AccountMailInput): MailMessage {
+  const t = WELCOME_MAIL[input.language];
+  return linkMail({
+    ...input,
+    subject: t.subject(input.site),
+    greeting: RESET_MAIL[input.language].greeting(input.displayName ?? input.username),
+    intro: t.intro(input.site, input.username),
+    action: t.action,
+    notes: [t.notYou],
+  });
+}
+
+interface RegisterAttemptMailTexts {
+  subject: (site: string) => string;
+  intro: (site: string) => string;
+  action: string;
+  forgot: (link: string) => string;
+  ignore: string;
+}
+
+/**
+ * To the owner of an account whose email someone tried to register again (ADR 024): nothing was
+ * created; sign in, or choose a new password if it is forgotten.
+ */
+const REGISTER_ATTEMPT_MAIL: Record<Language, RegisterAttemptMailTexts> = {
+  en: {
+    subject: (site) => `Someone tried to register at ${site} with your email`,
+    intro: (site) =>
+      `Someone tried to create a ${site} account with this email address. You already have one, so no new account was made.`,
+    action: 'Sign in',
+    forgot: (link) => `Forgotten your password? Choose a new one: ${link}`,
+    ignore: 'If this was not you, ignore this email: your account has not changed.',
+  },
+  fr: {
+    subject: (site) => `Quelqu’un a tenté de s’inscrire sur ${site} avec votre adresse`,
+    intro: (site) =>
+      `Quelqu’un a tenté de créer un compte ${site} avec cette adresse e-mail. Vous en avez déjà un : aucun nouveau compte n’a été créé.`,
+    action: 'Se connecter',
+    forgot: (link) => `Mot de passe oublié ? Choisissez-en un nouveau : ${link}`,
+    ignore: 'Si ce n’était pas vous, ignorez ce message : votre compte n’a pas changé.',
+  },
+  es: {
+    subject: (site) => `Alguien intentó registrarse en ${site} con tu correo`,
+    intro: (site) =>
+      `Alguien intentó crear una cuenta de ${site} con esta dirección de correo. Ya tienes una, así que no se creó ninguna cuenta nueva.`,
+    action: 'Iniciar sesión',
+    forgot: (link) => `¿Olvidaste tu contraseña? Elige una nueva: ${link}`,
+    ignore: 'Si no fuiste tú, ignora este correo: tu cuenta no ha cambiado.',
+  },
+  de: {
+    subject: (site) => `Jemand wollte sich bei ${site} mit Ihrer E-Mail-Adresse registrieren`,
+    intro: (site) =>
+      `Jemand hat versucht, mit dieser E-Mail-Adresse ein ${site}-Konto anzulegen. Sie haben bereits eines, daher wurde kein neues Konto erstellt.`,
+    action: 'Anmelden',
+    forgot: (link) => `Passwort vergessen? Wählen Sie ein neues: ${link}`,
+    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Konto ist unverändert.',
+  },
+  zh: {
+    subject: (site) => `有人尝试用您的邮箱注册 ${site}`,
+    intro: (site) =>
+      `有人尝试用此邮箱地址创建 ${site} 账户。您已经有一个账户，因此没有创建新账户。`,
+    action: '登录',
+    forgot: (link) => `忘记密码？请设置新密码：${link}`,
+    ignore: '如果这不是您本人的操作，请忽略此邮件：您的账户没有任何变化。',
+  },
+  pt: {
+    subject: (site) => `Alguém tentou se cadastrar no ${site} com seu e-mail`,
+    intro: (site) =>
+      `Alguém tentou criar uma conta do ${site} com este endereço de e-mail. Você já tem uma, então nenhuma conta nova foi criada.`,
+    action: 'Entrar',
+    forgot: (link) => `Esqueceu sua senha? Escolha uma nova: ${link}`,
+    ignore: 'Se não foi você, ignore este e-mail: sua conta não mudou.',
+  },
+  ru: {
+    subject: (site) => `Кто-то пытался зарегистрироваться в ${site} с вашим адресом`,
+    intro: (site) =>
+      `Кто-то пытался создать учётную запись ${site} с этим адресом электронной почты. У вас она уже есть, поэтому новая не создана.`,
+    action: 'Войти',
+    forgot: (link) => `Забыли пароль? Задайте новый: ${link}`,
+    ignore: 'Если это были не вы, проигнорируйте письмо: ваша учётная запись не изменилась.',
+  },
+  ja: {
+    subject: (site) => `あなたのメールアドレスで ${site} への登録が試みられました`,
+    intro: (site) =>
+      `このメールアドレスで ${site} のアカウントを作成しようとした人がいます。すでにアカウントをお持ちのため、新しいアカウントは作成されていません。`,
+    action: 'サインイン',
+    forgot: (link) => `パスワードをお忘れですか？新しいパスワードを設定してください：${link}`,
+    ignore:
+      'お心当たりがない場合は、このメールを無視してください。アカウントは変更されていません。',
+  },
+};
+
+export function buildRegisterAttemptMail(
+  input: AccountMailInput & {
+    /** The page where a forgotten password is replaced. */
+    resetLink: string;
+  },
+): MailMessage {
+  const t = REGISTER_ATTEMPT_MAIL[input.language];
+  return linkMail({
+    ...input,
+    subject: t.subject(input.site),
+    greeting: RESET_MAIL[input.language].greeting(input.displayName ?? input.username),
+    intro: t.intro(input.site),
+    action: t.action,
+    notes: [t.forgot(input.resetLink), t.ignore],
   });
 }

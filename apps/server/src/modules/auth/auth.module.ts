@@ -37,6 +37,7 @@ export const authModule: AppModule = {
     return {
       auth: createAuthService({
         repository: createAuthRepository(ctx.db),
+        repositoryOn: createAuthRepository,
         inTransaction: (work) =>
           ctx.db.transaction((tx) => work(createAuthRepository(tx), createContentRepository(tx))),
         securityEvents: ctx.service('securityEvents'),

@@ -42,8 +42,14 @@ describe('POST /api/auth/register: display_name', () => {
       },
       remoteAddress: nextClientAddress(),
     });
-    expect(response.statusCode).toBe(201);
-    const body = response.json<AuthResponse>();
+    expect(response.statusCode).toBe(202);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'carla@example.org', password: 'Lantern-harbor-47' },
+      remoteAddress: nextClientAddress(),
+    });
+    const body = login.json<AuthResponse>();
     expect(body.user.display_name).toBe('Carla Contreras');
     expect((await getProfile(body.access_token)).json<UserProfile>().display_name).toBe(
       'Carla Contreras',

@@ -1,10 +1,24 @@
 import type { AuthResponse, UserProfile } from '@helionews/contracts';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityEvents, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, nextClientAddress, postRequests, registerReader } from '../../test/auth.js';
 import { createTenant } from '../../test/factories.js';
+import type * as Passwords from '../../lib/passwords.js';
+
+/** Counts argon2 hashes, to show registration hashes whether or not the email is taken. */
+const hashCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../lib/passwords.js', async (importOriginal) => {
+  const original = await importOriginal<typeof Passwords>();
+  return {
+    ...original,
+    hashPassword: (password: string) => {
+      hashCalls.count += 1;
+      return original.hashPassword(password);
+    },
+  };
+});
 
 let ctx: TestContext;
 
@@ -18,17 +32,60 @@ const post = postRequests(() => ctx.app);
 const profile = (token: string) =>
   ctx.app.inject({ url: '/api/auth/user/profile', headers: bearer(token) });
 
+const RECEIVED = {
+  detail: 'Check your email: we have sent a message to that address about your account.',
+};
+
+/** The newest mail to `to`, waited for: registration mails go out after the answer. */
+const mailTo = (to: string) =>
+  vi.waitFor(
+    () => {
+      const mail = ctx.mail.findLast((m) => m.to === to);
+      if (!mail) throw new Error(`no mail to ${to}`);
+      return mail;
+    },
+    { timeout: 1_000, interval: 20 },
+  );
+
+/** The answer's parts a caller could compare: status, body, and headers but the per-request ones. */
+const answerOf = (response: { statusCode: number; body: string; headers: object }) => {
+  const perRequest = ['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+  const headers = Object.fromEntries(
+    Object.entries(response.headers as Record<string, unknown>)
+      .filter(([name]) => !perRequest.includes(name))
+      // The style nonce is new with every answer, whatever it says.
+      .map(([name, value]) => [
+        name,
+        name === 'content-security-policy' && typeof value === 'string'
+          ? value.replace(/'nonce-[^']+'/, 'nonce')
+          : value,
+      ]),
+  );
+  return { status: response.statusCode, body: response.body, headers };
+};
+
 describe('POST /api/auth/register', () => {
-  it('creates the account, signs it in and never shows the hash', async () => {
+  it('creates the account, welcomes it by mail, and it signs in; the hash is never shown', async () => {
     const response = await post('/api/auth/register', {
       email: '  Ada.Lovelace@Example.ORG ',
       username: 'ada.l',
       password: 'Analytical-Engine-1843',
     });
-    expect(response.statusCode).toBe(201);
-    const body = response.json<AuthResponse>();
-    expect(body.token_type).toBe('bearer');
-    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(RECEIVED);
+    expect(response.body).not.toMatch(/argon2|password|token/i);
+
+    const welcome = await mailTo('ada.lovelace@example.org');
+    expect(welcome.subject).toBe('Welcome to HelioNews');
+    expect(welcome.text).toContain('Your HelioNews account with the username ada.l is ready.');
+    expect(welcome.text).not.toContain('Analytical-Engine-1843');
+
+    const login = await post('/api/auth/login', {
+      email: 'ada.lovelace@example.org',
+      password: 'Analytical-Engine-1843',
+    });
+    expect(login.statusCode).toBe(200);
+    const body = login.json<AuthResponse>();
     expect(body.user).toMatchObject({
       email: 'ada.lovelace@example.org',
       username: 'ada.l',
@@ -36,8 +93,6 @@ describe('POST /api/auth/register', () => {
       is_active: true,
       preferences: {},
     });
-    expect(response.body).not.toMatch(/argon2|password/i);
-
     const me = await profile(body.access_token);
     expect(me.statusCode).toBe(200);
     expect(Object.keys(me.json<UserProfile>()).sort()).toEqual(
@@ -54,26 +109,108 @@ describe('POST /api/auth/register', () => {
     );
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
-    await registerReader(ctx.app, { email: 'grace@example.org' });
-    const response = await post('/api/auth/register', {
-      email: 'GRACE@example.org',
-      username: 'grace_two',
+  it('answers a taken email exactly as a new one, creates nothing and mails the owner instead', async () => {
+    const owner = await registerReader(ctx.app, { email: 'grace@example.org' });
+    const before = await ctx.database.db.select({ id: users.id }).from(users);
+    const taken = await post(
+      '/api/auth/register',
+      { email: 'GRACE@example.org', username: 'grace_two', password: 'Compiler-pioneer-1952' },
+      { 'accept-language': 'fr-CA,fr;q=0.9' },
+    );
+    const fresh = await post(
+      '/api/auth/register',
+      {
+        email: 'grace.new@example.org',
+        username: 'grace_three',
+        password: 'Compiler-pioneer-1952',
+      },
+      { 'accept-language': 'fr-CA,fr;q=0.9' },
+    );
+    expect(answerOf(taken)).toEqual(answerOf(fresh));
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json()).toEqual(RECEIVED);
+
+    // Only the new email made an account; the taken one's password opens nothing.
+    const after = await ctx.database.db.select({ id: users.id }).from(users);
+    expect(after).toHaveLength(before.length + 1);
+    const intruder = await post('/api/auth/login', {
+      email: 'grace@example.org',
       password: 'Compiler-pioneer-1952',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'An account with this email already exists' });
+    expect(intruder.statusCode).toBe(401);
+    const ownLogin = await post('/api/auth/login', {
+      email: 'grace@example.org',
+      password: owner.password,
+    });
+    expect(ownLogin.statusCode).toBe(200);
+
+    // The owner hears of it, in the asker's language as they stored none; the newcomer is welcomed.
+    const notice = await mailTo('grace@example.org');
+    expect(notice.subject).toBe('Quelqu’un a tenté de s’inscrire sur HelioNews avec votre adresse');
+    expect(notice.text).toContain('aucun nouveau compte n’a été créé');
+    expect(notice.text).toContain('/reset-password');
+    expect(notice.text).toContain('/login');
+    expect((await mailTo('grace.new@example.org')).subject).toBe('Bienvenue sur HelioNews');
+
+    const [event] = await ctx.database.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, owner.user.id), eq(securityEvents.type, 'registration')))
+      .orderBy(desc(securityEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({
+      type: 'registration',
+      details: { email: 'grace@example.org', outcome: 'existing_account' },
+    });
   });
 
-  it('refuses a taken username, whatever its case', async () => {
-    await registerReader(ctx.app, { username: 'Hopper' });
-    const response = await post('/api/auth/register', {
-      email: 'other@example.org',
-      username: 'hopper',
-      password: 'Compiler-pioneer-1952',
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'This username is already taken' });
+  it('does the same hash work for a taken email as for a new one, and takes about as long', async () => {
+    await registerReader(ctx.app, { email: 'timing@example.org' });
+    const attempt = async (email: string, username: string) => {
+      const hashesBefore = hashCalls.count;
+      const started = performance.now();
+      const response = await post('/api/auth/register', {
+        email,
+        username,
+        password: 'Lantern-harbor-47',
+      });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(202);
+      return { elapsed, hashes: hashCalls.count - hashesBefore };
+    };
+    const total = { taken: 0, fresh: 0 };
+    for (let round = 0; round < 6; round += 1) {
+      // Each kind goes first in every other round (whichever comes first is the slower on a
+      // loaded machine), so that the load weighs on both alike.
+      const takenFirst = round % 2 === 0;
+      const tryTaken = () => attempt('timing@example.org', `timing_taken_${round}`);
+      const tryFresh = () => attempt(`timing${round}@example.org`, `timing_new_${round}`);
+      const first = await (takenFirst ? tryTaken() : tryFresh());
+      const second = await (takenFirst ? tryFresh() : tryTaken());
+      const [taken, fresh] = takenFirst ? [first, second] : [second, first];
+      expect(taken.hashes).toBe(1);
+      expect(fresh.hashes).toBe(1);
+      total.taken += taken.elapsed;
+      total.fresh += fresh.elapsed;
+    }
+    // argon2id (tens of ms) dominates both answers; without it a taken email's answer would come
+    // back an order of magnitude sooner. The bounds are loose: the test machine is shared.
+    const ratio = total.taken / total.fresh;
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
+  });
+
+  it('refuses a taken username, whatever its case, for a new and a taken email alike', async () => {
+    const hopper = await registerReader(ctx.app, { username: 'Hopper' });
+    for (const email of ['other@example.org', hopper.email]) {
+      const response = await post('/api/auth/register', {
+        email,
+        username: 'hopper',
+        password: 'Compiler-pioneer-1952',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: 'This username is already taken' });
+    }
   });
 
   it.each([
@@ -115,8 +252,12 @@ describe('POST /api/auth/register', () => {
       is_admin: true,
       is_active: false,
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json<AuthResponse>().user).toMatchObject({ is_admin: false, is_active: true });
+    expect(response.statusCode).toBe(202);
+    const login = await post('/api/auth/login', {
+      email: 'sneaky@example.org',
+      password: 'Lantern-harbor-47',
+    });
+    expect(login.json<AuthResponse>().user).toMatchObject({ is_admin: false, is_active: true });
   });
 });
 
@@ -224,7 +365,7 @@ describe('POST /api/auth/login', () => {
         ['login_success', 'info'],
       ]),
     );
-    const success = events.find((e) => e.type === 'login_success');
+    const success = events.findLast((e) => e.type === 'login_success');
     expect(success?.userAgent).toBe('TestBrowser/1.0');
     expect(success?.ip).toMatch(/^127\.1\./);
     expect(JSON.stringify(events)).not.toContain(reader.password);

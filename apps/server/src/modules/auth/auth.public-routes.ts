@@ -71,14 +71,16 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       config: { rateLimit: { max: 20, timeWindow: HOUR_MS } },
       schema: {
         tags: ['auth'],
-        summary: 'Create a reader account and sign it in',
+        summary: 'Create a reader account, or mail the owner of the email if it has one',
+        description:
+          'Answers 202 with the same body whether the email is new or already has an account (ADR 024): a new account is created, active, and welcomed by mail; sign in with POST /auth/login. For a taken email nothing is created and its owner is mailed that someone tried (sign in or reset the password). A taken username is refused with 409: usernames are public (bylines).',
         body: registerRequestSchema,
-        response: { 201: authResponseSchema, ...errors(409, 422, 429) },
+        response: { 202: messageResponseSchema, ...errors(409, 422, 429) },
       },
     },
     async (request, reply) => {
-      const result = await service.register(requestContext(request), request.body);
-      return reply.status(201).send(result);
+      await service.register(requestContext(request), request.body);
+      return reply.status(202).send({ detail: AUTH_MESSAGES.registrationReceived });
     },
   );
 

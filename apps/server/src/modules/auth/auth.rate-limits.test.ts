@@ -55,7 +55,7 @@ describe('per-address limits', () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(20);
     expect(statuses[20]).toBe(429);
   });
 });

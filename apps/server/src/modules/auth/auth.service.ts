@@ -10,8 +10,10 @@ import {
   type RegisterRequest,
   type ResetAccountKind,
   type ResetPasswordRequest,
+  ROUTES,
   type UserProfile,
 } from '@helionews/contracts';
+import type { Executor } from '../../db/client.js';
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import type { FailureCounter } from '../../lib/failure-counter.js';
 import type { AppMetrics } from '../../lib/metrics.js';
@@ -34,7 +36,13 @@ import type {
   SecurityEventsService,
 } from '../security-events/security-events.service.js';
 import { isCommonPassword } from './auth.common-passwords.js';
-import { buildResetMail, buildSetPasswordMail, pickLanguage } from './auth.mail.js';
+import {
+  buildRegisterAttemptMail,
+  buildResetMail,
+  buildSetPasswordMail,
+  buildWelcomeMail,
+  pickLanguage,
+} from './auth.mail.js';
 import { toPreferences, toUserProfile } from './auth.mapper.js';
 import type { AuthRepository } from './auth.repository.js';
 
@@ -118,6 +126,8 @@ export type { AuthenticatedSession };
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
+  /** The repository bound to another module's transaction (`accountsOn`). */
+  repositoryOn: (executor: Executor) => AuthRepository;
   /**
    * Runs work in one database transaction with repositories bound to it: the accounts', and the
    * content versions' (a new display name changes what readers see).
@@ -184,29 +194,67 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     policy,
 
-    async register(ctx: AuthRequestContext, input: RegisterRequest): Promise<AuthResponse> {
+    /**
+     * Creates a reader account, or, when the email already has one, mails its owner instead
+     * (ADR 024). The caller learns nothing either way: same answer, the password hashed in both
+     * branches, every mail sent after the response. A new account is active at once; its owner
+     * signs in with the password they chose. A taken username is still refused (409): usernames
+     * are public, they are the bylines.
+     */
+    async register(ctx: AuthRequestContext, input: RegisterRequest): Promise<void> {
       assertAcceptablePassword(input.password, 'body.password');
-      if (await repository.findUserByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       if (await repository.usernameExists(input.username))
         throw conflict(AUTH_MESSAGES.usernameTaken);
-      let user: UserRow;
-      try {
-        user = await repository.insertUser({
-          email: input.email,
-          username: input.username,
-          displayName: input.display_name ?? null,
-          passwordHash: await hashPassword(input.password),
-          registeredTenantId: ctx.tenant.id,
-        });
-      } catch (error) {
-        // Two registrations racing for the same address: the unique index decides.
-        const text = String((error as { cause?: unknown }).cause ?? error);
-        if (text.includes('users_email_lower_key')) throw conflict(AUTH_MESSAGES.emailTaken);
-        if (text.includes('users_username_lower_key')) throw conflict(AUTH_MESSAGES.usernameTaken);
-        throw error;
-      }
-      await recordEvent(ctx, 'registration', user.id);
-      return openSession(user, ctx.origin);
+      const passwordHash = await hashPassword(input.password);
+      const existing = await repository.findUserByEmail(input.email);
+      const created = existing
+        ? undefined
+        : await repository
+            .insertUser({
+              email: input.email,
+              username: input.username,
+              displayName: input.display_name ?? null,
+              passwordHash,
+              registeredTenantId: ctx.tenant.id,
+            })
+            .catch((error: unknown) => {
+              // Two registrations racing: the unique indexes decide. The email's loser is told
+              // nothing more than the winner; its owner (the winner) gets the attempt's mail.
+              const text = String((error as { cause?: unknown }).cause ?? error);
+              if (text.includes('users_email_lower_key')) return undefined;
+              if (text.includes('users_username_lower_key'))
+                throw conflict(AUTH_MESSAGES.usernameTaken);
+              throw error;
+            });
+      const owner = created ?? existing ?? (await repository.findUserByEmail(input.email));
+      if (!owner) return;
+      // An attempt on a taken email is a registration event of its owner's account, so marked.
+      await recordEvent(
+        ctx,
+        'registration',
+        owner.id,
+        created ? undefined : { email: input.email, outcome: 'existing_account' },
+      );
+      // A deactivated account's owner is not mailed, as with a reset link.
+      if (!created && !owner.isActive) return;
+      const mailInput = {
+        to: owner.email,
+        username: owner.username,
+        displayName: owner.displayName,
+        site: ctx.tenant.displayName,
+        primaryColor: ctx.tenant.branding.primary_color,
+        link: `${deps.publicUrl}${ROUTES.login}`,
+        language: pickLanguage(owner.preferences.language ?? ctx.acceptLanguage),
+      };
+      const mail = created
+        ? buildWelcomeMail(mailInput)
+        : buildRegisterAttemptMail({
+            ...mailInput,
+            resetLink: `${deps.publicUrl}${ROUTES.resetPassword}`,
+          });
+      void deps.mailer
+        .send(mail)
+        .catch((error: unknown) => deps.logError(error, 'registration mail failed'));
     },
 
     async login(ctx: AuthRequestContext, input: LoginRequest): Promise<AuthResponse> {
@@ -405,36 +453,52 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * For an account an administrator created, which has no password yet: stores a single-use
-     * set-password link through `tx` (the transaction creating the account, so both commit
-     * together) and answers the welcome mail carrying it, to hand to `deliverMail` once that
-     * transaction has committed. The link is a password-reset token with a longer life, so
-     * POST /auth/reset-password consumes it; no password is ever mailed or shown.
+     * The account operations another module runs inside its own transaction, bound to it
+     * (`executor`: that transaction), so that they commit or roll back with its change: the users
+     * module creates an account and its set-password link, deactivates one and revokes its
+     * sessions, in one transaction each. Modules meet through this service, never the repository.
      */
-    async prepareSetPasswordMail(
-      tx: AuthRepository,
-      input: { tenant: TenantRow; user: UserRow; acceptLanguage?: string | undefined },
-    ): Promise<MailMessage> {
-      const token = generateToken();
-      const at = now();
-      await tx.endPasswordResets(input.user.id, at);
-      await tx.insertPasswordReset({
-        userId: input.user.id,
-        tenantId: input.tenant.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(at.getTime() + policy.setPasswordLinkLifetimeMs),
-      });
-      return buildSetPasswordMail({
-        to: input.user.email,
-        username: input.user.username,
-        displayName: input.user.displayName,
-        site: input.tenant.displayName,
-        primaryColor: input.tenant.branding.primary_color,
-        // welcome=1: the page greets a new account ("Set your password"), not a forgotten one.
-        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
-        language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
-        days: Math.max(1, Math.round(policy.setPasswordLinkLifetimeMs / DAY)),
-      });
+    accountsOn(executor: Executor) {
+      const tx = deps.repositoryOn(executor);
+      return {
+        /** Signs the account out everywhere; answers how many sessions ended. */
+        revokeAllSessions: (userId: number): Promise<number> => tx.revokeAllSessions(userId, now()),
+        /** Ends every reset and set-password link of the account (an email change, a deactivation). */
+        endPasswordResets: (userId: number): Promise<void> => tx.endPasswordResets(userId, now()),
+        /**
+         * For an account an administrator created, which has no password yet: stores a
+         * single-use set-password link and answers the welcome mail carrying it, to hand to
+         * `deliverMail` once the transaction has committed. The link is a password-reset token
+         * with a longer life, so POST /auth/reset-password consumes it; no password is ever
+         * mailed or shown.
+         */
+        async prepareSetPasswordMail(input: {
+          tenant: TenantRow;
+          user: UserRow;
+          acceptLanguage?: string | undefined;
+        }): Promise<MailMessage> {
+          const token = generateToken();
+          const at = now();
+          await tx.endPasswordResets(input.user.id, at);
+          await tx.insertPasswordReset({
+            userId: input.user.id,
+            tenantId: input.tenant.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(at.getTime() + policy.setPasswordLinkLifetimeMs),
+          });
+          return buildSetPasswordMail({
+            to: input.user.email,
+            username: input.user.username,
+            displayName: input.user.displayName,
+            site: input.tenant.displayName,
+            primaryColor: input.tenant.branding.primary_color,
+            // welcome=1: the page greets a new account ("Set your password"), not a forgotten one.
+            link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
+            language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
+            days: Math.max(1, Math.round(policy.setPasswordLinkLifetimeMs / DAY)),
+          });
+        },
+      };
     },
 
     /** Sends a prepared mail without waiting for it; a failure is logged, never thrown. */
@@ -488,3 +552,6 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The account operations bound to one transaction (`AuthService.accountsOn`). */
+export type TransactionAccounts = ReturnType<AuthService['accountsOn']>;

@@ -1,4 +1,3 @@
-import { createAuthRepository } from '../auth/auth.repository.js';
 import { editorialTransactionOf } from '../content/content.transaction.js';
 import { registerWithService, type AppModule } from '../module.js';
 import { usersAdminRoutes } from './users.admin-routes.js';
@@ -15,16 +14,17 @@ declare module '../module.js' {
 export const usersModule: AppModule = {
   name: 'users',
   build(ctx) {
+    const accounts = ctx.service('auth');
     return {
       users: createUsersService({
         repository: createUsersRepository(ctx.db),
+        // The auth module's operations join the transaction through its service (accountsOn).
         inTransaction: editorialTransactionOf(ctx.db, {
           users: createUsersRepository,
-          auth: createAuthRepository,
+          auth: (executor) => accounts.accountsOn(executor),
         }),
         securityEvents: ctx.service('securityEvents'),
-        accounts: ctx.service('auth'),
-        now: ctx.now,
+        accounts,
       }),
     };
   },

@@ -17,7 +17,7 @@ import { generateToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { TransactionAccounts } from '../auth/auth.service.js';
 import { refreshBylinesOf } from '../content/bylines.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import type {
@@ -41,8 +41,11 @@ export const USERS_MESSAGES = {
 export interface UsersTransaction {
   users: UsersRepository;
   activity: ActivityRepository;
-  /** Sessions and set-password links of the accounts. */
-  auth: AuthRepository;
+  /** Sessions and set-password links of the accounts: the auth service's, bound to this transaction. */
+  auth: Pick<
+    TransactionAccounts,
+    'prepareSetPasswordMail' | 'revokeAllSessions' | 'endPasswordResets'
+  >;
   /** Content versions: a renamed writer's bylines change what readers see. */
   content: ContentRepository;
 }
@@ -51,15 +54,8 @@ export interface UsersServiceDeps {
   repository: UsersRepository;
   inTransaction: <T>(work: (tx: UsersTransaction) => Promise<T>) => Promise<T>;
   securityEvents: Pick<SecurityEventsService, 'record'>;
-  /** The auth module's set-password link and mail (a long-lived password-reset token). */
-  accounts: {
-    prepareSetPasswordMail(
-      tx: AuthRepository,
-      input: { tenant: TenantRow; user: UserRow; acceptLanguage?: string | undefined },
-    ): Promise<MailMessage>;
-    deliverMail(mail: MailMessage): void;
-  };
-  now?: () => Date;
+  /** Sends the auth module's mails once their transaction has committed. */
+  accounts: { deliverMail(mail: MailMessage): void };
 }
 
 /** Who acts, on which tenant, from where: the route builds it from the request. */
@@ -97,7 +93,6 @@ const userFilterOf = (
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { repository } = deps;
-  const now = deps.now ?? (() => new Date());
 
   async function present(
     tenantId: number,
@@ -305,7 +300,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             is_admin: isAdmin,
             ...(input.display_name && { display_name: input.display_name }),
           });
-          const welcome = await deps.accounts.prepareSetPasswordMail(tx.auth, {
+          const welcome = await tx.auth.prepareSetPasswordMail({
             tenant: ctx.tenant,
             user: created,
             acceptLanguage: ctx.acceptLanguage,
@@ -370,7 +365,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             await refreshBylinesOf(tx.content, target.id);
           }
           // A link mailed to the old address must not set the password of the account now.
-          if (email !== undefined) await tx.auth.endPasswordResets(target.id, now());
+          if (email !== undefined) await tx.auth.endPasswordResets(target.id);
           if (roles) {
             await tx.users.replaceRoles(
               target.id,
@@ -424,8 +419,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           if (self) throw conflict(ADMIN_MESSAGES.ownAccount);
         }
         await tx.users.setActive(target.id, active);
-        const sessions = active ? 0 : await tx.auth.revokeAllSessions(target.id, now());
-        if (!active) await tx.auth.endPasswordResets(target.id, now());
+        const sessions = active ? 0 : await tx.auth.revokeAllSessions(target.id);
+        if (!active) await tx.auth.endPasswordResets(target.id);
         await activity(
           tx,
           ctx,

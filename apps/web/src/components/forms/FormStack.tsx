@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormAlert } from './FormAlert';
+import { NeedsJavaScript } from './NeedsJavaScript';
 
 export interface FormStackProps {
   /** The ref the form's `focusFirstError` reads. */
@@ -18,7 +19,9 @@ export interface FormStackProps {
 
 /**
  * An account form: its own checks speak (the browser's are off), its failure stands above the
- * fields, where focusFirstError finds it when no single field is to blame.
+ * fields, where focusFirstError finds it when no single field is to blame. It is `method="post"`,
+ * so that a browser without scripts never puts a field (a password) in an address; that browser
+ * is told the form needs JavaScript (issue 30, item 1).
  */
 export function FormStack({
   formRef,
@@ -30,10 +33,21 @@ export function FormStack({
   children,
 }: FormStackProps) {
   return (
-    <Stack component="form" ref={formRef} noValidate onSubmit={onSubmit} spacing={spacing} sx={sx}>
-      {notice}
-      {error && <FormAlert>{error}</FormAlert>}
-      {children}
-    </Stack>
+    <>
+      <NeedsJavaScript />
+      <Stack
+        component="form"
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        spacing={spacing}
+        sx={sx}
+      >
+        {notice}
+        {error && <FormAlert>{error}</FormAlert>}
+        {children}
+      </Stack>
+    </>
   );
 }

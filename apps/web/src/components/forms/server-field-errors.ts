@@ -26,13 +26,12 @@ export function fieldErrorsOf<TField extends string>(
   return result;
 }
 
-/** A 409 on registering names no field; its message says which one is taken. */
-export function takenFieldErrors(
-  error: unknown,
-  t: TFunction,
-): { email: string } | { username: string } | null {
+/**
+ * A 409 on registering names no field; its message says the username is taken (a taken email is
+ * answered like a new one, ADR 024).
+ */
+export function takenFieldErrors(error: unknown, t: TFunction): { username: string } | null {
   const detail = errorMessage(error, '');
-  if (detail === AUTH_MESSAGES.emailTaken) return { email: t('serverMessages.emailTaken') };
   if (detail === AUTH_MESSAGES.usernameTaken)
     return { username: t('serverMessages.usernameTaken') };
   return null;

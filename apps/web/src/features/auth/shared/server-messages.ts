@@ -11,7 +11,7 @@ type AuthMessageName = Exclude<keyof typeof AUTH_MESSAGES, FieldOnlyMessage>;
 export const SERVER_MESSAGE_KEYS = {
   invalidCredentials: 'serverMessages.invalidCredentials',
   accountDisabled: 'serverMessages.accountDisabled',
-  emailTaken: 'serverMessages.emailTaken',
+  registrationReceived: 'serverMessages.registrationReceived',
   usernameTaken: 'serverMessages.usernameTaken',
   notAuthenticated: 'serverMessages.notAuthenticated',
   resetRequested: 'serverMessages.resetRequested',

@@ -6,6 +6,8 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { AdminRegisterPage } from '../routes/AdminRegisterPage';
 
+const RECEIVED = 'Check your email: we have sent a message to that address about your account.';
+
 function renderRegister() {
   return renderRoutes(
     [
@@ -29,7 +31,8 @@ describe('admin register', () => {
   it('creates the account, asks for access and explains that an admin grants the role', async () => {
     const api = mockApi({
       '/api/tenant/info': makeTenantInfo(),
-      '/api/auth/register': makeAuthResponse(),
+      '/api/auth/register': () => jsonResponse({ detail: RECEIVED }, 202),
+      '/api/auth/login': makeAuthResponse(),
       '/api/admin/access/request': () =>
         jsonResponse(
           { detail: 'Your request has been sent to the administrators of this publication' },
@@ -55,11 +58,10 @@ describe('admin register', () => {
     );
   });
 
-  it('validates before sending and shows a taken email under its field', async () => {
+  it('validates before sending and shows a taken username under its field', async () => {
     const api = mockApi({
       '/api/tenant/info': makeTenantInfo(),
-      '/api/auth/register': () =>
-        jsonResponse({ detail: 'An account with this email already exists' }, 409),
+      '/api/auth/register': () => jsonResponse({ detail: 'This username is already taken' }, 409),
     });
     renderRegister();
     const user = userEvent.setup();
@@ -69,8 +71,26 @@ describe('admin register', () => {
     expect(api.requestsTo('/api/auth/register')).toHaveLength(0);
 
     await fill();
-    expect(
-      await screen.findAllByText('An account with this email already exists'),
-    ).not.toHaveLength(0);
+    expect(await screen.findAllByText('This username is already taken')).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('says to check the mail when the email already had an account, and asks for nothing', async () => {
+    const api = mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/auth/register': () => jsonResponse({ detail: RECEIVED }, 202),
+      '/api/auth/login': () => jsonResponse({ detail: 'Incorrect email or password' }, 401),
+    });
+    renderRegister();
+
+    await fill();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(RECEIVED);
+    expect(api.requestsTo('/api/admin/access/request')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/admin/login');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 });

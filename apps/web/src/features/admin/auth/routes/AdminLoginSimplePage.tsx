@@ -118,7 +118,7 @@ export function AdminLoginSimplePage() {
   return (
     <main style={styles.page}>
       <h1 style={{ fontSize: 24, margin: '0 0 24px' }}>{t('login.title')}</h1>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {error && (
           <p role="alert" style={styles.error}>
             {error}

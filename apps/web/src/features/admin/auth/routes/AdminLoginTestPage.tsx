@@ -171,7 +171,7 @@ export function AdminLoginTestPage() {
         </Link>
       }
     >
-      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+      <Stack component="form" method="post" noValidate onSubmit={handleSubmit} spacing={2}>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={tCommon('auth.password')}

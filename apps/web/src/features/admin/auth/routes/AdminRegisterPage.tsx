@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -45,7 +46,8 @@ function serverErrors(error: unknown, t: TFunction): FieldMessages<Field> {
   return takenFieldErrors(error, t) ?? fieldErrorsOf(error, FIELDS, {}, asSentence);
 }
 
-type Outcome = 'requested' | 'requestFailed';
+/** `mailed`: the email already had an account; its owner was mailed, nothing was made (ADR 024). */
+type Outcome = 'requested' | 'requestFailed' | 'mailed';
 
 /**
  * /admin/register: creates an account with no role and asks this tenant's admins for one; a
@@ -64,7 +66,8 @@ export function AdminRegisterPage() {
 
   const register = useMutation({
     mutationFn: async (input: Record<Field, string>): Promise<Outcome> => {
-      await session.register(registerRequestSchema.parse(input));
+      const registered = await session.register(registerRequestSchema.parse(input));
+      if (registered.status === 'mailed') return 'mailed';
       try {
         await postAccessRequest();
         return 'requested';
@@ -104,6 +107,30 @@ export function AdminRegisterPage() {
         ),
     });
   };
+
+  if (register.data === 'mailed') {
+    return (
+      <AdminAuthCard title={tAdmin('register.title')}>
+        <Stack spacing={2.5}>
+          <Alert ref={successRef} severity="info" role="status" tabIndex={-1}>
+            {t('serverMessages.registrationReceived')}
+          </Alert>
+          <Typography variant="body2" color="text.secondary">
+            {t('register.checkMailHint')}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={ADMIN_ROUTES.login}
+            variant="contained"
+            disableElevation
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {tAdmin('register.loginLink')}
+          </Button>
+        </Stack>
+      </AdminAuthCard>
+    );
+  }
 
   if (register.isSuccess) {
     return (

@@ -95,6 +95,14 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         }}
         fullWidth
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={(theme) => ({
+          // Phones make every input 44 px tall, border box included (the tap-target rule in
+          // app/theme.ts); a native select clips its text to what the padding leaves, so its
+          // padding shrinks to centre one line in those 44 px.
+          [theme.breakpoints.down('sm')]: {
+            '& .MuiNativeSelect-select': { paddingBlock: '10.5px' },
+          },
+        })}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -18,6 +18,8 @@ function renderRegister(path = '/register') {
   );
 }
 
+const RECEIVED = 'Check your email: we have sent a message to that address about your account.';
+
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 const usernameField = () => screen.getByRole('textbox', { name: 'Username' });
 
@@ -97,8 +99,9 @@ describe('register page', () => {
   it('creates the account, signs in at once and goes to the profile', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      '/api/auth/register': () =>
-        jsonResponse(makeAuthResponse(makeUserProfile({ username: 'ada_l' })), 201),
+      '/api/auth/register': () => jsonResponse({ detail: RECEIVED }, 202),
+      '/api/auth/login': () =>
+        jsonResponse(makeAuthResponse(makeUserProfile({ username: 'ada_l' }))),
     });
     const { router } = renderRegister();
     await fillValidForm(user);
@@ -113,6 +116,11 @@ describe('register page', () => {
     expect(api.requestsTo('/api/auth/register')[0]?.body).toEqual({
       email: 'ada@example.com',
       username: 'ada_l',
+      password: 'analytical-engine',
+    });
+    // Then it signs in with the same email and password.
+    expect(api.requestsTo('/api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
       password: 'analytical-engine',
     });
   });
@@ -158,22 +166,43 @@ describe('register page', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('marks the taken email when the server answers 409', async () => {
+  it('says to check the mail when the email already had an account, and signs nobody in', async () => {
     const user = userEvent.setup();
     mockApi({
-      '/api/auth/register': () =>
-        jsonResponse({ detail: 'An account with this email already exists' }, 409),
+      '/api/auth/register': () => jsonResponse({ detail: RECEIVED }, 202),
+      // The password opens nothing: the address belongs to someone else, who has been mailed.
+      '/api/auth/login': () => jsonResponse({ detail: 'Incorrect email or password' }, 401),
+    });
+    const { router } = renderRegister('/register?returnTo=/story/12');
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(RECEIVED);
+    expect(status).toHaveFocus();
+    expect(screen.queryByText('Incorrect email or password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=/story/12',
+    );
+    expect(router.state.location.pathname).toBe('/register');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('marks the taken username when the server answers 409', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/auth/register': () => jsonResponse({ detail: 'This username is already taken' }, 409),
     });
     renderRegister();
     await fillValidForm(user);
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists',
-    );
-    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
-    expect(emailField()).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
+    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(usernameField()).toHaveFocus();
   });
 
   it('falls back to the catalogue message without a detail', async () => {
@@ -194,7 +223,8 @@ describe('register page', () => {
   it('goes back to the page the reader came from, and keeps it on the way to Log in', async () => {
     const user = userEvent.setup();
     mockApi({
-      '/api/auth/register': () => jsonResponse(makeAuthResponse(makeUserProfile()), 201),
+      '/api/auth/register': () => jsonResponse({ detail: RECEIVED }, 202),
+      '/api/auth/login': () => jsonResponse(makeAuthResponse(makeUserProfile())),
     });
     const { router } = renderRegister('/register?returnTo=/story/12');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(

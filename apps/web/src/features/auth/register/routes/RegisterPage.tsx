@@ -6,8 +6,10 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,12 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { takenFieldErrors } from '@/components/forms/server-field-errors';
 import { useAccountForm } from '@/components/forms/use-account-form';
-import { formErrorText, serverFieldErrors } from '../../shared/server-messages';
+import {
+  formErrorText,
+  localizeServerMessage,
+  serverFieldErrors,
+} from '../../shared/server-messages';
+import { SuccessPanel } from '../../shared/components/SuccessPanel';
 import {
   passwordLengthOk,
   REGISTER_FIELDS as FIELDS,
@@ -53,6 +60,33 @@ export function RegisterPage() {
 
   // A new account is signed in at once: back to the page the reader came from, else the profile.
   if (session.status === 'signedIn') return <Navigate to={returnTo ?? routes.profile} replace />;
+
+  // The email already had an account: its owner was mailed, and the page says no more (ADR 024).
+  if (register.data?.status === 'mailed') {
+    return (
+      <AuthCard title={t('register.title')}>
+        <SuccessPanel
+          action={
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {t('register.checkMailHint')}
+              </Typography>
+              <Button
+                component={RouterLink}
+                to={withReturnTo(routes.login, returnTo)}
+                variant="contained"
+                disableElevation
+              >
+                {t('register.loginLink')}
+              </Button>
+            </>
+          }
+        >
+          {localizeServerMessage(register.data.detail, t)}
+        </SuccessPanel>
+      </AuthCard>
+    );
+  }
 
   // Checked on every keystroke; shown once the reader has left the field or tried to submit.
   const clientErrors = validateRegistration(values, t);

@@ -153,7 +153,10 @@ describe('reset password page, with a token', () => {
     await user.type(getPasswordInput('Confirm new password'), 'brand-new-secret');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // Set, not "changed": there was no password before.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been set. Sign in with it.',
+    );
     expect(api.requestsTo('/api/auth/reset-password')[0]?.body).toEqual({
       token: 'welcome123',
       new_password: 'brand-new-secret',

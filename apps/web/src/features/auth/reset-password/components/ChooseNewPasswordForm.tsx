@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
+import { NeedsJavaScript } from '@/components/forms/NeedsJavaScript';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
@@ -68,7 +69,8 @@ export function ChooseNewPasswordForm({
           </Button>
         }
       >
-        {localizeServerMessage(reset.data.detail, t)}
+        {/* A first password was set, not changed: the server's text is about a reset. */}
+        {welcome ? t('reset.welcomeDone') : localizeServerMessage(reset.data.detail, t)}
       </SuccessPanel>
     );
   }
@@ -116,59 +118,74 @@ export function ChooseNewPasswordForm({
   };
 
   return (
-    <Stack component="form" ref={formRef} noValidate onSubmit={handleSubmit} spacing={2.5}>
-      {formError && (
-        <FormAlert
-          action={
-            formError.linkExpired ? (
-              <Button component={RouterLink} to={routes.resetPassword} color="inherit" size="small">
-                {t('reset.requestNewLink')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {formError.message}
-        </FormAlert>
-      )}
-      <Box>
+    <>
+      <NeedsJavaScript />
+      <Stack
+        component="form"
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit}
+        spacing={2.5}
+      >
+        {formError && (
+          <FormAlert
+            action={
+              formError.linkExpired ? (
+                <Button
+                  component={RouterLink}
+                  to={routes.resetPassword}
+                  color="inherit"
+                  size="small"
+                >
+                  {t('reset.requestNewLink')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {formError.message}
+          </FormAlert>
+        )}
+        <Box>
+          <PasswordField
+            label={t('reset.newPassword')}
+            name="new-password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setServerError(null);
+            }}
+            onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+            error={passwordHelper}
+            invalid={passwordInvalid}
+            autoComplete="new-password"
+            describedBy={rulesId}
+          />
+          <RuleList
+            id={rulesId}
+            showErrors={passwordShown}
+            rules={[
+              {
+                key: 'length',
+                label: t('rules.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+                met: passwordLengthOk(password),
+              },
+            ]}
+          />
+        </Box>
         <PasswordField
-          label={t('reset.newPassword')}
-          name="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setServerError(null);
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          error={passwordHelper}
-          invalid={passwordInvalid}
+          label={t('reset.confirmPassword')}
+          name="confirm-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
+          error={confirmationError}
           autoComplete="new-password"
-          describedBy={rulesId}
         />
-        <RuleList
-          id={rulesId}
-          showErrors={passwordShown}
-          rules={[
-            {
-              key: 'length',
-              label: t('rules.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
-              met: passwordLengthOk(password),
-            },
-          ]}
-        />
-      </Box>
-      <PasswordField
-        label={t('reset.confirmPassword')}
-        name="confirm-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
-        error={confirmationError}
-        autoComplete="new-password"
-      />
-      <SubmitButton pending={reset.isPending}>
-        {welcome ? t('reset.welcomeSubmit') : t('reset.chooseSubmit')}
-      </SubmitButton>
-    </Stack>
+        <SubmitButton pending={reset.isPending}>
+          {welcome ? t('reset.welcomeSubmit') : t('reset.chooseSubmit')}
+        </SubmitButton>
+      </Stack>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   storeSession,
   subscribeToAuthToken,
 } from '@/lib/storage';
+import { isApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '../api/get-profile';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
@@ -89,8 +90,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback<Session['register']>(
-    async (input) => startSession(await postRegister(input)),
-    [startSession],
+    async (input) => {
+      const { detail } = await postRegister(input);
+      try {
+        const user = await login({ email: input.email, password: input.password });
+        return { status: 'signedIn', user };
+      } catch (error) {
+        // The server refused the sign-in: the email was taken and its owner mailed. Anything
+        // else (the network, a broken answer) is an error the form shows.
+        if (isApiError(error) && error.fromServer) return { status: 'mailed', detail };
+        throw error;
+      }
+    },
+    [login],
   );
 
   const logout = useCallback<Session['logout']>(
