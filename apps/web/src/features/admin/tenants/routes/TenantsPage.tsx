@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -31,6 +30,7 @@ import { useListPaging } from '@/features/admin/shared/use-list-page';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
 import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
 import { RowAction } from '@/features/admin/shared/components/RowAction';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
@@ -76,7 +76,7 @@ export function TenantsPage() {
         {list.isFetching && !list.isPending && (
           <LinearProgress aria-label={t('common.loading')} sx={{ height: 2 }} />
         )}
-        <TableContainer>
+        <TableScroller label={t('tenants.tableLabel')}>
           <Table size="small" aria-label={t('tenants.tableLabel')} sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
@@ -169,7 +169,7 @@ export function TenantsPage() {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
         <AdminPagination count={list.data?.total ?? 0} {...pagination} />
       </Paper>
 

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { ADMIN_PAGES_NS, ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 import { stickyActions } from './UserRow';
 import { type SortKey, type useUserList } from './use-user-list';
 
@@ -59,12 +59,7 @@ export function UsersTable({
       {list.isFetching && !list.isPending && (
         <LinearProgress aria-label={tPages('common.loading')} sx={{ height: 2 }} />
       )}
-      <TableContainer
-        role="region"
-        tabIndex={0}
-        aria-label={t('tableLabel')}
-        sx={{ overflowX: 'auto' }}
-      >
+      <TableScroller label={t('tableLabel')}>
         <Table size="small" aria-label={t('tableLabel')} sx={{ minWidth: 780 }}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
@@ -111,7 +106,7 @@ export function UsersTable({
             {children}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <AdminPagination count={list.data?.total ?? 0} {...view.pagination} />
     </Paper>
   );
