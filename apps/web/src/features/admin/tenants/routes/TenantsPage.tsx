@@ -36,6 +36,13 @@ import { TableScroller } from '@/features/admin/shared/components/TableScroller'
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
 const PAGE_SIZES = [10, 25, 50];
 
+/**
+ * Columns shown from the small breakpoint up. At a phone's width the table keeps the tenant and
+ * its actions, with the industry and counts under the name, so that it never scrolls a heading
+ * out of sight ("Sto...", issue 30 item 12).
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 type Editing = { kind: 'create' } | { kind: 'edit'; tenant: AdminTenant } | null;
 
 /** /admin/tenants: every publication, for platform admins. */
@@ -77,13 +84,17 @@ export function TenantsPage() {
           <LinearProgress aria-label={t('common.loading')} sx={{ height: 2 }} />
         )}
         <TableScroller label={t('tenants.tableLabel')}>
-          <Table size="small" aria-label={t('tenants.tableLabel')} sx={{ minWidth: 560 }}>
+          <Table size="small" aria-label={t('tenants.tableLabel')} sx={{ minWidth: { sm: 560 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('tenants.columns.tenant')}</TableCell>
-                <TableCell>{t('fields.industry')}</TableCell>
-                <TableCell align="right">{t('tenants.columns.stories')}</TableCell>
-                <TableCell align="right">{t('tenants.columns.categories')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('fields.industry')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('tenants.columns.stories')}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('tenants.columns.categories')}
+                </TableCell>
                 <TableCell align="right">{t('tenants.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -125,14 +136,32 @@ export function TenantsPage() {
                           <Typography variant="body2" color="text.secondary">
                             {tenant.slug}
                           </Typography>
+                          <Box
+                            sx={{
+                              display: { xs: 'flex', sm: 'none' },
+                              flexWrap: 'wrap',
+                              alignItems: 'center',
+                              gap: 1,
+                              mt: 0.5,
+                            }}
+                          >
+                            <IndustryChip industry={tenant.industry} />
+                            <Typography variant="body2" color="text.secondary">
+                              {`${t('tenants.columns.stories')}: ${tenant.story_count} · ${t('tenants.columns.categories')}: ${tenant.category_count}`}
+                            </Typography>
+                          </Box>
                         </Box>
                       </Box>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       <IndustryChip industry={tenant.industry} />
                     </TableCell>
-                    <TableCell align="right">{tenant.story_count}</TableCell>
-                    <TableCell align="right">{tenant.category_count}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {tenant.story_count}
+                    </TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {tenant.category_count}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <RowAction
                         title={t('tenants.edit')}

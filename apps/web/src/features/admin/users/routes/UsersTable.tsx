@@ -15,7 +15,7 @@ import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { ADMIN_PAGES_NS, ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { TableScroller } from '@/features/admin/shared/components/TableScroller';
-import { stickyActions } from './UserRow';
+import { FIRST_COLUMN, stickyActions } from './UserRow';
 import { type SortKey, type useUserList } from './use-user-list';
 
 const COLUMNS = 6;
@@ -61,10 +61,15 @@ export function UsersTable({
       )}
       <TableScroller label={t('tableLabel')}>
         <Table size="small" aria-label={t('tableLabel')} sx={{ minWidth: 780 }}>
-          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+          <TableHead
+            sx={{
+              '& th': { whiteSpace: 'nowrap' },
+              '& th:first-of-type': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+            }}
+          >
             <TableRow>
               {/* Username and email share a column (two lines), each sortable. */}
-              <TableCell sortDirection={sortedBy('username', 'email')}>
+              <TableCell sortDirection={sortedBy('username', 'email')} sx={FIRST_COLUMN}>
                 {sortLabel('username', t('columns.username'))}
                 <Box component="span" aria-hidden sx={{ mx: 0.75, color: 'text.secondary' }}>
                   /
