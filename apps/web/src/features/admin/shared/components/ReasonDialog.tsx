@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ReasonDialogTexts {
   heading: string;
@@ -54,7 +47,10 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** A decision that needs a written reason (rejecting an article or a story): required, trimmed. */
+/**
+ * A decision that needs a written reason (rejecting an article or a story): the confirmation
+ * dialog with a required, trimmed reason to write.
+ */
 export function ReasonDialog({
   texts,
   maxLength,
@@ -63,13 +59,10 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const confirm = () => {
     if (!reason.trim()) {
       setMissing(true);
       return;
@@ -78,50 +71,35 @@ export function ReasonDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
+    <ConfirmDialog
+      title={texts.heading}
+      text={texts.intro}
+      confirmLabel={texts.confirm}
+      cancelLabel={texts.cancel}
+      tone="error"
+      pending={pending}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{texts.heading}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-text`}>{texts.intro}</DialogContentText>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            label={texts.reason}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-            error={missing}
-            helperText={missing ? texts.required : texts.hint}
-            slotProps={{ htmlInput: { maxLength } }}
-          />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={pending}>
-            {texts.confirm}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        autoFocus
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        margin="normal"
+        label={texts.reason}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setMissing(false);
+        }}
+        error={missing}
+        helperText={missing ? texts.required : texts.hint}
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -27,8 +27,8 @@ export const stickyActions = {
   zIndex: 1,
   bgcolor: 'background.paper',
   // Where the table scrolls under it (a phone), an edge says the columns go on beneath.
-  borderLeft: { xs: 1, md: 0 },
-  borderLeftColor: 'divider',
+  // (a shadow: a collapsed table leaves a sticky cell's border behind as it scrolls).
+  boxShadow: { xs: 'inset 1px 0 0 rgba(128, 128, 128, 0.45)', md: 'none' },
 } as const;
 
 /**
