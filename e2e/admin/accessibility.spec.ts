@@ -43,7 +43,8 @@ async function loaded(page: Page) {
 for (const theme of ['light', 'dark'] as const) {
   for (const entry of PAGES) {
     test(`${entry} passes axe while loading and loaded (${theme})`, async ({ page, request }) => {
-      test.setTimeout(90_000);
+      // Two widths, each loading then loaded: four axe runs, slow on a busy machine.
+      test.setTimeout(240_000);
       const token = await adminToken(request);
       let path: string = entry;
       if (entry === 'article preview') {

@@ -168,7 +168,7 @@ for (const { name, width, height } of WIDTHS) {
       await page.goto('/admin/tenants');
       const table = page.getByRole('table', { name: 'Tenants' });
       await expect(table.getByRole('row', { name: /HelioNews/ })).toBeVisible();
-      const scroller = page.getByRole('region', { name: 'Tenants' });
+      const scroller = page.getByRole('group', { name: 'Tenants' });
       const sideways = await scroller.evaluate((node) => node.scrollWidth - node.clientWidth);
       expect(sideways, 'the tenants table scrolls sideways').toBeLessThanOrEqual(0);
       const headings = table.getByRole('columnheader');
