@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminRejectSchema, type AdminReject } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ReasonDialogTexts {
@@ -49,7 +52,8 @@ export interface ReasonDialogProps {
 
 /**
  * A decision that needs a written reason (rejecting an article or a story): the confirmation
- * dialog with a required, trimmed reason to write.
+ * dialog with a reason to write, checked by the contracts' rule for a rejection (required once
+ * trimmed) and sent trimmed.
  */
 export function ReasonDialog({
   texts,
@@ -59,16 +63,15 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const confirm = () => {
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onSubmit(reason.trim());
-  };
+  const form = useForm<AdminReject>({
+    resolver: zodResolver(adminRejectSchema),
+    defaultValues: { reason: '' },
+    // As before: an error shows once Save is pressed and goes as soon as the field changes.
+    reValidateMode: 'onSubmit',
+  });
+  const field = form.register('reason');
+  // The one rule the field can break here is the required one (the input stops at the limit).
+  const missing = form.formState.errors.reason !== undefined;
 
   return (
     <ConfirmDialog
@@ -79,7 +82,7 @@ export function ReasonDialog({
       tone="error"
       pending={pending}
       error={error}
-      onConfirm={confirm}
+      onConfirm={() => void form.handleSubmit(({ reason }) => onSubmit(reason))()}
       onClose={onClose}
       maxWidth="sm"
     >
@@ -91,10 +94,12 @@ export function ReasonDialog({
         minRows={3}
         margin="normal"
         label={texts.reason}
-        value={reason}
+        name={field.name}
+        inputRef={field.ref}
+        onBlur={field.onBlur}
         onChange={(event) => {
-          setReason(event.target.value);
-          setMissing(false);
+          void field.onChange(event);
+          form.clearErrors('reason');
         }}
         error={missing}
         helperText={missing ? texts.required : texts.hint}
