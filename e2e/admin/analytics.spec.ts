@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInDarkMode,
-  test,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { expectNoA11yViolations, expectNoA11yViolationsInDarkMode } from './a11y';
 import { adminToken, signInWithToken } from './accounts';
 
 /** A publication of its own, so that other journeys' page views never mix into these figures. */
@@ -95,7 +91,7 @@ test('page views of a publication with analytics on appear on its Analytics page
     new RegExp(`/story/${storyId}$`),
   );
   await expect(page.getByTestId('analytics-off')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // The CSV export downloads the figures of the range shown.
   const download = page.waitForEvent('download');
@@ -117,7 +113,7 @@ test('page views of a publication with analytics on appear on its Analytics page
     'true',
   );
 
-  await expectNoSeriousA11yViolationsInDarkMode(page);
+  await expectNoA11yViolationsInDarkMode(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -125,7 +121,7 @@ test('page views of a publication with analytics on appear on its Analytics page
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('a publication with analytics off says so and links to Site Settings', async ({
@@ -138,7 +134,7 @@ test('a publication with analytics off says so and links to Site Settings', asyn
   await page.goto('/admin/analytics');
   const notice = page.getByTestId('analytics-off');
   await expect(notice).toContainText('Analytics is off for this publication');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await notice.getByRole('link', { name: 'Turn it on in Site Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });

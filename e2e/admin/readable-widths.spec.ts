@@ -5,7 +5,7 @@ import { adminApi, adminToken, member, newAccount, signInWithToken } from './acc
 /**
  * Texts and controls a newsroom found cut off or out of reach (issue 20, item 14), at a phone's
  * width and a laptop's: the campaign dialog's pricing choices, the last day under the users chart
- * and the Articles table's actions.
+ * and the Articles table's actions; the users' and the tenants' table headings (issue 30, item 12).
  */
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -137,6 +137,53 @@ for (const { name, width, height } of WIDTHS) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    });
+
+    test('the users table shows its first heading whole, beside the actions', async ({
+      page,
+      request,
+    }) => {
+      await signInWithToken(page, await adminToken(request), true);
+      await page.goto('/admin/users');
+      const table = page.getByRole('table', { name: 'Users' });
+      await expect(table.getByRole('row')).not.toHaveCount(1);
+      const actions = table.getByRole('columnheader', { name: 'Actions' });
+      const actionsBox = await actions.boundingBox();
+      expect(actionsBox, 'the actions heading is not drawn').not.toBeNull();
+      for (const name of ['Username', 'Email']) {
+        const label = table.getByRole('button', { name: new RegExp(`^${name}`) });
+        await expectWhole(label, `the ${name} heading`);
+        await expectWithinViewport(page, label, `the ${name} heading`);
+        // The sticky actions column must not lie over it ("/ Em").
+        const box = await label.boundingBox();
+        expect(box && actionsBox && box.x + box.width <= actionsBox.x + 0.5).toBe(true);
+      }
+    });
+
+    test('the tenants table shows every heading whole without scrolling', async ({
+      page,
+      request,
+    }) => {
+      await signInWithToken(page, await adminToken(request), true);
+      await page.goto('/admin/tenants');
+      const table = page.getByRole('table', { name: 'Tenants' });
+      await expect(table.getByRole('row', { name: /HelioNews/ })).toBeVisible();
+      const scroller = page.getByRole('group', { name: 'Tenants' });
+      const sideways = await scroller.evaluate((node) => node.scrollWidth - node.clientWidth);
+      expect(sideways, 'the tenants table scrolls sideways').toBeLessThanOrEqual(0);
+      const headings = table.getByRole('columnheader');
+      for (const heading of await headings.all()) {
+        if (!(await heading.isVisible())) continue;
+        await expectWhole(heading, 'a tenants heading');
+        await expectWithinViewport(page, heading, 'a tenants heading');
+      }
+      await expect(table.getByRole('columnheader', { name: 'Tenant' })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+      // At a phone's width the counts move under the name rather than off the screen.
+      const row = table.getByRole('row', { name: /HelioNews/ });
+      const counts = row.getByText(/^Stories: \d+ · Categories: \d+$/);
+      if (width < 600) await expect(counts).toBeVisible();
+      else await expect(counts).toBeHidden();
     });
   });
 }

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RowAction } from '@/features/admin/shared/components/RowAction';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 
 /** The props of a figure's cell (and its heading): right-aligned, on one line. */
 export const NUMERIC_CELL = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
@@ -25,7 +25,7 @@ export function AdsTable({
   children: ReactNode;
 }) {
   return (
-    <TableContainer>
+    <TableScroller label={label}>
       <Table
         size="small"
         // Ten columns: tighter cells keep the actions in view beside the side navigation.
@@ -37,7 +37,7 @@ export function AdsTable({
         </TableHead>
         <TableBody>{children}</TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

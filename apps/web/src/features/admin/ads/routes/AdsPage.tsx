@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -28,11 +29,11 @@ import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdsChart } from '../components/AdsChart';
 import { CampaignDialog } from '../components/CampaignDialog';
 import { CampaignsTable } from '../components/CampaignsTable';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ZoneDialog } from '../components/ZoneDialog';
 import { ZonesTable } from '../components/ZonesTable';
 import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
 import { ListPanel } from '@/features/admin/shared/components/ListPanel';
+import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
 
 type TabKey = 'campaigns' | 'zones';
 type Editing<T> = { item: T | null } | null;
@@ -57,6 +58,8 @@ export function AdsPage() {
   const [editingZone, setEditingZone] = useState<Editing<AdZone>>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [pendingError, setPendingError] = useState<string | null>(null);
+  /** A rejection's optional reason, typed in the confirmation. */
+  const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const tabsId = useId();
@@ -97,6 +100,7 @@ export function AdsPage() {
 
   const openPending = (next: NonNullable<Pending>) => {
     setPendingError(null);
+    setNote('');
     setPending(next);
   };
 
@@ -254,7 +258,7 @@ export function AdsPage() {
                 ? t('confirm.deleteCampaignTitle')
                 : t('confirm.rejectTitle')
           }
-          body={
+          text={
             pending.kind === 'deleteZone'
               ? t('confirm.deleteZoneBody', { name: pending.zone.name })
               : pending.kind === 'deleteCampaign'
@@ -265,12 +269,26 @@ export function AdsPage() {
             pending.kind === 'rejectCampaign' ? t('confirm.reject') : t('confirm.delete')
           }
           cancelLabel={t('form.cancel')}
-          noteLabel={pending.kind === 'rejectCampaign' ? t('confirm.rejectNote') : undefined}
+          tone="error"
+          focusCancel
           pending={decide.isPending}
           error={pendingError}
-          onConfirm={(note) => decide.mutate({ action: pending, note })}
+          onConfirm={() => decide.mutate({ action: pending, note: note.trim() })}
           onClose={() => setPending(null)}
-        />
+        >
+          {pending.kind === 'rejectCampaign' && (
+            <TextField
+              label={t('confirm.rejectNote')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              fullWidth
+              multiline
+              minRows={2}
+              sx={{ mt: 2 }}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          )}
+        </ConfirmDialog>
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
     </AdminListPage>

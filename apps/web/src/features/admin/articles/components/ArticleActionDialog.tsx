@@ -12,7 +12,7 @@ import {
   rejectArticle,
 } from '../api/articles';
 import { errorText } from '../error-text';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
 import { RejectDialog } from './RejectDialog';
 
 export type ArticleActionKind = 'approve' | 'reject' | 'delete';
@@ -100,24 +100,26 @@ export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDi
         error={error}
         onConfirm={() => run(null)}
         onClose={onClose}
-      >
-        {scheduledFor
-          ? t('approve.scheduleText', { date: formatLongDate(scheduledFor, language) })
-          : t('approve.publishText')}
-      </ConfirmDialog>
+        cancelLabel={t('actions.cancel')}
+        text={
+          scheduledFor
+            ? t('approve.scheduleText', { date: formatLongDate(scheduledFor, language) })
+            : t('approve.publishText')
+        }
+      />
     );
   }
   return (
     <ConfirmDialog
       title={t('delete.title', { title: article.title })}
       confirmLabel={t('delete.confirm')}
-      destructive
+      tone="error"
       pending={mutation.isPending}
       error={error}
       onConfirm={() => run(null)}
       onClose={onClose}
-    >
-      {t('delete.text')}
-    </ConfirmDialog>
+      cancelLabel={t('actions.cancel')}
+      text={t('delete.text')}
+    />
   );
 }

@@ -28,7 +28,7 @@ import { ArticleActionDialog } from './ArticleActionDialog';
 import { ArticleContentSection } from './ArticleContentSection';
 import { ArticleFields } from './ArticleFields';
 import { ArticleStatusChip } from './ArticleStatusChip';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { RejectionNotice } from './RejectionNotice';
 import { SaveStatus } from './SaveStatus';
@@ -197,9 +197,9 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
           error={null}
           onConfirm={actions.archive}
           onClose={() => setDialog(null)}
-        >
-          {status === 'published' ? t('archive.textPublished') : t('archive.text')}
-        </ConfirmDialog>
+          cancelLabel={t('actions.cancel')}
+          text={status === 'published' ? t('archive.textPublished') : t('archive.text')}
+        />
       )}
       {dialog && dialog.kind !== 'archive' && (
         <ArticleActionDialog
@@ -212,14 +212,14 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
         <ConfirmDialog
           title={t('leave.title')}
           confirmLabel={t('leave.confirm')}
-          destructive
+          tone="error"
           pending={false}
           error={null}
           onConfirm={() => blocker.proceed()}
           onClose={() => blocker.reset()}
-        >
-          {t('leave.text')}
-        </ConfirmDialog>
+          cancelLabel={t('actions.cancel')}
+          text={t('leave.text')}
+        />
       )}
       <SuccessNotice message={actions.notice} onClose={() => setNotice(null)} />
     </Stack>

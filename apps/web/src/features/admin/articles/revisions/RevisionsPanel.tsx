@@ -23,7 +23,7 @@ import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
 import { articleChanged } from '../api/articles';
 import { restoreRevision, revisionListQueryOptions, revisionQueryOptions } from '../api/revisions';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
 import { PanelQueryState } from '../components/PanelQueryState';
 import { errorText } from '../error-text';
 import { RevisionCompare } from './RevisionCompare';
@@ -185,7 +185,7 @@ function RevisionDialog({
         <ConfirmDialog
           title={t('revisions.restoreTitle', { revision: revision.revision })}
           confirmLabel={t('revisions.restoreConfirm')}
-          destructive
+          tone="error"
           pending={restore.isPending}
           error={error}
           onConfirm={() => {
@@ -196,8 +196,9 @@ function RevisionDialog({
             setConfirming(false);
             setError(null);
           }}
+          cancelLabel={t('actions.cancel')}
+          text={t('revisions.restoreText', { revision: revision.revision })}
         >
-          {t('revisions.restoreText', { revision: revision.revision })}
           {dirty && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               {t('revisions.restoreDiscards')}

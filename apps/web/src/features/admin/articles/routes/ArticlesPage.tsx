@@ -10,7 +10,6 @@ import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
@@ -34,6 +33,7 @@ import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { ArticleFilters } from './ArticleFilters';
 import { PAGE_SIZES, useArticleListParams } from './use-article-list-params';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 
 function noticeOf(state: unknown): string | null {
   return typeof state === 'object' &&
@@ -141,7 +141,7 @@ export function ArticlesPage() {
             {t('list.otherPublicationNote')}
           </Typography>
         )}
-        <TableContainer>
+        <TableScroller label={t('list.tableLabel')}>
           <Table size="small" aria-label={t('list.tableLabel')}>
             <TableHead>
               <TableRow>
@@ -201,7 +201,7 @@ export function ArticlesPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
         <AdminPagination
           count={list.data?.total ?? 0}
           page={list.data && list.data.total > 0 ? page - 1 : 0}

@@ -12,7 +12,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { useSecurityFormat } from '../use-security-format';
 import { EventDetails } from './EventDetails';
 import { SeverityChip } from './SeverityChip';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 
 export const PAGE_SIZES = [10, 25, 50];
 /** Shown from the medium breakpoint; on phones they are in the row's details. */
@@ -73,7 +73,7 @@ export function EventsTable({
       {query.isFetching && !query.isPending && (
         <LinearProgress aria-label={t('table.loading')} sx={{ height: 2 }} />
       )}
-      <TableContainer>
+      <TableScroller label={t('table.label')}>
         <Table size="small" aria-label={t('table.label')}>
           <TableHead>
             <TableRow>
@@ -203,7 +203,7 @@ export function EventsTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <AdminPagination
         count={query.data?.total ?? 0}
         page={page}

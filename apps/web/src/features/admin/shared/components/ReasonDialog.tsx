@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminRejectSchema, type AdminReject } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ReasonDialogTexts {
   heading: string;
@@ -54,7 +50,11 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** A decision that needs a written reason (rejecting an article or a story): required, trimmed. */
+/**
+ * A decision that needs a written reason (rejecting an article or a story): the confirmation
+ * dialog with a reason to write, checked by the contracts' rule for a rejection (required once
+ * trimmed) and sent trimmed.
+ */
 export function ReasonDialog({
   texts,
   maxLength,
@@ -63,65 +63,48 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onSubmit(reason.trim());
-  };
+  const form = useForm<AdminReject>({
+    resolver: zodResolver(adminRejectSchema),
+    defaultValues: { reason: '' },
+    // As before: an error shows once Save is pressed and goes as soon as the field changes.
+    reValidateMode: 'onSubmit',
+  });
+  const field = form.register('reason');
+  // The one rule the field can break here is the required one (the input stops at the limit).
+  const missing = form.formState.errors.reason !== undefined;
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
+    <ConfirmDialog
+      title={texts.heading}
+      text={texts.intro}
+      confirmLabel={texts.confirm}
+      cancelLabel={texts.cancel}
+      tone="error"
+      pending={pending}
+      error={error}
+      onConfirm={() => void form.handleSubmit(({ reason }) => onSubmit(reason))()}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{texts.heading}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-text`}>{texts.intro}</DialogContentText>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            label={texts.reason}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-            error={missing}
-            helperText={missing ? texts.required : texts.hint}
-            slotProps={{ htmlInput: { maxLength } }}
-          />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={pending}>
-            {texts.confirm}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        autoFocus
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        margin="normal"
+        label={texts.reason}
+        name={field.name}
+        inputRef={field.ref}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          void field.onChange(event);
+          form.clearErrors('reason');
+        }}
+        error={missing}
+        helperText={missing ? texts.required : texts.hint}
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+    </ConfirmDialog>
   );
 }

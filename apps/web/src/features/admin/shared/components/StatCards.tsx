@@ -34,71 +34,74 @@ export function StatCards({
 }) {
   const loading = items.some((item) => item.value === null);
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      aria-busy={loading}
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 100%), 1fr))',
-        gap: { xs: 1.5, sm: 2 },
-      }}
-    >
+    // The loading text stays outside the list: a <dl> holds only its terms and figures.
+    <Box>
       {loading && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
-      {items.map((item) => (
-        <Paper
-          key={item.key}
-          variant="outlined"
-          data-testid={`stat-${item.key}`}
-          sx={{
-            p: 2,
-            minWidth: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            gap: 0.5,
-            ...(item.href && {
-              position: 'relative',
-              transition: (theme) => theme.transitions.create('border-color'),
-              '&:hover, &:focus-within': { borderColor: 'primary.main' },
-            }),
-          }}
-        >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {item.href ? (
-              <Link
-                component={RouterLink}
-                to={item.href}
-                color="inherit"
-                underline="hover"
-                sx={{
-                  // The whole card is the link's target; the focus ring is the card's.
-                  '&::after': { content: '""', position: 'absolute', inset: 0 },
-                  '&:focus-visible': { outline: 'none' },
-                  '&:focus-visible::after': {
-                    outline: '2px solid',
-                    outlineColor: 'primary.main',
-                    outlineOffset: 2,
-                    borderRadius: 1,
-                  },
-                }}
-              >
-                {item.label}
-              </Link>
-            ) : (
-              item.label
-            )}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="h5"
-            sx={{ m: 0, fontWeight: 700, color: item.color, fontVariantNumeric: 'tabular-nums' }}
+      <Box
+        component="dl"
+        aria-label={label}
+        aria-busy={loading}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 100%), 1fr))',
+          gap: { xs: 1.5, sm: 2 },
+        }}
+      >
+        {items.map((item) => (
+          <Paper
+            key={item.key}
+            variant="outlined"
+            data-testid={`stat-${item.key}`}
+            sx={{
+              p: 2,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'space-between',
+              gap: 0.5,
+              ...(item.href && {
+                position: 'relative',
+                transition: (theme) => theme.transitions.create('border-color'),
+                '&:hover, &:focus-within': { borderColor: 'primary.main' },
+              }),
+            }}
           >
-            {item.value ?? <Skeleton width={56} />}
-          </Typography>
-        </Paper>
-      ))}
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {item.href ? (
+                <Link
+                  component={RouterLink}
+                  to={item.href}
+                  color="inherit"
+                  underline="hover"
+                  sx={{
+                    // The whole card is the link's target; the focus ring is the card's.
+                    '&::after': { content: '""', position: 'absolute', inset: 0 },
+                    '&:focus-visible': { outline: 'none' },
+                    '&:focus-visible::after': {
+                      outline: '2px solid',
+                      outlineColor: 'primary.main',
+                      outlineOffset: 2,
+                      borderRadius: 1,
+                    },
+                  }}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                item.label
+              )}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="h5"
+              sx={{ m: 0, fontWeight: 700, color: item.color, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {item.value ?? <Skeleton width={56} />}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
     </Box>
   );
 }

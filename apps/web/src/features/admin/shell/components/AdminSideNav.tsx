@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
@@ -44,16 +45,29 @@ export function AdminSideNav({
   const { currentTenant } = useTenant();
   const counts = useNavigationCounts();
   const tenantName = currentTenant?.display_name ?? access.tenant.name;
+  const nameId = useId();
+  const panelId = useId();
 
+  // One landmark holds the whole panel, the brand block and "View site" with the navigation, so
+  // that nothing on the page is outside a landmark (axe's `region`, issue 30 item 5).
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+    <Box
+      component="aside"
+      aria-labelledby={`${nameId} ${panelId}`}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+    >
       <Toolbar sx={{ gap: 1.5 }}>
         <Logo name={tenantName} src={currentTenant?.logo_url ?? null} size="small" decorative />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+          <Typography
+            id={nameId}
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 700, lineHeight: 1.2 }}
+          >
             {tenantName}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
+          <Typography id={panelId} variant="caption" color="text.secondary" noWrap component="p">
             {t('panelTitle')}
           </Typography>
         </Box>

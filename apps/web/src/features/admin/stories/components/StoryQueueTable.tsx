@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,6 +20,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_STORIES_NS } from '@/features/admin/shared/admin-i18n';
 import { SourceLink } from './SourceLink';
 import { StoryStatusChip } from './StoryStatusChip';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 
 export interface StoryQueueTableProps {
   stories: readonly AdminStory[];
@@ -107,7 +107,7 @@ export function StoryQueueTable({
   };
 
   return (
-    <TableContainer>
+    <TableScroller label={t('table.label')}>
       <Table size="small" aria-label={t('table.label')} aria-describedby={shortcutsId}>
         <TableHead>
           <TableRow>
@@ -261,6 +261,6 @@ export function StoryQueueTable({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

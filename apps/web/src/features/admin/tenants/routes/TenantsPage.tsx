@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -31,10 +30,18 @@ import { useListPaging } from '@/features/admin/shared/use-list-page';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
 import { AdminListPage } from '@/features/admin/shared/components/AdminListPage';
 import { RowAction } from '@/features/admin/shared/components/RowAction';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 
 /** SPEC section 9: search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = LIMITS.searchDebounceMs;
 const PAGE_SIZES = [10, 25, 50];
+
+/**
+ * Columns shown from the small breakpoint up. At a phone's width the table keeps the tenant and
+ * its actions, with the industry and counts under the name, so that it never scrolls a heading
+ * out of sight ("Sto...", issue 30 item 12).
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tenant: AdminTenant } | null;
 
@@ -76,14 +83,18 @@ export function TenantsPage() {
         {list.isFetching && !list.isPending && (
           <LinearProgress aria-label={t('common.loading')} sx={{ height: 2 }} />
         )}
-        <TableContainer>
-          <Table size="small" aria-label={t('tenants.tableLabel')} sx={{ minWidth: 560 }}>
+        <TableScroller label={t('tenants.tableLabel')}>
+          <Table size="small" aria-label={t('tenants.tableLabel')} sx={{ minWidth: { sm: 560 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('tenants.columns.tenant')}</TableCell>
-                <TableCell>{t('fields.industry')}</TableCell>
-                <TableCell align="right">{t('tenants.columns.stories')}</TableCell>
-                <TableCell align="right">{t('tenants.columns.categories')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('fields.industry')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('tenants.columns.stories')}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('tenants.columns.categories')}
+                </TableCell>
                 <TableCell align="right">{t('tenants.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -125,14 +136,32 @@ export function TenantsPage() {
                           <Typography variant="body2" color="text.secondary">
                             {tenant.slug}
                           </Typography>
+                          <Box
+                            sx={{
+                              display: { xs: 'flex', sm: 'none' },
+                              flexWrap: 'wrap',
+                              alignItems: 'center',
+                              gap: 1,
+                              mt: 0.5,
+                            }}
+                          >
+                            <IndustryChip industry={tenant.industry} />
+                            <Typography variant="body2" color="text.secondary">
+                              {`${t('tenants.columns.stories')}: ${tenant.story_count} · ${t('tenants.columns.categories')}: ${tenant.category_count}`}
+                            </Typography>
+                          </Box>
                         </Box>
                       </Box>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       <IndustryChip industry={tenant.industry} />
                     </TableCell>
-                    <TableCell align="right">{tenant.story_count}</TableCell>
-                    <TableCell align="right">{tenant.category_count}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {tenant.story_count}
+                    </TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {tenant.category_count}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <RowAction
                         title={t('tenants.edit')}
@@ -169,7 +198,7 @@ export function TenantsPage() {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
         <AdminPagination count={list.data?.total ?? 0} {...pagination} />
       </Paper>
 

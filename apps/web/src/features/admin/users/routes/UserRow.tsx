@@ -26,7 +26,17 @@ export const stickyActions = {
   right: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
+  // Where the table scrolls under it (a phone), an edge says the columns go on beneath.
+  // (a shadow: a collapsed table leaves a sticky cell's border behind as it scrolls).
+  boxShadow: { xs: 'inset 1px 0 0 rgba(128, 128, 128, 0.45)', md: 'none' },
 } as const;
+
+/**
+ * The first column at a phone's width: narrow enough that it and the sticky actions both fit on
+ * the screen (the heading wraps to "Username / Email" on two lines, the address wraps anywhere),
+ * instead of the actions covering the heading down to "/ Em" (issue 30, item 12).
+ */
+export const FIRST_COLUMN = { width: { xs: 160, sm: 'auto' }, maxWidth: { sm: 280 } } as const;
 
 /** The faint warning colour of a pending request's row. */
 const pendingTint = (theme: Theme) => theme.alpha((theme.vars ?? theme).palette.warning.main, 0.1);
@@ -84,7 +94,7 @@ export function UserRow({
   const name = { name: user.username };
   return (
     <TableRow hover sx={pending ? pendingRow : undefined}>
-      <TableCell sx={{ maxWidth: 280 }}>
+      <TableCell sx={FIRST_COLUMN}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {user.username}
           {self && (

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -15,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { ADMIN_PAGES_NS, ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
-import { stickyActions } from './UserRow';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
+import { FIRST_COLUMN, stickyActions } from './UserRow';
 import { type SortKey, type useUserList } from './use-user-list';
 
 const COLUMNS = 6;
@@ -59,17 +59,17 @@ export function UsersTable({
       {list.isFetching && !list.isPending && (
         <LinearProgress aria-label={tPages('common.loading')} sx={{ height: 2 }} />
       )}
-      <TableContainer
-        role="region"
-        tabIndex={0}
-        aria-label={t('tableLabel')}
-        sx={{ overflowX: 'auto' }}
-      >
+      <TableScroller label={t('tableLabel')}>
         <Table size="small" aria-label={t('tableLabel')} sx={{ minWidth: 780 }}>
-          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+          <TableHead
+            sx={{
+              '& th': { whiteSpace: 'nowrap' },
+              '& th:first-of-type': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+            }}
+          >
             <TableRow>
               {/* Username and email share a column (two lines), each sortable. */}
-              <TableCell sortDirection={sortedBy('username', 'email')}>
+              <TableCell sortDirection={sortedBy('username', 'email')} sx={FIRST_COLUMN}>
                 {sortLabel('username', t('columns.username'))}
                 <Box component="span" aria-hidden sx={{ mx: 0.75, color: 'text.secondary' }}>
                   /
@@ -111,7 +111,7 @@ export function UsersTable({
             {children}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <AdminPagination count={list.data?.total ?? 0} {...view.pagination} />
     </Paper>
   );

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectAccessibleWhileLoadingAndLoaded } from './a11y';
+import { adminToken, signInWithToken } from './accounts';
+
+/**
+ * Every back-office page passes axe with no violation of any impact, at a phone's width and a
+ * laptop's, in both themes, while its data loads and once it is shown (issue 30, item 5).
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+const PAGES = [
+  '/admin/dashboard',
+  '/admin/tenants',
+  '/admin/tenant-settings',
+  '/admin/logo',
+  '/admin/users',
+  '/admin/articles',
+  '/admin/articles/new',
+  'article preview',
+  '/admin/stories',
+  '/admin/comments',
+  '/admin/categories',
+  '/admin/rss',
+  '/admin/news-scheduler',
+  '/admin/ads',
+  '/admin/analytics',
+  '/admin/settings',
+  '/admin/security',
+  '/admin/profile',
+  '/admin/no-such-section',
+] as const;
+
+/** Shown: nothing says it is still loading. */
+async function loaded(page: Page) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const entry of PAGES) {
+    test(`${entry} passes axe while loading and loaded (${theme})`, async ({ page, request }) => {
+      // Two widths, each loading then loaded: four axe runs, slow on a busy machine.
+      test.setTimeout(240_000);
+      const token = await adminToken(request);
+      let path: string = entry;
+      if (entry === 'article preview') {
+        const listed = await request.get('/api/admin/articles?page_size=1', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const article = ((await listed.json()) as { articles: { id: number }[] }).articles[0];
+        if (!article) throw new Error('the seed should hold articles');
+        path = `/admin/articles/${article.id}/preview`;
+      }
+      await signInWithToken(page, token, true);
+      await page.addInitScript(
+        (dark) => window.localStorage.setItem('darkMode', dark),
+        String(theme === 'dark'),
+      );
+      for (const viewport of WIDTHS) {
+        await test.step(`at ${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await expectAccessibleWhileLoadingAndLoaded(page, path, loaded);
+        });
+      }
+    });
+  }
+}
