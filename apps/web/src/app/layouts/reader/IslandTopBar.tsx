@@ -151,7 +151,8 @@ export function IslandTopBar(props: BrandLinkProps) {
                 {t(labelKey)}
               </DisclosureMenuLink>
             ))}
-            <Box component="li" role="separator">
+            {/* The rule is the separator (an <hr>); a list item may have no other role. */}
+            <Box component="li">
               <Divider sx={{ my: 1 }} />
             </Box>
             {account.map((entry) => (
