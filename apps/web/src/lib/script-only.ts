@@ -1,0 +1,13 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** Set on <html> by the pre-paint script (app/color-scheme-script.ts), spelled out there. */
+export const SCRIPT_ATTRIBUTE = 'data-script';
+
+/**
+ * Hides a control that only a script can work (the theme toggle, the realtime connection state)
+ * from a browser that runs none: the pre-paint script marks `<html data-script>` before the first
+ * paint, so a reader with JavaScript never sees it appear late (issue 30).
+ */
+export const SCRIPT_ONLY_SX: SxProps<Theme> = {
+  [`html:not([${SCRIPT_ATTRIBUTE}]) &`]: { display: 'none' },
+};
