@@ -9,6 +9,7 @@ test.use({ javaScriptEnabled: false });
 
 for (const path of ['/login', '/register'] as const) {
   test(`${path}: search and language work, the theme toggle is not offered`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(path);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: /dark mode|light mode/i })).toBeHidden();

@@ -11,3 +11,8 @@ export const SCRIPT_ATTRIBUTE = 'data-script';
 export const SCRIPT_ONLY_SX: SxProps<Theme> = {
   [`html:not([${SCRIPT_ATTRIBUTE}]) &`]: { display: 'none' },
 };
+
+/** The reverse: what a browser that runs no script is told instead (shown to it only). */
+export const NO_SCRIPT_ONLY_SX: SxProps<Theme> = {
+  [`html[${SCRIPT_ATTRIBUTE}] &`]: { display: 'none' },
+};

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandPageContext } from '@/islands/Island';
-import { SCRIPT_ONLY_SX } from '@/lib/script-only';
+import { NO_SCRIPT_ONLY_SX, SCRIPT_ONLY_SX } from '@/lib/script-only';
 import type { ConnectionState } from '../api/realtime-stream';
 
 const DOT_COLOR: Record<ConnectionState, string> = {
@@ -37,7 +37,9 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
         ))}
       </Box>
       {/* A browser that runs no script never connects: it is told what to do instead. */}
-      <noscript>{t('realtime.noScript')}</noscript>
+      <Box component="p" sx={[{ m: 0, color: 'text.secondary' }, NO_SCRIPT_ONLY_SX]}>
+        {t('realtime.noScript')}
+      </Box>
     </>
   );
 }
