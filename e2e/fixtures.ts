@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -37,6 +43,15 @@ export async function expectNoSeriousA11yViolationsInDarkMode(page: Page): Promi
     .first()
     .click();
   await expectNoSeriousA11yViolations(page);
+}
+
+/**
+ * A reader page's menu button: the `<summary>` of a `<details>` (ADR 016), named by its
+ * aria-label. Browsers expose a summary as a button, but it may carry no role attribute (W3C Nu
+ * checker) and Playwright gives it no implicit role, hence a locator of its own.
+ */
+export function menuButton(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.locator('details > summary').and(scope.getByLabel(name));
 }
 
 /**

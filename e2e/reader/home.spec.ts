@@ -1,4 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  menuButton,
+  test,
+  waitForLivePage,
+} from '../fixtures';
 
 /** LIMITS.searchDebounceMs (packages/contracts): how long the search field waits for a pause. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -30,7 +36,7 @@ test.describe('reader home', () => {
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(await background()).toBe(darkBackground);
 
-    await page.getByRole('button', { name: /Change language/ }).click();
+    await menuButton(page, /Change language/).click();
     // A language is a link: with or without script, the page comes back in it (ADR 016).
     await page.getByRole('link', { name: 'Français' }).click();
     // The main navigation's link: while the tenant loads, the logo link is named 'Accueil' too.

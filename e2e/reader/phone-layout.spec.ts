@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForLivePage } from '../fixtures';
+import { expect, menuButton, test, waitForLivePage } from '../fixtures';
 
 /**
  * Issue 9's layout budgets on a phone (390 px): the page does not jump while it loads and
@@ -129,3 +129,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: PHONE });
+
+  test('leads to every section of the site, Live news among them', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await menuButton(banner, 'Open navigation menu').click();
+    const menu = banner.getByRole('list', { name: 'Main navigation' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Story Demo' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Live news' }).click();
+    await expect(page).toHaveURL(/\/realtime-news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Realtime news' })).toBeVisible();
+  });
+});

@@ -103,6 +103,38 @@ test('a story published through the API appears on an open realtime page within 
   ).toHaveText(title);
 });
 
+test('a story arriving on the realtime page comes styled, with no CSP error', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  // The story's markup goes in with its styles through the page's nonce (ADR 015): Chromium logs
+  // a blocked one, and the policy's own event names what it blocked.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  const problems = collectProblems(page);
+  await page.goto('/realtime-news');
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  for (const round of [1, 2]) {
+    const title = `Harbour lights relit, part ${round} ${unique()}`;
+    await adminApi(request, token, 'POST', '/articles', {
+      title,
+      summary: 'The lamps along the quay shine again.',
+      body_html: '<p>The first lamp came on at dusk.</p>',
+      status: 'published',
+    });
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // Styled by the rules the page had or was handed: a card of the list, not bare markup.
+    await expect(card).toHaveCSS('display', 'grid');
+  }
+  expect(problems).toEqual([]);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`search and realtime pages hydrate cleanly and pass axe, ${mode}`, async ({
     page,

@@ -10,6 +10,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   latestStoriesOf as latestStories,
+  menuButton,
   test,
 } from '../fixtures';
 
@@ -212,14 +213,14 @@ test.describe('server-rendered reader pages', () => {
     try {
       await page.goto('/');
       // The menus are <details>: they open with no script, and a language is a link (ADR 016).
-      await page.getByRole('button', { name: /^Change language/ }).click();
+      await menuButton(page, /^Change language/).click();
       await page.getByRole('link', { name: 'Deutsch' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       // Stored in the cookie the server reads: the next page is German too.
       await page.goto('/realtime-news');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await page.getByRole('button', { name: /^Sprache/ }).click();
+      await menuButton(page, /^Sprache/).click();
       await page.getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL(/\/realtime-news$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -227,7 +228,7 @@ test.describe('server-rendered reader pages', () => {
       // chosen there wins, and the reader comes back to the page without the parameter.
       await page.goto('/realtime-news?lng=fr');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await page.getByRole('button', { name: /^Changer de langue/ }).click();
+      await menuButton(page, /^Changer de langue/).click();
       await page.getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL(/\/realtime-news$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

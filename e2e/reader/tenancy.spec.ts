@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   latestStoriesOf,
+  menuButton,
   test,
   waitForLivePage,
 } from '../fixtures';
@@ -181,7 +182,7 @@ test.describe('tenancy and branding', () => {
       const banner = page.getByRole('banner');
       // On a reader page the switcher is a menu of links (ADR 016): one per publication.
       await page.goto('/');
-      const selector = banner.getByRole('button', { name: /^Tenant: / });
+      const selector = menuButton(banner, /^Tenant: /);
       await expect(selector).toHaveAccessibleName(`Tenant: ${helionews.display_name}`);
       await expectNoSeriousA11yViolations(page);
 
@@ -244,7 +245,7 @@ test.describe('tenancy and branding', () => {
       expect(tenantListCalls).toEqual([]);
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await banner.getByRole('button', { name: 'Open navigation menu' }).click();
+      await menuButton(banner, 'Open navigation menu').click();
       // The phone menu is a disclosure of links (ADR 016), Logout its one button.
       const menu = page.getByRole('list', { name: 'Main navigation' });
       await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -17,6 +17,8 @@ const STORAGE_KEY = 'darkMode';
  */
 export const COLOR_SCHEME_SCRIPT =
   '(function(){var d=document.documentElement,m;' +
+  // This browser runs scripts: controls that need one show (lib/script-only.ts, issue 30).
+  "d.setAttribute('data-script','');" +
   `try{var s=localStorage.getItem('${STORAGE_KEY}');m=s==='true'?'dark':s==='false'?'light':null}catch(e){}` +
   "if(!m){try{m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){m='light'}}" +
   `d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',m);d.style.colorScheme=m;` +

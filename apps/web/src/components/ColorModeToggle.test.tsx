@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/test/render';
 import { ColorModeToggle } from './ColorModeToggle';
 
@@ -24,6 +24,16 @@ const renderToggle = () =>
   );
 
 describe('ColorModeToggle', () => {
+  // What the pre-paint script marks in a browser that runs scripts (app/color-scheme-script.ts).
+  beforeEach(() => document.documentElement.setAttribute('data-script', ''));
+  afterEach(() => document.documentElement.removeAttribute('data-script'));
+
+  it('is not offered to a browser that runs no script, where it could not work', () => {
+    document.documentElement.removeAttribute('data-script');
+    renderToggle();
+    expect(screen.queryByRole('button', { name: 'Switch to dark mode' })).toBeNull();
+  });
+
   it("stores the reader's choice under 'darkMode' as 'true' / 'false'", async () => {
     const user = userEvent.setup();
     renderToggle();

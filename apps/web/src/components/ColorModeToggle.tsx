@@ -6,6 +6,7 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandPageContext } from '@/islands/Island';
 import { useColorMode } from '@/lib/color-mode';
+import { SCRIPT_ONLY_SX } from '@/lib/script-only';
 
 /**
  * Both icons are in the markup and the colour scheme's CSS shows one: the server renders the
@@ -41,6 +42,7 @@ function PlainColorModeToggle() {
       data-theme-toggle=""
       data-label-light={toDark}
       data-label-dark={toLight}
+      sx={SCRIPT_ONLY_SX}
     >
       <DarkModeOutlined sx={showInLight} />
       <LightModeOutlined sx={showInDark} />
@@ -55,7 +57,13 @@ function LiveColorModeToggle() {
   // The browser's own tooltip (title) rather than MUI's: MUI's brings Popper.js, about 11 KB
   // gzipped that every reader page would download for this one hint.
   return (
-    <IconButton color="inherit" aria-label={label} title={label} onClick={toggleColorMode}>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      onClick={toggleColorMode}
+      sx={SCRIPT_ONLY_SX}
+    >
       <DarkModeOutlined sx={showInLight} />
       <LightModeOutlined sx={showInDark} />
     </IconButton>

@@ -17,6 +17,11 @@ export interface SearchFieldProps {
    */
   defaultValue?: string;
   debounceMs?: number;
+  /**
+   * The search page's address: the form also works with no script, as a GET of `q` there
+   * (issue 30); with a script it searches in place (onSearch).
+   */
+  action?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -25,6 +30,7 @@ export function SearchField({
   onSearch,
   defaultValue = '',
   debounceMs = LIMITS.searchDebounceMs,
+  action,
   sx,
 }: SearchFieldProps) {
   const [value, setValue] = useState(defaultValue);
@@ -64,8 +70,16 @@ export function SearchField({
   };
 
   return (
-    <Box component="form" role="search" onSubmit={handleSubmit} sx={sx}>
+    <Box
+      component="form"
+      role="search"
+      action={action}
+      method={action ? 'get' : undefined}
+      onSubmit={handleSubmit}
+      sx={sx}
+    >
       <SearchInput
+        name={action ? 'q' : undefined}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

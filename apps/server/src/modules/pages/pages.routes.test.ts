@@ -393,7 +393,7 @@ describe('security headers of pages', () => {
       expect(seen.has(nonce ?? ''), 'a nonce used before').toBe(false);
       seen.add(nonce ?? '');
       expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
-      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+      expect(html).toContain(`<meta property="csp-nonce" content="" nonce="${nonce}"`);
       const styleTags = [...html.matchAll(/<style[^>]*>/g)].map(([tag]) => tag);
       expect(styleTags.length).toBeGreaterThan(0);
       for (const tag of styleTags) expect(tag).toContain(`nonce="${nonce}"`);
@@ -438,7 +438,7 @@ describe('security headers of pages', () => {
       String(response.headers['content-security-policy']),
     )?.[1];
     expect(nonce).toBeDefined();
-    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+    expect(response.body).toContain(`<meta property="csp-nonce" content="" nonce="${nonce}"`);
     expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
   });
 

@@ -89,7 +89,12 @@ export function enhanceRealtime(root: ParentNode): void {
       .then((response) => (response.ok ? response.text() : ''))
       .then((html) => {
         if (!html) return;
-        const fresh = new DOMParser().parseFromString(html, 'text/html');
+        // Read in an inert <template>: a DOMParser document checks its <style> tags (which carry
+        // the other answer's nonce) against this page's policy, and Chromium logs a CSP error for
+        // each (issue 30). What this page lacks of them comes in below, with its own nonce.
+        const holder = document.createElement('template');
+        holder.innerHTML = html;
+        const fresh = holder.content;
         const nonce = readCspNonce() ?? '';
         for (const style of fresh.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
           const key = style.getAttribute('data-emotion');

@@ -44,8 +44,11 @@ export function enhanceSession(root: ParentNode, loginPath: string): void {
       headers: { Authorization: `Bearer ${token}` },
       credentials: 'omit',
     })
-      .then((response) => {
+      .then(async (response) => {
         if (response.status === 401) forgetSession();
+        // Only the status matters, but a body left unread keeps the request open in Chromium and
+        // the page never reaches network idle (issue 30): it is read to its end and dropped.
+        await response.arrayBuffer();
       })
       .catch(() => undefined);
   }

@@ -12,7 +12,7 @@ import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { IslandPageContext } from '@/islands/Island';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useIslandAccountLinks } from './IslandTopBar';
-import { FOOTER_LINKS } from './nav-links';
+import { SITE_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
 
 export interface FooterProps {
@@ -54,10 +54,10 @@ export function Footer({ siteName, site }: FooterProps) {
   // A page of islands holds every account link, shown by the session state (ADR 016).
   const links = use(IslandPageContext)
     ? [
-        ...FOOTER_LINKS.map((entry) => ({ ...entry, href: linkTo(entry), className: undefined })),
+        ...SITE_LINKS.map((entry) => ({ ...entry, href: linkTo(entry), className: undefined })),
         ...islandLinks,
       ]
-    : [...FOOTER_LINKS, ...accountLinks].map((entry) => ({
+    : [...SITE_LINKS, ...accountLinks].map((entry) => ({
         ...entry,
         href: linkTo(entry),
         className: undefined,

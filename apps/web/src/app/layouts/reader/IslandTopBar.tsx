@@ -20,7 +20,7 @@ import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
 import { BrandLink, type BrandLinkProps } from './BrandLink';
 import { PrimaryNav, WIDE } from './PrimaryNav';
-import { ADMIN_LINK, PRIMARY_LINKS, PROFILE_LINK, SIGNED_OUT_LINKS } from './nav-links';
+import { ADMIN_LINK, PROFILE_LINK, SIGNED_OUT_LINKS, SITE_LINKS } from './nav-links';
 
 /** The search page's path, without its query. */
 const SEARCH_PATH = ROUTES.search('').split('?')[0] ?? '/search';
@@ -142,7 +142,7 @@ export function IslandTopBar(props: BrandLinkProps) {
             summarySx={{ minWidth: TAP_TARGET_PX, minHeight: TAP_TARGET_PX, px: 1 }}
             summary={<MenuIcon />}
           >
-            {PRIMARY_LINKS.map(({ route, labelKey }) => (
+            {SITE_LINKS.map(({ route, labelKey }) => (
               <DisclosureMenuLink
                 key={route}
                 href={routes[route]}
@@ -151,7 +151,8 @@ export function IslandTopBar(props: BrandLinkProps) {
                 {t(labelKey)}
               </DisclosureMenuLink>
             ))}
-            <Box component="li" role="separator">
+            {/* The rule is the separator (an <hr>); a list item may have no other role. */}
+            <Box component="li">
               <Divider sx={{ my: 1 }} />
             </Box>
             {account.map((entry) => (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useTenant } from '@/lib/tenant-context';
 import { TenantMenuItems } from '@/features/tenant/tenant-selector/components/TenantMenuItems';
-import { PRIMARY_LINKS, type NavLinkEntry } from './nav-links';
+import { SITE_LINKS, type NavLinkEntry } from './nav-links';
 import type { AccountNav } from './use-account-nav';
 
 export interface MobileNavMenuProps {
@@ -46,7 +46,7 @@ export function MobileNavMenu({ account, sx }: MobileNavMenuProps) {
         <MenuIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {PRIMARY_LINKS.map(item)}
+        {SITE_LINKS.map(item)}
         {(account.links.length > 0 || account.signedIn) && <Divider />}
         {account.links.map(item)}
         {account.signedIn && (

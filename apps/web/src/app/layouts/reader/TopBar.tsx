@@ -74,6 +74,7 @@ function AppTopBar(props: BrandLinkProps) {
           <SearchField
             defaultValue={onSearchPage ? (searchParams.get('q') ?? '') : ''}
             onSearch={search}
+            action={routes.search('').split('?')[0]}
             sx={{
               order: { xs: 1, md: 0 },
               flexBasis: { xs: '100%', md: 'auto' },

@@ -26,8 +26,11 @@ export const PRIMARY_LINKS: readonly NavLinkEntry[] = [
   { route: 'storyDemo', labelKey: 'nav.storyDemo' },
 ];
 
-/** The footer also leads to the live page, which the top bar (SPEC) has no link for. */
-export const FOOTER_LINKS: readonly NavLinkEntry[] = [
+/**
+ * The footer and the phone menu also lead to the live page, which the wide top bar (SPEC) has no
+ * link for.
+ */
+export const SITE_LINKS: readonly NavLinkEntry[] = [
   ...PRIMARY_LINKS,
   { route: 'realtimeNews', labelKey: 'nav.liveNews' },
 ];

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandPageContext } from '@/islands/Island';
+import { NO_SCRIPT_ONLY_SX, SCRIPT_ONLY_SX } from '@/lib/script-only';
 import type { ConnectionState } from '../api/realtime-stream';
 
 const DOT_COLOR: Record<ConnectionState, string> = {
@@ -21,12 +22,25 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
   const islandPage = use(IslandPageContext);
   // On a page of islands the page's script shows the state it is in (plain/realtime.ts).
   const states = islandPage ? CONNECTION_STATES : [state];
+  const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" data-realtime-status={state}>
-      {states.map((each) => (
-        <StateChip key={each} state={each} hidden={each !== state} />
-      ))}
-    </Box>
+    <>
+      <Box
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-realtime-status={state}
+        sx={SCRIPT_ONLY_SX}
+      >
+        {states.map((each) => (
+          <StateChip key={each} state={each} hidden={each !== state} />
+        ))}
+      </Box>
+      {/* A browser that runs no script never connects: it is told what to do instead. */}
+      <Box component="p" sx={[{ m: 0, color: 'text.secondary' }, NO_SCRIPT_ONLY_SX]}>
+        {t('realtime.noScript')}
+      </Box>
+    </>
   );
 }
 

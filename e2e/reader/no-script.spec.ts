@@ -1,0 +1,60 @@
+import { expect, menuButton, test } from '../fixtures';
+
+/**
+ * A browser that runs no script (issue 30, item 1): the chrome around the sign-in pages works as
+ * on reader pages (search is a GET form, the language a link through /choose), and nothing that
+ * only a script can work is shown: no theme toggle, no "Connecting..." on the realtime page.
+ */
+test.use({ javaScriptEnabled: false });
+
+for (const path of ['/login', '/register'] as const) {
+  test(`${path}: search and language work, the theme toggle is not offered`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /dark mode|light mode/i })).toBeHidden();
+
+    await banner.getByRole('searchbox', { name: 'Search news' }).fill('parliament');
+    await banner.getByRole('searchbox', { name: 'Search news' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=parliament$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Results for “parliament”' }),
+    ).toBeVisible();
+
+    await page.goto(path);
+    await menuButton(banner, /^Change language/).click();
+    await banner.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The address was already this page's: wait for the new one to have come in whole.
+    await page.waitForLoadState('load');
+    await menuButton(banner, /^Sprache/).click();
+    await banner.getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('the realtime page says what to do instead of "Connecting..."', async ({ page }) => {
+  await page.goto('/realtime-news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Realtime news' })).toBeVisible();
+  await expect(page.getByText('Connecting...', { exact: true })).toBeHidden();
+  await expect(
+    page.getByText('Live updates need JavaScript: reload the page to see new stories.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /dark mode|light mode/i })).toBeHidden();
+});
+
+test.describe('with a script', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the theme toggle is there and the realtime page connects', async ({ page }) => {
+    await page.goto('/realtime-news');
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(
+      page.getByText('Live updates need JavaScript: reload the page to see new stories.'),
+    ).toBeHidden();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  });
+});
