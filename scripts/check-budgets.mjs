@@ -134,6 +134,31 @@ export function islandTotals(triggered) {
   return [...byName.values()];
 }
 
+/** ADR 016 states the loader's size; this keeps the statement true (issue 30, item 11). */
+export const ISLANDS_ADR = 'docs/decisions/016-reader-islands.md';
+const LOADER_SIZE_STATED = /`islands\/loader\.ts`, about ([\d.]+) KB gzipped/;
+
+/**
+ * One line when ADR 016's "about N KB" for the loader is more than 1 KB off the loader chunk
+ * (`assets/reader-<hash>.js`) the front page loaded, or when the ADR no longer states it.
+ */
+export function docsBreachesOf(pages, adrText) {
+  const stated = LOADER_SIZE_STATED.exec(adrText.replace(/\s+/g, ' '));
+  if (!stated) return [`✗ budgets: ${ISLANDS_ADR} no longer says how big the island loader is`];
+  const front = pages.find((page) => page.path === '/' && !page.error);
+  if (!front) return [];
+  const loader = front.scripts
+    .filter((script) => /^assets\/reader-[\w-]+\.js$/.test(script.file ?? ''))
+    .reduce((sum, script) => sum + script.gzip, 0);
+  const statedKb = Number(stated[1]);
+  return Math.abs(loader / 1000 - statedKb) > 1
+    ? [
+        `✗ budgets: ${ISLANDS_ADR} says the island loader is about ${statedKb} KB gzipped; it is ` +
+          `${kb(loader)}: correct the ADR`,
+      ]
+    : [];
+}
+
 /** One line per breach, for the given page results and the front page's HTML size. */
 export function breachesOf(pages, frontHtmlBytes) {
   const lines = [];
@@ -557,12 +582,16 @@ async function main() {
   }
   console.log(`(measured in ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 
-  const breaches = breachesOf(pages, frontHtmlBytes);
+  const breaches = [
+    ...breachesOf(pages, frontHtmlBytes),
+    ...docsBreachesOf(pages, readFileSync(path.join(root, ISLANDS_ADR), 'utf8')),
+  ];
   for (const line of breaches) console.error(line);
   if (breaches.length > 0) return 1;
   console.log(
     '✓ budgets: every reader page within its script budget, the comments island within 60 KB, ' +
-      'the front page HTML within 60 KB, no back-office, account or validation code loaded',
+      'the front page HTML within 60 KB, no back-office, account or validation code loaded, ' +
+      `the loader as big as ${ISLANDS_ADR} says`,
   );
   return 0;
 }

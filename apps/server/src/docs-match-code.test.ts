@@ -236,4 +236,28 @@ describe('ADRs', () => {
     expect(adr).toContain(`at the latest after ${FOLLOWED_TTL_MS / 60_000} minutes`);
     expect(adr).toContain(`a row is trusted for ${UNFOLLOWED_TTL_MS / 1000} seconds`);
   });
+
+  it("ADR 016's islands table lists every island, with the budget the budget check holds it to", () => {
+    const registry = read('apps/web/src/islands/registry.ts');
+    const islands = [
+      ...registry
+        .slice(registry.indexOf('ISLANDS'))
+        .matchAll(/^\s+'?([\w-]+)'?: \(\) => import\(/gm),
+    ].map((match) => match[1] ?? '');
+    expect(islands.length).toBeGreaterThan(1);
+    const budgets = Object.fromEntries(
+      [
+        ...(
+          /ISLAND_JS_BUDGETS = \{([^}]*)\}/.exec(read('scripts/check-budgets.mjs'))?.[1] ?? ''
+        ).matchAll(/'?([\w-]+)'?: ([\d_]+)/g),
+      ].map((match) => [match[1] ?? '', Number((match[2] ?? '').replaceAll('_', ''))]),
+    );
+    const adr = read('docs/decisions/016-reader-islands.md');
+    for (const island of islands) {
+      const row = new RegExp(`^\\| \`${island}\` +\\|.*$`, 'm').exec(adr)?.[0];
+      expect(row, `ADR 016's islands table has no row for ${island}`).toBeDefined();
+      const budget = budgets[island];
+      if (budget !== undefined) expect(row).toContain(`${budget / 1000} KB`);
+    }
+  });
 });
