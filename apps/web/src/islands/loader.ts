@@ -4,8 +4,9 @@
  * (theme, menus, search, ads, the page-view beacon) with a few lines of plain DOM code, so a
  * reader who only reads downloads no React at all.
  */
-// Before any island's chunk: schemas an island's code builds as it loads (the contracts' comment
-// schemas) must find zod jitless, or its `new Function` probe is a CSP violation (zod-config.ts).
+// Before any island's chunk: should an island's code build zod schemas as it loads (none does
+// since the comments island became plain code, ADR 022), they must find zod jitless, or its
+// `new Function` probe is a CSP violation (zod-config.ts). It costs a few bytes and no zod.
 import '@/lib/zod-config';
 import { ISLAND_TAG } from './island-tag';
 import { ISLANDS } from './registry';
