@@ -7,11 +7,13 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** Fails on any serious or critical accessibility violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // axe reads colours as they are this instant: a button still fading to the dark theme's colours
-  // (MUI animates background-color) would be judged on a half-way shade. Wait until every finite
-  // transition has ended; the endless ones (a loading spinner) never do, so they are left out.
+/**
+ * axe reads colours as they are this instant: a button still fading to the dark theme's colours
+ * (MUI animates background-color) would be judged on a half-way shade. Waits until every finite
+ * transition has ended (the endless ones, a loading spinner, never do, so they are left out),
+ * then runs every axe rule on the page as it is.
+ */
+export async function analyzeWithAxe(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -25,6 +27,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The root package.json pins axe-core (overrides) ahead of what @axe-core/playwright asks for:
   // its own 4.14 release needs Node 22, the rules of 4.14 (label in name) run on Node 20 too.
   expect(results.testEngine.version, 'axe-core as pinned in package.json').toBe('4.14.1');
+  return results;
+}
+
+/** Fails on any serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await analyzeWithAxe(page);
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { expect } from '../fixtures';
+import { analyzeWithAxe, expect } from '../fixtures';
 
 /**
  * The back-office's accessibility checks (issue 30, item 5): every axe rule, whatever its impact
@@ -9,19 +8,7 @@ import { expect } from '../fixtures';
 
 /** Fails on any axe violation on the page as it is now, of any impact. */
 export async function expectNoA11yViolations(page: Page, state = 'loaded'): Promise<void> {
-  // axe reads colours as they are this instant: wait until every finite transition has ended
-  // (a button fading to the dark theme's colours); the endless ones (a spinner) never do.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.testEngine.version, 'axe-core as pinned in package.json').toBe('4.14.1');
+  const results = await analyzeWithAxe(page);
   expect(
     results.violations.map(
       (v) =>
