@@ -121,6 +121,8 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('the back-office signs in and renders without a violation', async ({ page, request }) => {
+      // Three back-office pages, each a cold chunk and its data: more than 30 s when busy.
+      test.slow();
       const console = await watchViolations(page);
       const login = await page.goto('/admin/login');
       expectStrictStyles(login);

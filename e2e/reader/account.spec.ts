@@ -82,6 +82,9 @@ test.describe('reader account', () => {
     page,
     request,
   }) => {
+    // Registers (then signs in, ADR 024) and walks several pages with axe: more than 30 s
+    // on a busy 2-core machine.
+    test.slow();
     const reader = newReader();
     await page.goto('/register');
     await expect(
@@ -161,6 +164,9 @@ test.describe('reader account', () => {
   });
 
   test('resets a forgotten password through the emailed link', async ({ page, request }) => {
+    // Registers (then signs in, ADR 024) and walks several pages with axe: more than 30 s
+    // on a busy 2-core machine.
+    test.slow();
     const reader = newReader();
     await registerThroughApi(request, reader);
 
