@@ -75,8 +75,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two servers and two Chromiums share CI's two cores: a journey that runs axe three or four
+  // times on a back-office page took 30 s there (CI of stop 37), so journeys get a minute and a
+  // wait for one element 15 s; a journey that passes is no slower for it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './global-teardown.ts',
   use: {

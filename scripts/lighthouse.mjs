@@ -6,7 +6,7 @@
 // carry noindex on purpose). Slow and machine-dependent, so it is not part of CI: record its
 // figures in docs/performance.md.
 //
-//   npm run lighthouse [-- --keep-reports]
+//   npm run lighthouse [-- --keep-reports] [--page "realtime news"]
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,13 +88,18 @@ function failingAudits(lhr, categoryId) {
 
 async function main() {
   const keepReports = process.argv.includes('--keep-reports');
+  // `--page <name>` audits one page of the list (its name as the table prints it).
+  const only = process.argv.includes('--page')
+    ? process.argv[process.argv.indexOf('--page') + 1]
+    : null;
   await buildIfNeeded();
   const server = await startBuiltServer({ name: 'lighthouse' });
   let chrome;
   let failed = false;
   const rows = [];
   try {
-    const pages = await readerPages(server.base);
+    const pages = (await readerPages(server.base)).filter(([name]) => !only || name === only);
+    if (pages.length === 0) throw new Error(`no reader page is named ${only}`);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],

@@ -12,7 +12,8 @@ const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 })).
 
 for (const theme of ['light', 'dark'] as const) {
   test(`back-office pages say nothing in the console (${theme})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    // Two dozen pages, each loaded and watched: minutes on CI's two busy cores.
+    test.setTimeout(240_000);
     const token = await adminToken(request);
     const listed = await request.get('/api/admin/articles?page_size=1', {
       headers: { authorization: `Bearer ${token}` },

@@ -9,7 +9,8 @@ import { expect, latestStoriesOf, test } from '../fixtures';
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`reader pages say nothing in the console (${theme})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    // Two dozen pages, each loaded and watched: minutes on CI's two busy cores.
+    test.setTimeout(180_000);
     const [story] = await latestStoriesOf<{ id: number }>(request);
     const categories = (await (await request.get('/api/categories')).json()) as {
       categories: { slug: string }[];
