@@ -94,7 +94,9 @@ export function rescheduleFormSchema(
       };
       if (!at || Number.isNaN(at.getTime())) return refuse('is required');
       if (at.getTime() <= Date.now())
-        return refuse(isPublish ? SCHEDULER_MESSAGES.pastPublish : SCHEDULER_MESSAGES.pastUnpublish);
+        return refuse(
+          isPublish ? SCHEDULER_MESSAGES.pastPublish : SCHEDULER_MESSAGES.pastUnpublish,
+        );
       const out =
         isPublish && entry.unpublish_at
           ? at >= new Date(entry.unpublish_at)

@@ -8,7 +8,7 @@ import { FormStack } from './FormStack';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
-import { useSchemaForm, type SchemaForm } from './use-schema-form';
+import { useAccountSchemaForm, type AccountSchemaForm } from './use-account-schema-form';
 import { requiredErrorText } from './validation';
 
 export interface Credentials {
@@ -28,14 +28,14 @@ const PASSWORD_MAX = 1024;
  * its alert (`setFormError`) or show the server's answer (`showServerErrors`).
  */
 export function useSignInForm() {
-  return useSchemaForm<SignInValues, LoginRequest>(loginRequestSchema, {
+  return useAccountSchemaForm<SignInValues, LoginRequest>(loginRequestSchema, {
     defaultValues: { email: '', password: '' },
   });
 }
 
 export interface SignInFormProps {
   /** The page's `useSignInForm()`. */
-  form: SchemaForm<SignInValues, LoginRequest>;
+  form: AccountSchemaForm<SignInValues, LoginRequest>;
   pending: boolean;
   /** Where "Forgot password?" leads. */
   resetPasswordTo: string;

@@ -36,7 +36,7 @@ import {
   takenFieldErrors,
 } from '@/components/forms/server-field-errors';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import {
   REGISTER_FIELDS as FIELDS,
   emailErrorText,
@@ -65,7 +65,7 @@ export function AdminRegisterPage() {
   const session = useSession();
   const { currentTenant } = useTenant();
   const successRef = useRef<HTMLDivElement>(null);
-  const { form, formRef, formError, errorOf, submit, showServerErrors } = useSchemaForm<
+  const { form, formRef, formError, errorOf, submit, showServerErrors } = useAccountSchemaForm<
     Record<Field, string>,
     RegisterRequest
   >(registerRequestSchema, { defaultValues: EMPTY });
@@ -110,7 +110,10 @@ export function AdminRegisterPage() {
     if (register.isPending) return;
     register.mutate(request, {
       onError: (error) =>
-        showServerErrors(errorMessage(error, t('errors.registrationFailed')), serverErrors(error, t)),
+        showServerErrors(
+          errorMessage(error, t('errors.registrationFailed')),
+          serverErrors(error, t),
+        ),
     });
   });
 
@@ -183,20 +186,12 @@ export function AdminRegisterPage() {
         </span>
       }
     >
-      <FormStack
-        formRef={formRef}
-        onSubmit={(event) => void handleSubmit(event)}
-        error={formError}
-      >
+      <FormStack formRef={formRef} onSubmit={(event) => void handleSubmit(event)} error={formError}>
         <Controller
           name="email"
           control={form.control}
           render={({ field }) => (
-            <EmailField
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('email')}
-            />
+            <EmailField value={field.value} onChange={field.onChange} error={fieldError('email')} />
           )}
         />
         <TextField

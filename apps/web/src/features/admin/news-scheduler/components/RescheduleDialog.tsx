@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  rescheduleFormSchema,
-  SCHEDULER_MESSAGES,
-  type ScheduleEntry,
-} from '@helionews/contracts';
+import { rescheduleFormSchema, SCHEDULER_MESSAGES, type ScheduleEntry } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

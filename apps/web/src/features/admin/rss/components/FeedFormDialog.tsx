@@ -116,7 +116,9 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
     if (error.type === 'server') return error.message ?? null;
     if (field === 'url') {
       if (!(values.url ?? '').trim()) return t('form.required');
-      return error.type === 'too_big' ? t('form.tooLong', { max: FEED_URL_MAX }) : t('form.urlInvalid');
+      return error.type === 'too_big'
+        ? t('form.tooLong', { max: FEED_URL_MAX })
+        : t('form.urlInvalid');
     }
     if (field === 'title') return t('form.tooLong', { max: FEED_TITLE_MAX });
     return t('form.intervalInvalid', {
@@ -126,7 +128,10 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
   };
 
   /** A text field bound to the form: value, change, its error, else its help. */
-  const text = (field: 'url' | 'title' | 'category_id' | 'poll_interval_minutes', help?: string) => {
+  const text = (
+    field: 'url' | 'title' | 'category_id' | 'poll_interval_minutes',
+    help?: string,
+  ) => {
     const { ref, ...bound } = form.register(field);
     return {
       ...bound,

@@ -23,7 +23,7 @@ import { AuthCard } from '@/components/forms/AuthCard';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { takenFieldErrors } from '@/components/forms/server-field-errors';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import {
   formErrorText,
   localizeServerMessage,
@@ -54,7 +54,7 @@ export function RegisterPage() {
   const usernameId = useId();
   const usernameRulesId = useId();
   const passwordRulesId = useId();
-  const { form, formRef, formError, errorOf, submit, showServerErrors } = useSchemaForm<
+  const { form, formRef, formError, errorOf, submit, showServerErrors } = useAccountSchemaForm<
     Record<Field, string>,
     RegisterRequest
   >(registerRequestSchema, { defaultValues: EMPTY, mode: 'onTouched' });
@@ -135,11 +135,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormStack
-        formRef={formRef}
-        onSubmit={(event) => void handleSubmit(event)}
-        error={formError}
-      >
+      <FormStack formRef={formRef} onSubmit={(event) => void handleSubmit(event)} error={formError}>
         <Controller
           name="email"
           control={form.control}

@@ -30,7 +30,7 @@ import {
   confirmationErrorText,
   newPasswordErrorText,
 } from '@/components/forms/validation';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import { postResetPassword } from '../api/reset-password';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 
@@ -51,7 +51,7 @@ export function ChooseNewPasswordForm({
   const { t } = useTranslation();
   const routes = useReaderRoutes();
   const rulesId = useId();
-  const { form, formRef, formError, submit, showServerErrors } = useSchemaForm(
+  const { form, formRef, formError, submit, showServerErrors } = useAccountSchemaForm(
     newPasswordFormSchema,
     { defaultValues: EMPTY, mode: 'onTouched' },
   );

@@ -14,7 +14,7 @@ import {
   serverFieldErrors,
 } from '../../shared/server-messages';
 import { emailErrorText } from '@/components/forms/validation';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import { postForgotPassword } from '../api/request-password-reset';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
@@ -23,7 +23,7 @@ import { EmailField } from '@/components/forms/EmailField';
 export function RequestResetForm() {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
-  const { form, formRef, formError, submit, showServerErrors } = useSchemaForm(
+  const { form, formRef, formError, submit, showServerErrors } = useAccountSchemaForm(
     forgotPasswordRequestSchema,
     { defaultValues: { email: '' }, mode: 'onTouched' },
   );
@@ -61,11 +61,7 @@ export function RequestResetForm() {
   });
 
   return (
-    <FormStack
-      formRef={formRef}
-      onSubmit={(event) => void handleSubmit(event)}
-      error={formError}
-    >
+    <FormStack formRef={formRef} onSubmit={(event) => void handleSubmit(event)} error={formError}>
       <Controller
         name="email"
         control={form.control}

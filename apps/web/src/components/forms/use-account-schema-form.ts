@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { focusFirstError } from './focus';
 
-export interface SchemaFormOptions<TValues extends FieldValues> {
+export interface AccountSchemaFormOptions<TValues extends FieldValues> {
   defaultValues: DefaultValues<TValues>;
   /**
    * When a field's check first shows: 'onSubmit' (the default), or 'onTouched' (once the field
@@ -21,16 +21,16 @@ export interface SchemaFormOptions<TValues extends FieldValues> {
 }
 
 /**
- * A form checked by a contracts' zod schema through react-hook-form, as the server checks the
+ * An account form (sign-in, sign-up, password reset) checked by a contracts' zod schema through react-hook-form, as the server checks the
  * same payload: `submit(onValid)` runs the schema and calls `onValid` with its output, else shows
  * the errors. Errors shown (the schema's or the server's, `showServerErrors`) move the focus to
  * the first invalid field of `formRef`'s form, else to its alert (focusFirstError). A server
  * error stays on its field until the field changes. The words are the form's: it turns an error
  * (`type` 'server', or a zod issue code) into text in the reader's language.
  */
-export function useSchemaForm<TValues extends FieldValues, TOutput>(
+export function useAccountSchemaForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TValues>,
-  { defaultValues, mode = 'onSubmit' }: SchemaFormOptions<TValues>,
+  { defaultValues, mode = 'onSubmit' }: AccountSchemaFormOptions<TValues>,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,6 +85,6 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
   };
 }
 
-export type SchemaForm<TValues extends FieldValues, TOutput> = ReturnType<
-  typeof useSchemaForm<TValues, TOutput>
+export type AccountSchemaForm<TValues extends FieldValues, TOutput> = ReturnType<
+  typeof useAccountSchemaForm<TValues, TOutput>
 >;
