@@ -21,12 +21,13 @@ export interface AccountSchemaFormOptions<TValues extends FieldValues> {
 }
 
 /**
- * An account form (sign-in, sign-up, password reset) checked by a contracts' zod schema through react-hook-form, as the server checks the
- * same payload: `submit(onValid)` runs the schema and calls `onValid` with its output, else shows
- * the errors. Errors shown (the schema's or the server's, `showServerErrors`) move the focus to
- * the first invalid field of `formRef`'s form, else to its alert (focusFirstError). A server
- * error stays on its field until the field changes. The words are the form's: it turns an error
- * (`type` 'server', or a zod issue code) into text in the reader's language.
+ * An account form (sign-in, sign-up, password reset) checked by a contracts' zod schema through
+ * react-hook-form, as the server checks the same payload: `submit(onValid)` runs the schema and
+ * calls `onValid` with its output, else shows the errors. Errors shown (the schema's or the
+ * server's, `showServerErrors`) move the focus to the first invalid field of `formRef`'s form,
+ * else to its alert (focusFirstError). A server error stays on its field until the field
+ * changes. The words are the form's: it turns an error (`type` 'server', or a zod issue code)
+ * into text in the reader's language.
  */
 export function useAccountSchemaForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TValues>,
