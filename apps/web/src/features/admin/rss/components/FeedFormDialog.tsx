@@ -128,10 +128,7 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
   };
 
   /** A text field bound to the form: value, change, its error, else its help. */
-  const text = (
-    field: 'url' | 'title' | 'category_id' | 'poll_interval_minutes',
-    help?: string,
-  ) => {
+  const text = (field: 'url' | 'title' | 'poll_interval_minutes', help?: string) => {
     const { ref, ...bound } = form.register(field);
     return {
       ...bound,
@@ -197,12 +194,22 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       <TextField
         select
         label={t('form.category')}
-        {...text(
-          'category_id',
-          categories.isError
+        // A select hands no input element to register: its value is set as it changes.
+        name="category_id"
+        value={values.category_id ?? ''}
+        onChange={(event) =>
+          form.setValue('category_id', event.target.value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={Boolean(errorOf('category_id'))}
+        helperText={
+          errorOf('category_id') ??
+          (categories.isError
             ? failureMessage(categories.error, ADMIN_CLIENT_ERRORS.fetchCategories)
-            : undefined,
-        )}
+            : undefined)
+        }
         margin="dense"
       >
         <MenuItem value="">
