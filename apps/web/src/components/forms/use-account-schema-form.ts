@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -45,7 +45,7 @@ export function useAccountSchemaForm<TValues extends FieldValues, TOutput>(
     shouldFocusError: false,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest > 0) focusFirstError(formRef.current);
   }, [focusRequest]);
   const focusErrors = () => setFocusRequest((count) => count + 1);

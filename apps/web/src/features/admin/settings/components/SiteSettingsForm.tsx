@@ -16,7 +16,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -130,7 +130,7 @@ export function SiteSettingsForm({
   // Errors shown (the schema's or the server's) move the focus to the first invalid field, else
   // to the form's failure, once they have rendered.
   const [focusRequest, setFocusRequest] = useState<{ selector: string } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
   }, [focusRequest]);
 
