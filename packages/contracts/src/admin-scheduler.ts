@@ -73,3 +73,38 @@ export const SCHEDULER_MESSAGES = {
   emptyRange: 'to must be after from',
   rangeTooLong: 'The range may span at most 92 days',
 } as const;
+
+/**
+ * The back-office's reschedule form for one entry: the time as typed, read by `toInstant` (in the
+ * tenant's time zone), which must be in the future and keep a publication before its
+ * unpublication, as the server requires (its messages are SCHEDULER_MESSAGES'); the output is the
+ * ISO instant to send.
+ */
+export function rescheduleFormSchema(
+  entry: Pick<ScheduleEntry, 'kind' | 'status' | 'publish_at' | 'unpublish_at'>,
+  toInstant: (typed: string) => Date | null,
+) {
+  const isPublish = entry.kind === 'publish';
+  return z.object({
+    at: z.string().transform((typed, ctx) => {
+      const at = toInstant(typed);
+      const refuse = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: typed });
+        return z.NEVER;
+      };
+      if (!at || Number.isNaN(at.getTime())) return refuse('is required');
+      if (at.getTime() <= Date.now())
+        return refuse(
+          isPublish ? SCHEDULER_MESSAGES.pastPublish : SCHEDULER_MESSAGES.pastUnpublish,
+        );
+      const out =
+        isPublish && entry.unpublish_at
+          ? at >= new Date(entry.unpublish_at)
+          : !isPublish && entry.status === 'scheduled' && entry.publish_at
+            ? at <= new Date(entry.publish_at)
+            : false;
+      if (out) return refuse(SCHEDULER_MESSAGES.unpublishBeforePublish);
+      return at.toISOString();
+    }),
+  });
+}

@@ -362,6 +362,26 @@ export const adminUserCreateSchema = z
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
 /**
+ * The back-office's account form: email and username by the request's own rules, the display
+ * name as typed (null once blank), the role here ('' for none), the roles elsewhere (each must
+ * name its tenant) and the platform admin flag; the dialog turns them into a create or an update.
+ */
+export const adminUserFormSchema = adminUserCreateSchema
+  .pick({ email: true, username: true })
+  .extend({
+    display_name: displayNameSchema,
+    role_here: z.union([tenantRoleSchema, z.literal('')]),
+    other_roles: z
+      .array(z.object({ tenant: z.string(), role: tenantRoleSchema }))
+      .refine((roles) => roles.every((role) => role.tenant !== ''), {
+        error: 'each role needs its tenant',
+      }),
+    is_admin: z.boolean(),
+  });
+export type AdminUserFormValues = z.input<typeof adminUserFormSchema>;
+export type AdminUserForm = z.output<typeof adminUserFormSchema>;
+
+/**
  * PUT /api/admin/users/{id} (SPEC section 7): email, username, display name, roles and the
  * platform admin flag; `roles` is the set for the tenants the caller administers (a tenant admin:
  * this tenant; a platform admin: every tenant), so an empty list revokes them.

@@ -131,6 +131,19 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /**
+ * The form that chooses a new password (from a reset or welcome link): the request's password,
+ * and its confirmation, which must repeat it. The token comes from the link, not the form.
+ */
+export const newPasswordFormSchema = resetPasswordRequestSchema
+  .pick({ new_password: true })
+  .extend({ confirm_password: z.string().min(1, { error: 'is required' }) })
+  .refine((values) => values.confirm_password === values.new_password, {
+    path: ['confirm_password'],
+    error: 'must repeat the new password',
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/**
  * Whose password was set: `staff` holds a back-office role (a platform admin or a member of any
  * publication) and signs in at /admin/login; a `reader` at /login.
  */

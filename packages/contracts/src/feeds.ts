@@ -105,6 +105,26 @@ export const feedCreateSchema = z
 export type FeedCreate = z.input<typeof feedCreateSchema>;
 export type FeedCreateInput = z.output<typeof feedCreateSchema>;
 
+/**
+ * The back-office's feed form: its fields as typed (the category and the interval are text), by
+ * the payload's own rules, turned into what FeedCreate holds. An edit sends what changed of it.
+ */
+export const feedFormSchema = z.object({
+  url: feedUrlSchema,
+  title: feedTitleSchema,
+  category_id: z.string().transform((value) => (value === '' ? null : Number(value))),
+  poll_interval_minutes: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: 'must be a whole number of minutes' })
+    .transform(Number)
+    .pipe(intervalSchema),
+  is_active: z.boolean(),
+  auto_approve: z.boolean(),
+});
+export type FeedFormValues = z.input<typeof feedFormSchema>;
+export type FeedForm = z.output<typeof feedFormSchema>;
+
 export const feedUpdateSchema = z
   .strictObject({
     url: feedUrlSchema,

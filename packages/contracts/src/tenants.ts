@@ -153,6 +153,21 @@ export const tenantDeleteQuerySchema = z.object({
     .describe('also delete all of the tenant’s content'),
 });
 
+/**
+ * The back-office's form for deleting a tenant: its slug typed again (it must be this tenant's,
+ * so that nothing goes by mistake) and the force box, which becomes the query's `force`.
+ */
+export function tenantDeleteFormSchema(slug: string) {
+  return z.object({
+    confirm_slug: z
+      .string()
+      .trim()
+      .refine((value) => value === slug, { error: 'must be the slug of the tenant' }),
+    force: z.boolean(),
+  });
+}
+export type TenantDeleteForm = z.infer<ReturnType<typeof tenantDeleteFormSchema>>;
+
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const TENANT_MESSAGES = {

@@ -1,25 +1,41 @@
+import { loginRequestSchema, type LoginRequest } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { FormEvent, RefObject } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormStack } from './FormStack';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
-import type { AccountForm } from './use-account-form';
-import { validateRequired } from './validation';
+import { useAccountSchemaForm, type AccountSchemaForm } from './use-account-schema-form';
+import { requiredErrorText } from './validation';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
+/** What the sign-in form holds: the fields as typed. */
+type SignInValues = { email: string; password: string };
+
+/** LoginRequest's longest fields, beyond which the server refuses without looking. */
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 1024;
+
+/**
+ * The state of a sign-in form, checked by the sign-in request's own schema; the page may set
+ * its alert (`setFormError`) or show the server's answer (`showServerErrors`).
+ */
+export function useSignInForm() {
+  return useAccountSchemaForm<SignInValues, LoginRequest>(loginRequestSchema, {
+    defaultValues: { email: '', password: '' },
+  });
+}
+
 export interface SignInFormProps {
-  /** `useAccountForm({ email: '', password: '' })` of the page, whose alert the page may set. */
-  form: AccountForm<keyof Credentials>;
-  /** The ref the page gave `useAccountForm`. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /** The page's `useSignInForm()`. */
+  form: AccountSchemaForm<SignInValues, LoginRequest>;
   pending: boolean;
   /** Where "Forgot password?" leads. */
   resetPasswordTo: string;
@@ -31,40 +47,65 @@ export interface SignInFormProps {
  * The email and password of a sign-in (the reader's and the back-office's). Sign-in only needs
  * something to send: the server decides whether it matches an account.
  */
-export function SignInForm({ form, formRef, pending, resetPasswordTo, onSubmit }: SignInFormProps) {
+export function SignInForm({ form, pending, resetPasswordTo, onSubmit }: SignInFormProps) {
   const { t } = useTranslation();
-  const { values } = form;
-  const errors = {
-    email: validateRequired(values.email, t('validation.emailRequired')),
-    password: validateRequired(values.password, t('validation.passwordRequired')),
-  };
+  const { control, getValues } = form.form;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit(() => {
     if (pending) return;
-    if (errors.email || errors.password) {
-      form.showClientErrors();
-      return;
-    }
-    form.setFormError(null);
-    onSubmit({ email: values.email.trim(), password: values.password });
-  };
+    // As typed but trimmed: the server lowercases the address itself.
+    const { email, password } = getValues();
+    onSubmit({ email: email.trim(), password });
+  });
 
   return (
-    <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
-      <EmailField
-        value={values.email}
-        onChange={form.change('email')}
-        error={form.fieldError('email', errors)}
+    <FormStack
+      formRef={form.formRef}
+      onSubmit={(event) => {
+        if (pending) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
+      error={form.formError}
+    >
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <EmailField
+            value={field.value}
+            onChange={field.onChange}
+            error={
+              fieldState.error &&
+              requiredErrorText(fieldState.error, t('validation.emailRequired'), t, EMAIL_MAX)
+            }
+          />
+        )}
       />
       <Box>
-        <PasswordField
-          label={t('auth.password')}
+        <Controller
           name="password"
-          value={values.password}
-          onChange={form.change('password')}
-          error={form.fieldError('password', errors)}
-          autoComplete="current-password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              label={t('auth.password')}
+              name="password"
+              value={field.value}
+              onChange={field.onChange}
+              error={
+                fieldState.error &&
+                requiredErrorText(
+                  fieldState.error,
+                  t('validation.passwordRequired'),
+                  t,
+                  PASSWORD_MAX,
+                )
+              }
+              autoComplete="current-password"
+            />
+          )}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Link component={RouterLink} to={resetPasswordTo} variant="body2">

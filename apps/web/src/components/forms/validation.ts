@@ -1,5 +1,4 @@
 import {
-  emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordSchema,
@@ -8,22 +7,80 @@ import {
   usernameSchema,
 } from '@helionews/contracts';
 import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
 
 /**
- * Client-side checks run the contracts' own zod schemas, so the form accepts exactly what the
- * server accepts; only the wording is the form's, in the reader's language.
+ * The contracts' own zod schemas decide what an account form accepts (through react-hook-form's
+ * zod resolver), so the form accepts exactly what the server accepts. These give the words: the
+ * server's as they are, the schema's verdict in the form's own, in the reader's language.
  */
 
-export function validateEmail(value: string, t: TFunction): string | null {
-  if (!value.trim()) return t('validation.emailRequired');
-  return emailSchema.safeParse(value).success ? null : t('validation.emailInvalid');
+/** A field's error from the server (setError type 'server') keeps the server's words. */
+function fromServer(error: FieldError | undefined): string | null | undefined {
+  if (!error) return null;
+  return error.type === 'server' ? (error.message ?? null) : undefined;
+}
+
+export function emailErrorText(
+  value: string,
+  error: FieldError | undefined,
+  t: TFunction,
+): string | null {
+  const server = fromServer(error);
+  if (server !== undefined) return server;
+  return value.trim() ? t('validation.emailInvalid') : t('validation.emailRequired');
 }
 
 /** Sign-in only needs something to send: the server decides whether it matches an account. */
-export function validateRequired(value: string, message: string): string | null {
-  return value.trim() ? null : message;
+export function requiredErrorText(
+  error: FieldError | undefined,
+  required: string,
+  t: TFunction,
+  max: number,
+): string | null {
+  const server = fromServer(error);
+  if (server !== undefined) return server;
+  return error?.type === 'too_big' ? t('validation.tooLong', { max }) : required;
 }
 
+export function usernameErrorText(
+  value: string,
+  error: FieldError | undefined,
+  t: TFunction,
+): string | null {
+  const server = fromServer(error);
+  if (server !== undefined) return server;
+  if (!value.trim()) return t('validation.usernameRequired');
+  if (error?.type === 'too_small') return t('validation.tooShort', { min: USERNAME_MIN_LENGTH });
+  if (error?.type === 'too_big') return t('validation.tooLong', { max: USERNAME_MAX_LENGTH });
+  return t('validation.usernameCharacters');
+}
+
+/** Counted in characters as people see them (code points), like the contract. */
+export function newPasswordErrorText(
+  value: string,
+  error: FieldError | undefined,
+  t: TFunction,
+): string | null {
+  const server = fromServer(error);
+  if (server !== undefined) return server;
+  if (!value) return t('validation.passwordRequired');
+  return [...value].length < PASSWORD_MIN_LENGTH
+    ? t('validation.tooShort', { min: PASSWORD_MIN_LENGTH })
+    : t('validation.tooLong', { max: PASSWORD_MAX_LENGTH });
+}
+
+export function confirmationErrorText(
+  value: string,
+  error: FieldError | undefined,
+  t: TFunction,
+): string | null {
+  const server = fromServer(error);
+  if (server !== undefined) return server;
+  return value ? t('validation.passwordsDiffer') : t('validation.confirmationRequired');
+}
+
+/** The live rule lists of a new username and password, from the same schemas. */
 export interface UsernameRules {
   length: boolean;
   characters: boolean;
@@ -38,49 +95,9 @@ export function usernameRules(value: string): UsernameRules {
   };
 }
 
-export function validateUsername(value: string, t: TFunction): string | null {
-  if (!value.trim()) return t('validation.usernameRequired');
-  const result = usernameSchema.safeParse(value);
-  if (result.success) return null;
-  const codes = new Set(result.error.issues.map((issue) => issue.code));
-  if (codes.has('too_small')) return t('validation.tooShort', { min: USERNAME_MIN_LENGTH });
-  if (codes.has('too_big')) return t('validation.tooLong', { max: USERNAME_MAX_LENGTH });
-  return t('validation.usernameCharacters');
-}
-
-/** Counted in characters as people see them (code points), like the contract. */
 export function passwordLengthOk(value: string): boolean {
   return passwordSchema.safeParse(value).success;
 }
 
-export function validateNewPassword(value: string, t: TFunction): string | null {
-  if (!value) return t('validation.passwordRequired');
-  if (passwordSchema.safeParse(value).success) return null;
-  return [...value].length < PASSWORD_MIN_LENGTH
-    ? t('validation.tooShort', { min: PASSWORD_MIN_LENGTH })
-    : t('validation.tooLong', { max: PASSWORD_MAX_LENGTH });
-}
-
-export function validatePasswordConfirmation(
-  password: string,
-  confirmation: string,
-  t: TFunction,
-): string | null {
-  if (!confirmation) return t('validation.confirmationRequired');
-  return confirmation === password ? null : t('validation.passwordsDiffer');
-}
-
 export const REGISTER_FIELDS = ['email', 'username', 'password'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
-
-/** The checks of a new account (the reader's and the back-office's sign-up), null where fine. */
-export function validateRegistration(
-  values: Record<RegisterField, string>,
-  t: TFunction,
-): Record<RegisterField, string | null> {
-  return {
-    email: validateEmail(values.email, t),
-    username: validateUsername(values.username, t),
-    password: validateNewPassword(values.password, t),
-  };
-}

@@ -1,7 +1,6 @@
 import { ADMIN_ROUTES, BRANDING_DEFAULTS, ROUTES } from '@helionews/contracts';
 import Link from '@mui/material/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
@@ -12,8 +11,7 @@ import { useTenant } from '@/lib/tenant-context';
 import { readAdminReturnTo } from '../../shell/return-to';
 import { recordBackOfficeSignIn } from '../api/record-sign-in';
 import { AdminAuthCard } from '../components/AdminAuthCard';
-import { SignInForm, type Credentials } from '@/components/forms/SignInForm';
-import { useAccountForm } from '@/components/forms/use-account-form';
+import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
 
 /**
  * /admin/login: the reader sign-in's API and texts, then the back-office sign-in is recorded and
@@ -27,8 +25,7 @@ export function AdminLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAccountForm(formRef, { email: '', password: '' });
+  const form = useSignInForm();
   const target = readAdminReturnTo(location.state);
   const siteName = currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
 
@@ -48,7 +45,7 @@ export function AdminLoginPage() {
 
   const signIn = (credentials: Credentials) =>
     login.mutate(credentials, {
-      onError: (error) => form.showServerErrors(errorMessage(error, t('errors.loginFailed')), {}),
+      onError: (error) => form.showServerErrors(errorMessage(error, t('errors.loginFailed'))),
     });
 
   return (
@@ -78,7 +75,6 @@ export function AdminLoginPage() {
     >
       <SignInForm
         form={form}
-        formRef={formRef}
         pending={login.isPending}
         resetPasswordTo={ROUTES.resetPassword}
         onSubmit={signIn}

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   registerRequestSchema,
+  type RegisterRequest,
   ROUTES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -16,7 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
@@ -34,17 +36,21 @@ import {
   takenFieldErrors,
 } from '@/components/forms/server-field-errors';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { useAccountForm, type FieldMessages } from '@/components/forms/use-account-form';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import {
   REGISTER_FIELDS as FIELDS,
-  validateRegistration,
+  emailErrorText,
+  newPasswordErrorText,
+  usernameErrorText,
   type RegisterField as Field,
 } from '@/components/forms/validation';
 
 /** The server's verdict per field: a 409 names the taken field in its message, a 422 lists them. */
-function serverErrors(error: unknown, t: TFunction): FieldMessages<Field> {
+function serverErrors(error: unknown, t: TFunction): Partial<Record<Field, string>> {
   return takenFieldErrors(error, t) ?? fieldErrorsOf(error, FIELDS, {}, asSentence);
 }
+
+const EMPTY: Record<Field, string> = { email: '', username: '', password: '' };
 
 /** `mailed`: the email already had an account; its owner was mailed, nothing was made (ADR 024). */
 type Outcome = 'requested' | 'requestFailed' | 'mailed';
@@ -59,14 +65,16 @@ export function AdminRegisterPage() {
   const session = useSession();
   const { currentTenant } = useTenant();
   const successRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAccountForm<Field>(formRef, { email: '', username: '', password: '' });
-  const { values, change } = form;
+  const { form, formRef, formError, errorOf, submit, showServerErrors } = useAccountSchemaForm<
+    Record<Field, string>,
+    RegisterRequest
+  >(registerRequestSchema, { defaultValues: EMPTY });
+  const values = useWatch({ control: form.control, defaultValue: EMPTY }) as Record<Field, string>;
   const siteName = currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
 
   const register = useMutation({
-    mutationFn: async (input: Record<Field, string>): Promise<Outcome> => {
-      const registered = await session.register(registerRequestSchema.parse(input));
+    mutationFn: async (input: RegisterRequest): Promise<Outcome> => {
+      const registered = await session.register(input);
       if (registered.status === 'mailed') return 'mailed';
       try {
         await postAccessRequest();
@@ -87,26 +95,27 @@ export function AdminRegisterPage() {
     return <Navigate to={ADMIN_ROUTES.root} replace />;
   }
 
-  // The contracts' own schemas decide; the wording is the form's, in the visitor's language.
-  const clientErrors = validateRegistration(values, t);
-  const fieldError = (field: Field) => form.fieldError(field, clientErrors);
+  // The contract's own schema decides; the wording is the form's, in the visitor's language.
+  const fieldError = (field: Field): string | null => {
+    const error = errorOf(field);
+    if (!error) return null;
+    if (field === 'email') return emailErrorText(values.email, error, t);
+    if (field === 'username') return usernameErrorText(values.username, error, t);
+    return newPasswordErrorText(values.password, error, t);
+  };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const usernameField = form.register('username');
+
+  const handleSubmit = submit((request) => {
     if (register.isPending) return;
-    if (Object.values(clientErrors).some(Boolean)) {
-      form.showClientErrors();
-      return;
-    }
-    form.setFormError(null);
-    register.mutate(values, {
+    register.mutate(request, {
       onError: (error) =>
-        form.showServerErrors(
+        showServerErrors(
           errorMessage(error, t('errors.registrationFailed')),
           serverErrors(error, t),
         ),
     });
-  };
+  });
 
   if (register.data === 'mailed') {
     return (
@@ -177,13 +186,20 @@ export function AdminRegisterPage() {
         </span>
       }
     >
-      <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
-        <EmailField value={values.email} onChange={change('email')} error={fieldError('email')} />
+      <FormStack formRef={formRef} onSubmit={(event) => void handleSubmit(event)} error={formError}>
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field }) => (
+            <EmailField value={field.value} onChange={field.onChange} error={fieldError('email')} />
+          )}
+        />
         <TextField
           label={t('auth.username')}
-          name="username"
-          value={values.username}
-          onChange={(event) => change('username')(event.target.value)}
+          name={usernameField.name}
+          inputRef={usernameField.ref}
+          onChange={(event) => void usernameField.onChange(event)}
+          onBlur={(event) => void usernameField.onBlur(event)}
           error={Boolean(fieldError('username'))}
           helperText={
             fieldError('username') ??
@@ -194,14 +210,23 @@ export function AdminRegisterPage() {
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
-        <PasswordField
-          label={t('auth.password')}
+        <Controller
           name="password"
-          value={values.password}
-          onChange={change('password')}
-          error={fieldError('password')}
-          helperText={t('rules.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-          autoComplete="new-password"
+          control={form.control}
+          render={({ field }) => (
+            <PasswordField
+              label={t('auth.password')}
+              name="password"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError('password')}
+              helperText={t('rules.length', {
+                min: PASSWORD_MIN_LENGTH,
+                max: PASSWORD_MAX_LENGTH,
+              })}
+              autoComplete="new-password"
+            />
+          )}
         />
         <SubmitButton pending={register.isPending}>{tAdmin('register.submit')}</SubmitButton>
       </FormStack>

@@ -204,6 +204,35 @@ describe('news scheduler', () => {
     expect(await screen.findByText(/“Tokyo breakfast briefing” moved to/)).toBeVisible();
   });
 
+  it("refuses, before sending, a publication after the story's unpublication and an empty time", async () => {
+    const server = scheduleServer([{ ...briefing, unpublish_at: '2026-11-27T00:00:00.000Z' }]);
+    const { api, user } = await openMovable(server);
+    await user.click(screen.getByRole('button', { name: 'Reschedule “Tokyo breakfast briefing”' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reschedule “Tokyo breakfast briefing”',
+    });
+    const field = within(dialog).getByLabelText(/Publication time/);
+    const submit = within(dialog).getByRole('button', { name: 'Reschedule' });
+
+    // 09:15 on the 28th in Tokyo is after the unpublication (09:00 on the 27th there).
+    fireEvent.change(field, { target: { value: '2026-11-28T09:15' } });
+    await user.click(submit);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /^The publication must come before the unpublication \(.+\)$/,
+      ),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+
+    // A change clears the complaint until the next try.
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field).toHaveAccessibleDescription("In the publication's time zone, Asia/Tokyo");
+    await user.click(submit);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Choose a date and time'));
+    expect(api.requestsTo(`${SCHEDULE}/41`)).toEqual([]);
+  });
+
   it('shows a move at once and undoes it when the server refuses', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let answer: (response: Response) => void = () => undefined;

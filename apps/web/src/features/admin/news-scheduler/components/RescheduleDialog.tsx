@@ -1,4 +1,5 @@
-import type { ScheduleEntry } from '@helionews/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { rescheduleFormSchema, SCHEDULER_MESSAGES, type ScheduleEntry } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SCHEDULER_NS } from '@/features/admin/shared/admin-i18n';
 import type { ScheduleFormats } from '../use-schedule-formats';
@@ -34,32 +36,34 @@ export function RescheduleDialog({
   onSubmit,
 }: RescheduleDialogProps) {
   const { t } = useTranslation(ADMIN_SCHEDULER_NS);
-  const [value, setValue] = useState(() => toDateTimeLocal(new Date(entry.at), timeZone));
-  const [error, setError] = useState<string | null>(null);
   const isPublish = entry.kind === 'publish';
+  // The contracts' reschedule form schema decides, as the server would; the words are the form's.
+  const [schema] = useState(() =>
+    rescheduleFormSchema(entry, (typed) => fromDateTimeLocal(typed, timeZone)),
+  );
+  const form = useForm<{ at: string }, unknown, { at: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { at: toDateTimeLocal(new Date(entry.at), timeZone) },
+    // As before: an error shows once Reschedule is pressed and goes as soon as the field changes.
+    reValidateMode: 'onSubmit',
+  });
+  const field = form.register('at');
+  const problem = form.formState.errors.at?.message;
 
-  function validate(at: Date | null): string | null {
-    if (!at || Number.isNaN(at.getTime())) return t('dialog.required');
-    if (at.getTime() <= Date.now()) return t('dialog.past');
-    if (isPublish && entry.unpublish_at && at >= new Date(entry.unpublish_at)) {
-      return t('dialog.afterUnpublish', { time: formats.dateTime(entry.unpublish_at) });
+  function errorText(message: string | undefined): string | null {
+    if (message === undefined) return null;
+    if (message === SCHEDULER_MESSAGES.pastPublish || message === SCHEDULER_MESSAGES.pastUnpublish)
+      return t('dialog.past');
+    if (message === SCHEDULER_MESSAGES.unpublishBeforePublish) {
+      return isPublish
+        ? t('dialog.afterUnpublish', { time: formats.dateTime(entry.unpublish_at ?? entry.at) })
+        : t('dialog.beforePublish', { time: formats.dateTime(entry.publish_at ?? entry.at) });
     }
-    if (!isPublish && entry.status === 'scheduled' && entry.publish_at) {
-      if (at <= new Date(entry.publish_at)) {
-        return t('dialog.beforePublish', { time: formats.dateTime(entry.publish_at) });
-      }
-    }
-    return null;
+    return t('dialog.required');
   }
+  const error = errorText(problem);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const at = fromDateTimeLocal(value, timeZone);
-    const problem = validate(at);
-    setError(problem);
-    if (problem || !at) return;
-    onSubmit(entry, at.toISOString());
-  };
+  const submit = form.handleSubmit(({ at }) => onSubmit(entry, at));
 
   return (
     <Dialog
@@ -70,7 +74,7 @@ export function RescheduleDialog({
       aria-labelledby="reschedule-title"
       aria-describedby="reschedule-current"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="reschedule-title">{t('dialog.title', { title: entry.title })}</DialogTitle>
         <DialogContent>
           <DialogContentText id="reschedule-current" sx={{ mb: 2 }}>
@@ -82,11 +86,13 @@ export function RescheduleDialog({
           <TextField
             type="datetime-local"
             label={isPublish ? t('dialog.publishAt') : t('dialog.unpublishAt')}
-            value={value}
+            name={field.name}
+            inputRef={field.ref}
             onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
+              void field.onChange(event);
+              form.clearErrors('at');
             }}
+            onBlur={(event) => void field.onBlur(event)}
             required
             fullWidth
             autoFocus

@@ -19,7 +19,7 @@ import { focusFirstError } from '@/components/forms/focus';
 import { FormStack } from '@/components/forms/FormStack';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { asSentence, fieldErrorsOf } from '@/components/forms/server-field-errors';
-import { validateNewPassword, validatePasswordConfirmation } from '@/components/forms/validation';
+import { confirmationErrorText, newPasswordErrorText } from '@/components/forms/validation';
 import { postChangePassword } from '../api/account';
 
 /** The contract's request, and the confirmation the form adds: it must repeat the new password. */
@@ -63,12 +63,9 @@ export function ChangePasswordForm() {
     if (!error) return null;
     if (error.type === 'server') return error.message ?? null;
     if (field === 'current_password') return t('profile.password.currentRequired');
-    if (field === 'new_password') return validateNewPassword(values.new_password ?? '', tCommon);
-    return validatePasswordConfirmation(
-      values.new_password ?? '',
-      values.confirm_password ?? '',
-      tCommon,
-    );
+    if (field === 'new_password')
+      return newPasswordErrorText(values.new_password ?? '', error, tCommon);
+    return confirmationErrorText(values.confirm_password ?? '', error, tCommon);
   };
 
   const onError = (error: unknown) => {

@@ -5,8 +5,10 @@ import {
   FEED_MIN_INTERVAL_MINUTES,
   FEED_TITLE_MAX,
   FEED_URL_MAX,
+  feedFormSchema,
   type Feed,
-  type FeedCreate,
+  type FeedForm,
+  type FeedFormValues,
   type FeedUpdate,
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
@@ -15,13 +17,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage } from '@/features/admin/shared/api/failure';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
-import { useAdminForm } from '@/features/admin/shared/use-admin-form';
-import type { FieldErrors } from '@/features/admin/shared/use-settings-form';
 import {
   categoryOptionsQueryOptions,
   createFeed,
@@ -31,65 +34,36 @@ import {
 } from '../api/feeds';
 import { feedLabel } from './feed-label';
 
-interface FormValues {
-  url: string;
-  title: string;
-  /** '' for none. */
-  categoryId: string;
-  interval: string;
-  isActive: boolean;
-  autoApprove: boolean;
-}
-type FieldKey = 'url' | 'title' | 'categoryId' | 'interval';
-const SERVER_FIELDS: Record<string, FieldKey> = {
-  url: 'url',
-  title: 'title',
-  category_id: 'categoryId',
-  poll_interval_minutes: 'interval',
-};
+type Field = keyof FeedFormValues;
+/** The fields a server error can be shown on; others (the switches) go above the form. */
+const TEXT_FIELDS: readonly Field[] = ['url', 'title', 'category_id', 'poll_interval_minutes'];
 
-const valuesOf = (feed: Feed | null): FormValues => ({
+const valuesOf = (feed: Feed | null): FeedFormValues => ({
   url: feed?.url ?? '',
   title: feed?.title ?? '',
-  categoryId: feed?.category ? String(feed.category.id) : '',
-  interval: String(feed?.poll_interval_minutes ?? FEED_DEFAULT_INTERVAL_MINUTES),
-  isActive: feed?.is_active ?? true,
-  autoApprove: feed?.auto_approve ?? false,
+  category_id: feed?.category ? String(feed.category.id) : '',
+  poll_interval_minutes: String(feed?.poll_interval_minutes ?? FEED_DEFAULT_INTERVAL_MINUTES),
+  is_active: feed?.is_active ?? true,
+  auto_approve: feed?.auto_approve ?? false,
 });
 
-const categoryOf = (values: FormValues) => (values.categoryId ? Number(values.categoryId) : null);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-function createBody(values: FormValues): FeedCreate {
-  return {
-    url: values.url.trim(),
-    title: values.title.trim(),
-    category_id: categoryOf(values),
-    poll_interval_minutes: Number(values.interval),
-    is_active: values.isActive,
-    auto_approve: values.autoApprove,
-  };
-}
-
-/** Only what changed. */
-function updateBody(initial: FormValues, values: FormValues): FeedUpdate {
+/** Only what changed of an edited feed. */
+function updateBody(feed: Feed, values: FeedForm): FeedUpdate {
   const body: FeedUpdate = {};
-  if (values.url.trim() !== initial.url) body.url = values.url.trim();
-  if (values.title.trim() !== initial.title) body.title = values.title.trim();
-  if (categoryOf(values) !== categoryOf(initial)) body.category_id = categoryOf(values);
-  if (values.interval.trim() !== initial.interval)
-    body.poll_interval_minutes = Number(values.interval);
-  if (values.isActive !== initial.isActive) body.is_active = values.isActive;
-  if (values.autoApprove !== initial.autoApprove) body.auto_approve = values.autoApprove;
+  if (values.url !== feed.url) body.url = values.url;
+  if (values.title !== (feed.title ?? '')) body.title = values.title;
+  if (values.category_id !== (feed.category?.id ?? null)) body.category_id = values.category_id;
+  if (values.poll_interval_minutes !== feed.poll_interval_minutes)
+    body.poll_interval_minutes = values.poll_interval_minutes;
+  if (values.is_active !== feed.is_active) body.is_active = values.is_active;
+  if (values.auto_approve !== feed.auto_approve) body.auto_approve = values.auto_approve;
   return body;
+}
+
+/** Whether the edit changes anything: a value the schema refuses counts, to say why. */
+function hasChanges(feed: Feed, values: FeedFormValues): boolean {
+  const parsed = feedFormSchema.safeParse(values);
+  return !parsed.success || Object.keys(updateBody(feed, parsed.data)).length > 0;
 }
 
 export interface FeedFormDialogProps {
@@ -104,45 +78,66 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
   const { t } = useTranslation(ADMIN_RSS_NS);
   const queryClient = useQueryClient();
   const categories = useQuery(categoryOptionsQueryOptions());
-  const form = useAdminForm({
-    initial: valuesOf(feed),
-    changes: feed ? updateBody : null,
-    validate: (values): FieldErrors<FieldKey> => {
-      const errors: FieldErrors<FieldKey> = {};
-      const url = values.url.trim();
-      if (!url) errors.url = t('form.required');
-      else if (url.length > FEED_URL_MAX) errors.url = t('form.tooLong', { max: FEED_URL_MAX });
-      else if (!isHttpUrl(url)) errors.url = t('form.urlInvalid');
-      if (values.title.trim().length > FEED_TITLE_MAX)
-        errors.title = t('form.tooLong', { max: FEED_TITLE_MAX });
-      const interval = Number(values.interval);
-      if (
-        !/^\d+$/.test(values.interval.trim()) ||
-        interval < FEED_MIN_INTERVAL_MINUTES ||
-        interval > FEED_MAX_INTERVAL_MINUTES
-      ) {
-        errors.interval = t('form.intervalInvalid', {
-          min: FEED_MIN_INTERVAL_MINUTES,
-          max: FEED_MAX_INTERVAL_MINUTES,
-        });
-      }
-      return errors;
-    },
-    save: (values, initial) =>
-      feed ? updateFeed(feed.id, updateBody(initial, values)) : createFeed(createBody(values)),
-    onSaved: async (saved) => {
+  const [formError, setFormError] = useState<string | null>(null);
+  // The contracts' feed form schema decides; the words are the form's, in the editor's language.
+  const form = useForm<FeedFormValues, unknown, FeedForm>({
+    resolver: zodResolver(feedFormSchema),
+    defaultValues: valuesOf(feed),
+    reValidateMode: 'onChange',
+  });
+  const values = useWatch({ control: form.control });
+  const save = useMutation({
+    mutationFn: (request: FeedForm) =>
+      feed ? updateFeed(feed.id, updateBody(feed, request)) : createFeed(request),
+    onSuccess: async (saved) => {
       await refreshAfterFeedChange(queryClient);
       onSaved(saved, feed === null);
     },
-    fieldOf: (field) => SERVER_FIELDS[field] ?? null,
-    conflictField: 'url',
-    failure: (error) =>
-      failureMessage(
-        error,
-        feed ? RSS_CLIENT_ERRORS.updateRssFeed : RSS_CLIENT_ERRORS.createRssFeed,
-      ),
+    onError: (error) => {
+      const fields = fieldErrors(error, { conflictField: 'url' });
+      const shown = TEXT_FIELDS.filter((field) => fields[field] !== undefined);
+      for (const field of shown)
+        form.setError(field, { type: 'server', message: fields[field] }, { shouldFocus: false });
+      setFormError(
+        shown.length > 0
+          ? null
+          : failureMessage(
+              error,
+              feed ? RSS_CLIENT_ERRORS.updateRssFeed : RSS_CLIENT_ERRORS.createRssFeed,
+            ),
+      );
+    },
   });
-  const { values, set } = form;
+
+  /** The server's words for a field, else the form's for what the schema found. */
+  const errorOf = (field: Field): string | null => {
+    const error = form.getFieldState(field, form.formState).error;
+    if (!error) return null;
+    if (error.type === 'server') return error.message ?? null;
+    if (field === 'url') {
+      if (!(values.url ?? '').trim()) return t('form.required');
+      return error.type === 'too_big'
+        ? t('form.tooLong', { max: FEED_URL_MAX })
+        : t('form.urlInvalid');
+    }
+    if (field === 'title') return t('form.tooLong', { max: FEED_TITLE_MAX });
+    return t('form.intervalInvalid', {
+      min: FEED_MIN_INTERVAL_MINUTES,
+      max: FEED_MAX_INTERVAL_MINUTES,
+    });
+  };
+
+  /** A text field bound to the form: value, change, its error, else its help. */
+  const text = (field: 'url' | 'title' | 'poll_interval_minutes', help?: string) => {
+    const { ref, ...bound } = form.register(field);
+    return {
+      ...bound,
+      inputRef: ref,
+      value: values[field] ?? '',
+      error: Boolean(errorOf(field)),
+      helperText: errorOf(field) ?? help,
+    };
+  };
 
   const options = categories.data ?? [];
   // An edited feed's category shows even before (or without) the list of categories.
@@ -161,7 +156,15 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
           : t('form.createTitle')
       }
       titleId="feed-form-title"
-      {...form.dialog}
+      error={formError}
+      pending={save.isPending}
+      onSubmit={() =>
+        void form.handleSubmit((request) => {
+          setFormError(null);
+          save.mutate(request);
+        })()
+      }
+      submitDisabled={feed !== null && !hasChanges(feed, form.getValues())}
       onClose={onClose}
       cancelLabel={t('form.cancel')}
       submitLabel={feed ? t('form.save') : t('form.createAction')}
@@ -169,7 +172,7 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
     >
       <TextField
         label={t('form.url')}
-        {...form.text('url', { help: t('form.urlHelp') })}
+        {...text('url', t('form.urlHelp'))}
         required
         autoFocus
         type="url"
@@ -184,18 +187,29 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       />
       <TextField
         label={t('form.title')}
-        {...form.text('title', { help: t('form.titleHelp') })}
+        {...text('title', t('form.titleHelp'))}
         margin="dense"
         slotProps={{ htmlInput: { maxLength: FEED_TITLE_MAX + 20 } }}
       />
       <TextField
         select
         label={t('form.category')}
-        {...form.text('categoryId', {
-          help: categories.isError
+        // A select hands no input element to register: its value is set as it changes.
+        name="category_id"
+        value={values.category_id ?? ''}
+        onChange={(event) =>
+          form.setValue('category_id', event.target.value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={Boolean(errorOf('category_id'))}
+        helperText={
+          errorOf('category_id') ??
+          (categories.isError
             ? failureMessage(categories.error, ADMIN_CLIENT_ERRORS.fetchCategories)
-            : undefined,
-        })}
+            : undefined)
+        }
         margin="dense"
       >
         <MenuItem value="">
@@ -209,9 +223,10 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       </TextField>
       <TextField
         label={t('form.interval')}
-        {...form.text('interval', {
-          help: t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES }),
-        })}
+        {...text(
+          'poll_interval_minutes',
+          t('form.intervalHelp', { min: FEED_MIN_INTERVAL_MINUTES }),
+        )}
         required
         type="number"
         margin="dense"
@@ -228,8 +243,9 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
         <FormControlLabel
           control={
             <Switch
-              checked={values.isActive}
-              onChange={(event) => set('isActive', event.target.checked)}
+              name="is_active"
+              checked={values.is_active ?? true}
+              onChange={(event) => form.setValue('is_active', event.target.checked)}
               slotProps={{ input: { 'aria-describedby': 'feed-active-help' } }}
             />
           }
@@ -243,8 +259,9 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
         <FormControlLabel
           control={
             <Switch
-              checked={values.autoApprove}
-              onChange={(event) => set('autoApprove', event.target.checked)}
+              name="auto_approve"
+              checked={values.auto_approve ?? false}
+              onChange={(event) => form.setValue('auto_approve', event.target.checked)}
               slotProps={{ input: { 'aria-describedby': 'feed-auto-help' } }}
             />
           }

@@ -1,9 +1,17 @@
-import { ADMIN_CLIENT_ERRORS, type SecurityEvent } from '@helionews/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_CLIENT_ERRORS,
+  securityEventResolveSchema,
+  type SecurityEvent,
+  type SecurityEventResolve,
+} from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
 import { isAdminCallError } from '@/features/admin/shared/api/admin-request';
 import type { Failure } from '@/features/admin/shared/api/failure';
@@ -25,11 +33,17 @@ export function ResolveEventDialog({ event, scope, onClose, onResolved }: Resolv
   const { t } = useTranslation(ADMIN_SECURITY_NS);
   const format = useSecurityFormat();
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The note is checked (and trimmed) by the request's own schema; the field stops at its limit.
+  const form = useForm<z.input<typeof securityEventResolveSchema>, unknown, SecurityEventResolve>({
+    resolver: zodResolver(securityEventResolveSchema),
+    defaultValues: { note: '' },
+  });
+  const note = form.register('note');
 
   const resolve = useMutation({
-    mutationFn: () => resolveSecurityEvent(event.id, note.trim(), scope),
+    mutationFn: ({ note: text }: SecurityEventResolve) =>
+      resolveSecurityEvent(event.id, text, scope),
     onSuccess: async (resolved) => {
       // The row shows who resolved it at once; the lists and figures then reload.
       queryClient.setQueriesData<{ events: SecurityEvent[] }>(
@@ -75,10 +89,12 @@ export function ResolveEventDialog({ event, scope, onClose, onResolved }: Resolv
         )
       }
       pending={resolve.isPending}
-      onSubmit={() => {
-        setFailure(null);
-        resolve.mutate();
-      }}
+      onSubmit={() =>
+        void form.handleSubmit((request) => {
+          setFailure(null);
+          resolve.mutate(request);
+        })()
+      }
       onClose={onClose}
       cancelLabel={t('resolve.cancel')}
       submitLabel={t('resolve.confirm')}
@@ -86,8 +102,10 @@ export function ResolveEventDialog({ event, scope, onClose, onResolved }: Resolv
     >
       <TextField
         label={t('resolve.note')}
-        value={note}
-        onChange={(change) => setNote(change.target.value)}
+        name={note.name}
+        inputRef={note.ref}
+        onChange={(change) => void note.onChange(change)}
+        onBlur={(blur) => void note.onBlur(blur)}
         helperText={t('resolve.noteHelp')}
         fullWidth
         multiline

@@ -10,12 +10,14 @@ import {
   type SiteSettings,
   type SiteSettingsUpdate,
 } from '@helionews/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldPath, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SettingsForm,
@@ -24,7 +26,6 @@ import {
   settingsFieldsFor,
 } from '@/features/admin/shared/components/SettingsForm';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
-import { useSettingsForm } from '@/features/admin/shared/use-settings-form';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { formatForDisplay } from '@/lib/format-date';
 import { failureMessage, serverFieldErrors } from '../../tenants/api/server-errors';
@@ -115,8 +116,23 @@ export function SiteSettingsForm({
   const queryClient = useQueryClient();
   const [zones] = useState(timeZones);
   const [initial] = useState(settings);
-  const form = useSettingsForm<SiteSettings, string>(initial);
-  const { values } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The contract's site settings schema decides; the words are the form's.
+  const form = useForm<SiteSettings>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues: initial,
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control, compute: (all: SiteSettings) => ({ ...all }) });
+  const { isSubmitted } = form.formState;
+  // Errors shown (the schema's or the server's) move the focus to the first invalid field, else
+  // to the form's failure, once they have rendered.
+  const [focusRequest, setFocusRequest] = useState<{ selector: string } | null>(null);
+  useLayoutEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
+  }, [focusRequest]);
 
   const save = useMutation({
     mutationFn: putSiteSettings,
@@ -126,55 +142,74 @@ export function SiteSettingsForm({
       onSaved(saved);
     },
     onError: (error) => {
-      form.failed(
-        serverFieldErrors(error),
-        failureMessage(error, ADMIN_CLIENT_ERRORS.updateSiteSettings),
+      const fields = serverFieldErrors(error);
+      for (const [field, message] of Object.entries(fields))
+        form.setError(field as FieldPath<SiteSettings>, { type: 'server', message });
+      setFormError(
+        Object.keys(fields).length > 0
+          ? null
+          : failureMessage(error, ADMIN_CLIENT_ERRORS.updateSiteSettings),
       );
+      setFocusRequest({ selector: '[aria-invalid="true"], [role="alert"]' });
     },
   });
 
-  const clientErrors = useMemo(() => {
-    const errors: Record<string, string> = {};
-    const result = siteSettingsSchema.safeParse(values);
-    if (result.success) return errors;
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      if (errors[path]) continue;
-      if (path === 'site_title')
-        errors[path] = values.site_title.trim()
-          ? t('common.tooLong', { max: 100 })
-          : t('common.required');
-      else if (path === 'contact_email') errors[path] = t('settings.emailInvalid');
-      else if (path === 'time_zone') errors[path] = t('settings.timeZoneInvalid');
-      else if (path.startsWith('social_links.')) errors[path] = t('settings.urlInvalid');
-      else if (path === 'tagline') errors[path] = t('common.tooLong', { max: 200 });
-      else if (path === 'footer_text') errors[path] = t('common.tooLong', { max: 500 });
-      else errors[path] = t('settings.invalid');
-    }
-    return errors;
-  }, [values, t]);
-
-  const errorOf = (field: string) => form.errorOf(field, clientErrors);
-  const { set } = form;
-  const setSocial = (network: (typeof SOCIAL_NETWORKS)[number], value: string) => {
-    form.setValues((current) => ({
-      ...current,
-      social_links: { ...current.social_links, [network]: value },
-    }));
-    form.forgetServerError(`social_links.${network}`);
+  /** The server's words for a field, else the form's for what the schema found. */
+  const errorOf = (path: string): string | null => {
+    const error = form.getFieldState(path as FieldPath<SiteSettings>, form.formState).error;
+    if (!error) return null;
+    if (error.type === 'server') return error.message ?? null;
+    if (path === 'site_title')
+      return values.site_title.trim() ? t('common.tooLong', { max: 100 }) : t('common.required');
+    if (path === 'contact_email') return t('settings.emailInvalid');
+    if (path === 'time_zone') return t('settings.timeZoneInvalid');
+    if (path.startsWith('social_links.')) return t('settings.urlInvalid');
+    if (path === 'tagline') return t('common.tooLong', { max: 200 });
+    if (path === 'footer_text') return t('common.tooLong', { max: 500 });
+    return t('settings.invalid');
   };
+
+  /** Edits a field; after a submit it is checked again at once (which drops a server error). */
+  const set = <K extends keyof SiteSettings>(field: K, value: SiteSettings[K]) =>
+    form.setValue(
+      field as FieldPath<SiteSettings>,
+      value as PathValue<SiteSettings, typeof field>,
+      {
+        shouldDirty: true,
+        shouldValidate: isSubmitted,
+      },
+    );
+  const setSocial = (network: (typeof SOCIAL_NETWORKS)[number], value: string) =>
+    form.setValue(`social_links.${network}`, value, {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
 
   const changes = changedSettings(initial, values);
   const dirty = Object.keys(changes).length > 0;
 
   const onSubmit = () => {
-    if (form.trySubmit(clientErrors) && dirty) save.mutate(changes);
+    setFormError(null);
+    void form.handleSubmit(
+      () => {
+        if (dirty) save.mutate(changes);
+      },
+      () => setFocusRequest({ selector: '[aria-invalid="true"]' }),
+    )();
   };
 
   const { text, toggle } = settingsFieldsFor(values, set, errorOf);
+  const frame = {
+    formRef,
+    formError,
+    discard: () => {
+      form.reset(initial);
+      setFormError(null);
+    },
+  };
 
   return (
-    <SettingsForm form={form} onSubmit={onSubmit} saving={save.isPending} dirty={dirty}>
+    <SettingsForm form={frame} onSubmit={onSubmit} saving={save.isPending} dirty={dirty}>
       <SettingsSection id="site-general-title" title={t('settings.general')}>
         {text('site_title', t('settings.siteTitle'), { required: true })}
         {text('tagline', t('settings.tagline'))}

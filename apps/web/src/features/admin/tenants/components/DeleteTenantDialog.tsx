@@ -1,10 +1,16 @@
-import type { AdminTenant } from '@helionews/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  tenantDeleteFormSchema,
+  type AdminTenant,
+  type TenantDeleteForm,
+} from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
@@ -26,11 +32,17 @@ export interface DeleteTenantDialogProps {
 export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantDialogProps) {
   const { t } = useTranslation(ADMIN_PAGES_NS);
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const [force, setForce] = useState(false);
+  // The slug typed must be this tenant's (the contracts' form schema); Delete waits for it.
+  const [schema] = useState(() => tenantDeleteFormSchema(tenant.slug));
+  const form = useForm<TenantDeleteForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { confirm_slug: '', force: false },
+    mode: 'onChange',
+  });
+  const force = useWatch({ control: form.control, name: 'force' });
   const [error, setError] = useState<string | null>(null);
   const remove = useMutation({
-    mutationFn: () => deleteTenant(tenant.id, force),
+    mutationFn: (request: TenantDeleteForm) => deleteTenant(tenant.id, request.force),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
@@ -41,7 +53,8 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
     onError: (failure) =>
       setError(failureMessage(failure, TENANT_CLIENT_ERRORS.deleteTenant, 'error')),
   });
-  const confirmed = typed.trim() === tenant.slug;
+  const confirmed = form.formState.isValid;
+  const slugField = form.register('confirm_slug');
   const hasContent = tenant.story_count > 0 || tenant.category_count > 0;
 
   return (
@@ -57,11 +70,12 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
       descriptionId="delete-tenant-text"
       error={error}
       pending={remove.isPending}
-      onSubmit={() => {
-        if (!confirmed) return;
-        setError(null);
-        remove.mutate();
-      }}
+      onSubmit={() =>
+        void form.handleSubmit((request) => {
+          setError(null);
+          remove.mutate(request);
+        })()
+      }
       onClose={onClose}
       cancelLabel={t('common.cancel')}
       submitLabel={t('tenants.delete.confirm')}
@@ -71,17 +85,32 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
     >
       <TextField
         label={t('tenants.delete.typeSlug', { slug: tenant.slug })}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        name={slugField.name}
+        inputRef={slugField.ref}
+        onChange={(event) => void slugField.onChange(event)}
+        onBlur={(event) => void slugField.onBlur(event)}
         fullWidth
         margin="normal"
         autoFocus
         autoComplete="off"
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
       />
-      <FormControlLabel
-        control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
-        label={t('tenants.delete.force')}
+      <Controller
+        name="force"
+        control={form.control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+            label={t('tenants.delete.force')}
+          />
+        )}
       />
       {hasContent && !force && (
         <Alert severity="warning" role="status" sx={{ mt: 1 }}>

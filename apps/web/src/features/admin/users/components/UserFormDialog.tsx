@@ -1,12 +1,13 @@
 import {
   ADMIN_CLIENT_ERRORS,
   ADMIN_MESSAGES,
-  adminUserCreateSchema,
+  adminUserFormSchema,
   DISPLAY_NAME_MAX_LENGTH,
-  displayNameSchema,
   TENANT_ROLES,
   type AdminUser,
   type AdminUserCreate,
+  type AdminUserForm,
+  type AdminUserFormValues,
   type AdminUserUpdate,
   type TenantRole,
 } from '@helionews/contracts';
@@ -18,8 +19,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureOf, fieldErrors, type Failure } from '@/features/admin/shared/api/failure';
@@ -32,37 +35,30 @@ import {
   userAdminKeys,
 } from '../api/users';
 import { FailureText } from './FailureAlert';
-import { OtherRolesFieldset, type OtherRole } from './OtherRolesFieldset';
+import { OtherRolesFieldset } from './OtherRolesFieldset';
 import { useRoleLabel } from './UserChips';
-
-interface FormValues {
-  email: string;
-  username: string;
-  /** '': none, the username stands in for it in bylines. */
-  displayName: string;
-  /** '' : no role on this tenant. */
-  roleHere: TenantRole | '';
-  otherRoles: OtherRole[];
-  isAdmin: boolean;
-}
 
 type RoleSet = { tenant: string; role: TenantRole }[];
 
-function valuesOf(user: AdminUser | null, tenant: string): FormValues {
+function valuesOf(user: AdminUser | null, tenant: string): AdminUserFormValues {
   return {
     email: user?.email ?? '',
     username: user?.username ?? '',
-    displayName: user?.display_name ?? '',
-    roleHere: user?.roles.find((r) => r.tenant === tenant)?.role ?? '',
-    otherRoles: (user?.roles ?? []).filter((r) => r.tenant !== tenant).map((r) => ({ ...r })),
-    isAdmin: user?.is_admin ?? false,
+    display_name: user?.display_name ?? '',
+    role_here: user?.roles.find((r) => r.tenant === tenant)?.role ?? '',
+    other_roles: (user?.roles ?? []).filter((r) => r.tenant !== tenant).map((r) => ({ ...r })),
+    is_admin: user?.is_admin ?? false,
   };
 }
 
 /** The role set the form stands for: this tenant's role, then (platform admins) the others. */
-function rolesOf(values: FormValues, tenant: string, isPlatform: boolean): RoleSet {
-  const roles: RoleSet = values.roleHere ? [{ tenant, role: values.roleHere }] : [];
-  if (isPlatform) roles.push(...values.otherRoles.filter((r) => r.tenant !== ''));
+function rolesOf(
+  values: Pick<AdminUserFormValues, 'role_here' | 'other_roles'>,
+  tenant: string,
+  isPlatform: boolean,
+): RoleSet {
+  const roles: RoleSet = values.role_here ? [{ tenant, role: values.role_here }] : [];
+  if (isPlatform) roles.push(...values.other_roles.filter((r) => r.tenant !== ''));
   return roles;
 }
 
@@ -75,10 +71,7 @@ const sameRoles = (a: RoleSet, b: RoleSet) => {
   return key(a) === key(b);
 };
 
-type FieldKey = 'email' | 'username' | 'displayName';
-
-/** The display name as the server will store it: trimmed, inner spaces made one, '' for none. */
-const normalName = (value: string) => value.replace(/\s+/gu, ' ').trim();
+type FieldKey = 'email' | 'username' | 'display_name';
 
 export interface UserFormDialogProps {
   /** null: create an account. */
@@ -108,39 +101,43 @@ export function UserFormDialog({
   const { t } = useTranslation(ADMIN_USERS_NS);
   const roleLabel = useRoleLabel();
   const queryClient = useQueryClient();
-  const [initial] = useState<FormValues>(() => valuesOf(user, tenant));
-  const [values, setValues] = useState<FormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [fromServer, setFromServer] = useState<Partial<Record<FieldKey, string>>>({});
+  const [initial] = useState<AdminUserFormValues>(() => valuesOf(user, tenant));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<AdminUser | null>(null);
   const tenants = useQuery({ ...roleTenantsQueryOptions(), enabled: isPlatform });
-
+  // The contracts' account form schema decides; the words are the form's.
+  const form = useForm<AdminUserFormValues, unknown, AdminUserForm>({
+    resolver: zodResolver(adminUserFormSchema),
+    defaultValues: initial,
+    reValidateMode: 'onChange',
+  });
+  const values = useWatch({ control: form.control, defaultValue: initial }) as AdminUserFormValues;
+  const { isSubmitted: submitted } = form.formState;
   const initialRoles = rolesOf(initial, tenant, isPlatform);
-  const roles = rolesOf(values, tenant, isPlatform);
 
-  const updateBody = (): AdminUserUpdate => {
+  /** Only what changed; a display name made blank is sent as '' (it clears it). */
+  const updateBody = (next: AdminUserForm): AdminUserUpdate => {
     const body: AdminUserUpdate = {};
-    if (values.email.trim() !== initial.email) body.email = values.email.trim();
-    if (values.username.trim() !== initial.username) body.username = values.username.trim();
-    // '' clears it on the server.
-    if (normalName(values.displayName) !== initial.displayName) {
-      body.display_name = normalName(values.displayName);
-    }
+    if (next.email !== initial.email) body.email = next.email;
+    if (next.username !== initial.username) body.username = next.username;
+    if ((next.display_name ?? '') !== initial.display_name)
+      body.display_name = next.display_name ?? '';
+    const roles = rolesOf(next, tenant, isPlatform);
     if (!sameRoles(roles, initialRoles)) body.roles = roles;
-    if (isPlatform && values.isAdmin !== initial.isAdmin) body.is_admin = values.isAdmin;
+    if (isPlatform && next.is_admin !== initial.is_admin) body.is_admin = next.is_admin;
     return body;
   };
-  const createBody = (): AdminUserCreate => ({
-    email: values.email.trim(),
-    username: values.username.trim(),
-    ...(normalName(values.displayName) && { display_name: normalName(values.displayName) }),
-    roles,
-    ...(isPlatform && { is_admin: values.isAdmin }),
+  const createBody = (next: AdminUserForm): AdminUserCreate => ({
+    email: next.email,
+    username: next.username,
+    ...(next.display_name && { display_name: next.display_name }),
+    roles: rolesOf(next, tenant, isPlatform),
+    ...(isPlatform && { is_admin: next.is_admin }),
   });
 
   const save = useMutation({
-    mutationFn: () => (user ? updateUser(user.id, updateBody()) : createUser(createBody())),
+    mutationFn: (next: AdminUserForm) =>
+      user ? updateUser(user.id, updateBody(next)) : createUser(createBody(next)),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
       if (user) onSaved(saved);
@@ -151,44 +148,46 @@ export function UserFormDialog({
       const fromFields = fieldErrors(error);
       if (fromFields['email']) fields.email = fromFields['email'];
       if (fromFields['username']) fields.username = fromFields['username'];
-      if (fromFields['display_name']) fields.displayName = fromFields['display_name'];
+      if (fromFields['display_name']) fields.display_name = fromFields['display_name'];
       const detail = failureOf(error, '').detail;
       if (detail === ADMIN_MESSAGES.emailTaken) fields.email = detail;
       if (detail === ADMIN_MESSAGES.usernameTaken) fields.username = detail;
-      setFromServer(fields);
+      for (const [field, message] of Object.entries(fields) as [FieldKey, string][])
+        form.setError(field, { type: 'server', message }, { shouldFocus: false });
       setFailure(
         failureOf(error, user ? ADMIN_CLIENT_ERRORS.updateUser : ADMIN_CLIENT_ERRORS.createUser),
       );
     },
   });
 
-  const clientErrors: Partial<Record<FieldKey, string>> = {};
-  if (!values.email.trim()) clientErrors.email = t('form.required');
-  else if (!adminUserCreateSchema.shape.email.safeParse(values.email).success)
-    clientErrors.email = t('form.emailInvalid');
-  if (!values.username.trim()) clientErrors.username = t('form.required');
-  else if (!adminUserCreateSchema.shape.username.safeParse(values.username).success)
-    clientErrors.username = t('form.usernameInvalid');
-  if (!displayNameSchema.safeParse(values.displayName).success)
-    clientErrors.displayName = t('form.displayNameInvalid', { max: DISPLAY_NAME_MAX_LENGTH });
-  const unchosenTenant = isPlatform && values.otherRoles.some((r) => r.tenant === '');
-
-  const errorOf = (field: FieldKey) =>
-    fromServer[field] ?? (submitted ? (clientErrors[field] ?? null) : null);
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'email' || field === 'username' || field === 'displayName') {
-      setFromServer(({ [field as FieldKey]: _stale, ...rest }) => rest);
-    }
+  /** The server's words for a field, else the form's for what the schema found. */
+  const errorOf = (field: FieldKey): string | null => {
+    const error = form.getFieldState(field, form.formState).error;
+    if (!error) return null;
+    if (error.type === 'server') return error.message ?? null;
+    if (field === 'display_name')
+      return t('form.displayNameInvalid', { max: DISPLAY_NAME_MAX_LENGTH });
+    if (!values[field].trim()) return t('form.required');
+    return field === 'email' ? t('form.emailInvalid') : t('form.usernameInvalid');
   };
-  const unchanged = user !== null && Object.keys(updateBody()).length === 0;
+
+  /** A text field bound to the form. */
+  const text = (field: FieldKey) => {
+    const { ref, ...bound } = form.register(field);
+    return { ...bound, inputRef: ref, error: Boolean(errorOf(field)) };
+  };
+
+  // An edit that changes nothing is not sent; what the schema refuses shows its errors instead.
+  const parsed = adminUserFormSchema.safeParse(values);
+  const unchanged =
+    user !== null && parsed.success && Object.keys(updateBody(parsed.data)).length === 0;
 
   const onSubmit = () => {
-    setSubmitted(true);
     setFailure(null);
-    if (Object.keys(clientErrors).length > 0 || unchosenTenant || unchanged) return;
-    save.mutate();
+    void form.handleSubmit((next) => {
+      if (user && Object.keys(updateBody(next)).length === 0) return;
+      save.mutate(next);
+    })();
   };
 
   return (
@@ -221,9 +220,7 @@ export function UserFormDialog({
       <TextField
         label={t('form.email')}
         type="email"
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={Boolean(errorOf('email'))}
+        {...text('email')}
         helperText={errorOf('email')}
         required
         autoFocus={!user}
@@ -232,9 +229,7 @@ export function UserFormDialog({
       />
       <TextField
         label={t('form.username')}
-        value={values.username}
-        onChange={(event) => set('username', event.target.value)}
-        error={Boolean(errorOf('username'))}
+        {...text('username')}
         helperText={errorOf('username') ?? t('form.usernameHelp')}
         required
         autoComplete="off"
@@ -244,10 +239,8 @@ export function UserFormDialog({
       />
       <TextField
         label={t('form.displayName')}
-        value={values.displayName}
-        onChange={(event) => set('displayName', event.target.value)}
-        error={Boolean(errorOf('displayName'))}
-        helperText={errorOf('displayName') ?? t('form.displayNameHelp')}
+        {...text('display_name')}
+        helperText={errorOf('display_name') ?? t('form.displayNameHelp')}
         placeholder={values.username.trim() || undefined}
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH * 2 } }}
@@ -255,8 +248,11 @@ export function UserFormDialog({
       <TextField
         select
         label={t('form.roleHere', { tenant: tenantName })}
-        value={values.roleHere}
-        onChange={(event) => set('roleHere', event.target.value as TenantRole | '')}
+        name="role_here"
+        value={values.role_here}
+        onChange={(event) =>
+          form.setValue('role_here', event.target.value as TenantRole | '', { shouldDirty: true })
+        }
       >
         <MenuItem value="">{t('roles.none')}</MenuItem>
         {TENANT_ROLES.map((role) => (
@@ -268,8 +264,13 @@ export function UserFormDialog({
 
       {isPlatform && (
         <OtherRolesFieldset
-          roles={values.otherRoles}
-          onChange={(otherRoles) => set('otherRoles', otherRoles)}
+          roles={values.other_roles}
+          onChange={(otherRoles) =>
+            form.setValue('other_roles', otherRoles, {
+              shouldDirty: true,
+              shouldValidate: submitted,
+            })
+          }
           tenants={(tenants.data ?? []).filter((candidate) => candidate.slug !== tenant)}
           loadFailure={
             tenants.isError ? failureOf(tenants.error, USER_EXTRA_ERRORS.fetchTenants) : null
@@ -283,8 +284,11 @@ export function UserFormDialog({
           <FormControlLabel
             control={
               <Checkbox
-                checked={values.isAdmin}
-                onChange={(event) => set('isAdmin', event.target.checked)}
+                name="is_admin"
+                checked={values.is_admin}
+                onChange={(event) =>
+                  form.setValue('is_admin', event.target.checked, { shouldDirty: true })
+                }
               />
             }
             label={t('form.isAdmin')}

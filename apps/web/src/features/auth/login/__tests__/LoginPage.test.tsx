@@ -160,6 +160,27 @@ describe('login page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("refuses a password longer than the sign-in request allows, by the contract's schema", async () => {
+    const api = mockApi({});
+    renderLogin();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    // Pasted, as nobody types 1025 characters.
+    await user.click(getPasswordInput('Password'));
+    await user.paste('x'.repeat(1025));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Use at most 1024 characters.')).toBeInTheDocument();
+    expect(getPasswordInput('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(getPasswordInput('Password')).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+
+    // A fix clears it as it is typed.
+    await user.type(getPasswordInput('Password'), '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Use at most 1024 characters.')).toBeNull());
+  });
+
   it('disables the button while signing in', async () => {
     mockApi({ '/api/auth/login': () => new Promise(() => undefined) });
     renderLogin();

@@ -5,14 +5,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '@/components/forms/AuthCard';
-import { SignInForm, type Credentials } from '@/components/forms/SignInForm';
-import { useAccountForm } from '@/components/forms/use-account-form';
+import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
 import { formErrorText, isInvalidResponse } from '../../shared/server-messages';
 import { returnToOf, withReturnTo } from '../../session/return-to';
 import { useSession } from '@/lib/session-context';
@@ -22,8 +20,7 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const routes = useReaderRoutes();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAccountForm(formRef, { email: '', password: '' });
+  const form = useSignInForm();
   const login = useMutation({ mutationFn: session.login });
   useDocumentTitle(t('login.title'));
   const returnTo = returnToOf(location.search, location.state);
@@ -41,7 +38,6 @@ export function LoginPage() {
           isInvalidResponse(error)
             ? t('login.invalidResponse')
             : formErrorText(error, t('errors.loginFailed'), t),
-          {},
         ),
     });
 
@@ -60,7 +56,6 @@ export function LoginPage() {
     >
       <SignInForm
         form={form}
-        formRef={formRef}
         pending={login.isPending}
         resetPasswordTo={routes.resetPassword}
         onSubmit={signIn}

@@ -2,6 +2,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   registerRequestSchema,
+  type RegisterRequest,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@helionews/contracts';
@@ -11,7 +12,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
@@ -21,7 +23,7 @@ import { AuthCard } from '@/components/forms/AuthCard';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { takenFieldErrors } from '@/components/forms/server-field-errors';
-import { useAccountForm } from '@/components/forms/use-account-form';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import {
   formErrorText,
   localizeServerMessage,
@@ -29,10 +31,12 @@ import {
 } from '../../shared/server-messages';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
 import {
+  emailErrorText,
+  newPasswordErrorText,
   passwordLengthOk,
   REGISTER_FIELDS as FIELDS,
+  usernameErrorText,
   usernameRules,
-  validateRegistration,
   type RegisterField as Field,
 } from '@/components/forms/validation';
 import { useSession } from '@/lib/session-context';
@@ -40,7 +44,7 @@ import { returnToOf, withReturnTo } from '../../session/return-to';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
 
-const NOTHING_TOUCHED: Record<Field, boolean> = { email: false, username: false, password: false };
+const EMPTY: Record<Field, string> = { email: '', username: '', password: '' };
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -50,10 +54,11 @@ export function RegisterPage() {
   const usernameId = useId();
   const usernameRulesId = useId();
   const passwordRulesId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAccountForm<Field>(formRef, { email: '', username: '', password: '' });
-  const { values, change, fromServer } = form;
-  const [touched, setTouched] = useState(NOTHING_TOUCHED);
+  const { form, formRef, formError, errorOf, submit, showServerErrors } = useAccountSchemaForm<
+    Record<Field, string>,
+    RegisterRequest
+  >(registerRequestSchema, { defaultValues: EMPTY, mode: 'onTouched' });
+  const values = useWatch({ control: form.control, defaultValue: EMPTY }) as Record<Field, string>;
   const register = useMutation({ mutationFn: session.register });
   useDocumentTitle(t('register.title'));
   const returnTo = returnToOf(location.search, location.state);
@@ -88,35 +93,34 @@ export function RegisterPage() {
     );
   }
 
-  // Checked on every keystroke; shown once the reader has left the field or tried to submit.
-  const clientErrors = validateRegistration(values, t);
-  const isShown = (field: Field) => touched[field] || form.submitted;
-  const fieldError = (field: Field) =>
-    fromServer[field] ?? (isShown(field) ? clientErrors[field] : null);
+  // The contract's schema decides; shown once the reader has left the field or tried to submit.
+  const errorText = (field: Field): string | null => {
+    const error = errorOf(field);
+    if (!error) return null;
+    if (field === 'email') return emailErrorText(values.email, error, t);
+    if (field === 'username') return usernameErrorText(values.username, error, t);
+    return newPasswordErrorText(values.password, error, t);
+  };
+  const isShown = (field: Field) =>
+    form.getFieldState(field, form.formState).isTouched || form.formState.isSubmitted;
   /** Username and password list their rules live; under the field only "required" is repeated. */
   const helperText = (field: Field) =>
-    field === 'email' || fromServer[field] || !values[field].trim() ? fieldError(field) : null;
+    field === 'email' || errorOf(field)?.type === 'server' || !values[field].trim()
+      ? errorText(field)
+      : null;
   const username = usernameRules(values.username);
+  const usernameField = form.register('username');
 
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = submit((request) => {
     if (register.isPending) return;
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      form.showClientErrors();
-      return;
-    }
-    form.setFormError(null);
-    register.mutate(parsed.data, {
+    register.mutate(request, {
       onError: (error) =>
-        form.showServerErrors(
+        showServerErrors(
           formErrorText(error, t('errors.registrationFailed'), t),
           takenFieldErrors(error, t) ?? serverFieldErrors(error, FIELDS, t),
         ),
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -131,22 +135,28 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormStack formRef={formRef} onSubmit={handleSubmit} error={form.formError}>
-        <EmailField
-          value={values.email}
-          onChange={change('email')}
-          onBlur={touch('email')}
-          error={fieldError('email')}
+      <FormStack formRef={formRef} onSubmit={(event) => void handleSubmit(event)} error={formError}>
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field }) => (
+            <EmailField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText('email')}
+            />
+          )}
         />
         <Box>
           <TextField
             id={usernameId}
             label={t('auth.username')}
-            name="username"
-            value={values.username}
-            onChange={(event) => change('username')(event.target.value)}
-            onBlur={touch('username')}
-            error={Boolean(fieldError('username'))}
+            name={usernameField.name}
+            inputRef={usernameField.ref}
+            onChange={(event) => void usernameField.onChange(event)}
+            onBlur={(event) => void usernameField.onBlur(event)}
+            error={Boolean(errorOf('username'))}
             helperText={helperText('username')}
             autoComplete="username"
             required
@@ -180,16 +190,22 @@ export function RegisterPage() {
           />
         </Box>
         <Box>
-          <PasswordField
-            label={t('auth.password')}
+          <Controller
             name="password"
-            value={values.password}
-            onChange={change('password')}
-            onBlur={touch('password')}
-            error={helperText('password')}
-            invalid={Boolean(fieldError('password'))}
-            autoComplete="new-password"
-            describedBy={passwordRulesId}
+            control={form.control}
+            render={({ field }) => (
+              <PasswordField
+                label={t('auth.password')}
+                name="password"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={helperText('password')}
+                invalid={Boolean(errorOf('password'))}
+                autoComplete="new-password"
+                describedBy={passwordRulesId}
+              />
+            )}
           />
           <RuleList
             id={passwordRulesId}

@@ -1,10 +1,16 @@
-import { ADMIN_ROUTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helionews/contracts';
+import {
+  ADMIN_ROUTES,
+  newPasswordFormSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type NewPasswordForm,
+} from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/lib/api-client';
@@ -14,7 +20,6 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
-import { focusFirstError } from '@/components/forms/focus';
 import {
   formErrorText,
   localizeServerMessage,
@@ -22,11 +27,14 @@ import {
 } from '../../shared/server-messages';
 import {
   passwordLengthOk,
-  validateNewPassword,
-  validatePasswordConfirmation,
+  confirmationErrorText,
+  newPasswordErrorText,
 } from '@/components/forms/validation';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import { postResetPassword } from '../api/reset-password';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+
+const EMPTY: NewPasswordForm = { new_password: '', confirm_password: '' };
 
 /**
  * Step two of a reset, opened from the emailed link: the new password, twice. Once set, it leads
@@ -42,16 +50,14 @@ export function ChooseNewPasswordForm({
 }) {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
-  const formRef = useRef<HTMLFormElement>(null);
   const rulesId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<{ message: string; linkExpired: boolean } | null>(
-    null,
+  const { form, formRef, formError, submit, showServerErrors } = useAccountSchemaForm(
+    newPasswordFormSchema,
+    { defaultValues: EMPTY, mode: 'onTouched' },
   );
+  const values = useWatch({ control: form.control, defaultValue: EMPTY }) as NewPasswordForm;
+  // The failure's alert offers a new link when this one can no longer be used.
+  const [linkExpired, setLinkExpired] = useState(false);
   const reset = useMutation({ mutationFn: postResetPassword });
 
   if (reset.isSuccess) {
@@ -75,47 +81,40 @@ export function ChooseNewPasswordForm({
     );
   }
 
-  const errors = {
-    password: validateNewPassword(password, t),
-    confirmation: validatePasswordConfirmation(password, confirmation, t),
-  };
-  const passwordShown = touched.password || submitted;
-  const passwordInvalid = Boolean(serverError ?? (passwordShown ? errors.password : null));
+  const password = values.new_password;
+  const passwordState = form.getFieldState('new_password', form.formState);
+  const passwordError = passwordState.error;
+  const passwordShown = passwordState.isTouched || form.formState.isSubmitted;
+  const passwordInvalid = Boolean(passwordError);
   // The rules list says what is wrong with a typed password; the field repeats only "required".
-  const passwordHelper = serverError ?? (passwordShown && !password ? errors.password : null);
-  const confirmationError = touched.confirmation || submitted ? errors.confirmation : null;
+  const passwordHelper =
+    passwordError && (passwordError.type === 'server' || !password)
+      ? newPasswordErrorText(password, passwordError, t)
+      : null;
+  const confirmationState = form.getFieldState('confirm_password', form.formState);
+  // Checked again as the password changes, shown once the field was left or a submit was tried.
+  const confirmationError =
+    confirmationState.error && (confirmationState.isTouched || form.formState.isSubmitted)
+      ? confirmationErrorText(values.confirm_password, confirmationState.error, t)
+      : null;
 
-  const showFailure = (update: () => void) => {
-    flushSync(update);
-    focusFirstError(formRef.current);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = submit(({ new_password }) => {
     if (reset.isPending) return;
-    if (errors.password || errors.confirmation) {
-      showFailure(() => setSubmitted(true));
-      return;
-    }
-    setFormError(null);
+    setLinkExpired(false);
     reset.mutate(
-      { token, new_password: password },
+      { token, new_password },
       {
-        onError: (error) =>
-          showFailure(() => {
-            setFormError({
-              message: formErrorText(error, t('errors.resetPasswordFailed'), t),
-              // 400: used, expired or unknown link. Only a new link helps then.
-              linkExpired: isApiError(error) && error.status === 400,
-            });
-            setServerError(
-              serverFieldErrors(error, ['password'], t, { new_password: 'password' }).password ??
-                null,
-            );
-          }),
+        onError: (error) => {
+          // 400: used, expired or unknown link. Only a new link helps then.
+          setLinkExpired(isApiError(error) && error.status === 400);
+          showServerErrors(formErrorText(error, t('errors.resetPasswordFailed'), t), {
+            new_password: serverFieldErrors(error, ['password'], t, { new_password: 'password' })
+              .password,
+          });
+        },
       },
     );
-  };
+  });
 
   return (
     <>
@@ -125,13 +124,13 @@ export function ChooseNewPasswordForm({
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
         spacing={2.5}
       >
         {formError && (
           <FormAlert
             action={
-              formError.linkExpired ? (
+              linkExpired ? (
                 <Button
                   component={RouterLink}
                   to={routes.resetPassword}
@@ -143,23 +142,27 @@ export function ChooseNewPasswordForm({
               ) : undefined
             }
           >
-            {formError.message}
+            {formError}
           </FormAlert>
         )}
         <Box>
-          <PasswordField
-            label={t('reset.newPassword')}
-            name="new-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setServerError(null);
-            }}
-            onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-            error={passwordHelper}
-            invalid={passwordInvalid}
-            autoComplete="new-password"
-            describedBy={rulesId}
+          <Controller
+            name="new_password"
+            control={form.control}
+            rules={{ deps: 'confirm_password' }}
+            render={({ field }) => (
+              <PasswordField
+                label={t('reset.newPassword')}
+                name="new-password"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={passwordHelper}
+                invalid={passwordInvalid}
+                autoComplete="new-password"
+                describedBy={rulesId}
+              />
+            )}
           />
           <RuleList
             id={rulesId}
@@ -173,14 +176,20 @@ export function ChooseNewPasswordForm({
             ]}
           />
         </Box>
-        <PasswordField
-          label={t('reset.confirmPassword')}
-          name="confirm-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
-          error={confirmationError}
-          autoComplete="new-password"
+        <Controller
+          name="confirm_password"
+          control={form.control}
+          render={({ field }) => (
+            <PasswordField
+              label={t('reset.confirmPassword')}
+              name="confirm-password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={confirmationError}
+              autoComplete="new-password"
+            />
+          )}
         />
         <SubmitButton pending={reset.isPending}>
           {welcome ? t('reset.welcomeSubmit') : t('reset.chooseSubmit')}

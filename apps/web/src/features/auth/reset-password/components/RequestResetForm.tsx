@@ -1,20 +1,20 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { forgotPasswordRequestSchema } from '@helionews/contracts';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
 import { FormStack } from '@/components/forms/FormStack';
-import { focusFirstError } from '@/components/forms/focus';
 import {
   formErrorText,
   localizeServerMessage,
   serverFieldErrors,
 } from '../../shared/server-messages';
-import { validateEmail } from '@/components/forms/validation';
+import { emailErrorText } from '@/components/forms/validation';
+import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
 import { postForgotPassword } from '../api/request-password-reset';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { EmailField } from '@/components/forms/EmailField';
@@ -23,11 +23,10 @@ import { EmailField } from '@/components/forms/EmailField';
 export function RequestResetForm() {
   const { t } = useTranslation();
   const routes = useReaderRoutes();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formRef, formError, submit, showServerErrors } = useAccountSchemaForm(
+    forgotPasswordRequestSchema,
+    { defaultValues: { email: '' }, mode: 'onTouched' },
+  );
   const request = useMutation({ mutationFn: postForgotPassword });
 
   if (request.isSuccess) {
@@ -49,42 +48,34 @@ export function RequestResetForm() {
     );
   }
 
-  const clientError = validateEmail(email, t);
-  const emailError = serverError ?? (showErrors ? clientError : null);
-
-  const showFailure = (update: () => void) => {
-    flushSync(update);
-    focusFirstError(formRef.current);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = submit(() => {
     if (request.isPending) return;
-    if (clientError) {
-      showFailure(() => setShowErrors(true));
-      return;
-    }
-    setFormError(null);
-    request.mutate(email.trim(), {
+    // As typed but trimmed, as before: the server lowercases the address itself.
+    request.mutate(form.getValues('email').trim(), {
       onError: (error) =>
-        showFailure(() => {
-          setFormError(formErrorText(error, t('errors.forgotPasswordFailed'), t));
-          setServerError(serverFieldErrors(error, ['email'], t).email ?? null);
-        }),
+        showServerErrors(
+          formErrorText(error, t('errors.forgotPasswordFailed'), t),
+          serverFieldErrors(error, ['email'], t),
+        ),
     });
-  };
+  });
 
   return (
-    <FormStack formRef={formRef} onSubmit={handleSubmit} error={formError}>
-      <EmailField
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setServerError(null);
-        }}
-        // Tabbing past the empty field is not yet a mistake; leaving a typed address is checked.
-        onBlur={() => setShowErrors((shown) => shown || email !== '')}
-        error={emailError}
+    <FormStack formRef={formRef} onSubmit={(event) => void handleSubmit(event)} error={formError}>
+      <Controller
+        name="email"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <EmailField
+            value={field.value}
+            onChange={field.onChange}
+            // Tabbing past the empty field is not yet a mistake; leaving a typed address is checked.
+            onBlur={() => {
+              if (field.value !== '') field.onBlur();
+            }}
+            error={fieldState.error && emailErrorText(field.value, fieldState.error, t)}
+          />
+        )}
       />
       <SubmitButton pending={request.isPending}>{t('reset.requestSubmit')}</SubmitButton>
     </FormStack>
