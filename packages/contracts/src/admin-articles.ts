@@ -214,6 +214,59 @@ export const EMBED_HOSTS = [
   'open.spotify.com',
 ] as const;
 
+/** Link schemes an article body may carry (the server's sanitizer allows the same). */
+export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
+
+/**
+ * The address a writer typed, as the link will carry it: http, https or mailto only. A bare
+ * domain ('example.com/page') becomes https; an email address becomes mailto. Null otherwise.
+ */
+export function normalizeLinkUrl(input: string): string | null {
+  const text = input.trim();
+  if (!text || /\s/.test(text)) return null;
+  if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(text)) return `mailto:${text}`;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (!(LINK_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
+  if (url.protocol === 'mailto:') return url.pathname.includes('@') ? url.href : null;
+  // A host needs a dot (or is localhost): 'https://news' is a typo, not a site.
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  return url.href;
+}
+
+/** The editor's link dialog: the address, made the link's href, and a text of its own if any. */
+export const articleLinkFormSchema = z.object({
+  url: z.string().transform((value, ctx) => {
+    const href = normalizeLinkUrl(value);
+    if (href !== null) return href;
+    ctx.addIssue({ code: 'custom', message: 'must be an http, https or mailto address' });
+    return z.NEVER;
+  }),
+  text: z.string().trim(),
+});
+export type ArticleLinkForm = z.input<typeof articleLinkFormSchema>;
+
+/** The editor's picture dialog: its alt text, required (the body's pictures all have one). */
+export const articleImageAltFormSchema = z.object({
+  alt: articleFields.image_alt.unwrap().min(1, { error: 'is required' }),
+});
+export type ArticleImageAltForm = z.input<typeof articleImageAltFormSchema>;
+
+/**
+ * The editor's player dialog: a link to a player (required; the editor turns it into an address
+ * on one of EMBED_HOSTS) and the player's title, if any.
+ */
+export const articleEmbedFormSchema = z.object({
+  url: z.string().trim().min(1, { error: 'is required' }),
+  title: z.string().trim(),
+});
+export type ArticleEmbedForm = z.input<typeof articleEmbedFormSchema>;
+
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found',
   notYours: 'Contributors can only change their own articles',

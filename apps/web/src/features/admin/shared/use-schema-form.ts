@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldError,
   type FieldPath,
@@ -39,7 +40,8 @@ export function useSchemaForm<V extends FieldValues, Out>(
     reValidateMode: revalidate,
     shouldFocusError: false,
   });
-  const values = form.watch();
+  // A copy of the values at each change (each render sees what the fields hold).
+  const values = useWatch({ control: form.control, compute: (all: V) => ({ ...all }) });
   const { errors, isSubmitted } = form.formState;
 
   const set = <K extends FieldPath<V>>(field: K, value: PathValue<V, K>) => {

@@ -1,11 +1,11 @@
+import { articleLinkFormSchema } from '@helionews/contracts';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { UrlField } from './UrlField';
-import { normalizeLinkUrl } from './link-url';
 
 export interface LinkDialogProps {
   /** The link under the cursor, to change or remove. */
@@ -26,18 +26,17 @@ export function LinkDialog({
   onClose,
 }: LinkDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
-  const [url, setUrl] = useState(currentHref ?? '');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The contracts' rule for a link in an article: http, https or mailto, made the href.
+  const form = useSchemaForm(articleLinkFormSchema, {
+    defaultValues: { url: currentHref ?? '', text: '' },
+    revalidate: 'onSubmit',
+  });
+  const error = form.errorOf('url') ? t('editor.link.invalid') : null;
 
-  const submit = () => {
-    const href = normalizeLinkUrl(url);
-    if (!href) {
-      setError(t('editor.link.invalid'));
-      return;
-    }
-    onSubmit({ href, text: text.trim() || href.replace(/^mailto:/, '') });
-  };
+  const submit = () =>
+    form.submit(({ url: href, text }) =>
+      onSubmit({ href, text: text || href.replace(/^mailto:/, '') }),
+    );
 
   return (
     <AdminFormDialog
@@ -59,11 +58,8 @@ export function LinkDialog({
     >
       <UrlField
         label={t('editor.link.url')}
-        value={url}
-        onChange={(value) => {
-          setUrl(value);
-          setError(null);
-        }}
+        value={form.values.url}
+        onChange={(value) => form.set('url', value)}
         error={error}
         hint={t('editor.link.hint')}
       />
@@ -72,8 +68,8 @@ export function LinkDialog({
           fullWidth
           margin="normal"
           label={t('editor.link.text')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={form.values.text}
+          onChange={(event) => form.set('text', event.target.value)}
           helperText={t('editor.link.textHint')}
         />
       )}
