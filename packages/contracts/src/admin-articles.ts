@@ -218,35 +218,11 @@ export const EMBED_HOSTS = [
 export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
 
 /**
- * The address a writer typed, as the link will carry it: http, https or mailto only. A bare
- * domain ('example.com/page') becomes https; an email address becomes mailto. Null otherwise.
+ * The editor's link dialog: the address (required; the editor makes it an href of one of
+ * LINK_PROTOCOLS) and a text of its own, if any.
  */
-export function normalizeLinkUrl(input: string): string | null {
-  const text = input.trim();
-  if (!text || /\s/.test(text)) return null;
-  if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(text)) return `mailto:${text}`;
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
-  let url: URL;
-  try {
-    url = new URL(hasScheme ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  if (!(LINK_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
-  if (url.protocol === 'mailto:') return url.pathname.includes('@') ? url.href : null;
-  // A host needs a dot (or is localhost): 'https://news' is a typo, not a site.
-  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
-  return url.href;
-}
-
-/** The editor's link dialog: the address, made the link's href, and a text of its own if any. */
 export const articleLinkFormSchema = z.object({
-  url: z.string().transform((value, ctx) => {
-    const href = normalizeLinkUrl(value);
-    if (href !== null) return href;
-    ctx.addIssue({ code: 'custom', message: 'must be an http, https or mailto address' });
-    return z.NEVER;
-  }),
+  url: z.string().trim().min(1, { error: 'is required' }),
   text: z.string().trim(),
 });
 export type ArticleLinkForm = z.input<typeof articleLinkFormSchema>;

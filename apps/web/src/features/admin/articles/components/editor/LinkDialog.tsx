@@ -2,10 +2,22 @@ import { articleLinkFormSchema } from '@helionews/contracts';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { UrlField } from './UrlField';
+import { normalizeLinkUrl } from './link-url';
+
+/** The contracts' link form, its address made the link's href (a custom issue if it cannot be). */
+const linkFormSchema = articleLinkFormSchema.extend({
+  url: articleLinkFormSchema.shape.url.transform((value, ctx) => {
+    const href = normalizeLinkUrl(value);
+    if (href !== null) return href;
+    ctx.addIssue({ code: 'custom', message: 'must be an http, https or mailto address' });
+    return z.NEVER;
+  }),
+});
 
 export interface LinkDialogProps {
   /** The link under the cursor, to change or remove. */
@@ -26,8 +38,8 @@ export function LinkDialog({
   onClose,
 }: LinkDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
-  // The contracts' rule for a link in an article: http, https or mailto, made the href.
-  const form = useSchemaForm(articleLinkFormSchema, {
+  // An address for a link in an article: http, https or mailto, made the href.
+  const form = useSchemaForm(linkFormSchema, {
     defaultValues: { url: currentHref ?? '', text: '' },
     revalidate: 'onSubmit',
   });
