@@ -44,10 +44,15 @@ export function useSchemaForm<V extends FieldValues, Out>(
   const values = useWatch({ control: form.control, compute: (all: V) => ({ ...all }) });
   const { errors, isSubmitted } = form.formState;
 
-  const set = <K extends FieldPath<V>>(field: K, value: PathValue<V, K>) => {
+  /** Changes a top-level field (the forms here are flat). */
+  const set = <K extends FieldPath<V> & keyof V>(field: K, value: V[K]) => {
+    const name: FieldPath<V> = field;
     const checkAgain = revalidate === 'onChange' && isSubmitted;
-    form.setValue(field, value, { shouldDirty: true, shouldValidate: checkAgain });
-    if (!checkAgain) form.clearErrors(field);
+    form.setValue(name, value as PathValue<V, FieldPath<V>>, {
+      shouldDirty: true,
+      shouldValidate: checkAgain,
+    });
+    if (!checkAgain) form.clearErrors(name);
   };
 
   /** The error found for a top-level field (its type is the zod issue's code, or 'server'). */

@@ -262,6 +262,30 @@ describe('ads page', () => {
     expect(options).toEqual(['Draft', 'Awaiting approval']);
   });
 
+  it('checks a new zone with the contracts’ rules: name and size say what is wrong, nothing is sent', async () => {
+    const api = mockApi(shellHandlers(makeAdminAccess(), handlers([])));
+    renderAdmin('/admin/ads', { pages });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Ad zones' }));
+    await user.click(screen.getByRole('button', { name: 'New ad zone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New ad zone' });
+    const size = within(dialog).getByRole('textbox', { name: 'Size (pixels)' });
+    fill(size, '728 by 90');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(await within(dialog).findByText('Please correct the highlighted fields.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Required');
+    expect(size).toHaveAccessibleDescription('Write the size as width x height, e.g. 728x90');
+    expect(api.requestsTo('/api/admin/ads/zones').filter((r) => r.method === 'POST')).toHaveLength(
+      0,
+    );
+    // A field's error goes as it changes.
+    fill(name, 'Sidebar box');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('creates a zone and says so', async () => {
     const api = mockApi(
       shellHandlers(
