@@ -199,6 +199,27 @@ describe('ads page', () => {
     ).toHaveLength(0);
   });
 
+  it('checks amounts and weight with the contracts’ rules, without a call', async () => {
+    const api = mockApi(shellHandlers(makeAdminAccess(), handlers([])));
+    renderAdmin('/admin/ads', { pages });
+    const user = userEvent.setup({ delay: null });
+    const dialog = await startCampaign(user, 'https://example.org/autumn');
+    const budget = within(dialog).getByRole('spinbutton', { name: 'Budget' });
+    const weight = within(dialog).getByRole('spinbutton', { name: 'Weight' });
+    fill(budget, '1.234');
+    fill(weight, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(budget).toHaveAttribute('aria-invalid', 'true'));
+    expect(budget).toHaveAccessibleDescription(
+      'Enter an amount of at least 0 with at most two decimals',
+    );
+    expect(weight).toHaveAccessibleDescription('Enter a whole number from 1 to 100');
+    expect(
+      api.requestsTo('/api/admin/ads/campaigns').filter((r) => r.method === 'POST'),
+    ).toHaveLength(0);
+  });
+
   it('shows server field errors on the fields they name', async () => {
     mockApi(
       shellHandlers(
