@@ -214,6 +214,35 @@ export const EMBED_HOSTS = [
   'open.spotify.com',
 ] as const;
 
+/** Link schemes an article body may carry (the server's sanitizer allows the same). */
+export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
+
+/**
+ * The editor's link dialog: the address (required; the editor makes it an href of one of
+ * LINK_PROTOCOLS) and a text of its own, if any.
+ */
+export const articleLinkFormSchema = z.object({
+  url: z.string().trim().min(1, { error: 'is required' }),
+  text: z.string().trim(),
+});
+export type ArticleLinkForm = z.input<typeof articleLinkFormSchema>;
+
+/** The editor's picture dialog: its alt text, required (the body's pictures all have one). */
+export const articleImageAltFormSchema = z.object({
+  alt: articleFields.image_alt.unwrap().min(1, { error: 'is required' }),
+});
+export type ArticleImageAltForm = z.input<typeof articleImageAltFormSchema>;
+
+/**
+ * The editor's player dialog: a link to a player (required; the editor turns it into an address
+ * on one of EMBED_HOSTS) and the player's title, if any.
+ */
+export const articleEmbedFormSchema = z.object({
+  url: z.string().trim().min(1, { error: 'is required' }),
+  title: z.string().trim(),
+});
+export type ArticleEmbedForm = z.input<typeof articleEmbedFormSchema>;
+
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found',
   notYours: 'Contributors can only change their own articles',
@@ -226,3 +255,67 @@ export const ARTICLE_MESSAGES = {
   notEditable: 'This article can no longer be changed by its author',
   transition: (from: string, to: string) => `An article cannot go from ${from} to ${to}`,
 } as const;
+
+/** Text a form holds, '' (or only spaces) for "none": absent, else trimmed and checked with `rule`. */
+const blankOr = (rule: z.ZodType<unknown, string>) =>
+  z
+    .string()
+    .transform((value) => (value.trim() === '' ? undefined : value.trim()))
+    .pipe(rule.optional());
+
+/** A `datetime-local` text (the browser's local time), '' for none. */
+const localDateTime = z
+  .string()
+  .refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), {
+    error: 'must be a date and time',
+  });
+
+const articleFormFields = z.object({
+  title: articleFields.title,
+  summary: articleFields.summary,
+  body_html: z.string(),
+  category: z.string().describe("category slug, '' for none"),
+  image_url: blankOr(articleFields.image_url.unwrap()),
+  image_alt: articleFields.image_alt.unwrap(),
+  author: articleFields.author.unwrap(),
+  language: articleFields.language,
+  slug: blankOr(articleFields.slug),
+  seo_title: articleFields.seo_title.unwrap(),
+  seo_description: articleFields.seo_description.unwrap(),
+  publish_at: localDateTime,
+  unpublish_at: localDateTime,
+});
+
+/** The rules between fields: alt text with a picture, an end of publication after its start. */
+const withArticleFormRules = <T extends z.ZodType<z.output<typeof articleFormFields>>>(schema: T) =>
+  schema
+    .refine((value) => value.image_url === undefined || value.image_alt !== '', {
+      error: 'is required with an image',
+      path: ['image_alt'],
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'image_alt'),
+    })
+    .refine(
+      (value) =>
+        value.publish_at === '' ||
+        value.unpublish_at === '' ||
+        new Date(value.unpublish_at) > new Date(value.publish_at),
+      {
+        error: ARTICLE_MESSAGES.unpublishBeforePublish,
+        path: ['unpublish_at'],
+        when: (payload) =>
+          !payload.issues.some(
+            (issue) => issue.path?.[0] === 'publish_at' || issue.path?.[0] === 'unpublish_at',
+          ),
+      },
+    );
+
+/**
+ * The back-office's article editor, as its fields hold the values (text everywhere, '' for none,
+ * dates as `datetime-local` text), checked with the create and update rules. A new article may
+ * leave the slug empty (the server derives it); an edited one must keep one.
+ */
+export const adminArticleFormSchema = withArticleFormRules(articleFormFields);
+export const adminArticleEditFormSchema = withArticleFormRules(
+  articleFormFields.extend({ slug: z.string().trim().pipe(articleFields.slug) }),
+);
+export type AdminArticleForm = z.input<typeof articleFormFields>;

@@ -51,6 +51,24 @@ export const adminCategoryUpdateSchema = z
   .meta({ id: 'AdminCategoryUpdate' });
 export type AdminCategoryUpdate = z.infer<typeof adminCategoryUpdateSchema>;
 
+/**
+ * The back-office's category form, as its fields hold the values: the create rules on text, with
+ * '' for a slug left to the server and for the publication's colour. Editing needs a slug.
+ */
+export const adminCategoryFormSchema = z.object({
+  name: adminCategoryCreateSchema.shape.name,
+  slug: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), slugSchema])),
+  description: adminCategoryCreateSchema.shape.description.unwrap(),
+  color: z.union([z.literal(''), categoryColorSchema]),
+});
+export const adminCategoryEditFormSchema = adminCategoryFormSchema.extend({
+  slug: z.string().trim().pipe(slugSchema),
+});
+export type AdminCategoryForm = z.input<typeof adminCategoryFormSchema>;
+
 /** PUT /admin/categories/order: every category id of the tenant, in the new order. */
 export const adminCategoryOrderSchema = z
   .strictObject({ ids: z.array(idSchema).min(1).max(1000) })
@@ -61,6 +79,15 @@ export type AdminCategoryOrder = z.infer<typeof adminCategoryOrderSchema>;
 export const adminCategoryDeleteQuerySchema = z.object({
   move_to: idSchema.optional().describe('category receiving the stories, same tenant'),
 });
+
+/** The back-office's delete dialog for a category with stories: a category to move them to. */
+export const adminCategoryDeleteFormSchema = z.object({
+  move_to: z
+    .union([z.literal(''), z.number()])
+    .refine((value) => idSchema.safeParse(value).success, { error: 'is required' })
+    .transform(Number),
+});
+export type AdminCategoryDeleteForm = z.input<typeof adminCategoryDeleteFormSchema>;
 
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',

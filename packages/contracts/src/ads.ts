@@ -181,6 +181,51 @@ export const adCampaignCreateSchema = campaignFields
   .meta({ id: 'AdCampaignCreate' });
 export type AdCampaignCreate = z.input<typeof adCampaignCreateSchema>;
 
+/** A number typed in a form field: text that reads as a number `rule` accepts. */
+const typedNumber = (rule: z.ZodNumber) =>
+  z.string().trim().min(1).pipe(z.coerce.number<string>().pipe(rule));
+
+/** A form-wide rule runs once the fields it reads are valid, beside the other fields' errors. */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/**
+ * The back-office's campaign form, as its fields hold the values: days ('YYYY-MM-DD', in the
+ * browser's time zone, the end day included), amounts and weight as typed, the audience as
+ * comma-separated text; checked with the create rules.
+ */
+export const adCampaignFormSchema = z
+  .object({
+    name: campaignFields.shape.name,
+    description: campaignFields.shape.description.unwrap(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    type: campaignFields.shape.type.unwrap(),
+    startDate: z.iso.date(),
+    endDate: z.iso.date(),
+    budget: typedNumber(money(AD_LIMITS.budgetMax)),
+    pricingModel: campaignFields.shape.pricingModel.unwrap(),
+    rate: typedNumber(money(AD_LIMITS.rateMax)),
+    weight: typedNumber(campaignFields.shape.weight.unwrap()),
+    targetAudience: z.string(),
+    adZones: campaignFields.shape.adZones.unwrap(),
+    creativeUrl: campaignFields.shape.creativeUrl.unwrap(),
+    creativeAlt: campaignFields.shape.creativeAlt.unwrap(),
+    landingPageUrl: httpsUrlSchema,
+  })
+  .refine((value) => value.endDate >= value.startDate, {
+    error: AD_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+    when: whenValid('startDate', 'endDate'),
+  })
+  .refine(altWithCreative, {
+    error: AD_MESSAGES.creativeAltRequired,
+    path: ['creativeAlt'],
+    when: whenValid('creativeUrl', 'creativeAlt'),
+  });
+export type AdCampaignForm = z.input<typeof adCampaignFormSchema>;
+
 /** PUT: partial; the server checks the dates and alt text against the stored values too. */
 export const adCampaignUpdateSchema = z
   .strictObject({
@@ -284,6 +329,14 @@ export const adZoneCreateSchema = z
   })
   .meta({ id: 'AdZoneCreate' });
 export type AdZoneCreate = z.input<typeof adZoneCreateSchema>;
+
+/** The back-office's zone form: the create rules, every field as the form holds it. */
+export const adZoneFormSchema = adZoneCreateSchema.extend({
+  description: adZoneCreateSchema.shape.description.unwrap(),
+  type: adZoneCreateSchema.shape.type.unwrap(),
+  isActive: adZoneCreateSchema.shape.isActive.unwrap(),
+});
+export type AdZoneForm = z.input<typeof adZoneFormSchema>;
 
 export const adZoneUpdateSchema = z
   .strictObject({

@@ -46,23 +46,36 @@ export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;
 
 const dayString = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
+/** A range's rules: `from` not after `to`, at most 366 days from one to the other. */
+const withRangeRules = <
+  T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
+>(
+  schema: T,
+) =>
+  schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      error: '`from` must not be after `to`',
+      path: ['from'],
+    })
+    .refine(
+      (q) =>
+        !q.from ||
+        !q.to ||
+        (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 <= ANALYTICS_LIMITS.maxRangeDays,
+      { error: `the range may span at most ${ANALYTICS_LIMITS.maxRangeDays} days`, path: ['to'] },
+    );
+
 /** `from` and `to` are whole UTC days, both included; at most 366 days apart. */
-export const analyticsRangeQuerySchema = z
-  .object({
+export const analyticsRangeQuerySchema = withRangeRules(
+  z.object({
     from: dayString.optional(),
     to: dayString.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: '`from` must not be after `to`',
-    path: ['from'],
-  })
-  .refine(
-    (q) =>
-      !q.from ||
-      !q.to ||
-      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 <= ANALYTICS_LIMITS.maxRangeDays,
-    { error: `the range may span at most ${ANALYTICS_LIMITS.maxRangeDays} days`, path: ['to'] },
-  );
+  }),
+);
+/** The back-office's custom range: both days, with the query's rules. */
+export const analyticsRangeFormSchema = withRangeRules(
+  z.object({ from: dayString, to: dayString }),
+);
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
 
 const rangeSchema = z.object({ from: dayString, to: dayString });

@@ -1,9 +1,9 @@
 import {
+  adminArticleEditFormSchema,
+  adminArticleFormSchema,
   adminArticleUpdateSchema,
   adminRejectSchema,
-  imageUrlSchema,
   LANGUAGES,
-  slugSchema,
   type AdminArticle,
   type AdminArticleCreate,
   type AdminArticleUpdate,
@@ -193,39 +193,51 @@ export type FieldError =
   | { key: 'unpublishBeforePublish' };
 export type FieldErrors = Partial<Record<ArticleField, FieldError>>;
 
+/** The form's words for what the schema found wrong with `field` (its first issue). */
+function fieldErrorOf(
+  field: ArticleField,
+  issue: z.core.$ZodIssue,
+  values: ArticleFormValues,
+): FieldError {
+  if (issue.code === 'too_big')
+    return {
+      key: 'tooLong',
+      max:
+        field in FIELD_MAX_LENGTHS
+          ? FIELD_MAX_LENGTHS[field as keyof typeof FIELD_MAX_LENGTHS]
+          : Number(issue.maximum),
+    };
+  switch (field) {
+    case 'slug':
+      return issue.code === 'too_small' ? { key: 'required' } : { key: 'slugFormat' };
+    case 'image_url':
+      return { key: 'imageUrl' };
+    case 'image_alt':
+      return { key: 'altRequired' };
+    case 'publish_at':
+    case 'unpublish_at':
+      return fromLocalInput(values[field]) === null
+        ? { key: 'dateInvalid' }
+        : { key: 'unpublishBeforePublish' };
+    default:
+      return { key: 'required' };
+  }
+}
+
 /**
- * The contract's rules, checked before anything is sent, so the form can point at the field.
- * `isNew`: a new article may leave the slug empty (the server derives it from the title).
+ * The contracts' rules for the editor's form (adminArticleFormSchema), checked before anything is
+ * sent, so the form can point at the field. `isNew`: a new article may leave the slug empty (the
+ * server derives it from the title).
  */
 export function validateArticleForm(values: ArticleFormValues, isNew: boolean): FieldErrors {
+  const result = (isNew ? adminArticleFormSchema : adminArticleEditFormSchema).safeParse(values);
   const errors: FieldErrors = {};
-  if (!values.title.trim()) errors.title = { key: 'required' };
-  for (const [field, max] of Object.entries(FIELD_MAX_LENGTHS) as [
-    keyof typeof FIELD_MAX_LENGTHS,
-    number,
-  ][]) {
-    if (!errors[field] && values[field].trim().length > max)
-      errors[field] = { key: 'tooLong', max };
-  }
-  const slug = values.slug.trim();
-  if (!slug) {
-    if (!isNew) errors.slug = { key: 'required' };
-  } else if (!errors.slug && !slugSchema.safeParse(slug).success) {
-    errors.slug = { key: 'slugFormat' };
-  }
-  if (values.image_url.trim() && !imageUrlSchema.safeParse(values.image_url).success) {
-    errors.image_url = { key: 'imageUrl' };
-  }
-  if (values.image_url.trim() && !values.image_alt.trim())
-    errors.image_alt = { key: 'altRequired' };
-  for (const field of ['publish_at', 'unpublish_at'] as const) {
-    if (values[field] && fromLocalInput(values[field]) === null)
-      errors[field] = { key: 'dateInvalid' };
-  }
-  const publishAt = fromLocalInput(values.publish_at);
-  const unpublishAt = fromLocalInput(values.unpublish_at);
-  if (publishAt && unpublishAt && !errors.unpublish_at && unpublishAt <= publishAt) {
-    errors.unpublish_at = { key: 'unpublishBeforePublish' };
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (!(ARTICLE_FIELDS as readonly PropertyKey[]).includes(field ?? '')) continue;
+    const key = field as ArticleField;
+    errors[key] ??= fieldErrorOf(key, issue, values);
   }
   return errors;
 }

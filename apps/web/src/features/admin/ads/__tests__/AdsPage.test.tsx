@@ -199,6 +199,27 @@ describe('ads page', () => {
     ).toHaveLength(0);
   });
 
+  it('checks amounts and weight with the contracts’ rules, without a call', async () => {
+    const api = mockApi(shellHandlers(makeAdminAccess(), handlers([])));
+    renderAdmin('/admin/ads', { pages });
+    const user = userEvent.setup({ delay: null });
+    const dialog = await startCampaign(user, 'https://example.org/autumn');
+    const budget = within(dialog).getByRole('spinbutton', { name: 'Budget' });
+    const weight = within(dialog).getByRole('spinbutton', { name: 'Weight' });
+    fill(budget, '1.234');
+    fill(weight, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(budget).toHaveAttribute('aria-invalid', 'true'));
+    expect(budget).toHaveAccessibleDescription(
+      'Enter an amount of at least 0 with at most two decimals',
+    );
+    expect(weight).toHaveAccessibleDescription('Enter a whole number from 1 to 100');
+    expect(
+      api.requestsTo('/api/admin/ads/campaigns').filter((r) => r.method === 'POST'),
+    ).toHaveLength(0);
+  });
+
   it('shows server field errors on the fields they name', async () => {
     mockApi(
       shellHandlers(
@@ -260,6 +281,30 @@ describe('ads page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['Draft', 'Awaiting approval']);
+  });
+
+  it('checks a new zone with the contracts’ rules: name and size say what is wrong, nothing is sent', async () => {
+    const api = mockApi(shellHandlers(makeAdminAccess(), handlers([])));
+    renderAdmin('/admin/ads', { pages });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Ad zones' }));
+    await user.click(screen.getByRole('button', { name: 'New ad zone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New ad zone' });
+    const size = within(dialog).getByRole('textbox', { name: 'Size (pixels)' });
+    fill(size, '728 by 90');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(await within(dialog).findByText('Please correct the highlighted fields.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Required');
+    expect(size).toHaveAccessibleDescription('Write the size as width x height, e.g. 728x90');
+    expect(api.requestsTo('/api/admin/ads/zones').filter((r) => r.method === 'POST')).toHaveLength(
+      0,
+    );
+    // A field's error goes as it changes.
+    fill(name, 'Sidebar box');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('creates a zone and says so', async () => {

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { CREATIVE_TYPES, uploadCreative } from '../api/ads';
-import type { CampaignErrors, CampaignSectionProps } from './campaign-form';
+import type { CampaignSectionProps } from './campaign-form';
 
 export interface CampaignCreativeFieldsProps extends CampaignSectionProps {
   /** A failed upload says why on the creative's own line. */
-  setErrors: (update: (current: CampaignErrors) => CampaignErrors) => void;
+  onUploadError: (message: string) => void;
 }
 
 /** The creative: its preview, upload, replace and remove, and its alternative text. */
@@ -24,7 +24,7 @@ export function CampaignCreativeFields({
   errors,
   set,
   text,
-  setErrors,
+  onUploadError,
 }: CampaignCreativeFieldsProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -33,11 +33,7 @@ export function CampaignCreativeFields({
   const upload = useMutation({
     mutationFn: uploadCreative,
     onSuccess: (uploaded) => set('creativeUrl', uploaded.url),
-    onError: (error) =>
-      setErrors((current) => ({
-        ...current,
-        creativeUrl: failureMessage(error, t('errors.upload'), 'fallback'),
-      })),
+    onError: (error) => onUploadError(failureMessage(error, t('errors.upload'), 'fallback')),
   });
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {

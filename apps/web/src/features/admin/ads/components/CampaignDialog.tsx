@@ -1,5 +1,7 @@
 import {
+  adCampaignFormSchema,
   CAMPAIGN_STATUSES,
+  AD_LIMITS,
   EDITOR_CAMPAIGN_STATUSES,
   type AdCampaign,
   type AdZone,
@@ -17,13 +19,14 @@ import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createCampaign, refreshAfterAdChange, updateCampaign } from '../api/ads';
 import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { AdNameFields } from './AdNameFields';
 import { AdTypeField } from './AdTypeField';
 import {
   bodyOf,
   updateOf,
-  validateCampaign,
   valuesOf,
+  CAMPAIGN_FIELDS,
   type CampaignErrors,
   type CampaignField,
   type CampaignFormValues,
@@ -47,27 +50,33 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
   const { t } = useTranslation(ADMIN_ADS_NS);
   const queryClient = useQueryClient();
   const [initial] = useState(() => valuesOf(campaign, admin));
-  const [values, setValues] = useState<CampaignFormValues>(initial);
-  const [errors, setErrors] = useState<CampaignErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <K extends CampaignField>(key: K, value: CampaignFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  // The contracts' rules for a campaign; an error goes as its field changes, and comes back on
+  // submit. The values as typed make the body (bodyOf, updateOf).
+  const form = useSchemaForm(adCampaignFormSchema, {
+    defaultValues: initial,
+    revalidate: 'onSubmit',
+  });
+  const { values } = form;
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (sent: CampaignFormValues) =>
       campaign
-        ? updateCampaign(campaign.id, updateOf(initial, values))
-        : createCampaign(bodyOf(values, null)),
+        ? updateCampaign(campaign.id, updateOf(initial, sent))
+        : createCampaign(bodyOf(sent, null)),
     onSuccess: async (saved) => {
       await refreshAfterAdChange(queryClient);
       onSaved(saved, campaign === null);
     },
     onError: (error) => {
       const fields = fieldErrors(error, { topLevel: true });
-      setErrors(fields as CampaignErrors);
+      form.setServerErrors(
+        Object.fromEntries(
+          Object.entries(fields).filter(([key]) =>
+            (CAMPAIGN_FIELDS as readonly string[]).includes(key),
+          ),
+        ),
+      );
       setFormError(
         Object.keys(fields).length > 0
           ? t('form.fixErrors')
@@ -78,14 +87,41 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
 
   function submit() {
     setFormError(null);
-    const found = validateCampaign(values, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError(t('form.fixErrors'));
-      return;
-    }
-    save.mutate();
+    form.submit(
+      () => save.mutate(values),
+      () => setFormError(t('form.fixErrors')),
+    );
   }
+
+  /** The server's words for a field, else the form's for the rule the schema found broken. */
+  const messageOf = (key: CampaignField): string | undefined => {
+    const error = form.errorOf(key);
+    if (!error) return undefined;
+    if (error.type === 'server') return error.message;
+    switch (key) {
+      case 'endDate':
+        return error.type === 'custom' ? t('form.endBeforeStart') : t('form.required');
+      case 'budget':
+      case 'rate':
+        return t('form.money');
+      case 'weight':
+        return t('form.weightRange', { min: AD_LIMITS.weightMin, max: AD_LIMITS.weightMax });
+      case 'landingPageUrl':
+        return t('form.httpsOnly');
+      case 'creativeAlt':
+        return t('form.altRequired');
+      default:
+        return t('form.required');
+    }
+  };
+  const errors: CampaignErrors = Object.fromEntries(
+    CAMPAIGN_FIELDS.flatMap((key) => {
+      const message = messageOf(key);
+      return message === undefined ? [] : [[key, message]];
+    }),
+  );
+  const set = <K extends CampaignField>(key: K, value: CampaignFormValues[K]) =>
+    form.set(key, value);
 
   const statuses = admin ? CAMPAIGN_STATUSES : EDITOR_CAMPAIGN_STATUSES;
   const statusOptions: readonly CampaignStatus[] =
@@ -137,7 +173,10 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
       </Stack>
       <CampaignScheduleFields {...section} />
       <CampaignTargetingFields {...section} zones={zones} />
-      <CampaignCreativeFields {...section} setErrors={setErrors} />
+      <CampaignCreativeFields
+        {...section}
+        onUploadError={(message) => form.setServerErrors({ creativeUrl: message })}
+      />
     </AdminFormDialog>
   );
 }

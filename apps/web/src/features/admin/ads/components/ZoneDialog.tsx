@@ -1,7 +1,8 @@
 import {
   AD_ZONE_LOCATIONS,
-  type AdType,
+  adZoneFormSchema,
   type AdZone,
+  type AdZoneForm,
   type AdZoneLocation,
   type AdZoneUpdate,
 } from '@helionews/contracts';
@@ -18,6 +19,7 @@ import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
 import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
 import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { AdNameFields } from './AdNameFields';
 import { AdTypeField } from './AdTypeField';
 
@@ -29,15 +31,16 @@ const DEFAULT_DIMENSIONS: Record<AdZoneLocation, string> = {
   in_article: '300x250',
 };
 
-interface FormValues {
-  name: string;
-  description: string;
-  type: AdType;
-  dimensions: string;
-  location: AdZoneLocation;
-  isActive: boolean;
-}
+type FormValues = AdZoneForm;
 type FieldKey = keyof FormValues;
+const FIELDS: readonly FieldKey[] = [
+  'name',
+  'description',
+  'type',
+  'dimensions',
+  'location',
+  'isActive',
+];
 
 const valuesOf = (zone: AdZone | null): FormValues => ({
   name: zone?.name ?? '',
@@ -59,28 +62,19 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
   const { t } = useTranslation(ADMIN_ADS_NS);
   const queryClient = useQueryClient();
   const [initial] = useState(() => valuesOf(zone));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <K extends FieldKey>(key: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  // The contracts' rules for a zone; an error goes as its field changes, and comes back on submit.
+  const { values, set, errorOf, setServerErrors, submit } = useSchemaForm(adZoneFormSchema, {
+    defaultValues: initial,
+    revalidate: 'onSubmit',
+  });
 
   const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        name: values.name.trim(),
-        description: values.description.trim(),
-        type: values.type,
-        dimensions: values.dimensions.trim(),
-        location: values.location,
-        isActive: values.isActive,
-      };
+    // The schema's output is the body: text trimmed.
+    mutationFn: (body: FormValues) => {
       if (!zone) return createZone(body);
       const patch: AdZoneUpdate = {};
-      for (const key of Object.keys(body) as (keyof typeof body)[]) {
+      for (const key of FIELDS) {
         if (body[key] !== initial[key]) Object.assign(patch, { [key]: body[key] });
       }
       return updateZone(zone.id, patch);
@@ -91,7 +85,11 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
     },
     onError: (error) => {
       const fields = fieldErrors(error, { topLevel: true });
-      setErrors(fields as Partial<Record<FieldKey, string>>);
+      setServerErrors(
+        Object.fromEntries(
+          Object.entries(fields).filter(([key]) => (FIELDS as readonly string[]).includes(key)),
+        ),
+      );
       setFormError(
         Object.keys(fields).length > 0
           ? t('form.fixErrors')
@@ -100,21 +98,24 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
     },
   });
 
-  function submit() {
-    const found: Partial<Record<FieldKey, string>> = {};
-    if (values.name.trim() === '') found.name = t('form.required');
-    if (!/^[1-9]\d{0,3}x[1-9]\d{0,3}$/.test(values.dimensions.trim()))
-      found.dimensions = t('zones.dimensionsFormat');
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError(t('form.fixErrors'));
-      return;
-    }
-    setFormError(null);
-    save.mutate();
+  function onSubmit() {
+    submit(
+      (body) => {
+        setFormError(null);
+        save.mutate(body);
+      },
+      () => setFormError(t('form.fixErrors')),
+    );
   }
 
-  const field = (key: FieldKey) => ({ error: Boolean(errors[key]), helperText: errors[key] });
+  /** The server's words for a field, else the form's for the rule the schema found broken. */
+  const messageOf = (key: FieldKey): string | undefined => {
+    const error = errorOf(key);
+    if (!error) return undefined;
+    if (error.type === 'server') return error.message;
+    return key === 'dimensions' ? t('zones.dimensionsFormat') : t('form.required');
+  };
+  const field = (key: FieldKey) => ({ error: Boolean(messageOf(key)), helperText: messageOf(key) });
 
   return (
     <AdminFormDialog
@@ -122,7 +123,7 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
       title={zone ? t('zones.editTitle') : t('zones.createTitle')}
       error={formError}
       pending={save.isPending}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       onClose={onClose}
       cancelLabel={t('form.cancel')}
       submitLabel={zone ? t('form.save') : t('form.create')}
@@ -140,12 +141,9 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
           value={values.location}
           onChange={(event) => {
             const location = event.target.value as AdZoneLocation;
-            setValues((current) => ({
-              ...current,
-              location,
-              // A new zone takes the usual size of its place until one is typed.
-              dimensions: zone ? current.dimensions : DEFAULT_DIMENSIONS[location],
-            }));
+            set('location', location);
+            // A new zone takes the usual size of its place until one is typed.
+            if (!zone) set('dimensions', DEFAULT_DIMENSIONS[location]);
           }}
         >
           {AD_ZONE_LOCATIONS.map((location) => (
@@ -163,7 +161,8 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
         required
         {...field('dimensions')}
         helperText={
-          errors.dimensions ?? t('zones.dimensionsHint', { examples: COMMON_DIMENSIONS.join(', ') })
+          messageOf('dimensions') ??
+          t('zones.dimensionsHint', { examples: COMMON_DIMENSIONS.join(', ') })
         }
       />
       <FormControlLabel

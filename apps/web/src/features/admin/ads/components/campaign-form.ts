@@ -1,41 +1,38 @@
-import {
-  AD_LIMITS,
-  type AdCampaign,
-  type AdCampaignCreate,
-  type AdCampaignUpdate,
-  type AdType,
-  type CampaignStatus,
-  type PricingModel,
+import type {
+  AdCampaign,
+  AdCampaignCreate,
+  AdCampaignForm,
+  AdCampaignUpdate,
 } from '@helionews/contracts';
-import type { TFunction } from 'i18next';
-import type { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import type {
   BoundTextField,
   FieldErrorProps,
   TextKey,
 } from '@/features/admin/shared/text-field-binder';
 
-/** The campaign form's values, as its fields hold them. */
-export interface CampaignFormValues {
-  name: string;
-  description: string;
-  status: CampaignStatus;
-  type: AdType;
-  /** 'YYYY-MM-DD' in the browser's time zone. */
-  startDate: string;
-  endDate: string;
-  budget: string;
-  pricingModel: PricingModel;
-  rate: string;
-  weight: string;
-  /** Comma-separated. */
-  targetAudience: string;
-  adZones: number[];
-  creativeUrl: string | null;
-  creativeAlt: string;
-  landingPageUrl: string;
-}
+/**
+ * The campaign form's values, as its fields hold them (the contracts' form schema): days as
+ * 'YYYY-MM-DD' in the browser's time zone, amounts as typed, the audience comma-separated.
+ */
+export type CampaignFormValues = AdCampaignForm;
 export type CampaignField = keyof CampaignFormValues;
+export const CAMPAIGN_FIELDS = [
+  'name',
+  'description',
+  'status',
+  'type',
+  'startDate',
+  'endDate',
+  'budget',
+  'pricingModel',
+  'rate',
+  'weight',
+  'targetAudience',
+  'adZones',
+  'creativeUrl',
+  'creativeAlt',
+  'landingPageUrl',
+] as const satisfies readonly CampaignField[];
 export type CampaignErrors = Partial<Record<CampaignField, string>>;
 
 /** What a section of the form gets: the values, a setter, and each field's error props. */
@@ -126,39 +123,4 @@ export function updateOf(
     Object.assign(patch, { [key]: next[key] });
   }
   return patch;
-}
-
-/** A money amount with at most two decimals, from 0 to `max`. */
-function isMoney(text: string, max: number): boolean {
-  const value = Number(text);
-  return (
-    text.trim() !== '' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= max &&
-    Math.round(value * 100) === Number((value * 100).toFixed(6))
-  );
-}
-
-/** The form's own checks, before anything is sent. */
-export function validateCampaign(
-  values: CampaignFormValues,
-  t: TFunction<typeof ADMIN_ADS_NS>,
-): CampaignErrors {
-  const found: CampaignErrors = {};
-  if (values.name.trim() === '') found.name = t('form.required');
-  if (!values.startDate) found.startDate = t('form.required');
-  if (!values.endDate) found.endDate = t('form.required');
-  else if (values.startDate && values.endDate < values.startDate)
-    found.endDate = t('form.endBeforeStart');
-  if (!isMoney(values.budget, AD_LIMITS.budgetMax)) found.budget = t('form.money');
-  if (!isMoney(values.rate, AD_LIMITS.rateMax)) found.rate = t('form.money');
-  const weight = Number(values.weight);
-  if (!Number.isInteger(weight) || weight < AD_LIMITS.weightMin || weight > AD_LIMITS.weightMax)
-    found.weight = t('form.weightRange', { min: AD_LIMITS.weightMin, max: AD_LIMITS.weightMax });
-  if (!/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(values.landingPageUrl.trim()))
-    found.landingPageUrl = t('form.httpsOnly');
-  if (values.creativeUrl && values.creativeAlt.trim() === '')
-    found.creativeAlt = t('form.altRequired');
-  return found;
 }

@@ -1,14 +1,15 @@
-import { ANALYTICS_RANGE_PRESETS } from '@helionews/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ANALYTICS_RANGE_PRESETS, analyticsRangeFormSchema } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
 import type { DayRange } from '../api/analytics';
-import { isValidRange } from '../range';
 
 export type RangeChoice =
   { preset: (typeof ANALYTICS_RANGE_PRESETS)[number] } | { custom: DayRange };
@@ -25,15 +26,27 @@ export function RangeControls({
   onChange: (choice: RangeChoice) => void;
 }) {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
-  const [custom, setCustom] = useState<DayRange | null>('custom' in choice ? choice.custom : null);
-  const selected =
-    custom !== null ? 'custom' : 'preset' in choice ? String(choice.preset) : 'custom';
-  const invalid = custom !== null && !isValidRange(custom);
+  const [editing, setEditing] = useState('custom' in choice);
+  // The contracts' rules for a range (real days, in order, at most 366 days), checked as typed.
+  const form = useForm<DayRange>({
+    resolver: zodResolver(analyticsRangeFormSchema),
+    defaultValues: 'custom' in choice ? choice.custom : range,
+    mode: 'onChange',
+  });
+  const custom = useWatch({
+    control: form.control,
+    compute: (values: DayRange) => ({ ...values }),
+  });
+  const selected = editing ? 'custom' : 'preset' in choice ? String(choice.preset) : 'custom';
+  const invalid = editing && Object.keys(form.formState.errors).length > 0;
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (custom && isValidRange(custom)) onChange({ custom });
+  /** A day changed: both are checked again, since the rules are about the pair. */
+  const edit = (field: keyof DayRange, value: string) => {
+    form.setValue(field, value);
+    void form.trigger();
   };
+
+  const apply = form.handleSubmit((valid) => onChange({ custom: valid }));
 
   return (
     <Box
@@ -53,10 +66,11 @@ export function RangeControls({
         onChange={(_event, value: string | null) => {
           if (value === null) return;
           if (value === 'custom') {
-            setCustom(range);
+            form.reset(range);
+            setEditing(true);
             return;
           }
-          setCustom(null);
+          setEditing(false);
           const preset = ANALYTICS_RANGE_PRESETS.find((days) => String(days) === value);
           if (preset) onChange({ preset });
         }}
@@ -76,10 +90,10 @@ export function RangeControls({
         ))}
         <ToggleButton value="custom">{t('range.custom')}</ToggleButton>
       </ToggleButtonGroup>
-      {custom && (
+      {editing && (
         <Box
           component="form"
-          onSubmit={apply}
+          onSubmit={(event) => void apply(event)}
           aria-label={t('range.customLabel')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
         >
@@ -88,7 +102,7 @@ export function RangeControls({
             size="small"
             label={t('range.from')}
             value={custom.from}
-            onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+            onChange={(event) => edit('from', event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             error={invalid}
           />
@@ -97,7 +111,7 @@ export function RangeControls({
             size="small"
             label={t('range.to')}
             value={custom.to}
-            onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+            onChange={(event) => edit('to', event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             error={invalid}
             helperText={invalid ? t('range.invalid') : undefined}

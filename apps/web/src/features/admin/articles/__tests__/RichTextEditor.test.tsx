@@ -178,6 +178,12 @@ describe('rich text editor (TipTap in jsdom)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Embed a player' });
     const address = within(dialog).getByRole('textbox', { name: /Address/ });
 
+    // The address is required: nothing typed says so, and nothing is embedded.
+    await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription('This field is required');
+    expect(editor.querySelector('iframe')).toBeNull();
+
     await user.type(address, 'https://videos.example.com/watch?v=dQw4w9WgXcQ');
     await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
     expect(address).toHaveAccessibleDescription(

@@ -225,6 +225,16 @@ describe('article form', () => {
         false,
       ).seo_title,
     ).toEqual({ key: 'tooLong', max: 120 });
+    // A slug over the limit is too long before it is malformed; a date must read as one.
+    expect(validateArticleForm({ ...base, slug: 'a'.repeat(70) }, false).slug).toEqual({
+      key: 'tooLong',
+      max: FIELD_MAX_LENGTHS.slug,
+    });
+    expect(validateArticleForm({ ...base, publish_at: 'soon' }, false).publish_at).toEqual({
+      key: 'dateInvalid',
+    });
+    // Spaces are no image, and need no alt text.
+    expect(validateArticleForm({ ...base, image_url: '  ', image_alt: '' }, true)).toEqual({});
   });
 
   it('makes slugs from headlines', () => {

@@ -191,6 +191,44 @@ describe('categories', () => {
     });
   });
 
+  it('checks an edit with the contracts’ rules: a bad slug and colour say so and nothing is sent', async () => {
+    const api = mockApi(
+      shellHandlers(makeAdminAccess(), {
+        '/api/admin/categories': categoryList([world, science]),
+        '/api/admin/categories/2': () => jsonResponse(science),
+      }),
+    );
+    renderAdmin('/admin/categories', { pages });
+    const user = userEvent.setup({ delay: null });
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Edit Science' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Science' });
+    const slug = within(dialog).getByRole('textbox', { name: /^Slug/ });
+    await user.clear(slug);
+    await user.type(slug, 'not--valid');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Colour' }), '#12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveAccessibleDescription(
+      'Use lowercase letters, digits and single dashes (at most 63 characters).',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Colour' })).toHaveAccessibleDescription(
+      'Enter a colour like #1976d2, or leave it empty.',
+    );
+    expect(api.requestsTo('/api/admin/categories/2')).toHaveLength(0);
+
+    // Fixed as typed: the slug's error goes at once (the colour's stays until it is fixed).
+    await user.clear(slug);
+    await user.type(slug, 'Lab');
+    expect(slug).toHaveValue('lab');
+    expect(slug).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).getByRole('textbox', { name: 'Colour' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('reorders with the keyboard (handle, Space, arrow, Space) and saves the new order', async () => {
     layOutRows();
     let order = [world, science, sport];

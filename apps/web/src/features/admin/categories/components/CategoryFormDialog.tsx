@@ -1,11 +1,14 @@
 import {
-  slugSchema,
+  adminCategoryEditFormSchema,
+  adminCategoryFormSchema,
   type AdminCategory,
   type AdminCategoryCreate,
+  type AdminCategoryForm,
   type AdminCategoryUpdate,
 } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
 import {
@@ -14,23 +17,15 @@ import {
   refreshAfterCategoryChange,
   updateCategory,
 } from '../api/categories';
-import { failureMessage } from '@/features/admin/shared/api/failure';
+import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
-import { useAdminForm } from '@/features/admin/shared/use-admin-form';
-import type { FieldErrors } from '@/features/admin/shared/use-settings-form';
-import { HEX_COLOR } from '@/features/admin/shared/components/ColorField';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { CategoryColorField } from './CategoryColorField';
 
 export const NAME_MAX = 80;
 export const DESCRIPTION_MAX = 500;
 
-interface FormValues {
-  name: string;
-  slug: string;
-  description: string;
-  /** '' for the publication's colour (null on the server). */
-  color: string;
-}
+type FormValues = AdminCategoryForm;
 type FieldKey = keyof FormValues;
 const FIELDS: readonly FieldKey[] = ['name', 'slug', 'description', 'color'];
 
@@ -75,39 +70,64 @@ export interface CategoryFormDialogProps {
 export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormDialogProps) {
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
   const queryClient = useQueryClient();
-  const form = useAdminForm({
-    initial: valuesOf(category),
-    changes: category ? updateBody : null,
-    validate: (values): FieldErrors<FieldKey> => {
-      const errors: FieldErrors<FieldKey> = {};
-      if (!values.name.trim()) errors.name = t('form.required');
-      else if (values.name.trim().length > NAME_MAX)
-        errors.name = t('form.tooLong', { max: NAME_MAX });
-      const slug = values.slug.trim();
-      if ((category !== null || slug !== '') && !slugSchema.safeParse(slug).success)
-        errors.slug = t('form.slugInvalid');
-      if (values.description.trim().length > DESCRIPTION_MAX)
-        errors.description = t('form.tooLong', { max: DESCRIPTION_MAX });
-      if (values.color !== '' && !HEX_COLOR.test(values.color))
-        errors.color = t('form.colorInvalid');
-      return errors;
-    },
-    save: (values, initial) =>
+  const [initial] = useState(() => valuesOf(category));
+  const [formError, setFormError] = useState<string | null>(null);
+  // The contracts' rules for a category (editing needs a slug); the words are the form's.
+  const { values, set, errorOf, setServerErrors, submit } = useSchemaForm(
+    category ? adminCategoryEditFormSchema : adminCategoryFormSchema,
+    { defaultValues: initial, revalidate: 'onChange' },
+  );
+
+  const save = useMutation({
+    mutationFn: (sent: FormValues) =>
       category
-        ? updateCategory(category.id, updateBody(initial, values))
-        : createCategory(createBody(values)),
-    onSaved: async (saved) => {
+        ? updateCategory(category.id, updateBody(initial, sent))
+        : createCategory(createBody(sent)),
+    onSuccess: async (saved) => {
       await refreshAfterCategoryChange(queryClient);
       onSaved(saved, category === null);
     },
-    fieldOf: (field) =>
-      (FIELDS as readonly string[]).includes(field) ? (field as FieldKey) : null,
-    conflictField: 'slug',
-    failure: (error) =>
-      failureMessage(
-        error,
-        category ? CATEGORY_CLIENT_ERRORS.updateCategory : CATEGORY_CLIENT_ERRORS.createCategory,
-      ),
+    onError: (error) => {
+      const fields: Partial<Record<FieldKey, string>> = {};
+      for (const [field, message] of Object.entries(fieldErrors(error, { conflictField: 'slug' })))
+        if ((FIELDS as readonly string[]).includes(field)) fields[field as FieldKey] = message;
+      setServerErrors(fields);
+      setFormError(
+        Object.keys(fields).length > 0
+          ? null
+          : failureMessage(
+              error,
+              category
+                ? CATEGORY_CLIENT_ERRORS.updateCategory
+                : CATEGORY_CLIENT_ERRORS.createCategory,
+            ),
+      );
+    },
+  });
+
+  /** The server's words for a field, else the form's for the rule the schema found broken. */
+  const messageOf = (field: FieldKey): string | null => {
+    const error = errorOf(field);
+    if (!error) return null;
+    if (error.type === 'server') return error.message ?? null;
+    if (field === 'name')
+      return error.type === 'too_big' ? t('form.tooLong', { max: NAME_MAX }) : t('form.required');
+    if (field === 'slug') return t('form.slugInvalid');
+    if (field === 'description') return t('form.tooLong', { max: DESCRIPTION_MAX });
+    return t('form.colorInvalid');
+  };
+
+  /** A text field's value, change handler and error; `help` shows while it has no error. */
+  const text = (
+    field: Exclude<FieldKey, 'color'>,
+    { help, normalize }: { help?: ReactNode; normalize?: (value: string) => string } = {},
+  ) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      set(field, normalize ? normalize(event.target.value) : event.target.value),
+    error: messageOf(field) !== null,
+    helperText: messageOf(field) ?? help,
   });
 
   return (
@@ -116,7 +136,14 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       spacing={1}
       title={category ? t('form.editTitle', { name: category.name }) : t('form.createTitle')}
       titleId="category-form-title"
-      {...form.dialog}
+      error={formError}
+      pending={save.isPending}
+      onSubmit={() => {
+        setFormError(null);
+        // The values as typed: the bodies trim them and send only what changed.
+        submit(() => save.mutate(values));
+      }}
+      submitDisabled={category !== null && Object.keys(updateBody(initial, values)).length === 0}
       onClose={onClose}
       cancelLabel={t('form.cancel')}
       submitLabel={category ? t('form.save') : t('form.createAction')}
@@ -124,7 +151,7 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
     >
       <TextField
         label={t('form.name')}
-        {...form.text('name')}
+        {...text('name')}
         required
         autoFocus
         margin="dense"
@@ -132,7 +159,7 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       />
       <TextField
         label={t('form.slug')}
-        {...form.text('slug', {
+        {...text('slug', {
           help: category ? t('form.slugHelp') : t('form.slugHelpCreate'),
           normalize: (value) => value.toLowerCase(),
         })}
@@ -144,15 +171,15 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       />
       <TextField
         label={t('form.description')}
-        {...form.text('description')}
+        {...text('description')}
         multiline
         minRows={2}
         margin="dense"
       />
       <CategoryColorField
-        value={form.values.color}
-        onChange={(value) => form.set('color', value)}
-        error={form.errorOf('color')}
+        value={values.color}
+        onChange={(value) => set('color', value)}
+        error={messageOf('color')}
       />
     </AdminFormDialog>
   );

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@helionews/contracts';
+import { adminCategoryDeleteFormSchema, type AdminCategory } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import {
   CATEGORY_CLIENT_ERRORS,
   deleteCategory,
@@ -34,14 +35,19 @@ export function DeleteCategoryDialog({
 }: DeleteCategoryDialogProps) {
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
   const queryClient = useQueryClient();
-  const [moveTo, setMoveTo] = useState<number | ''>('');
-  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hasStories = category.story_count > 0;
   const targets = categories.filter((other) => other.id !== category.id);
+  // The category its stories go to: the contracts' id rule (none chosen yet is '').
+  const form = useSchemaForm(adminCategoryDeleteFormSchema, {
+    defaultValues: { move_to: '' },
+    revalidate: 'onChange',
+  });
+  const moveTo = form.values.move_to;
+  const missingTarget = form.errorOf('move_to') !== undefined;
 
   const remove = useMutation({
-    mutationFn: () => deleteCategory(category.id, hasStories && moveTo !== '' ? moveTo : null),
+    mutationFn: (target: number | null) => deleteCategory(category.id, target),
     onSuccess: async () => {
       await refreshAfterCategoryChange(queryClient);
       onDeleted(category);
@@ -49,13 +55,14 @@ export function DeleteCategoryDialog({
     onError: (failure) => setError(failureMessage(failure, CATEGORY_CLIENT_ERRORS.deleteCategory)),
   });
 
-  const missingTarget = hasStories && moveTo === '';
-
   const onSubmit = () => {
-    setSubmitted(true);
-    if (missingTarget) return;
-    setError(null);
-    remove.mutate();
+    const send = (target: number | null) => {
+      setError(null);
+      remove.mutate(target);
+    };
+    // An empty category goes without a target; one with stories only once one is chosen.
+    if (!hasStories) send(null);
+    else form.submit(({ move_to }) => send(move_to));
   };
 
   return (
@@ -89,9 +96,9 @@ export function DeleteCategoryDialog({
           margin="normal"
           label={t('deleteDialog.moveTo')}
           value={moveTo}
-          onChange={(event) => setMoveTo(Number(event.target.value))}
-          error={submitted && missingTarget}
-          helperText={submitted && missingTarget ? t('deleteDialog.moveToRequired') : null}
+          onChange={(event) => form.set('move_to', Number(event.target.value))}
+          error={missingTarget}
+          helperText={missingTarget ? t('deleteDialog.moveToRequired') : null}
         >
           {targets.map((target) => (
             <MenuItem key={target.id} value={target.id}>

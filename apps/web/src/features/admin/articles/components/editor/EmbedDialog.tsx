@@ -1,10 +1,25 @@
+import { articleEmbedFormSchema } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { UrlField } from './UrlField';
 import { toEmbedSource, type EmbedSource } from './embed-url';
+
+/**
+ * The contracts' player form, its link turned into a player's address on one of the allowed
+ * providers (a custom issue for any other).
+ */
+const embedFormSchema = articleEmbedFormSchema.extend({
+  url: articleEmbedFormSchema.shape.url.transform((value, ctx) => {
+    const source = toEmbedSource(value);
+    if (source) return source;
+    ctx.addIssue({ code: 'custom', message: 'must be a player of an allowed provider' });
+    return z.NEVER;
+  }),
+});
 
 export interface EmbedDialogProps {
   onSubmit: (embed: EmbedSource & { title: string }) => void;
@@ -14,18 +29,22 @@ export interface EmbedDialogProps {
 /** Asks for the address of a video or audio player; only the allowed providers are accepted. */
 export function EmbedDialog({ onSubmit, onClose }: EmbedDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
-  const [url, setUrl] = useState('');
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(embedFormSchema, {
+    defaultValues: { url: '', title: '' },
+    revalidate: 'onSubmit',
+  });
+  const urlError = form.errorOf('url');
+  // Nothing typed breaks the required rule; anything else is not a player the body may embed.
+  const error = urlError
+    ? urlError.type === 'too_small'
+      ? t('form.errors.required')
+      : t('editor.embed.notAllowed')
+    : null;
 
-  const submit = () => {
-    const source = toEmbedSource(url);
-    if (!source) {
-      setError(url.trim() ? t('editor.embed.notAllowed') : t('form.errors.required'));
-      return;
-    }
-    onSubmit({ ...source, title: title.trim() || t(`editor.embed.providers.${source.provider}`) });
-  };
+  const submit = () =>
+    form.submit(({ url: source, title }) =>
+      onSubmit({ ...source, title: title || t(`editor.embed.providers.${source.provider}`) }),
+    );
 
   return (
     <AdminFormDialog
@@ -42,11 +61,8 @@ export function EmbedDialog({ onSubmit, onClose }: EmbedDialogProps) {
     >
       <UrlField
         label={t('editor.embed.url')}
-        value={url}
-        onChange={(value) => {
-          setUrl(value);
-          setError(null);
-        }}
+        value={form.values.url}
+        onChange={(value) => form.set('url', value)}
         error={error}
         hint={t('editor.embed.hint')}
       />
@@ -54,8 +70,8 @@ export function EmbedDialog({ onSubmit, onClose }: EmbedDialogProps) {
         fullWidth
         margin="normal"
         label={t('editor.embed.playerTitle')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        value={form.values.title}
+        onChange={(event) => form.set('title', event.target.value)}
         helperText={t('editor.embed.playerTitleHint')}
       />
     </AdminFormDialog>

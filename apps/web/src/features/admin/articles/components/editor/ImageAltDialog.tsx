@@ -1,10 +1,10 @@
-import type { ArticleImageUpload } from '@helionews/contracts';
+import { articleImageAltFormSchema, type ArticleImageUpload } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { FIELD_MAX_LENGTHS } from '../../article-form';
 
 export interface ImageAltDialogProps {
@@ -16,16 +16,15 @@ export interface ImageAltDialogProps {
 /** After an upload: the picture, and its text for readers who cannot see it (required). */
 export function ImageAltDialog({ image, onSubmit, onClose }: ImageAltDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
-  const [alt, setAlt] = useState('');
-  const [error, setError] = useState(false);
+  // The contracts' rule for a picture's alt text: required once trimmed, sent trimmed.
+  const form = useSchemaForm(articleImageAltFormSchema, {
+    defaultValues: { alt: '' },
+    revalidate: 'onSubmit',
+  });
+  // The one rule the field can break here is the required one (the input stops at the limit).
+  const error = form.errorOf('alt') !== undefined;
 
-  const submit = () => {
-    if (!alt.trim()) {
-      setError(true);
-      return;
-    }
-    onSubmit(alt.trim());
-  };
+  const submit = () => form.submit(({ alt }) => onSubmit(alt));
 
   return (
     <AdminFormDialog
@@ -62,11 +61,9 @@ export function ImageAltDialog({ image, onSubmit, onClose }: ImageAltDialogProps
         minRows={2}
         margin="normal"
         label={t('editor.image.alt')}
-        value={alt}
-        onChange={(event) => {
-          setAlt(event.target.value);
-          setError(false);
-        }}
+        name="alt"
+        value={form.values.alt}
+        onChange={(event) => form.set('alt', event.target.value)}
         error={error}
         helperText={error ? t('editor.image.altRequired') : t('editor.image.altHint')}
         slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.image_alt } }}

@@ -1,11 +1,23 @@
+import { articleLinkFormSchema } from '@helionews/contracts';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { UrlField } from './UrlField';
 import { normalizeLinkUrl } from './link-url';
+
+/** The contracts' link form, its address made the link's href (a custom issue if it cannot be). */
+const linkFormSchema = articleLinkFormSchema.extend({
+  url: articleLinkFormSchema.shape.url.transform((value, ctx) => {
+    const href = normalizeLinkUrl(value);
+    if (href !== null) return href;
+    ctx.addIssue({ code: 'custom', message: 'must be an http, https or mailto address' });
+    return z.NEVER;
+  }),
+});
 
 export interface LinkDialogProps {
   /** The link under the cursor, to change or remove. */
@@ -26,18 +38,17 @@ export function LinkDialog({
   onClose,
 }: LinkDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
-  const [url, setUrl] = useState(currentHref ?? '');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // An address for a link in an article: http, https or mailto, made the href.
+  const form = useSchemaForm(linkFormSchema, {
+    defaultValues: { url: currentHref ?? '', text: '' },
+    revalidate: 'onSubmit',
+  });
+  const error = form.errorOf('url') ? t('editor.link.invalid') : null;
 
-  const submit = () => {
-    const href = normalizeLinkUrl(url);
-    if (!href) {
-      setError(t('editor.link.invalid'));
-      return;
-    }
-    onSubmit({ href, text: text.trim() || href.replace(/^mailto:/, '') });
-  };
+  const submit = () =>
+    form.submit(({ url: href, text }) =>
+      onSubmit({ href, text: text || href.replace(/^mailto:/, '') }),
+    );
 
   return (
     <AdminFormDialog
@@ -59,11 +70,8 @@ export function LinkDialog({
     >
       <UrlField
         label={t('editor.link.url')}
-        value={url}
-        onChange={(value) => {
-          setUrl(value);
-          setError(null);
-        }}
+        value={form.values.url}
+        onChange={(value) => form.set('url', value)}
         error={error}
         hint={t('editor.link.hint')}
       />
@@ -72,8 +80,8 @@ export function LinkDialog({
           fullWidth
           margin="normal"
           label={t('editor.link.text')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={form.values.text}
+          onChange={(event) => form.set('text', event.target.value)}
           helperText={t('editor.link.textHint')}
         />
       )}

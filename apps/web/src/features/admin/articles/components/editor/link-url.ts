@@ -1,5 +1,6 @@
-/** Link schemes the body may carry (the server's sanitizer allows the same). */
-export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
+import { LINK_PROTOCOLS } from '@helionews/contracts';
+
+export { LINK_PROTOCOLS };
 
 /**
  * The address a writer typed, as the link will carry it: http, https or mailto only. A bare
