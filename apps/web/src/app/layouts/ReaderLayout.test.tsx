@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   makeSpaceTenant,
   makeTenantInfo,
@@ -432,12 +432,6 @@ describe('while the tenant loads', () => {
 });
 
 describe('tenant selector in the top bar', () => {
-  // The selector is its own chunk (TenantSelector loads it lazily): compiled ahead, so the test
-  // waits for the selector, not for the test runner's transform.
-  beforeAll(async () => {
-    await import('@/features/tenant/tenant-selector/components/TenantDropdown');
-  });
-
   const switchable = makeTenantInfo({
     features: { logoUpload: false, tenantSwitching: true, analytics: false },
   });
@@ -458,10 +452,20 @@ describe('tenant selector in the top bar', () => {
     renderAs(true);
     const banner = screen.getByRole('banner');
 
-    const selector = await within(banner).findByRole('combobox', { name: 'Tenant' });
-    expect(selector).toHaveTextContent('HelioNews');
-    await user.click(selector);
-    expect(await screen.findByRole('option', { name: /Orbital Dispatch/ })).toBeVisible();
+    // The one strip of every reader page: a menu of links, each switch a page load through
+    // /choose (ADR 016).
+    const summary = await within(banner).findByLabelText('Tenant: HelioNews');
+    expect(summary.tagName).toBe('SUMMARY');
+    await user.click(summary);
+    const menu = screen.getByRole('list', { name: 'Select Tenant' });
+    expect(await within(menu).findByRole('link', { name: /Orbital Dispatch/ })).toHaveAttribute(
+      'href',
+      '/choose?tenant=space&return=%2F',
+    );
+    expect(within(menu).getByRole('link', { name: /HelioNews/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('is never there for a reader', async () => {
@@ -469,7 +473,7 @@ describe('tenant selector in the top bar', () => {
     const banner = screen.getByRole('banner');
     await within(barNav('Account')).findByRole('link', { name: 'Profile' });
 
-    expect(within(banner).queryByRole('combobox', { name: 'Tenant' })).not.toBeInTheDocument();
+    expect(within(banner).queryByLabelText(/^Tenant:/)).not.toBeInTheDocument();
     expect(within(banner).queryByText('Orbital Dispatch')).not.toBeInTheDocument();
   });
 });

@@ -10,10 +10,9 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { ColorModeToggle } from '@/components/ColorModeToggle';
 import { LanguageMenu } from '@/components/LanguageMenu';
 import { SearchField } from '@/components/SearchField';
-import { TenantSelector } from '@/features/tenant/tenant-selector/components/TenantSelector';
+import { TenantStrip } from '@/features/tenant/tenant-selector/components/TenantStrip';
 import { Island } from '@/islands/Island';
 import { useReaderRoutes } from '@/lib/reader-routes';
-import { useTenant } from '@/lib/tenant-context';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
 import { BrandLink, type BrandLinkProps } from './BrandLink';
 import { MobileNavMenu } from './MobileNavMenu';
@@ -46,7 +45,8 @@ export function TopBar(props: BrandLinkProps) {
 
   return (
     <AppBar position="sticky">
-      {/* An admin who may switch publications gets the selector here, from the browser. */}
+      {/* An admin who may switch publications gets the strip here; on a page of islands, from
+          the browser. */}
       <Island name="tenant-strip" trigger="idle" props={{}} session="admin">
         <TenantStrip />
       </Island>
@@ -114,24 +114,5 @@ export function TopBar(props: BrandLinkProps) {
         </Toolbar>
       </Container>
     </AppBar>
-  );
-}
-
-/**
- * An admin's own strip above the bar, when the publication allows switching: the reader's bar
- * stays uncrowded. The server renders it for nobody, so on a page of islands it is empty until
- * the `tenant-strip` island draws it in the browser.
- */
-function TenantStrip() {
-  const { canSwitchTenants } = useTenant();
-  if (!canSwitchTenants) return null;
-  return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar variant="dense" sx={{ justifyContent: 'flex-end', pt: 1.5, pb: 1 }}>
-          <TenantSelector variant="dropdown" showSettings switchPath={ROUTES.home} />
-        </Toolbar>
-      </Container>
-    </Box>
   );
 }
