@@ -2,9 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IslandPageContext } from '@/islands/Island';
 import { useColorMode } from '@/lib/color-mode';
 import { SCRIPT_ONLY_SX } from '@/lib/script-only';
 
@@ -22,38 +20,18 @@ const showInDark: SxProps<Theme> = [
   (theme) => theme.applyStyles('dark', { display: 'inline-block' }),
 ];
 
-export function ColorModeToggle() {
-  return use(IslandPageContext) ? <PlainColorModeToggle /> : <LiveColorModeToggle />;
-}
-
 /**
- * On a page of islands (ADR 016) the page's plain script drives the toggle
- * (islands/plain/theme-toggle.ts): it flips the scheme and names the button from these labels.
+ * One button for every page. Where the application runs it toggles the scheme itself; on a page
+ * of islands (ADR 016), which no script re-renders, the page's plain script drives it
+ * (islands/plain/theme-toggle.ts): it flips the scheme and names the button from the
+ * `data-label-*` texts. The server knows no stored choice, so it names the button for light.
  */
-function PlainColorModeToggle() {
-  const { t } = useTranslation();
-  const toDark = t('colorMode.switchToDark');
-  const toLight = t('colorMode.switchToLight');
-  return (
-    <IconButton
-      color="inherit"
-      aria-label={toDark}
-      title={toDark}
-      data-theme-toggle=""
-      data-label-light={toDark}
-      data-label-dark={toLight}
-      sx={SCRIPT_ONLY_SX}
-    >
-      <DarkModeOutlined sx={showInLight} />
-      <LightModeOutlined sx={showInDark} />
-    </IconButton>
-  );
-}
-
-function LiveColorModeToggle() {
+export function ColorModeToggle() {
   const { t } = useTranslation();
   const { mode, toggleColorMode } = useColorMode();
-  const label = mode === 'dark' ? t('colorMode.switchToLight') : t('colorMode.switchToDark');
+  const toDark = t('colorMode.switchToDark');
+  const toLight = t('colorMode.switchToLight');
+  const label = mode === 'dark' ? toLight : toDark;
   // The browser's own tooltip (title) rather than MUI's: MUI's brings Popper.js, about 11 KB
   // gzipped that every reader page would download for this one hint.
   return (
@@ -61,6 +39,9 @@ function LiveColorModeToggle() {
       color="inherit"
       aria-label={label}
       title={label}
+      data-theme-toggle=""
+      data-label-light={toDark}
+      data-label-dark={toLight}
       onClick={toggleColorMode}
       sx={SCRIPT_ONLY_SX}
     >

@@ -22,15 +22,25 @@ export interface SearchFieldProps {
    * (issue 30); with a script it searches in place (onSearch).
    */
   action?: string;
+  /**
+   * On the results page a refined search replaces the entry; the page's plain script reads this
+   * where no React runs (islands/plain/search-form.ts).
+   */
+  onResultsPage?: boolean;
   sx?: SxProps<Theme>;
 }
 
-/** Searches as the reader pauses typing, or at once on Enter. */
+/**
+ * Searches as the reader pauses typing, or at once on Enter. One markup for every page: where
+ * the application runs, React does this; on a page of islands (ADR 016), with an `action`, the
+ * page's plain script does it with the same form (`form[data-search-form]`).
+ */
 export function SearchField({
   onSearch,
   defaultValue = '',
   debounceMs = LIMITS.searchDebounceMs,
   action,
+  onResultsPage = false,
   sx,
 }: SearchFieldProps) {
   const [value, setValue] = useState(defaultValue);
@@ -73,13 +83,16 @@ export function SearchField({
     <Box
       component="form"
       role="search"
-      action={action}
       method={action ? 'get' : undefined}
+      action={action}
+      data-search-form={action ? '' : undefined}
+      data-on-results={action ? String(onResultsPage) : undefined}
       onSubmit={handleSubmit}
       sx={sx}
     >
       <SearchInput
         name={action ? 'q' : undefined}
+        required={action !== undefined}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

@@ -10,6 +10,15 @@ export { ISLAND_TAG, type IslandTrigger } from './island-tag';
  */
 export const IslandPageContext = createContext(false);
 
+/**
+ * Whether this render is a page of islands. A component keeps one markup for both kinds of page
+ * (issue 30, item 9): this says only what its data or attributes differ by, e.g. a link where
+ * the application would act in place, or whether a plain script or React runs it.
+ */
+export function useIslandPage(): boolean {
+  return use(IslandPageContext);
+}
+
 export interface IslandProps<P extends object> {
   /** The island's name: `src/islands/<name>.island.ts(x)` hydrates it. */
   name: string;
@@ -34,8 +43,7 @@ export function Island<P extends object>({
   session,
   children,
 }: IslandProps<P>) {
-  const islandPage = use(IslandPageContext);
-  if (!islandPage) return children;
+  if (!useIslandPage()) return children;
   // A custom element: its attributes are plain strings, written as they are.
   return createElement(
     ISLAND_TAG,
@@ -49,6 +57,5 @@ export function Island<P extends object>({
  * page again (a link to itself); elsewhere it asks again in place.
  */
 export function useRetryAction(retry: () => unknown): { href: string } | { onClick: () => void } {
-  const islandPage = use(IslandPageContext);
-  return islandPage ? { href: '' } : { onClick: () => void retry() };
+  return useIslandPage() ? { href: '' } : { onClick: () => void retry() };
 }

@@ -11,6 +11,7 @@ import {
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { expectLinks } from '@/test/expect-links';
 import { renderRoutes, storeSignedInToken } from '@/test/render';
+import { IslandPageContext } from '@/islands/Island';
 import { ReaderLayout } from './ReaderLayout';
 
 const layoutChildren = [
@@ -19,11 +20,28 @@ const layoutChildren = [
   { path: 'login', element: <p>Login page</p> },
 ];
 
-/** The entries of an open menu, in order. */
-function menuItemTexts(menu: HTMLElement): (string | null)[] {
+/** The top bar's wide navigation: 'Main navigation' (the site) or 'Account'. */
+function barNav(name: 'Main navigation' | 'Account'): HTMLElement {
+  return within(screen.getByRole('banner')).getByRole('navigation', { name });
+}
+
+/**
+ * Opens the phone menu (a `<details>` menu of links, the same on every page) and returns its
+ * list of entries.
+ */
+async function openPhoneMenu(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  const summary = within(screen.getByRole('banner')).getByLabelText('Open navigation menu');
+  expect(summary.tagName).toBe('SUMMARY');
+  await user.click(summary);
+  return screen.getByRole('list', { name: 'Main navigation' });
+}
+
+/** The entries of the phone menu, in order (the separator has no text). */
+function menuEntryTexts(menu: HTMLElement): (string | null)[] {
   return within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+    .filter(Boolean);
 }
 
 /** The layout at the site root and under a tenant prefix, like the app's route table. */
@@ -72,12 +90,10 @@ describe('top bar', () => {
 
   it('links to Home, Story Demo, Login and Sign Up', async () => {
     await renderLoadedLayout();
-    const banner = screen.getByRole('banner');
 
-    expectLinks(banner, {
-      Home: '/',
-      'Story Demo': '/story-demo',
-      // Signing in or up leads back to the page the reader was on.
+    expectLinks(barNav('Main navigation'), { Home: '/', 'Story Demo': '/story-demo' });
+    // Signing in or up leads back to the page the reader was on.
+    expectLinks(barNav('Account'), {
       Login: '/login?returnTo=/',
       'Sign Up': '/register?returnTo=/',
     });
@@ -86,8 +102,8 @@ describe('top bar', () => {
   it('carries the page being read, or the one an auth page returns to, in Login and Sign Up', async () => {
     mockApi({ '/api/tenant/info': makeTenantInfo() });
     const { router } = renderLayout('/search?q=mars%20rover');
-    const banner = screen.getByRole('banner');
-    await within(banner).findByText('HelioNews');
+    await within(screen.getByRole('banner')).findByText('HelioNews');
+    const banner = barNav('Account');
 
     expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
@@ -112,10 +128,9 @@ describe('top bar', () => {
     const user = userEvent.setup();
     await renderLoadedLayout();
 
-    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-
-    const menu = screen.getByRole('menu');
-    expect(menuItemTexts(menu)).toEqual(['Home', 'Story Demo', 'Live news', 'Login', 'Sign Up']);
+    const menu = await openPhoneMenu(user);
+    expect(menuEntryTexts(menu)).toEqual(['Home', 'Story Demo', 'Live news', 'Login', 'Sign Up']);
+    expectLinks(menu, { Home: '/', 'Live news': '/realtime-news', Login: '/login?returnTo=/' });
   });
 
   describe('search', () => {
@@ -221,9 +236,8 @@ describe('top bar, signed in', () => {
       '/api/auth/logout': () => new Response(null, { status: 204 }),
     });
     const view = renderLayout();
-    const banner = screen.getByRole('banner');
-    await within(banner).findByRole('link', { name: 'Profile' });
-    return { ...view, api, banner };
+    await within(barNav('Account')).findByRole('link', { name: 'Profile' });
+    return { ...view, api, banner: barNav('Account') };
   }
 
   it('offers Profile and Logout instead of Login and Sign Up', async () => {
@@ -268,16 +282,17 @@ describe('top bar, signed in', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(api.requestsTo('/api/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('authToken')).toBeNull();
-    expect(await within(banner).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      await within(barNav('Account')).findByRole('link', { name: 'Login' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the same account entries in the narrow-screen menu, Logout included', async () => {
     const user = userEvent.setup();
     const { router } = await renderSignedIn(true);
 
-    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const menu = screen.getByRole('menu');
-    expect(menuItemTexts(menu)).toEqual([
+    const menu = await openPhoneMenu(user);
+    expect(menuEntryTexts(menu)).toEqual([
       'Home',
       'Story Demo',
       'Live news',
@@ -286,7 +301,7 @@ describe('top bar, signed in', () => {
       'Logout',
     ]);
 
-    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
@@ -307,9 +322,7 @@ describe('footer', () => {
       'href',
       '/realtime-news',
     );
-    expect(
-      within(screen.getByRole('banner')).queryByRole('link', { name: 'Live news' }),
-    ).toBeNull();
+    expect(within(barNav('Main navigation')).queryByRole('link', { name: 'Live news' })).toBeNull();
   });
 
   it("shows the Site Settings' tagline, footer text, social links and contact address", async () => {
@@ -366,6 +379,12 @@ describe('under a /tenant/{slug} prefix', () => {
       '/tenant/space',
       '/tenant/space',
       '/tenant/space/story-demo',
+      '/tenant/space/login?returnTo=/tenant/space',
+      '/tenant/space/register?returnTo=/tenant/space',
+      // The phone menu.
+      '/tenant/space',
+      '/tenant/space/story-demo',
+      '/tenant/space/realtime-news',
       '/tenant/space/login?returnTo=/tenant/space',
       '/tenant/space/register?returnTo=/tenant/space',
     ]);
@@ -428,30 +447,94 @@ describe('tenant selector in the top bar', () => {
     return renderLayout();
   }
 
-  it('is there for an admin who may switch, in the bar and in the phone menu', async () => {
+  it('is there for an admin who may switch, in a strip above the bar at every width', async () => {
     const user = userEvent.setup();
     renderAs(true);
     const banner = screen.getByRole('banner');
 
-    expect(await within(banner).findByRole('combobox', { name: 'Tenant' })).toHaveTextContent(
-      'HelioNews',
+    // The one strip of every reader page: a menu of links, each switch a page load through
+    // /choose (ADR 016).
+    const summary = await within(banner).findByLabelText('Tenant: HelioNews');
+    expect(summary.tagName).toBe('SUMMARY');
+    await user.click(summary);
+    const menu = screen.getByRole('list', { name: 'Select Tenant' });
+    expect(await within(menu).findByRole('link', { name: /Orbital Dispatch/ })).toHaveAttribute(
+      'href',
+      '/choose?tenant=space&return=%2F',
     );
-    await user.click(within(banner).getByRole('button', { name: 'Open navigation menu' }));
-    const menu = screen.getByRole('menu');
-    expect(await within(menu).findByRole('menuitem', { name: /Orbital Dispatch/ })).toBeVisible();
-    expect(within(menu).getByRole('menuitem', { name: /HelioNews/ })).toHaveTextContent('Current');
+    expect(within(menu).getByRole('link', { name: /HelioNews/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('is never there for a reader', async () => {
-    const user = userEvent.setup();
     renderAs(false);
     const banner = screen.getByRole('banner');
-    await within(banner).findByRole('link', { name: 'Profile' });
+    await within(barNav('Account')).findByRole('link', { name: 'Profile' });
 
-    expect(within(banner).queryByRole('combobox', { name: 'Tenant' })).not.toBeInTheDocument();
-    await user.click(within(banner).getByRole('button', { name: 'Open navigation menu' }));
-    expect(
-      within(screen.getByRole('menu')).queryByRole('menuitem', { name: /HelioNews/ }),
-    ).not.toBeInTheDocument();
+    expect(within(banner).queryByLabelText(/^Tenant:/)).not.toBeInTheDocument();
+    expect(within(banner).queryByText('Orbital Dispatch')).not.toBeInTheDocument();
+  });
+});
+
+describe('on a page of islands (ADR 016)', () => {
+  /** The same layout as the server renders it for a page of islands, for nobody in particular. */
+  async function renderIslandLayout() {
+    mockApi({ '/api/tenant/info': makeTenantInfo() });
+    const view = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <IslandPageContext value>
+              <ReaderLayout />
+            </IslandPageContext>
+          ),
+          children: layoutChildren,
+        },
+      ],
+      { path: '/search?q=mars', tenant: true },
+    );
+    await screen.findByText('HelioNews', { selector: 'header *' });
+    return view;
+  }
+
+  it('holds every account link, each shown by the session state of the browser', async () => {
+    await renderIslandLayout();
+    const account = barNav('Account');
+    const classOf = (name: string) => within(account).getByRole('link', { name }).className;
+
+    expect(classOf('Login')).toContain('hn-signed-out');
+    expect(classOf('Sign Up')).toContain('hn-signed-out');
+    expect(classOf('Profile')).toContain('hn-signed-in');
+    expect(classOf('Admin')).toContain('hn-admin');
+    const logout = within(account).getByRole('button', { name: 'Logout' });
+    expect(logout).toHaveClass('hn-signed-in');
+    // The page's plain script signs out (islands/plain/session.ts).
+    expect(logout).toHaveAttribute('data-logout');
+  });
+
+  it('searches with a GET form the plain script enhances, and drives the theme toggle by script', async () => {
+    await renderIslandLayout();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('data-on-results', 'true');
+    expect(within(form).getByRole('searchbox', { name: 'Search news' })).toHaveValue('mars');
+
+    // Its names for the page's plain script to give it (islands/plain/theme-toggle.ts).
+    // (Hidden here: the pre-paint script that marks a page running scripts has not run.)
+    const toggle = screen.getByTitle('Switch to dark mode');
+    expect(toggle).toHaveAttribute('data-label-light', 'Switch to dark mode');
+    expect(toggle).toHaveAttribute('data-label-dark', 'Switch to light mode');
+  });
+
+  it('leaves the publication switcher to its island, drawn in the browser', async () => {
+    await renderIslandLayout();
+    const island = screen.getByRole('banner').querySelector('helio-island');
+    expect(island).toHaveAttribute('name', 'tenant-strip');
+    expect(island).toHaveAttribute('when', 'admin');
+    expect(island).toBeEmptyDOMElement();
   });
 });

@@ -1,10 +1,10 @@
 import { API_PATHS, type AdZoneLocation } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, readerSchema } from '@/lib/api-client';
-import { IslandPageContext } from '@/islands/Island';
+import { useIslandPage } from '@/islands/Island';
 import { useHydrated } from '@/lib/ssr-context';
 
 // The ad itself (its request, the view counting, the link) loads after the page is interactive.
@@ -29,7 +29,7 @@ export function AdSlot({ location }: { location: AdZoneLocation }) {
   // The ad is asked for in the browser only, once the page is interactive.
   const hydrated = useHydrated();
   // On a page of islands the page's plain script asks for the ad (islands/plain/ad-slots.ts).
-  const islandPage = use(IslandPageContext);
+  const islandPage = useIslandPage();
   const [empty, setEmpty] = useState(false);
   const zone = data?.zones.find((candidate) => candidate.location === location);
   if (!zone || empty) return null;

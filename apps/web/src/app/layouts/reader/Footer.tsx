@@ -5,13 +5,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
-import { IslandPageContext } from '@/islands/Island';
 import { useReaderRoutes } from '@/lib/reader-routes';
-import { useIslandAccountLinks } from './IslandTopBar';
 import { SITE_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
 
@@ -48,20 +45,13 @@ const footerLinkSx = {
 export function Footer({ siteName, site }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const { links: accountLinks, linkTo } = useAccountNav();
+  const account = useAccountNav();
   const routes = useReaderRoutes();
-  const islandLinks = useIslandAccountLinks(routes);
-  // A page of islands holds every account link, shown by the session state (ADR 016).
-  const links = use(IslandPageContext)
-    ? [
-        ...SITE_LINKS.map((entry) => ({ ...entry, href: linkTo(entry), className: undefined })),
-        ...islandLinks,
-      ]
-    : [...SITE_LINKS, ...accountLinks].map((entry) => ({
-        ...entry,
-        href: linkTo(entry),
-        className: undefined,
-      }));
+  // On a page of islands every account link is there, shown by the session state (ADR 016).
+  const links = [
+    ...SITE_LINKS.map((entry) => ({ ...entry, href: routes[entry.route], className: undefined })),
+    ...account.links,
+  ];
   const socialLinks = site
     ? SOCIAL_NETWORKS.flatMap((network) => {
         const href = safeExternalUrl(site.social_links[network]);

@@ -1,16 +1,14 @@
-import { ROUTES } from '@helionews/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { useTenant } from '@/lib/tenant-context';
-import { TenantMenuItems } from '@/features/tenant/tenant-selector/components/TenantMenuItems';
-import { SITE_LINKS, type NavLinkEntry } from './nav-links';
+import { useLocation } from 'react-router';
+import { DisclosureMenu, DisclosureMenuLink } from '@/components/DisclosureMenu';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
+import { stripTenantPrefix } from '@/lib/tenant-slug';
+import { SITE_LINKS } from './nav-links';
 import type { AccountNav } from './use-account-nav';
 
 export interface MobileNavMenuProps {
@@ -18,51 +16,68 @@ export interface MobileNavMenuProps {
   sx?: SxProps<Theme>;
 }
 
-/** Below the large breakpoint the links move into this menu so the bar never wraps awkwardly. */
+/**
+ * Below the large breakpoint the links move into this menu so the bar never wraps awkwardly: a
+ * `<details>` menu of links (DisclosureMenu), the same on every page, with Logout as a button.
+ */
 export function MobileNavMenu({ account, sx }: MobileNavMenuProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const { canSwitchTenants } = useTenant();
-  const close = () => setAnchor(null);
-
-  const item = (entry: NavLinkEntry) => (
-    <MenuItem key={entry.route} component={NavLink} to={account.linkTo(entry)} end onClick={close}>
-      {t(entry.labelKey)}
-    </MenuItem>
-  );
+  const { pathname } = useLocation();
+  const routes = useReaderRoutes();
+  const here = stripTenantPrefix(pathname);
 
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={sx}
-      >
-        <MenuIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {SITE_LINKS.map(item)}
-        {(account.links.length > 0 || account.signedIn) && <Divider />}
-        {account.links.map(item)}
-        {account.signedIn && (
-          <MenuItem
-            disabled={account.loggingOut}
-            onClick={() => {
-              close();
-              account.logout();
+    <DisclosureMenu
+      menu="nav"
+      label={t('nav.openMenu')}
+      listLabel={t('nav.main')}
+      sx={sx}
+      summarySx={{ minWidth: TAP_TARGET_PX, minHeight: TAP_TARGET_PX, px: 1 }}
+      summary={<MenuIcon />}
+    >
+      {SITE_LINKS.map(({ route, labelKey }) => (
+        <DisclosureMenuLink
+          key={route}
+          href={routes[route]}
+          current={here === stripTenantPrefix(routes[route])}
+        >
+          {t(labelKey)}
+        </DisclosureMenuLink>
+      ))}
+      {/* The rule is the separator (an <hr>); a list item may have no other role. */}
+      <Box component="li">
+        <Divider sx={{ my: 1 }} />
+      </Box>
+      {account.links.map((entry) => (
+        <DisclosureMenuLink key={entry.route} href={entry.href} className={entry.className}>
+          {t(entry.labelKey)}
+        </DisclosureMenuLink>
+      ))}
+      {account.showLogout && (
+        <Box component="li" className={account.logoutClassName}>
+          <Box
+            component="button"
+            type="button"
+            data-logout=""
+            disabled={account.loggingOut || undefined}
+            onClick={account.logout}
+            sx={{
+              all: 'unset',
+              boxSizing: 'border-box',
+              width: '100%',
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: 44,
+              px: 2,
+              cursor: 'pointer',
+              typography: 'body1',
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
             }}
           >
             {t('nav.logout')}
-          </MenuItem>
-        )}
-        {canSwitchTenants && <Divider />}
-        {canSwitchTenants && <TenantMenuItems switchPath={ROUTES.home} onDone={close} />}
-      </Menu>
-    </>
+          </Box>
+        </Box>
+      )}
+    </DisclosureMenu>
   );
 }

@@ -5,39 +5,35 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
 import { LanguageMenu } from '@/components/LanguageMenu';
 import { SearchField } from '@/components/SearchField';
-import { useTenant } from '@/lib/tenant-context';
-import { TenantSelector } from '@/features/tenant/tenant-selector/components/TenantSelector';
+import { TenantStrip } from '@/features/tenant/tenant-selector/components/TenantStrip';
+import { Island } from '@/islands/Island';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
-import { IslandPageContext } from '@/islands/Island';
 import { BrandLink, type BrandLinkProps } from './BrandLink';
-import { PrimaryNav, WIDE } from './PrimaryNav';
-import { IslandTopBar } from './IslandTopBar';
 import { MobileNavMenu } from './MobileNavMenu';
-
+import { PrimaryNav, WIDE } from './PrimaryNav';
 import { useAccountNav } from './use-account-nav';
 
 /** The search page's path, without its query. */
-const SEARCH_PATH = ROUTES.search('').split('?')[0];
+const SEARCH_PATH = ROUTES.search('').split('?')[0] ?? '/search';
 
-/** The reader's top bar: the islands page's (no script needed) or the application's. */
+/**
+ * The reader's top bar, one markup for every page (issue 30, item 9), built from what works
+ * with no script: links, a GET search form, `<details>` menus, and a theme toggle and Logout that
+ * a script runs. Where the application runs, React runs them and links navigate in place; on a
+ * page of islands (ADR 016) the page's plain scripts do, and the session's links show by class.
+ */
 export function TopBar(props: BrandLinkProps) {
-  return use(IslandPageContext) ? <IslandTopBar {...props} /> : <AppTopBar {...props} />;
-}
-
-function AppTopBar(props: BrandLinkProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const routes = useReaderRoutes();
-  const { canSwitchTenants } = useTenant();
   const onSearchPage = stripTenantPrefix(pathname) === SEARCH_PATH;
   const account = useAccountNav();
 
@@ -49,19 +45,11 @@ function AppTopBar(props: BrandLinkProps) {
 
   return (
     <AppBar position="sticky">
-      {canSwitchTenants && (
-        // An admin's own strip above the bar: the reader's bar stays uncrowded, and on narrow
-        // screens the tenants are listed in the menu instead.
-        <Box
-          sx={{ display: { xs: 'none', [WIDE]: 'block' }, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Container maxWidth="lg" disableGutters>
-            <Toolbar variant="dense" sx={{ justifyContent: 'flex-end', pt: 1.5, pb: 1 }}>
-              <TenantSelector variant="dropdown" showSettings switchPath={ROUTES.home} />
-            </Toolbar>
-          </Container>
-        </Box>
-      )}
+      {/* An admin who may switch publications gets the strip here; on a page of islands, from
+          the browser. */}
+      <Island name="tenant-strip" trigger="idle" props={{}} session="admin">
+        <TenantStrip />
+      </Island>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1.5, py: 1.25 }}>
           <BrandLink {...props} />
@@ -74,7 +62,8 @@ function AppTopBar(props: BrandLinkProps) {
           <SearchField
             defaultValue={onSearchPage ? (searchParams.get('q') ?? '') : ''}
             onSearch={search}
-            action={routes.search('').split('?')[0]}
+            action={routes.search('').split('?')[0] ?? SEARCH_PATH}
+            onResultsPage={onSearchPage}
             sx={{
               order: { xs: 1, md: 0 },
               flexBasis: { xs: '100%', md: 'auto' },
@@ -93,7 +82,10 @@ function AppTopBar(props: BrandLinkProps) {
               <Button
                 key={entry.route}
                 component={RouterLink}
-                to={account.linkTo(entry)}
+                to={entry.href}
+                // A plain link in the server's HTML: nothing for React Router to prefetch.
+                discover="none"
+                className={entry.className}
                 variant={entry.highlighted ? 'contained' : 'text'}
                 color={entry.highlighted ? 'primary' : 'inherit'}
                 disableElevation
@@ -101,19 +93,23 @@ function AppTopBar(props: BrandLinkProps) {
                 {t(entry.labelKey)}
               </Button>
             ))}
-            {account.signedIn && (
+            {account.showLogout && (
               <Button
                 variant="outlined"
                 color="inherit"
                 startIcon={<Logout />}
+                data-logout=""
+                className={account.logoutClassName}
                 onClick={account.logout}
-                loading={account.loggingOut}
+                // A boolean renders a wrapper with a style="" attribute (blocked by the CSP, ADR 015).
+                loading={account.loggingOut || undefined}
                 loadingPosition="start"
               >
                 {t('nav.logout')}
               </Button>
             )}
           </Box>
+
           <MobileNavMenu account={account} sx={{ display: { [WIDE]: 'none' } }} />
         </Toolbar>
       </Container>

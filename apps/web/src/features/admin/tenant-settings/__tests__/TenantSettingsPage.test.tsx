@@ -84,6 +84,37 @@ describe('tenant settings', () => {
     });
   });
 
+  it('checks the fields by the contracts’ rules before sending, and shows what to fix', async () => {
+    const api = mockApi(
+      shellHandlers(makeAdminAccess(), { '/api/admin/tenant-settings': settingsHandler }),
+    );
+    renderAdmin('/admin/tenant-settings', { pages });
+    const user = userEvent.setup({ delay: null });
+
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    const primary = screen.getByRole('textbox', { name: 'Primary colour' });
+    await user.clear(primary);
+    await user.type(primary, 'blue');
+    const perPage = screen.getByRole('spinbutton', { name: 'Articles per page' });
+    await user.clear(perPage);
+    await user.type(perPage, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // The check runs asynchronously (react-hook-form's resolver).
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required'));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(primary).toHaveAccessibleDescription(/Enter a colour like #1976d2/);
+    expect(perPage).toHaveAccessibleDescription('Enter a whole number from 1 to 100');
+    expect(api.requestsTo('/api/admin/tenant-settings').some((r) => r.method === 'PUT')).toBe(
+      false,
+    );
+
+    // Once shown, an error follows the typing.
+    await user.type(name, 'HelioNews');
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription('This field is required'));
+  });
+
   it('lets only platform admins change feature flags', async () => {
     mockApi(
       shellHandlers(

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { use, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { IslandPageContext } from '@/islands/Island';
+import { useIslandPage } from '@/islands/Island';
 import { apiTenantSlug } from '@/lib/active-tenant';
 import { sectionHeadingSx } from '../../stories/components/section-heading';
 import { COMMENTS_ANCHOR } from '../thread/anchor';
@@ -29,7 +29,7 @@ const noScriptOnly = { display: 'none', '@media (scripting: none)': { display: '
  */
 export function CommentsFrame({ storyId }: { storyId: number }) {
   const { t, i18n } = useTranslation();
-  const islandPage = use(IslandPageContext);
+  const islandPage = useIslandPage();
   const thread = useRef<HTMLDivElement>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Not useId: the section is rendered within the page on the server and alone in the island.

@@ -1,9 +1,8 @@
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IslandPageContext } from '@/islands/Island';
+import { useIslandPage } from '@/islands/Island';
 import { NO_SCRIPT_ONLY_SX, SCRIPT_ONLY_SX } from '@/lib/script-only';
 import type { ConnectionState } from '../api/realtime-stream';
 
@@ -19,7 +18,7 @@ const DOT_COLOR: Record<ConnectionState, string> = {
  * the dot carries the colour. A polite live region, so screen readers hear when it changes.
  */
 export function ConnectionStatus({ state }: { state: ConnectionState }) {
-  const islandPage = use(IslandPageContext);
+  const islandPage = useIslandPage();
   // On a page of islands the page's script shows the state it is in (plain/realtime.ts).
   const states = islandPage ? CONNECTION_STATES : [state];
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IslandPageContext } from '@/islands/Island';
+import { useIslandPage } from '@/islands/Island';
 
 /** The plural forms SPEC's eight languages use (each locale file has all four). */
 const PLURAL_CATEGORIES = ['one', 'few', 'many', 'other'] as const;
@@ -14,7 +13,7 @@ const PLURAL_CATEGORIES = ['one', 'few', 'many', 'other'] as const;
  */
 export function NewStoriesBanner({ count, onReveal }: { count: number; onReveal: () => void }) {
   const { t } = useTranslation();
-  const islandPage = use(IslandPageContext);
+  const islandPage = useIslandPage();
   if (count === 0 && !islandPage) return null;
   // On a page of islands it waits hidden; the page's script counts and shows it, with the
   // language's plural forms (plain/realtime.ts).

@@ -2,10 +2,9 @@ import type { StorySummary } from '@helionews/contracts';
 import InboxOutlined from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { use, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@/components/StatusMessage';
-import { IslandPageContext } from '@/islands/Island';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStories } from '@/features/reader/stories/api/get-stories';
 import { StoriesLoadError } from '@/features/reader/stories/components/StoriesLoadError';
@@ -53,13 +52,12 @@ export function RealtimeNewsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('realtime.title'));
   const latest = useStories({ page: 1, pageSize: REALTIME_PAGE_SIZE });
-  // On a page of islands the page's plain script keeps the list live (ADR 016).
-  return use(IslandPageContext) ? (
+  // One markup for every page: where the application runs React keeps the list live; on a page
+  // of islands (ADR 016), the page's plain script, which finds it by `data-realtime`.
+  return (
     <Box data-realtime="">
       <RealtimeNews latest={latest} />
     </Box>
-  ) : (
-    <RealtimeNews latest={latest} />
   );
 }
 

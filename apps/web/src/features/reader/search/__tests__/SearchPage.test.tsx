@@ -11,6 +11,7 @@ import {
   tenantInfoHandler,
 } from '@/test/fixtures';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
+import { IslandPageContext } from '@/islands/Island';
 import { renderRoutes } from '@/test/render';
 import { SearchPage } from '../routes/SearchPage';
 
@@ -138,10 +139,13 @@ describe('search page', () => {
     expect(
       screen.getByText('Remove the filters to search every section and date.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
-      'href',
-      '/search?q=zebra',
-    );
+    // The filters have their own "Clear filters" link; this one is the empty result's.
+    const filters = screen.getByRole('group', { name: 'Search filters' });
+    const [clear, ...others] = screen
+      .getAllByRole('link', { name: 'Clear filters' })
+      .filter((link) => !filters.contains(link));
+    expect(others).toHaveLength(0);
+    expect(clear).toHaveAttribute('href', '/search?q=zebra');
     expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
       'href',
       '/',
@@ -192,7 +196,8 @@ describe('search page', () => {
     expect(params(router.state.location).get('from')).toBeNull();
     expect(screen.getByLabelText('From')).toHaveValue('');
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // A link that works with no script too; here it changes the address in place.
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(params(router.state.location).toString()).toBe('q=water&sort=newest');
   });
 
@@ -260,6 +265,50 @@ describe('search page', () => {
     expect(screen.getByRole('link', { name: 'Search all sections' })).toHaveAttribute(
       'href',
       '/search?q=water',
+    );
+  });
+});
+
+describe('search page of islands (ADR 016)', () => {
+  it('filters with the same form, a GET of the address that works with no script', async () => {
+    mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/categories': categories,
+      '/api/search': results([makeHit({ id: 3, title: 'Story number 3' })]),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/search',
+          element: (
+            <IslandPageContext value>
+              <SearchPage />
+            </IslandPageContext>
+          ),
+        },
+      ],
+      { path: '/search?q=water&category=space&sort=newest', tenant: true },
+    );
+    const filters = await screen.findByRole('group', { name: 'Search filters' });
+    const form = filters.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    // The section's option arrives with the list of sections.
+    const section = within(filters).getByRole('combobox', { name: 'Section' });
+    await waitFor(() => expect(section).toHaveValue('space'));
+    expect(within(filters).getByRole('combobox', { name: 'Sort by' })).toHaveAttribute(
+      'name',
+      'sort',
+    );
+    expect(within(filters).getByLabelText('From')).toHaveAttribute('name', 'from');
+    // Where no React applies each change, the form has its own button (hidden by the page's
+    // plain script, which submits on each change instead).
+    expect(within(filters).getByRole('button', { name: 'Apply filters' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(within(filters).getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
+      'href',
+      '?q=water&sort=newest',
     );
   });
 });

@@ -2,11 +2,11 @@ import { LIMITS, SEARCH_SORTS, type SearchSort } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { use, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/features/reader/stories/api/get-categories';
 import { useCategoryLabel } from '@/lib/category-label';
-import { IslandPageContext } from '@/islands/Island';
+import { useIslandPage } from '@/islands/Island';
 import { hasFilters, isIsoDay, searchHref, type SearchParams } from '../search-params';
 
 export interface SearchFiltersProps {
@@ -24,7 +24,7 @@ const selectProps = {
   sx: fieldSx,
 } as const;
 
-/** A day field of either filter form. */
+/** A day field. */
 const dayProps = {
   type: 'date',
   size: 'small',
@@ -38,10 +38,12 @@ const dayProps = {
  * same pause as the search field, or at once when the reader leaves it.
  */
 function DayFilter({
+  name,
   label,
   value,
   onCommit,
 }: {
+  name: 'from' | 'to';
   label: string;
   value: string | undefined;
   onCommit: (day: string | undefined) => void;
@@ -69,6 +71,7 @@ function DayFilter({
   return (
     <TextField
       {...dayProps}
+      name={name}
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
@@ -108,14 +111,19 @@ function SortOptions() {
 }
 
 /**
- * The filters of a page of islands (ADR 016): a GET form that works with no script; with it,
- * each change submits (islands/plain/filter-forms.ts) and the button hides.
+ * Section, date range and order; every change is a new address, so Back undoes it. One markup
+ * for every page (issue 30, item 9): a GET form that works with no script. Where the application
+ * runs, each change is applied in place (onChange); on a page of islands (ADR 016) the page's
+ * plain script submits it on each change (islands/plain/filter-forms.ts) and hides its button.
  */
-function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
+export function SearchFilters({ params, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
+  const islandPage = useIslandPage();
+  const cleared = { category: undefined, from: undefined, to: undefined };
+
   return (
     // The group is inside the form: a form may not take the group role itself.
-    <form method="get" data-filter-form="">
+    <form method="get" data-filter-form="" onSubmit={(event) => event.preventDefault()}>
       <Box
         role="group"
         aria-label={t('searchPage.filters')}
@@ -126,90 +134,50 @@ function AddressSearchFilters({ params }: Pick<SearchFiltersProps, 'params'>) {
           {...selectProps}
           name="category"
           label={t('searchPage.category')}
-          defaultValue={params.category ?? ''}
+          value={params.category ?? ''}
+          onChange={(event) => onChange({ category: event.target.value || undefined })}
         >
           <CategoryOptions current={params.category} />
         </TextField>
-        <TextField
-          {...dayProps}
+        <DayFilter
           name="from"
           label={t('searchPage.from')}
-          defaultValue={params.from ?? ''}
+          value={params.from}
+          onCommit={(from) => onChange({ from })}
         />
-        <TextField
-          {...dayProps}
+        <DayFilter
           name="to"
           label={t('searchPage.to')}
-          defaultValue={params.to ?? ''}
+          value={params.to}
+          onCommit={(to) => onChange({ to })}
         />
         <TextField
           {...selectProps}
           name="sort"
           label={t('searchPage.sort')}
-          defaultValue={params.sort}
+          value={params.sort}
+          onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
         >
           <SortOptions />
         </TextField>
-        <Button type="submit" variant="outlined" className="hn-script-hidden">
-          {t('searchPage.applyFilters')}
-        </Button>
+        {/* Only where no React applies each change: the form's own submit. */}
+        {islandPage && (
+          <Button type="submit" variant="outlined" className="hn-script-hidden">
+            {t('searchPage.applyFilters')}
+          </Button>
+        )}
         {hasFilters(params) && (
           <Button
-            href={searchHref(params, { category: undefined, from: undefined, to: undefined })}
+            href={searchHref(params, cleared)}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(cleared);
+            }}
           >
             {t('searchPage.clearFilters')}
           </Button>
         )}
       </Box>
     </form>
-  );
-}
-
-/** Section, date range and order; every change is a new address, so Back undoes it. */
-export function SearchFilters(props: SearchFiltersProps) {
-  return use(IslandPageContext) ? (
-    <AddressSearchFilters params={props.params} />
-  ) : (
-    <LiveSearchFilters {...props} />
-  );
-}
-
-function LiveSearchFilters({ params, onChange }: SearchFiltersProps) {
-  const { t } = useTranslation();
-
-  return (
-    <Box
-      role="group"
-      aria-label={t('searchPage.filters')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-    >
-      <TextField
-        {...selectProps}
-        label={t('searchPage.category')}
-        value={params.category ?? ''}
-        onChange={(event) => onChange({ category: event.target.value || undefined })}
-      >
-        <CategoryOptions current={params.category} />
-      </TextField>
-      <DayFilter
-        label={t('searchPage.from')}
-        value={params.from}
-        onCommit={(from) => onChange({ from })}
-      />
-      <DayFilter label={t('searchPage.to')} value={params.to} onCommit={(to) => onChange({ to })} />
-      <TextField
-        {...selectProps}
-        label={t('searchPage.sort')}
-        value={params.sort}
-        onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
-      >
-        <SortOptions />
-      </TextField>
-      {hasFilters(params) && (
-        <Button onClick={() => onChange({ category: undefined, from: undefined, to: undefined })}>
-          {t('searchPage.clearFilters')}
-        </Button>
-      )}
-    </Box>
   );
 }

@@ -8,11 +8,11 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@/components/StatusMessage';
-import { IslandPageContext, useRetryAction } from '@/islands/Island';
+import { useIslandPage, useRetryAction } from '@/islands/Island';
 import { FRONT_PAGE_SIZE, useStories, useStoryFeed } from '../api/get-stories';
 import { CompactStory } from './CompactStory';
 import { LeadStory } from './LeadStory';
@@ -57,67 +57,60 @@ interface FeedState {
 /** Pages a reader can ask for by address: twelve stories each, one request of at most 96. */
 const MAX_ADDRESS_PAGES = Math.floor(LIMITS.maxPageSize / FRONT_PAGE_SIZE);
 
-export function StoryFeed(props: StoryFeedProps) {
-  return use(IslandPageContext) ? <AddressStoryFeed {...props} /> : <LiveStoryFeed {...props} />;
+/**
+ * The front page's or a section's stories, one markup for every page (issue 30, item 9). What
+ * differs is where the pages come from: where the application runs, "Load more" adds the next
+ * page in place; on a page of islands (ADR 016) it is a link to the next `?page=`.
+ */
+export function StoryFeed({ emptyTitle, emptyDescription, ...source }: StoryFeedProps) {
+  // The same hook for the whole life of the component: a page never changes kind.
+  const useFeed = useIslandPage() ? useAddressFeed : useLiveFeed;
+  const feed = useFeed(source);
+  return <StoryFeedView emptyTitle={emptyTitle} emptyDescription={emptyDescription} feed={feed} />;
 }
 
+type FeedSource = Pick<StoryFeedProps, 'category' | 'enabled'>;
+
 /** "Load more" in the browser: each page added below the others. */
-function LiveStoryFeed({ category, emptyTitle, emptyDescription, enabled = true }: StoryFeedProps) {
+function useLiveFeed({ category, enabled = true }: FeedSource): FeedState {
   const feed = useStoryFeed({ category }, { enabled });
   const stories = useMemo(() => uniqueStories(feed.data?.pages ?? []), [feed.data]);
-  return (
-    <StoryFeedView
-      emptyTitle={emptyTitle}
-      emptyDescription={emptyDescription}
-      feed={{
-        isPending: feed.isPending,
-        isError: feed.isError,
-        stories,
-        pages: feed.data?.pages.length ?? 0,
-        hasNextPage: feed.hasNextPage,
-        isFetchingNextPage: feed.isFetchingNextPage,
-        isFetchNextPageError: feed.isFetchNextPageError,
-        refetch: () => void feed.refetch(),
-        fetchNextPage: () => void feed.fetchNextPage(),
-      }}
-    />
-  );
+  return {
+    isPending: feed.isPending,
+    isError: feed.isError,
+    stories,
+    pages: feed.data?.pages.length ?? 0,
+    hasNextPage: feed.hasNextPage,
+    isFetchingNextPage: feed.isFetchingNextPage,
+    isFetchNextPageError: feed.isFetchNextPageError,
+    refetch: () => void feed.refetch(),
+    fetchNextPage: () => void feed.fetchNextPage(),
+  };
 }
 
 /**
  * "Load more" with no script: `?page=N` shows the first N pages, rendered by the server, and
  * the link to the next lands on the first story it adds.
  */
-function AddressStoryFeed({
-  category,
-  emptyTitle,
-  emptyDescription,
-  enabled = true,
-}: StoryFeedProps) {
+function useAddressFeed({ category, enabled = true }: FeedSource): FeedState {
   const [searchParams] = useSearchParams();
   const asked = Number.parseInt(searchParams.get('page') ?? '1', 10);
   const pages = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_ADDRESS_PAGES) : 1;
   const list = useStories({ category, page: 1, pageSize: FRONT_PAGE_SIZE * pages }, { enabled });
   const stories = list.data?.stories ?? [];
   const hasNextPage = pages < MAX_ADDRESS_PAGES && stories.length < (list.data?.total ?? 0);
-  return (
-    <StoryFeedView
-      emptyTitle={emptyTitle}
-      emptyDescription={emptyDescription}
-      feed={{
-        isPending: list.isPending,
-        isError: list.isError,
-        stories,
-        pages,
-        hasNextPage,
-        isFetchingNextPage: false,
-        isFetchNextPageError: false,
-        refetch: () => undefined,
-        fetchNextPage: () => undefined,
-        nextHref: `?page=${pages + 1}#${moreAnchor(pages + 1)}`,
-      }}
-    />
-  );
+  return {
+    isPending: list.isPending,
+    isError: list.isError,
+    stories,
+    pages,
+    hasNextPage,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    refetch: () => undefined,
+    fetchNextPage: () => undefined,
+    nextHref: `?page=${pages + 1}#${moreAnchor(pages + 1)}`,
+  };
 }
 
 const moreAnchor = (page: number) => `more-${page}`;

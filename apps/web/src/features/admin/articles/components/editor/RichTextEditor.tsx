@@ -10,6 +10,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { storyTypography } from '@/components/story/story-typography';
 import { readCspNonce } from '@/lib/emotion-cache';
 import { ARTICLE_IMAGE_TYPES } from '../../api/images';
 import { useImageUpload } from '../use-image-upload';
@@ -234,7 +235,10 @@ export const RichTextEditor = memo(function RichTextEditor({
   );
 });
 
-/** The editable area, set like the story page's body so writers see what readers will. */
+/**
+ * The editable area: the story page's own typography (components/story/story-typography.ts), so
+ * writers see what readers will, plus what only editing needs (room to type, the selected node).
+ */
 function editorContentSx(theme: Theme) {
   return {
     '& .article-body-editor': {
@@ -242,35 +246,9 @@ function editorContentSx(theme: Theme) {
       px: { xs: 1.5, sm: 2.5 },
       py: 2,
       outline: 'none',
-      fontFamily: theme.typography.h1.fontFamily,
-      fontSize: '1.0625rem',
-      lineHeight: 1.7,
-      color: 'text.primary',
-      overflowWrap: 'break-word',
-      '& p': { my: 1.5 },
-      '& h2, & h3': { fontFamily: 'inherit', lineHeight: 1.25, mt: 3, mb: 1 },
-      '& h2': { fontSize: '1.5em' },
-      '& h3': { fontSize: '1.25em' },
-      '& a': { color: 'primary.main', textDecoration: 'underline' },
-      '& blockquote': {
-        mx: 0,
-        my: 2,
-        pl: 2,
-        borderLeft: `4px solid ${(theme.vars ?? theme).palette.primary.main}`,
-        color: 'text.secondary',
-        fontStyle: 'italic',
-      },
-      '& ul, & ol': { pl: 3.5 },
-      '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1, display: 'block' },
-      '& .article-embed iframe': {
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '16 / 9',
-        border: 0,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-      },
+      ...storyTypography(theme),
+      // A player's frame shows where it is while the provider's page loads.
+      '& .article-embed iframe': { bgcolor: 'action.hover' },
       '& .ProseMirror-selectednode': {
         outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
         outlineOffset: 2,
