@@ -8,7 +8,7 @@ import { Fragment, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { FormActions } from './FormActions';
 
 export interface SettingsFormProps {
-  /** useSettingsForm's state: the form element, the form-wide failure and the reset. */
+  /** The form's state: the form element, the form-wide failure and the reset. */
   form: {
     formRef: RefObject<HTMLFormElement | null>;
     formError: string | null;
@@ -25,7 +25,7 @@ export interface SettingsFormProps {
 
 /**
  * The frame of a back-office settings form: the form-wide failure on top (focusable, so that
- * useSettingsForm can move the focus to it), the sections, then Save and Reset.
+ * the form can move the focus to it), the sections, then Save and Reset.
  */
 export function SettingsForm({ form, onSubmit, saving, dirty, children }: SettingsFormProps) {
   const { formRef, formError: error, discard: onDiscard } = form;
