@@ -44,7 +44,10 @@ describe('app routes', () => {
       'href',
       '/',
     );
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toBeVisible();
+    const navigation = within(screen.getByRole('banner')).getByRole('navigation', {
+      name: 'Main navigation',
+    });
+    expect(within(navigation).getByRole('link', { name: 'Home' })).toBeVisible();
     // The title is written by an effect once the publication's name is known.
     await waitFor(() => expect(document.title).toBe('Page not found | Orbit Daily'));
   });
