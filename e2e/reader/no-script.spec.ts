@@ -44,6 +44,18 @@ test('the realtime page says what to do instead of "Connecting..."', async ({ pa
   await expect(page.getByRole('button', { name: /dark mode|light mode/i })).toBeHidden();
 });
 
+test('the back-office says it needs JavaScript instead of a blank page', async ({ page }) => {
+  for (const path of ['/admin/login', '/admin/login-simple', '/admin/dashboard']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          'The back-office needs JavaScript: turn it on in your browser, then reload the page.',
+      }),
+    ).toBeVisible();
+  }
+});
+
 test.describe('with a script', () => {
   test.use({ javaScriptEnabled: true });
 

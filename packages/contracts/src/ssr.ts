@@ -86,6 +86,11 @@ export interface SsrRenderer {
    * time take turns.
    */
   render(request: SsrRenderRequest, hooks: SsrServerHooks): Promise<SsrRenderResult>;
+  /**
+   * What the back-office's client shell says, in `language`, to a browser that runs no script
+   * (issue 30, item 1): plain text, escaped by the caller.
+   */
+  noScriptNotice(language: string): string;
 }
 
 /**

@@ -403,5 +403,9 @@ export function createRenderer(): SsrRenderer {
   return {
     render: (request, hooks) =>
       inRenderScope({ tenantSlug: request.tenantSlug, hooks }, () => renderPage(request)),
+    noScriptNotice: (language) =>
+      i18nFor(
+        (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
+      ).t('auth.backOfficeNeedsJavaScript'),
   };
 }

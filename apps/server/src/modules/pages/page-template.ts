@@ -42,14 +42,27 @@ export function assemblePage(
     .replace(STATE, () => page.state);
 }
 
-/** The template as the browser renders it by itself (back-office, or a failed server render). */
-export function shellPage(template: string): string {
+/** What a shell says to a browser that runs no script: the text, in its language. */
+export interface ShellNotice {
+  text: string;
+  language: string;
+}
+
+/**
+ * The template as the browser renders it by itself (back-office, or a failed server render).
+ * With a `notice`, a browser that runs no script reads it in place of a blank page; the app's
+ * first render replaces it where scripts run.
+ */
+export function shellPage(template: string, notice?: ShellNotice): string {
+  const html = notice
+    ? `<noscript><p role="alert" lang="${escapeAttribute(notice.language)}">${escapeAttribute(notice.text)}</p></noscript>`
+    : '';
   return template
     .replace(HEAD, (region) =>
       region.replace('<!--ssr-head-->', '').replace('<!--/ssr-head-->', ''),
     )
     .replace(STYLES, '')
-    .replace(HTML, '')
+    .replace(HTML, () => html)
     .replace(STATE, '');
 }
 

@@ -16,6 +16,7 @@ const bundle: WebBundle = {
   readerTemplate: template,
   inlineScriptHashes: [],
   loadRenderer: async () => () => ({
+    noScriptNotice: () => 'The back-office needs JavaScript.',
     async render(request: SsrRenderRequest): Promise<SsrRenderResult> {
       renders.inFlight += 1;
       renders.most = Math.max(renders.most, renders.inFlight);

@@ -442,12 +442,47 @@ describe('security headers of pages', () => {
     expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
   });
 
+  it('sends a form posted without a script back to its page, by GET, reading none of it', async () => {
+    for (const [path, expected] of [
+      ['/login', '/login'],
+      ['/tenant/space/register', '/tenant/space/register'],
+      ['/reset-password?token=abc', '/reset-password'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=reader%40example.com&password=Comet-secret-harbor',
+      });
+      expect(response.statusCode, path).toBe(303);
+      expect(response.headers.location).toBe(expected);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toContain('Comet-secret-harbor');
+    }
+    // The API keeps its own answer for a route that is not there.
+    const api = await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'No such endpoint: POST /api/no-such-thing' });
+  });
+
   it('serves the back-office as the client shell, never cached', async () => {
     const response = await get('/admin/login');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).not.toContain('hn-ssr-state');
-    expect(response.body).toContain('<div id="root"></div>');
+    // Without a script the shell says so, in the page's language, instead of staying blank.
+    expect(response.body).toContain(
+      '<div id="root"><noscript><p role="alert" lang="en">The back-office needs JavaScript: turn it on in your browser, then reload the page.</p></noscript></div>',
+    );
+  });
+
+  it("says in the visitor's language that the back-office needs JavaScript", async () => {
+    const french = await get('/admin/login', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.body).toContain(
+      '<p role="alert" lang="fr">L’espace d’administration a besoin de JavaScript : activez-le dans votre navigateur, puis rechargez la page.</p>',
+    );
+    const chosen = await get('/admin/users', { cookie: 'preferred-language=de' });
+    expect(chosen.body).toContain('<p role="alert" lang="de">Der Verwaltungsbereich benötigt');
   });
 
   it('leaves the check of a password link to the browser, which asks as the page opens', async () => {

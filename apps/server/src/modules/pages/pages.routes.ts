@@ -19,7 +19,13 @@ import tenantContext from '../../plugins/tenant.js';
 import type { TenantResolver } from '../../request-context.js';
 import { feedLinks, siteBaseUrl } from '../seo/site-urls.js';
 import type { PageAddress, PagesService } from './pages.service.js';
-import { assemblePage, shellPage, withNonce, withPlatformHost } from './page-template.js';
+import {
+  assemblePage,
+  shellPage,
+  withNonce,
+  withPlatformHost,
+  type ShellNotice,
+} from './page-template.js';
 
 export interface PagesRoutesOptions {
   bundle: WebBundle;
@@ -164,12 +170,36 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     done();
   }
 
-  /** The back-office (a client-rendered chunk), or any page when no renderer was built. */
+  /** Any page when no renderer was built: the browser renders it. */
   async function serveShell(_request: FastifyRequest, reply: FastifyReply) {
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(shellPage(bundle.template));
+  }
+
+  /**
+   * The back-office (a client-rendered chunk): a browser that runs no script reads, in the
+   * page's language, that it needs JavaScript, rather than a blank page (issue 30, item 1).
+   */
+  async function serveBackOffice(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://page.invalid');
+    const { language } = service.resolveLanguage({
+      cookies: request.cookies,
+      acceptLanguage: request.headers['accept-language'],
+      lngParam: url.searchParams.get(LANGUAGE_PARAMETER) ?? undefined,
+    });
+    let notice: ShellNotice | undefined;
+    try {
+      const renderer = rendererNow ? await rendererNow() : null;
+      notice = renderer ? { text: renderer.noScriptNotice(language), language } : undefined;
+    } catch (error) {
+      request.log.error({ err: error }, 'the renderer did not load; the shell says nothing');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellPage(bundle.template, notice));
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -290,8 +320,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   });
 
   // The back-office renders itself in the browser, for the publication it resolves there.
-  app.get(ADMIN_ROUTES.root, serveShell);
-  app.get(`${ADMIN_ROUTES.root}/*`, serveShell);
+  app.get(ADMIN_ROUTES.root, serveBackOffice);
+  app.get(`${ADMIN_ROUTES.root}/*`, serveBackOffice);
 
   // Every page's publication is decided first, in one place (plugins/tenant.ts): SPEC section
   // 4's order, the cookie read by @fastify/cookie; then its language (decidePage).
@@ -303,5 +333,26 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     });
     pages.get('/', routeOptions, servePage);
     pages.get('/*', routeOptions, servePage);
+
+    // A form a browser sent without running its script (sign-in, sign-up, a new password: each
+    // is method="post" so that no field lands in an address, issue 30): the page again, by GET,
+    // where it says the form needs JavaScript. What was typed is read by no one: the body is
+    // dropped unparsed, here only (parsers are this plugin's own).
+    pages.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    pages.post('/*', async (request, reply) => {
+      const url = new URL(request.url, 'http://page.invalid');
+      if (isApi(url.pathname)) {
+        return reply
+          .status(404)
+          .send({ detail: `No such endpoint: ${request.method} ${url.pathname}` });
+      }
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(sameSiteLocation(url.pathname), 303);
+    });
   });
 }

@@ -14,6 +14,7 @@ const template =
   '<body><div id="root"><!--ssr-html--></div><!--ssr-state--></body></html>';
 
 const factory: RendererFactory = () => ({
+  noScriptNotice: () => 'The back-office needs JavaScript.',
   async render(request: SsrRenderRequest): Promise<SsrRenderResult> {
     return {
       status: 200,
