@@ -1,3 +1,5 @@
+// First: before any schema of the contracts parses (see the module).
+import '@/lib/zod-jitless';
 import { SSR_STATE_ELEMENT_ID, type SsrBootstrap, type TenantInfo } from '@helionews/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+// First: before any schema of the contracts parses (see the module).
+import '@/lib/zod-jitless';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n, ResourceKey } from 'i18next';
