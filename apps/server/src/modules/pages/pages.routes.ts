@@ -54,6 +54,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a browser sends a `<form method="post">` as. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
 /** Where the nonce goes: only `nonce="…"` attributes, never text that happens to hold the word. */
 const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 const nonceAttribute = (reply: FastifyReply) => `nonce="${cspNonceOf(reply)}"`;
@@ -339,16 +342,16 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     // where it says the form needs JavaScript. What was typed is read by no one: the body is
     // dropped unparsed, here only (parsers are this plugin's own).
     pages.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      [...FORM_TYPES],
       { parseAs: 'buffer', bodyLimit: 64 * 1024 },
       (_request, _body, done) => done(null, undefined),
     );
     pages.post('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://page.invalid');
-      if (isApi(url.pathname)) {
-        return reply
-          .status(404)
-          .send({ detail: `No such endpoint: ${request.method} ${url.pathname}` });
+      const type = request.headers['content-type'] ?? '';
+      // Anything else posted to a page (JSON, no body) is no page's: not found, as before.
+      if (isApi(url.pathname) || !FORM_TYPES.some((form) => type.startsWith(form))) {
+        return reply.callNotFound();
       }
       return reply
         .header('Cache-Control', 'no-store')
