@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormStack } from './FormStack';
 import { EmailField } from './EmailField';
-import { PasswordField } from './PasswordField';
+import { FormPasswordField } from './FormPasswordField';
 import { SubmitButton } from './SubmitButton';
 import { useAccountSchemaForm, type AccountSchemaForm } from './use-account-schema-form';
 import { requiredErrorText } from './validation';
@@ -85,27 +85,21 @@ export function SignInForm({ form, pending, resetPasswordTo, onSubmit }: SignInF
         )}
       />
       <Box>
-        <Controller
-          name="password"
+        <FormPasswordField
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={t('auth.password')}
-              name="password"
-              value={field.value}
-              onChange={field.onChange}
-              error={
-                fieldState.error &&
-                requiredErrorText(
-                  fieldState.error,
-                  t('validation.passwordRequired'),
-                  t,
-                  PASSWORD_MAX,
-                )
-              }
-              autoComplete="current-password"
-            />
-          )}
+          field="password"
+          label={t('auth.password')}
+          name="password"
+          error={
+            form.errorOf('password') &&
+            requiredErrorText(
+              form.errorOf('password'),
+              t('validation.passwordRequired'),
+              t,
+              PASSWORD_MAX,
+            )
+          }
+          autoComplete="current-password"
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Link component={RouterLink} to={resetPasswordTo} variant="body2">

@@ -29,7 +29,7 @@ import { postAccessRequest } from '../../shell/api/request-access';
 import { AdminAuthCard } from '../components/AdminAuthCard';
 import { FormStack } from '@/components/forms/FormStack';
 import { EmailField } from '@/components/forms/EmailField';
-import { PasswordField } from '@/components/forms/PasswordField';
+import { FormPasswordField } from '@/components/forms/FormPasswordField';
 import {
   asSentence,
   fieldErrorsOf,
@@ -210,23 +210,17 @@ export function AdminRegisterPage() {
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
-        <Controller
-          name="password"
+        <FormPasswordField
           control={form.control}
-          render={({ field }) => (
-            <PasswordField
-              label={t('auth.password')}
-              name="password"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('password')}
-              helperText={t('rules.length', {
-                min: PASSWORD_MIN_LENGTH,
-                max: PASSWORD_MAX_LENGTH,
-              })}
-              autoComplete="new-password"
-            />
-          )}
+          field="password"
+          label={t('auth.password')}
+          name="password"
+          error={fieldError('password')}
+          helperText={t('rules.length', {
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+          })}
+          autoComplete="new-password"
         />
         <SubmitButton pending={register.isPending}>{tAdmin('register.submit')}</SubmitButton>
       </FormStack>

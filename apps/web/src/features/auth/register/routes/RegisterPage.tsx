@@ -20,7 +20,7 @@ import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FormStack } from '@/components/forms/FormStack';
 import { AuthCard } from '@/components/forms/AuthCard';
-import { PasswordField } from '@/components/forms/PasswordField';
+import { FormPasswordField } from '@/components/forms/FormPasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { takenFieldErrors } from '@/components/forms/server-field-errors';
 import { useAccountSchemaForm } from '@/components/forms/use-account-schema-form';
@@ -190,22 +190,15 @@ export function RegisterPage() {
           />
         </Box>
         <Box>
-          <Controller
-            name="password"
+          <FormPasswordField
             control={form.control}
-            render={({ field }) => (
-              <PasswordField
-                label={t('auth.password')}
-                name="password"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={helperText('password')}
-                invalid={Boolean(errorOf('password'))}
-                autoComplete="new-password"
-                describedBy={passwordRulesId}
-              />
-            )}
+            field="password"
+            label={t('auth.password')}
+            name="password"
+            error={helperText('password')}
+            invalid={Boolean(errorOf('password'))}
+            autoComplete="new-password"
+            describedBy={passwordRulesId}
           />
           <RuleList
             id={passwordRulesId}

@@ -10,14 +10,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { NeedsJavaScript } from '@/components/forms/NeedsJavaScript';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { PasswordField } from '@/components/forms/PasswordField';
+import { FormPasswordField } from '@/components/forms/FormPasswordField';
 import { RuleList } from '../../shared/components/RuleList';
 import { SuccessPanel } from '../../shared/components/SuccessPanel';
 import {
@@ -146,23 +146,16 @@ export function ChooseNewPasswordForm({
           </FormAlert>
         )}
         <Box>
-          <Controller
-            name="new_password"
+          <FormPasswordField
             control={form.control}
-            rules={{ deps: 'confirm_password' }}
-            render={({ field }) => (
-              <PasswordField
-                label={t('reset.newPassword')}
-                name="new-password"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={passwordHelper}
-                invalid={passwordInvalid}
-                autoComplete="new-password"
-                describedBy={rulesId}
-              />
-            )}
+            field="new_password"
+            deps="confirm_password"
+            label={t('reset.newPassword')}
+            name="new-password"
+            error={passwordHelper}
+            invalid={passwordInvalid}
+            autoComplete="new-password"
+            describedBy={rulesId}
           />
           <RuleList
             id={rulesId}
@@ -176,20 +169,13 @@ export function ChooseNewPasswordForm({
             ]}
           />
         </Box>
-        <Controller
-          name="confirm_password"
+        <FormPasswordField
           control={form.control}
-          render={({ field }) => (
-            <PasswordField
-              label={t('reset.confirmPassword')}
-              name="confirm-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={confirmationError}
-              autoComplete="new-password"
-            />
-          )}
+          field="confirm_password"
+          label={t('reset.confirmPassword')}
+          name="confirm-password"
+          error={confirmationError}
+          autoComplete="new-password"
         />
         <SubmitButton pending={reset.isPending}>
           {welcome ? t('reset.welcomeSubmit') : t('reset.chooseSubmit')}
