@@ -260,8 +260,10 @@ describe('articles list', () => {
     const reject = await screen.findByRole('dialog', { name: 'Reject “Moon base plans”' });
     await user.click(within(reject).getByRole('button', { name: 'Reject article' }));
     // The reason is required: nothing is sent without one.
-    expect(within(reject).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
-      'Give the author a reason.',
+    await waitFor(() =>
+      expect(within(reject).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+        'Give the author a reason.',
+      ),
     );
     expect(api.requestsTo('/api/admin/articles/11/reject')).toHaveLength(0);
     await user.type(within(reject).getByRole('textbox', { name: /Reason/ }), 'Too short');

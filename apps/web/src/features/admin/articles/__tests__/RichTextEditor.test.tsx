@@ -158,7 +158,7 @@ describe('rich text editor (TipTap in jsdom)', () => {
     const address = within(dialog).getByRole('textbox', { name: /Address/ });
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(address).toHaveAccessibleDescription(/Enter a web address/);
+    await waitFor(() => expect(address).toHaveAccessibleDescription(/Enter a web address/));
     expect(lastHtml()).toBeUndefined();
 
     await user.clear(address);
@@ -180,14 +180,16 @@ describe('rich text editor (TipTap in jsdom)', () => {
 
     // The address is required: nothing typed says so, and nothing is embedded.
     await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
-    expect(address).toHaveAttribute('aria-invalid', 'true');
-    expect(address).toHaveAccessibleDescription('This field is required');
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(address).toHaveAccessibleDescription('This field is required'));
     expect(editor.querySelector('iframe')).toBeNull();
 
     await user.type(address, 'https://videos.example.com/watch?v=dQw4w9WgXcQ');
     await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
-    expect(address).toHaveAccessibleDescription(
-      'Only YouTube, Vimeo and Spotify players can be embedded.',
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        'Only YouTube, Vimeo and Spotify players can be embedded.',
+      ),
     );
     expect(editor.querySelector('iframe')).toBeNull();
 
@@ -236,9 +238,11 @@ describe('rich text editor (TipTap in jsdom)', () => {
     expect((sent as FormData).get('file')).toBeInstanceOf(File);
 
     await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
-    expect(
-      within(dialog).getByRole('textbox', { name: /Alternative text/ }),
-    ).toHaveAccessibleDescription('Describe the image for readers who cannot see it.');
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: /Alternative text/ }),
+      ).toHaveAccessibleDescription('Describe the image for readers who cannot see it.'),
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: /Alternative text/ }),
       'The Moon over the sea',

@@ -142,8 +142,10 @@ describe('categories', () => {
 
     // The name is required; nothing is sent without it.
     await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
     expect(api.requestsTo('/api/admin/categories').some((r) => r.method === 'POST')).toBe(false);
 
@@ -209,9 +211,11 @@ describe('categories', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Colour' }), '#12');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(slug).toHaveAccessibleDescription(
-      'Use lowercase letters, digits and single dashes (at most 63 characters).',
+    await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(slug).toHaveAccessibleDescription(
+        'Use lowercase letters, digits and single dashes (at most 63 characters).',
+      ),
     );
     expect(within(dialog).getByRole('textbox', { name: 'Colour' })).toHaveAccessibleDescription(
       'Enter a colour like #1976d2, or leave it empty.',

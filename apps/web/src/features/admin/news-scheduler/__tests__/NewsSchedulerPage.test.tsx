@@ -182,7 +182,7 @@ describe('news scheduler', () => {
     // A time in the past is refused before anything is sent.
     fireEvent.change(field, { target: { value: '2026-11-20T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    expect(field).toHaveAccessibleDescription('Choose a time in the future');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Choose a time in the future'));
     expect(api.requestsTo(`${SCHEDULE}/41`)).toEqual([]);
 
     fireEvent.change(field, { target: { value: '2026-11-28T09:15' } });

@@ -160,8 +160,14 @@ describe('RSS feeds page', () => {
     await user.clear(interval);
     await user.type(interval, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Add feed' }));
-    expect(url).toHaveAccessibleDescription('Enter an http:// or https:// address');
-    expect(interval).toHaveAccessibleDescription('Enter a whole number of minutes from 5 to 10080');
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription('Enter an http:// or https:// address'),
+    );
+    await waitFor(() =>
+      expect(interval).toHaveAccessibleDescription(
+        'Enter a whole number of minutes from 5 to 10080',
+      ),
+    );
     expect(api.requestsTo('/api/admin/rss/feeds').some((r) => r.method === 'POST')).toBe(false);
 
     await user.clear(url);

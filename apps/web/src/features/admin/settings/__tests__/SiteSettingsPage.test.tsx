@@ -23,8 +23,10 @@ describe('site settings', () => {
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com'),
+    );
     expect(email).toHaveFocus();
     expect(api.requestsTo('/api/admin/settings').some((r) => r.method === 'PUT')).toBe(false);
   });

@@ -267,8 +267,10 @@ describe('the stories review queue', () => {
     await user.keyboard('r');
     const dialog = await screen.findByRole('dialog', { name: 'Reject the selected stories (1)?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
-      'A reason is required',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+        'A reason is required',
+      ),
     );
     expect(api.requestsTo('/api/admin/stories/bulk')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Dup');

@@ -94,8 +94,10 @@ describe('tenant management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New tenant' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
-    expect(within(dialog).getByRole('textbox', { name: /Slug/ })).toHaveAccessibleDescription(
-      /lowercase letters/,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Slug/ })).toHaveAccessibleDescription(
+        /lowercase letters/,
+      ),
     );
     expect(api.requestsTo('/api/admin/tenants').some((r) => r.method === 'POST')).toBe(false);
 

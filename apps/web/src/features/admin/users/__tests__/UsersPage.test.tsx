@@ -258,8 +258,10 @@ describe('creating a user', () => {
 
     // Checked before sending.
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
     expect(api.requestsTo(LIST).some((r) => r.method === 'POST')).toBe(false);
 
@@ -378,8 +380,10 @@ describe('display names', () => {
     await user.click(displayName);
     await user.paste('x'.repeat(81));
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(displayName).toHaveAccessibleDescription(
-      'At most 80 characters, without control characters',
+    await waitFor(() =>
+      expect(displayName).toHaveAccessibleDescription(
+        'At most 80 characters, without control characters',
+      ),
     );
     expect(api.requestsTo(LIST).some((r) => r.method === 'POST')).toBe(false);
 

@@ -226,8 +226,10 @@ describe('display name', () => {
     await user.paste('x'.repeat(81));
     await user.click(within(form).getByRole('button', { name: 'Save display name' }));
 
-    expect(field).toHaveAccessibleDescription(
-      'Use at most 80 characters, without control characters.',
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Use at most 80 characters, without control characters.',
+      ),
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(puts(api)).toHaveLength(0);

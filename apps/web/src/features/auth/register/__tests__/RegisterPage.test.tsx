@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAuthResponse, makeUserProfile } from '@/test/fixtures';
@@ -89,9 +89,11 @@ describe('register page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(usernameField()).toHaveFocus();
-    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
-    expect(getPasswordInput('Password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(usernameField()).toHaveFocus());
+    await waitFor(() => expect(usernameField()).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(getPasswordInput('Password')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(rule('Password', '8–128 characters')).toHaveAttribute('data-met', 'false');
     expect(api.requests).toHaveLength(0);
   });
