@@ -138,6 +138,8 @@ export interface BuildAppOptions extends ModuleOptions {
   uploadsDir?: string;
   /** Memory for cached reader responses (CACHE_MAX_MB); 64 MiB when absent. */
   cacheMaxBytes?: number;
+  /** How long after an edit a stale copy may be served while re-rendered; 60 s when absent. */
+  cacheStaleBoundMs?: number;
   /** Where the app records its metrics; a registry of its own (no process metrics) when absent. */
   metrics?: AppMetrics;
   /** METRICS_TOKEN: /metrics on this app for `Authorization: Bearer <token>`; absent: a 404. */
@@ -253,6 +255,7 @@ async function registerAppPlugins(
   await app.register(securityPlugin, { scriptHashes: webBundle?.inlineScriptHashes ?? [] });
   const cacheLookups = {
     hit: metrics.cacheLookups.labels({ result: 'hit' }),
+    stale: metrics.cacheLookups.labels({ result: 'stale' }),
     miss: metrics.cacheLookups.labels({ result: 'miss' }),
     skip: metrics.cacheLookups.labels({ result: 'skip' }),
   };
@@ -267,7 +270,9 @@ async function registerAppPlugins(
   await app.register(readCachePlugin, {
     versions: contentVersions,
     maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+    staleBoundMs: options.cacheStaleBoundMs,
     onLookup: (result) => cacheLookups[result].inc(),
+    onRevalidationFailure: () => metrics.cacheRevalidationFailures.inc(),
   });
   await app.register(docsPlugin);
   const redis = options.redis ?? null;

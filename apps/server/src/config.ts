@@ -101,6 +101,13 @@ export const envSchema = z.object({
     .min(1, { error: 'must be between 1 and 65536' })
     .max(65_536, { error: 'must be between 1 and 65536' })
     .default(64),
+  // How long after an edit a cached copy may still be served while it is re-rendered (issue 31).
+  CACHE_STALE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be between 0 and 3600' })
+    .max(3600, { error: 'must be between 0 and 3600' })
+    .default(60),
   // Open realtime news streams one client address may hold on each node (429 beyond).
   REALTIME_MAX_STREAMS_PER_IP: z.coerce
     .number({ error: 'must be a number of streams' })
@@ -162,6 +169,8 @@ export interface Config {
   analyticsFlushMs: number;
   /** Bytes the response cache may hold (CACHE_MAX_MB). */
   cacheMaxBytes: number;
+  /** How long after an edit a stale copy may still be served (CACHE_STALE_SECONDS). */
+  cacheStaleBoundMs: number;
   /** Open realtime streams per client address on each node. */
   realtimeMaxStreamsPerIp: number;
   /** After SIGTERM, how long the node serves on with readiness 503 (SHUTDOWN_DRAIN_MS). */
@@ -235,6 +244,7 @@ export function loadConfig(
     feedsIntervalMs: e.FEEDS_INTERVAL_MS,
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
+    cacheStaleBoundMs: e.CACHE_STALE_SECONDS * 1000,
     realtimeMaxStreamsPerIp: e.REALTIME_MAX_STREAMS_PER_IP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,

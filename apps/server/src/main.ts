@@ -207,6 +207,7 @@ async function buildNode(
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     cacheMaxBytes: config.cacheMaxBytes,
+    cacheStaleBoundMs: config.cacheStaleBoundMs,
     realtime: { maxStreamsPerIp: config.realtimeMaxStreamsPerIp },
     analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),

@@ -45,7 +45,16 @@ export interface TenantResolver {
   resolveCached(slug: string | undefined): TenantRow | undefined;
 }
 
-export type BumpListener = (tenantId: number, version: number) => void;
+/**
+ * Told that a tenant's content moved to `version`, and what changed: the content tags the write
+ * named (content-tags.ts), or null when that is not known (a version read from the database, a
+ * bump missed while not listening): then anything may have changed.
+ */
+export type BumpListener = (
+  tenantId: number,
+  version: number,
+  tags: readonly string[] | null,
+) => void;
 
 /** What this node knows of each tenant's content version; see `createContentVersions`. */
 export interface ContentVersions {
@@ -58,8 +67,14 @@ export interface ContentVersions {
   peek(tenantId: number): number | undefined;
   /** A committed version read elsewhere (e.g. a fresh tenant row): moves forward only. */
   observe(tenantId: number, version: number): void;
-  /** Re-reads every known tenant's version (after a write on this node, after a reconnect). */
+  /** Re-reads every known tenant's version (after a reconnect): what moved changed anything. */
   refresh(): Promise<void>;
+  /**
+   * After a write on this node: waits (briefly) until the versions committed by then have been
+   * heard with what they changed, so the writer's next read here already sees its change; what
+   * is still not heard after the wait counts as anything changed.
+   */
+  catchUp(): Promise<void>;
   /** Called whenever a tenant's version moves forward on this node. Returns the unsubscriber. */
   onBump(listener: BumpListener): () => void;
   /** Whether bumps are being heard: when false, `current` reads the database every time. */

@@ -31,8 +31,10 @@ export interface AppMetrics {
   /** Every answered request: method, route pattern (never the raw URL), status code. */
   readonly httpRequests: Counter<'method' | 'route' | 'status'>;
   readonly httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
-  /** Reader response cache: result is hit, miss or skip (not cacheable). */
+  /** Reader response cache: result is hit, stale (served while re-rendered), miss or skip. */
   readonly cacheLookups: Counter<'result'>;
+  /** Background re-renders of stale copies that failed (the copy stayed). */
+  readonly cacheRevalidationFailures: Counter;
   /** Database query time by kind of database (pglite or postgres). */
   readonly dbQueryDuration: Histogram<'database'>;
   /** Connection pool of PostgreSQL: total, idle and waiting clients (set when scraped). */
@@ -83,8 +85,13 @@ export function createAppMetrics(options: CreateAppMetricsOptions = {}): AppMetr
     }),
     cacheLookups: new Counter({
       name: 'helionews_read_cache_lookups_total',
-      help: 'Reader response cache lookups, by result (hit, miss, skip)',
+      help: 'Reader response cache lookups, by result (hit, stale, miss, skip)',
       labelNames: ['result'],
+      registers,
+    }),
+    cacheRevalidationFailures: new Counter({
+      name: 'helionews_read_cache_revalidation_failures_total',
+      help: 'Background re-renders of stale cached answers that failed (the last good copy stayed)',
       registers,
     }),
     dbQueryDuration: new Histogram({

@@ -6,6 +6,7 @@ import {
   encodeResponse,
   etagOf,
   type CacheableResponse,
+  type ResponseCache,
 } from './response-cache.js';
 
 const json = (text: string): CacheableResponse => ({
@@ -48,13 +49,22 @@ describe('encodeResponse', () => {
   });
 });
 
+/** What the read cache does for a lookup: the stored entry, else the computation under way, else one. */
+function getOrCompute(
+  cache: ResponseCache,
+  key: string,
+  compute: () => Promise<CacheableResponse | null>,
+) {
+  return cache.get(key)?.entry ?? cache.join(key) ?? cache.fill(key, 1, compute);
+}
+
 describe('the response cache', () => {
   it('misses, stores, then hits, counting both', async () => {
     const cache = createResponseCache({ maxBytes: 1_000_000 });
     const compute = vi.fn(() => Promise.resolve(json('{"a":1}')));
     expect(cache.get('k')).toBeUndefined();
-    const first = await cache.getOrCompute('k', 1, compute);
-    const second = await cache.getOrCompute('k', 1, compute);
+    const first = await getOrCompute(cache, 'k', compute);
+    const second = await getOrCompute(cache, 'k', compute);
     expect(compute).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1 });
@@ -71,9 +81,7 @@ describe('the response cache', () => {
       await gate;
       return json(bodyOf(5_000));
     });
-    const all = Promise.all(
-      Array.from({ length: 20 }, () => cache.getOrCompute('hot', 1, compute)),
-    );
+    const all = Promise.all(Array.from({ length: 20 }, () => getOrCompute(cache, 'hot', compute)));
     release();
     const entries = await all;
     expect(compute).toHaveBeenCalledTimes(1);
@@ -94,13 +102,59 @@ describe('the response cache', () => {
     expect(cache.stats().entries).toBe(0);
   });
 
-  it('keeps a result out when the store check says no (the version moved meanwhile)', async () => {
+  it('keeps a result out when the admission says no (the version moved meanwhile)', async () => {
     const cache = createResponseCache({ maxBytes: 1_000_000 });
     const entry = await cache.fill('k', 1, () => Promise.resolve(json('{}')), {
-      store: () => false,
+      admit: () => ({ store: false }),
     });
     expect(entry?.identity.toString()).toBe('{}');
     expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('stores a result stale when the admission says an edit was heard while it was computed', async () => {
+    const cache = createResponseCache({ maxBytes: 1_000_000 });
+    await cache.fill('k', 1, () => Promise.resolve(json('{}')), {
+      admit: () => ({ store: true, staleSince: 1234 }),
+    });
+    expect(cache.get('k')?.staleSince).toBe(1234);
+    expect(cache.stats().stale).toBe(1);
+  });
+
+  it('marks stale only the entries built from the tags an edit names, in that tenant', async () => {
+    const cache = createResponseCache({ maxBytes: 1_000_000 });
+    const tagged = (tags: string[]) => () => Promise.resolve({ ...json('{}'), tags });
+    await cache.fill('story-1', 1, tagged(['story:1', 'nav']));
+    await cache.fill('story-2', 1, tagged(['story:2', 'nav']));
+    await cache.fill('front', 1, tagged(['list:front', 'story:1', 'story:2']));
+    await cache.fill('untagged', 1, tagged([]));
+    await cache.fill('other-tenant', 2, tagged(['story:1']));
+
+    expect(cache.invalidate(1, ['story:1'], 500)).toEqual(['untagged', 'front', 'story-1']);
+    const staleSince = (key: string) => cache.get(key)?.staleSince;
+    expect(staleSince('story-1')).toBe(500);
+    expect(staleSince('front')).toBe(500);
+    // An answer that recorded no tags may show anything: every edit reaches it.
+    expect(staleSince('untagged')).toBe(500);
+    expect(staleSince('story-2')).toBeNull();
+    expect(staleSince('other-tenant')).toBeNull();
+
+    // Stale stays stale from the first edit; an edit of unknown reach marks all of the tenant.
+    expect(cache.invalidate(1, null, 900)).toEqual(['story-2']);
+    expect(staleSince('story-1')).toBe(500);
+    expect(staleSince('story-2')).toBe(900);
+    expect(staleSince('other-tenant')).toBeNull();
+  });
+
+  it('replaces a stale entry with the next result stored under its key', async () => {
+    const cache = createResponseCache({ maxBytes: 1_000_000 });
+    await cache.fill('k', 1, () => Promise.resolve({ ...json('{"v":1}'), tags: ['nav'] }));
+    cache.invalidate(1, ['nav'], 10);
+    const again = cache.fill('k', 1, () => Promise.resolve({ ...json('{"v":2}'), tags: ['nav'] }));
+    expect(cache.filling('k')).toBe(true);
+    await again;
+    expect(cache.get('k')).toMatchObject({ staleSince: null });
+    expect(cache.get('k')?.entry.identity.toString()).toBe('{"v":2}');
+    expect(cache.stats()).toMatchObject({ entries: 1, stale: 0 });
   });
 
   it('stays under maxBytes by dropping the least recently used first', async () => {

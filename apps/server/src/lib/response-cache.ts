@@ -19,7 +19,23 @@ export interface CacheableResponse {
   /** Headers to send again with every hit (e.g. Content-Language, Link, Vary). */
   headers: Readonly<Record<string, string>>;
   body: Buffer;
+  /**
+   * The content it was built from (`story:42`, `nav`, ...; content-tags.ts). An invalidation of
+   * any of them makes it stale; ANY_CONTENT (or no tag at all) makes every invalidation do so.
+   */
+  tags?: readonly string[];
+  /** How to ask for it again (a background re-render once it is stale). */
+  origin?: RequestOrigin;
 }
+
+/** A request as it can be made again: its URL and the headers the answer depends on. */
+export interface RequestOrigin {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The tag of an answer that may depend on any content of its publication. */
+export const ANY_CONTENT = '*';
 
 /** A stored response: its body in each encoding, compressed once. */
 export interface CachedResponse {
@@ -36,7 +52,20 @@ export interface CachedResponse {
   readonly storedAt: number;
   /** What it counts against maxBytes. */
   readonly bytes: number;
+  /** What it was built from; holds ANY_CONTENT when that is not known. */
+  readonly tags: ReadonlySet<string>;
+  readonly origin: RequestOrigin | null;
 }
+
+/** A stored entry as a lookup finds it. */
+export interface Lookup {
+  entry: CachedResponse;
+  /** When an edit of what it shows was heard (the `now` clock), or null while it is current. */
+  staleSince: number | null;
+}
+
+/** Whether a computed entry is kept, and whether it is current (see `FillOptions.admit`). */
+export type Admission = { store: false } | { store: true; staleSince: number | null };
 
 export interface ResponseCacheStats {
   entries: number;
@@ -48,16 +77,28 @@ export interface ResponseCacheStats {
   misses: number;
   /** Entries dropped to stay under maxBytes (not those dropped for a new version or age). */
   evictions: number;
+  /** Entries an edit made stale that are still kept (served a while, re-rendered). */
+  stale: number;
 }
 
 export interface FillOptions {
-  /** Checked after compression, right before storing: false keeps the result out of memory. */
-  store?: () => boolean;
+  /**
+   * Decided after compression, right before storing: whether the entry is kept, and as current
+   * or stale (an edit of what it shows was heard while it was being computed).
+   */
+  admit?: (entry: CachedResponse) => Admission;
 }
 
 export interface ResponseCache {
-  /** The entry, when stored and younger than maxAgeMs; counts a hit and makes it most recent. */
-  get(key: string, maxAgeMs?: number): CachedResponse | undefined;
+  /**
+   * The entry, current or stale, when stored and younger than maxAgeMs; counts a hit and makes it
+   * most recent.
+   */
+  get(key: string, maxAgeMs?: number): Lookup | undefined;
+  /** The entry as stored, without counting a hit or making it more recent. */
+  peek(key: string): Lookup | undefined;
+  /** Whether a computation of this key is under way. */
+  filling(key: string): boolean;
   /**
    * The result of a computation of this key already under way, if any: the caller waits for it
    * instead of computing again. Resolves to null when that result was not cacheable.
@@ -74,16 +115,17 @@ export interface ResponseCache {
     compute: () => Promise<CacheableResponse | null>,
     options?: FillOptions,
   ): Promise<CachedResponse | null>;
-  /** `get`, else `join`, else `fill`: one computation per key however many ask at once. */
-  getOrCompute(
-    key: string,
-    tenantId: number,
-    compute: () => Promise<CacheableResponse | null>,
-    options?: FillOptions & { maxAgeMs?: number },
-  ): Promise<CachedResponse | null>;
   /** Counts a response computed without `fill` (it waited for a result that was not cacheable). */
   countMiss(): void;
-  /** Drops every entry of a tenant (its content version moved). */
+  /**
+   * Marks stale, at `at`, the tenant's entries built from any of `tags` (null: all of them, as
+   * when what changed is not known). Returns the keys that became stale, most recently used
+   * first.
+   */
+  invalidate(tenantId: number, tags: readonly string[] | null, at: number): string[];
+  /** Drops one entry. */
+  remove(key: string): void;
+  /** Drops every entry of a tenant. */
   evictTenant(tenantId: number): void;
   clear(): void;
   stats(): ResponseCacheStats;
@@ -129,6 +171,8 @@ export async function encodeResponse(
     br: brotlied,
     etag: etagOf(identity),
     storedAt: now,
+    tags: new Set(response.tags && response.tags.length > 0 ? response.tags : [ANY_CONTENT]),
+    origin: response.origin ?? null,
     bytes:
       identity.length +
       (gzipped?.length ?? 0) +
@@ -141,12 +185,19 @@ export async function encodeResponse(
 interface Slot {
   tenantId: number;
   entry: CachedResponse;
+  staleSince: number | null;
+}
+
+/** Whether an invalidation of `tags` (null: everything) reaches an entry built from `built`. */
+export function touches(built: ReadonlySet<string>, tags: readonly string[] | null): boolean {
+  if (tags === null || built.has(ANY_CONTENT)) return true;
+  return tags.some((tag) => tag === ANY_CONTENT || built.has(tag));
 }
 
 /**
  * Responses in memory, bounded by bytes: the least recently used go first. Keys are opaque here
- * (the read-cache plugin puts the tenant and its content version in them); entries also know
- * their tenant so that a version bump can drop them all at once.
+ * (the read-cache plugin builds them); entries also know their tenant and the content they were
+ * built from (tags), so that an edit marks stale exactly the entries that show it.
  */
 export function createResponseCache(options: {
   maxBytes: number;
@@ -173,7 +224,12 @@ export function createResponseCache(options: {
     if (keys?.size === 0) byTenant.delete(slot.tenantId);
   };
 
-  const insert = (key: string, tenantId: number, entry: CachedResponse) => {
+  const insert = (
+    key: string,
+    tenantId: number,
+    entry: CachedResponse,
+    staleSince: number | null,
+  ) => {
     if (entry.bytes > maxBytes) return;
     remove(key);
     while (bytes + entry.bytes > maxBytes) {
@@ -182,14 +238,14 @@ export function createResponseCache(options: {
       remove(oldest.value);
       evictions += 1;
     }
-    slots.set(key, { tenantId, entry });
+    slots.set(key, { tenantId, entry, staleSince });
     bytes += entry.bytes;
     const keys = byTenant.get(tenantId) ?? new Set<string>();
     keys.add(key);
     byTenant.set(tenantId, keys);
   };
 
-  const get = (key: string, maxAgeMs?: number): CachedResponse | undefined => {
+  const get = (key: string, maxAgeMs?: number): Lookup | undefined => {
     const slot = slots.get(key);
     if (!slot) return undefined;
     if (maxAgeMs !== undefined && now() - slot.entry.storedAt >= maxAgeMs) {
@@ -199,7 +255,7 @@ export function createResponseCache(options: {
     slots.delete(key);
     slots.set(key, slot);
     hits += 1;
-    return slot.entry;
+    return { entry: slot.entry, staleSince: slot.staleSince };
   };
 
   const join = (key: string) => {
@@ -217,7 +273,8 @@ export function createResponseCache(options: {
       const response = await compute();
       if (!response) return null;
       const entry = await encodeResponse(response, now());
-      if (fillOptions?.store?.() ?? true) insert(key, tenantId, entry);
+      const admission = fillOptions?.admit?.(entry) ?? { store: true, staleSince: null };
+      if (admission.store) insert(key, tenantId, entry, admission.staleSince);
       return entry;
     })();
     // Waiters learn "not cacheable" (null) rather than a failure that is the computer's own.
@@ -231,16 +288,31 @@ export function createResponseCache(options: {
 
   return {
     get,
+    peek(key) {
+      const slot = slots.get(key);
+      return slot ? { entry: slot.entry, staleSince: slot.staleSince } : undefined;
+    },
+    filling: (key) => inflight.has(key),
     join,
     fill,
-    async getOrCompute(key, tenantId, compute, computeOptions) {
-      const stored = get(key, computeOptions?.maxAgeMs);
-      if (stored) return stored;
-      return join(key) ?? fill(key, tenantId, compute, computeOptions);
-    },
     countMiss() {
       misses += 1;
     },
+    invalidate(tenantId, tags, at) {
+      const keys = byTenant.get(tenantId);
+      if (!keys) return [];
+      const marked: string[] = [];
+      for (const key of keys) {
+        const slot = slots.get(key);
+        if (!slot || slot.staleSince !== null || !touches(slot.entry.tags, tags)) continue;
+        slot.staleSince = at;
+        marked.push(key);
+      }
+      // The map keeps the least recently used first.
+      const recency = new Map([...slots.keys()].map((key, index) => [key, index]));
+      return marked.sort((a, b) => (recency.get(b) ?? 0) - (recency.get(a) ?? 0));
+    },
+    remove,
     evictTenant(tenantId) {
       for (const key of [...(byTenant.get(tenantId) ?? [])]) remove(key);
     },
@@ -249,6 +321,10 @@ export function createResponseCache(options: {
       byTenant.clear();
       bytes = 0;
     },
-    stats: () => ({ entries: slots.size, bytes, maxBytes, hits, misses, evictions }),
+    stats: () => {
+      let stale = 0;
+      for (const slot of slots.values()) if (slot.staleSince !== null) stale += 1;
+      return { entries: slots.size, bytes, maxBytes, hits, misses, evictions, stale };
+    },
   };
 }

@@ -6,10 +6,12 @@ import { createContentVersions } from '../modules/content/content-versions.js';
 import { decodedBody } from '../test/responses.js';
 import readCachePlugin, {
   acceptedEncodings,
+  cacheTagsOf,
   PRIVATE_CACHE_CONTROL,
   CDN_CACHE_CONTROL,
   READ_CACHE_CONTROL,
   cdnCacheControl,
+  DEFAULT_STALE_BOUND_MS,
 } from './read-cache.js';
 import securityPlugin from './security.js';
 
@@ -38,7 +40,11 @@ async function buildTestApp() {
         new Map(ids.flatMap((id) => (database.has(id) ? [[id, database.get(id) ?? 0]] : []))),
       ),
   });
+  // A node's tenant cache drops its rows when it hears a bump: they are read again.
+  versions.onBump((tenantId, version) => rowVersions.set(tenantId, version));
   const calls = new Map<string, number>();
+  let failing = false;
+  const failures = vi.fn();
   const count = (name: string) => calls.set(name, (calls.get(name) ?? 0) + 1);
   let release: () => void = () => undefined;
   let gate = Promise.resolve();
@@ -46,7 +52,12 @@ async function buildTestApp() {
 
   const app = Fastify();
   await app.register(securityPlugin);
-  await app.register(readCachePlugin, { versions, maxBytes: 1_000_000, now: () => clock });
+  await app.register(readCachePlugin, {
+    versions,
+    maxBytes: 1_000_000,
+    now: () => clock,
+    onRevalidationFailure: failures,
+  });
   await app.register(
     async (api) => {
       api.decorateRequest('tenant', null as unknown as TenantRow);
@@ -59,9 +70,20 @@ async function buildTestApp() {
         await gate;
         return {
           tenant: request.tenant.id,
+          version: request.tenant.contentVersion,
           stories: Array.from({ length: 100 }, (_, i) => `Story ${i} of ${request.tenant.id}`),
         };
       });
+      api.get<{ Params: { id: string } }>(
+        '/story/:id',
+        { config: { readCache: {} } },
+        async (request, reply) => {
+          count(`story:${request.params.id}`);
+          if (failing) return reply.code(500).send({ detail: 'The database is away' });
+          cacheTagsOf(request).add(`story:${request.params.id}`, 'nav');
+          return { id: request.params.id, version: request.tenant.contentVersion };
+        },
+      );
       api.get('/small', { config: { readCache: {} } }, async () => {
         count('small');
         return { ok: true };
@@ -110,11 +132,15 @@ async function buildTestApp() {
   return {
     app,
     calls: (name: string) => calls.get(name) ?? 0,
-    bump(tenantId: number) {
+    /** An edit committed and announced, naming what it changed (no tags: anything). */
+    bump(tenantId: number, tags?: string[]) {
       const version = (database.get(tenantId) ?? 1) + 1;
       database.set(tenantId, version);
-      rowVersions.set(tenantId, version);
-      notify(JSON.stringify({ tenant_id: tenantId, version }));
+      notify(JSON.stringify({ tenant_id: tenantId, version, ...(tags ? { tags } : {}) }));
+    },
+    failures,
+    fail(value: boolean) {
+      failing = value;
     },
     hold() {
       gate = new Promise((resolve) => {
@@ -292,31 +318,96 @@ describe('the read cache on a route', () => {
     expect(calls('lang')).toBe(2);
   });
 
-  it("stops serving a tenant's entries the moment its version moves, and drops them", async () => {
-    const { app, calls, bump } = await start();
+  it("serves a tenant's entries stale after an edit of unknown reach, while one re-render replaces each", async () => {
+    const { app, calls, bump, hold, release } = await start();
     await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
     await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '2' } });
+    hold();
     bump(1);
-    expect(app.readCache.stats().entries).toBe(1);
-    const after = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
-    expect(after.headers['x-cache']).toBe('MISS');
+    // Readers never wait for the re-render: they get the last copy, marked as such.
+    for (let i = 0; i < 3; i += 1) {
+      const stale = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
+      expect(stale.headers['x-cache']).toBe('STALE');
+      expect(stale.json()).toMatchObject({ tenant: 1, version: 1 });
+    }
     const other = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '2' } });
     expect(other.headers['x-cache']).toBe('HIT');
+    release();
+    await vi.waitFor(() => expect(app.readCache.revalidating()).toBe(0));
+    const fresh = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
+    expect(fresh.headers['x-cache']).toBe('HIT');
+    expect(fresh.json()).toMatchObject({ tenant: 1, version: 2 });
+    // Two first renders and one re-render, however many asked meanwhile.
     expect(calls('big')).toBe(3);
   });
 
-  it("makes the writer's next read a miss even before its notification arrives", async () => {
+  it('keeps serving from memory what an edit did not touch, and names what each answer shows', async () => {
+    const { app, calls, bump } = await start();
+    const first = await app.inject({ url: '/api/story/1' });
+    expect(first.headers['surrogate-key']).toBe('t1 t1:story:1 t1:nav');
+    expect(first.headers['cache-tag']).toBe('t1,t1:story:1,t1:nav');
+    await app.inject({ url: '/api/story/2' });
+    bump(1, ['story:1']);
+    await vi.waitFor(() => expect(calls('story:1')).toBe(2));
+    await vi.waitFor(() => expect(app.readCache.revalidating()).toBe(0));
+    const edited = await app.inject({ url: '/api/story/1' });
+    expect(edited.headers['x-cache']).toBe('HIT');
+    expect(edited.json()).toEqual({ id: '1', version: 2 });
+    // Hits keep the tags for the edge caches.
+    expect(edited.headers['surrogate-key']).toBe('t1 t1:story:1 t1:nav');
+    const untouched = await app.inject({ url: '/api/story/2' });
+    expect(untouched.headers['x-cache']).toBe('HIT');
+    expect(untouched.json()).toEqual({ id: '2', version: 1 });
+    expect(calls('story:2')).toBe(1);
+    // A tag both answers carry reaches both.
+    bump(1, ['nav']);
+    await vi.waitFor(() => expect(calls('story:2')).toBe(2));
+  });
+
+  it('keeps the last good copy when a re-render fails, counted, and stops serving it after the bound', async () => {
+    const { app, calls, bump, fail, failures, advance } = await start();
+    await app.inject({ url: '/api/story/1' });
+    fail(true);
+    bump(1, ['story:1']);
+    await vi.waitFor(() => expect(failures).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(app.readCache.revalidating()).toBe(0));
+    const kept = await app.inject({ url: '/api/story/1' });
+    expect(kept.headers['x-cache']).toBe('STALE');
+    expect(kept.json()).toEqual({ id: '1', version: 1 });
+    await vi.waitFor(() => expect(app.readCache.revalidating()).toBe(0));
+    // A minute after the edit, the copy is too old to serve: the reader waits for the render.
+    advance(DEFAULT_STALE_BOUND_MS);
+    fail(false);
+    const after = await app.inject({ url: '/api/story/1' });
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json()).toEqual({ id: '1', version: 2 });
+    expect(calls('story:1')).toBe(4);
+  });
+
+  it('never serves a stale copy to a request that builds another answer (a page)', async () => {
+    const { app, bump, hold, release } = await start();
+    await app.inject({ url: '/api/big' });
+    hold();
+    bump(1);
+    const inner = app.inject({ url: '/api/big', headers: { ...app.readCache.freshOnlyHeaders } });
+    release();
+    const answer = await inner;
+    expect(answer.headers['x-cache']).not.toBe('STALE');
+    expect(answer.json()).toMatchObject({ version: 2 });
+  });
+
+  it('re-renders what a write changed before it answers, even before its notification arrives', async () => {
     const { app, calls } = await start();
     await app.inject({ url: '/api/big' });
     expect((await app.inject({ url: '/api/big' })).headers['x-cache']).toBe('HIT');
     const write = await app.inject({ method: 'POST', url: '/api/admin/publish' });
     expect(write.statusCode).toBe(200);
     expect(write.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
-    expect((await app.inject({ url: '/api/big' })).headers['x-cache']).toBe('MISS');
-    expect(calls('big')).toBe(2);
     expect(app.readCache.versions.peek(1)).toBe(2);
-    // The tenant row this node holds predates the write: what it renders is not stored.
-    expect(app.readCache.stats().entries).toBe(0);
+    const next = await app.inject({ url: '/api/big' });
+    expect(next.headers['x-cache']).toBe('HIT');
+    expect(next.json()).toMatchObject({ version: 2 });
+    expect(calls('big')).toBe(2);
   });
 
   it('replays the headers a page set, and sends HTML compressed once', async () => {

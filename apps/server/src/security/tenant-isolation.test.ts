@@ -1,7 +1,7 @@
 import type { CategoryListResponse, SearchResponse, StoryListResponse } from '@helionews/contracts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
   activities,
@@ -37,6 +37,8 @@ import {
   type Caller,
   type RouteAccess,
 } from './route-access.test-support.js';
+import { ROUTE_INVALIDATIONS, type Invalidation } from './route-invalidation.test-support.js';
+import { contentVersionOf } from '../test/queries.js';
 
 /**
  * Tenant isolation, proved from the outside: tenant "beta" holds canary content; every route,
@@ -963,12 +965,18 @@ async function call(
   key: string,
   scope: Scope,
   caller: Caller,
-  how: { alter?: (options: InjectOptions) => InjectOptions; reuseSession?: boolean } = {},
+  how: {
+    alter?: (options: InjectOptions) => InjectOptions;
+    reuseSession?: boolean;
+    /** Runs once what the call needs is built, right before it is made. */
+    before?: () => Promise<void>;
+  } = {},
 ) {
   const build = CALLS[key];
   if (!build) throw new Error(`No call for ${key}: add one to CALLS`);
   const user = caller === 'anonymous' ? null : callers[caller];
   const options = (how.alter ?? ((o: InjectOptions) => o))(await build(scope, user));
+  await how.before?.();
   let token = how.reuseSession ? keptSessions.get(caller) : undefined;
   if (user && !token) {
     token = await createSession(ctx.database.db, user.id);
@@ -1077,6 +1085,102 @@ describe('route access matrix', () => {
     expect(calls).toBeGreaterThanOrEqual(
       routeKeys().filter((k) => k.includes(' /api/admin')).length * 3,
     );
+  }, 120_000);
+});
+
+describe('what each writing route makes stale in the caches', () => {
+  const writeKeys = () =>
+    [
+      ...new Set(
+        ctx.app.routeTable
+          .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ].sort();
+  /**
+   * The caller a route admits on its own publication: the least privileged it neither refuses
+   * (401, 403) nor hides from (404). Some are called so that they fail past the check (an unknown
+   * token, a wrong password: ROUTE_ACCESS says why); they must change nothing either.
+   */
+  const PREFERRED: readonly Caller[] = [
+    'anonymous',
+    'reader',
+    'contributor',
+    'editor',
+    'tenantAdmin',
+    'platformAdmin',
+  ];
+  const admitted = (key: string): Caller | undefined => {
+    const rule = ROUTE_ACCESS[key];
+    const status = (caller: Caller) => rule?.own[CALLERS.indexOf(caller)] ?? 401;
+    return PREFERRED.find((caller) => ![401, 403, 404].includes(status(caller)));
+  };
+  /** Tags as kinds: `story:42` is `story:{id}`. */
+  const kindsOf = (heard: (readonly string[] | null)[]): Invalidation => {
+    if (heard.some((tags) => tags === null)) return 'anything';
+    return [
+      ...new Set(heard.flatMap((tags) => (tags ?? []).map((tag) => tag.replace(/\d+/g, '{id}')))),
+    ].sort();
+  };
+
+  it('has a row for every writing route, and no stale ones', () => {
+    const keys = writeKeys();
+    expect(keys.filter((key) => !(key in ROUTE_INVALIDATIONS))).toEqual([]);
+    expect(Object.keys(ROUTE_INVALIDATIONS).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('invalidates exactly what its row names, on its own publication only', async () => {
+    const heard: (readonly string[] | null)[] = [];
+    const stop = ctx.app.readCache.versions.onBump((tenantId, _version, tags) => {
+      if (tenantId === alpha.id) heard.push(tags);
+    });
+    /** Every edit is heard (NOTIFY) once it is committed: until this node knows them all. */
+    const heardEverything = async () => {
+      // A publication this node has not read yet is known from here on.
+      await ctx.app.readCache.versions.current(alpha.id);
+      const committed = await contentVersionOf(ctx.database.db, alpha.id);
+      await vi.waitFor(() => expect(ctx.app.readCache.versions.peek(alpha.id)).toBe(committed), {
+        timeout: 5_000,
+      });
+    };
+    const mismatches: string[] = [];
+    const recorded: Record<string, Invalidation> = {};
+    try {
+      for (const key of writeKeys()) {
+        const caller = admitted(key);
+        if (!caller) {
+          mismatches.push(`${key}: no caller may write it (ROUTE_ACCESS)`);
+          continue;
+        }
+        const response = await call(key, 'own', caller, {
+          // What building the call's resources changed is not the route's doing.
+          before: async () => {
+            await heardEverything();
+            heard.length = 0;
+          },
+        });
+        const expectedStatus = ROUTE_ACCESS[key]?.own[CALLERS.indexOf(caller)];
+        if (response.statusCode !== expectedStatus) {
+          mismatches.push(
+            `${key} [${caller}]: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+          continue;
+        }
+        await heardEverything();
+        const actual = kindsOf(heard);
+        recorded[key] = actual;
+        const expected = ROUTE_INVALIDATIONS[key];
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+          mismatches.push(
+            `${key}: expected ${JSON.stringify(expected)}, heard ${JSON.stringify(actual)}`,
+          );
+        }
+      }
+    } finally {
+      stop();
+    }
+    if (process.env.RECORD_INVALIDATIONS) console.warn(JSON.stringify(recorded, null, 2));
+    expect(mismatches).toEqual([]);
   }, 120_000);
 });
 

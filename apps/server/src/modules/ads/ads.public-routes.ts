@@ -10,6 +10,8 @@ import type { TenantRow } from '../../db/schema/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdsService } from './ads.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { contentTags } from '../content/content-tags.js';
 
 const tags = ['ads'];
 const MINUTE_MS = 60_000;
@@ -42,7 +44,10 @@ export const adsPublicRoutes: FastifyPluginAsyncZod<{
         response: { 200: adPlacementsResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => service.placements(request.tenant),
+    async (request) => {
+      cacheTagsOf(request).add(contentTags.ads, contentTags.settings);
+      return service.placements(request.tenant);
+    },
   );
 
   app.get(

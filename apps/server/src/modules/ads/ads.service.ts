@@ -37,6 +37,7 @@ import type {
   ServeCandidate,
   ZoneChanges,
 } from './ads.repository.js';
+import { contentTags } from '../content/content-tags.js';
 
 export type AdCampaignInput = z.output<typeof adCampaignCreateSchema>;
 export type AdZoneInput = z.output<typeof adZoneCreateSchema>;
@@ -212,7 +213,8 @@ export function createAdsService(deps: AdsServiceDeps) {
         entityType: kind.entityType,
         ...done,
       });
-      await tx.content.bumpVersion(tenantId);
+      // The zones that can show an ad (every page reserves their room): nothing else.
+      await tx.content.bumpVersion(tenantId, [contentTags.ads]);
       return done;
     });
   }
@@ -245,7 +247,7 @@ export function createAdsService(deps: AdsServiceDeps) {
 
   /** After a counted view: a budget that just ran out changes what readers see. */
   async function afterCount(tenantId: number, counted: Parameters<typeof budgetExhausted>[0]) {
-    if (budgetExhausted(counted)) await deps.content.bumpVersion(tenantId);
+    if (budgetExhausted(counted)) await deps.content.bumpVersion(tenantId, [contentTags.ads]);
   }
 
   return {

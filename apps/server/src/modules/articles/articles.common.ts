@@ -5,6 +5,7 @@ import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
+import { storyEdited, storyMoved, type StoryPlacement } from '../content/content-tags.js';
 import { isReaderVisible, type WorkflowActor } from '../content/story-workflow.js';
 import { toAdminArticle } from './articles.mapper.js';
 import type { ArticleDetailRow, ArticlesRepository } from './articles.repository.js';
@@ -126,16 +127,39 @@ export async function chooseSlug(
   return `${base}-${n}`;
 }
 
-/** Reader-visible effects of a save or status change, in the same transaction as it. */
+/** Where readers find an article while it is published (content-tags.ts). */
+export const placementOf = (article: {
+  id: number;
+  categoryId: number | null;
+  createdBy: number | null;
+}): StoryPlacement => ({
+  id: article.id,
+  categoryId: article.categoryId,
+  authorId: article.createdBy,
+});
+
+/**
+ * Reader-visible effects of a save or status change, in the same transaction as it: what readers
+ * see of the story changes (an edit), or the lists it is in do (it joins or leaves them, or moves
+ * from `before`'s category to another).
+ */
 export async function publishEffects(
   tx: ArticlesTransaction,
   tenantId: number,
   id: number,
   from: StoryStatus | null,
   to: StoryStatus,
+  before?: StoryPlacement,
 ): Promise<void> {
   if ((from !== null && isReaderVisible(from)) || isReaderVisible(to)) {
-    await tx.content.bumpVersion(tenantId);
+    const [placement] = await tx.content.placementsOf(tenantId, [id]);
+    const where = placement ?? before ?? { id, categoryId: null };
+    const joinsOrLeaves = from === null || isReaderVisible(from) !== isReaderVisible(to);
+    const moves = before !== undefined && before.categoryId !== where.categoryId;
+    await tx.content.bumpVersion(
+      tenantId,
+      joinsOrLeaves || moves ? storyMoved(where, before) : storyEdited(where),
+    );
   }
   if (isReaderVisible(to) && (from === null || !isReaderVisible(from))) {
     await tx.content.announcePublished(tenantId, [id]);

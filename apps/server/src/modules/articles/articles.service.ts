@@ -25,6 +25,7 @@ import {
   isReaderVisible,
   transitionAction,
 } from '../content/story-workflow.js';
+import { storyMoved } from '../content/content-tags.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import {
   actorOf,
@@ -35,6 +36,7 @@ import {
   lockArticle,
   plain,
   presentArticle,
+  placementOf,
   publishEffects,
   type ArticlesStore,
   type ArticlesTransaction,
@@ -390,7 +392,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
             details: autosave ? { autosave: true } : {},
           });
         }
-        await publishEffects(tx, tenantId, id, from, to);
+        await publishEffects(tx, tenantId, id, from, to, placementOf(current.article));
         return { from, to, title };
       });
       if (outcome.to === 'pending' && outcome.from !== 'pending') {
@@ -415,7 +417,9 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
           entityLabel: current.article.title,
           details: { status: current.article.status },
         });
-        if (isReaderVisible(current.article.status)) await tx.content.bumpVersion(tenantId);
+        if (isReaderVisible(current.article.status)) {
+          await tx.content.bumpVersion(tenantId, storyMoved(placementOf(current.article)));
+        }
       });
     },
 

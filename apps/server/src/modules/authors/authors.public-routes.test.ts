@@ -1,3 +1,4 @@
+import { ANYTHING } from '../content/content-tags.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,9 +188,9 @@ describe('GET /api/authors/{username}', () => {
     const story = await createStory(db, home.id, { author: null, createdBy: lone.id });
     expect((await get(`/api/authors/${lone.username}`)).statusCode).toBe(200);
     await db.update(stories).set({ status: 'archived' }).where(eq(stories.id, story.id));
-    // The read cache keys on the content version, which every editorial write bumps. On
-    // PostgreSQL the node hears the new version through NOTIFY, a moment after the bump.
-    await createContentRepository(db).bumpVersion(home.id);
+    // Every editorial write bumps the content version with what it changed (here: anything).
+    // On PostgreSQL the node hears it through NOTIFY, a moment after the bump.
+    await createContentRepository(db).bumpVersion(home.id, ANYTHING);
     await expect
       .poll(async () => (await get(`/api/authors/${lone.username}`)).statusCode, {
         timeout: 5_000,

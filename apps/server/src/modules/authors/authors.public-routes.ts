@@ -6,6 +6,7 @@ import {
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthorsService } from './authors.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
 
 export const authorsPublicRoutes: FastifyPluginAsyncZod<{ service: AuthorsService }> = async (
   app,
@@ -32,6 +33,7 @@ export const authorsPublicRoutes: FastifyPluginAsyncZod<{ service: AuthorsServic
         },
       },
     },
-    async (request) => service.page(request.tenant.id, request.params.username, request.query),
+    async (request) =>
+      service.page(request.tenant.id, request.params.username, request.query, cacheTagsOf(request)),
   );
 };

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { StoriesService } from '../stories/stories.service.js';
 import { toAuthorProfile } from './authors.mapper.js';
 import type { AuthorsRepository, SitemapAuthorRow } from './authors.repository.js';
+import { contentTags, tagStories, type TagSink } from '../content/content-tags.js';
 
 export type { SitemapAuthorRow };
 
@@ -28,10 +29,15 @@ export function createAuthorsService(deps: {
       tenantId: number,
       username: string,
       query: AuthorPageQuery,
+      tags?: TagSink,
     ): Promise<AuthorPageResponse> {
       const author = await deps.repository.findByUsername(tenantId, username);
       if (!author) throw notFound(AUTHOR_MESSAGES.notFound);
       const list = await deps.stories.listPublishedBy(tenantId, author, query);
+      if (tags) {
+        tags.add(contentTags.authorList(author.id));
+        tagStories(tags, list.stories);
+      }
       // Unpublished between the two reads: gone, as if it had never been.
       if (list.total === 0) throw notFound(AUTHOR_MESSAGES.notFound);
       return { author: toAuthorProfile(author, list.total), ...list };

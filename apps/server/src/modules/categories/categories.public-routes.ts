@@ -1,6 +1,8 @@
 import { categoryListResponseSchema } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CategoriesService } from './categories.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { contentTags } from '../content/content-tags.js';
 
 export const categoriesPublicRoutes: FastifyPluginAsyncZod<{ service: CategoriesService }> = async (
   app,
@@ -17,6 +19,9 @@ export const categoriesPublicRoutes: FastifyPluginAsyncZod<{ service: Categories
         response: { 200: categoryListResponseSchema },
       },
     },
-    async (request) => service.list(request.tenant.id),
+    async (request) => {
+      cacheTagsOf(request).add(contentTags.nav);
+      return service.list(request.tenant.id);
+    },
   );
 };

@@ -20,6 +20,7 @@ import {
   type CategoriesRepository,
   type CategoryChanges,
 } from './categories.repository.js';
+import { categoryChanged, contentTags } from '../content/content-tags.js';
 
 export type AdminCategoryInput = z.output<typeof adminCategoryCreateSchema>;
 
@@ -145,7 +146,7 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
             entityLabel: row.name,
             details: { slug: row.slug },
           });
-          await tx.content.bumpVersion(tenant.id);
+          await tx.content.bumpVersion(tenant.id, [contentTags.nav]);
           return row;
         }
         throw conflict(CATEGORY_MESSAGES.slugTaken);
@@ -188,7 +189,7 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
             entityLabel: changes.name ?? current.name,
             details: { fields: changed.join(',') },
           });
-          await tx.content.bumpVersion(tenant.id);
+          await tx.content.bumpVersion(tenant.id, categoryChanged(id));
         }),
       );
       return adminCategory(tenant.id, id);
@@ -221,7 +222,7 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
           entityLabel: 'Category order',
           details: { count: ids.length },
         });
-        await tx.content.bumpVersion(tenant.id);
+        await tx.content.bumpVersion(tenant.id, [contentTags.nav]);
       });
       return adminList(tenant.id);
     },
@@ -264,7 +265,14 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
             stories_moved: moved,
           },
         });
-        await tx.content.bumpVersion(tenant.id);
+        await tx.content.bumpVersion(tenant.id, [
+          ...categoryChanged(id),
+          ...(target ? categoryChanged(target.id) : []),
+          contentTags.front,
+          contentTags.search,
+          contentTags.feeds,
+          contentTags.sitemaps,
+        ]);
       });
     },
   };

@@ -19,6 +19,8 @@ import { bearerSecurity as security, errorResponses as errors } from '../../lib/
 import { sessionOf } from '../../plugins/auth.js';
 import { originOf } from '../security-events/security-events.request-events.js';
 import type { CommentsService } from './comments.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { contentTags } from '../content/content-tags.js';
 
 const tags = ['comments'];
 
@@ -71,7 +73,12 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ service: CommentsServ
         response: { 200: commentListResponseSchema, ...errors(404, 422) },
       },
     },
-    async (request) => service.list(request.tenant, request.params.id, request.query),
+    async (request) => {
+      // A comment changes the thread's version (the variant); the story and the publication's
+      // settings (comments on or off) change the answer too.
+      cacheTagsOf(request).add(contentTags.story(request.params.id), contentTags.settings);
+      return service.list(request.tenant, request.params.id, request.query);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { ContentRepository } from './content.repository.js';
+import { ANYTHING } from './content-tags.js';
 
 /** The account that wrote an article, as a byline needs it. */
 export interface BylineWriter {
@@ -35,6 +36,6 @@ export async function refreshBylinesOf(
   userId: number,
 ): Promise<number[]> {
   const tenantIds = await content.tenantsPublishedBy(userId);
-  for (const tenantId of tenantIds) await content.bumpVersion(tenantId);
+  for (const tenantId of tenantIds) await content.bumpVersion(tenantId, ANYTHING);
   return tenantIds;
 }

@@ -173,4 +173,72 @@ describe('content versions', () => {
     expect(fake.unlisten).toHaveBeenCalledTimes(1);
     expect(versions.listening).toBe(false);
   });
+
+  describe('what changed', () => {
+    async function started(catchUpMs = 200) {
+      const fake = fakeDeps({ 1: 5 });
+      const versions = createContentVersions({ ...fake.deps, catchUpMs });
+      const heard: [number, readonly string[] | null][] = [];
+      versions.onBump((_tenantId, version, tags) => heard.push([version, tags]));
+      await versions.start();
+      await settle();
+      await versions.current(1);
+      /** Commits a bump without announcing it yet; `announce` sends its notification. */
+      const commit = (tags?: string[]) => {
+        const version = (fake.database.get(1) ?? 0) + 1;
+        fake.database.set(1, version);
+        return () =>
+          fake.notify(JSON.stringify({ tenant_id: 1, version, ...(tags ? { tags } : {}) }));
+      };
+      return { fake, versions, heard, commit };
+    }
+
+    it('passes on the tags a notification names, and null when it names none', async () => {
+      const { heard, commit } = await started();
+      commit(['story:4', 'list:front'])();
+      commit()();
+      expect(heard).toEqual([
+        [6, ['story:4', 'list:front']],
+        [7, null],
+      ]);
+    });
+
+    it('says nothing is known of a step it skipped (a version read, not heard)', async () => {
+      const { heard, commit, fake } = await started();
+      commit(['story:1']);
+      commit(['story:2'])();
+      expect(heard).toEqual([[7, null]]);
+      // Refused: tags that are not a list of strings.
+      fake.notify(JSON.stringify({ tenant_id: 1, version: 8, tags: [3] }));
+      expect(heard).toEqual([
+        [7, null],
+        [8, null],
+      ]);
+    });
+
+    it('waits for the notification of a version read ahead of it, which says what changed', async () => {
+      const { versions, heard, commit } = await started();
+      const announce = commit(['nav']);
+      const caughtUp = versions.catchUp();
+      await settle();
+      expect(heard).toEqual([]);
+      announce();
+      await caughtUp;
+      expect(heard).toEqual([[6, ['nav']]]);
+      // A tenant row read fresh (observe) waits the same way.
+      const again = commit(['settings']);
+      versions.observe(1, 7);
+      expect(versions.peek(1)).toBe(6);
+      again();
+      expect(heard.at(-1)).toEqual([7, ['settings']]);
+    });
+
+    it('counts a version whose notification never comes as anything changed, after the wait', async () => {
+      const { versions, heard, commit } = await started(20);
+      commit(['nav']);
+      await versions.catchUp();
+      expect(heard).toEqual([[6, null]]);
+      expect(versions.peek(1)).toBe(6);
+    });
+  });
 });

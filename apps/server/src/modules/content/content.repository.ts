@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, stories, tenants } from '../../db/schema/index.js';
+import { ANYTHING, type ContentChange, type StoryPlacement } from './content-tags.js';
 
 /** A tenant's stories that readers may open: the published ones. */
 export const publishedStoriesOf = (tenantId: number | Placeholder) =>
@@ -23,13 +24,21 @@ export const categoryOfStoryIn = (tenantId: number | Placeholder) =>
 /** The channel readers' realtime streams listen on (issue "Reader features" subscribes to it). */
 export const STORY_PUBLISHED_CHANNEL = 'story_published';
 
-/** The channel every app node hears content version bumps on: `{"tenant_id":1,"version":7}`. */
+/**
+ * The channel every app node hears content version bumps on:
+ * `{"tenant_id":1,"version":7,"tags":["story:42","list:front"]}` (no tags: anything changed).
+ */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
 
 export interface ContentVersionNotice {
   tenant_id: number;
   version: number;
+  /** What changed (content-tags.ts); absent when anything may have. */
+  tags?: string[];
 }
+
+/** NOTIFY payloads stop at 8,000 bytes: a longer list of tags says "anything" instead. */
+const MAX_NOTICE_BYTES = 7000;
 
 /**
  * Tells every node (this one too) that a tenant's content moved to `version`. Inside the bumping
@@ -39,8 +48,13 @@ export async function notifyContentVersion(
   db: Executor,
   tenantId: number,
   version: number,
+  tags: ContentChange = ANYTHING,
 ): Promise<void> {
-  const notice: ContentVersionNotice = { tenant_id: tenantId, version };
+  let notice: ContentVersionNotice = { tenant_id: tenantId, version };
+  if (tags !== ANYTHING) {
+    const tagged = { ...notice, tags: [...new Set(tags)] };
+    if (Buffer.byteLength(JSON.stringify(tagged)) <= MAX_NOTICE_BYTES) notice = tagged;
+  }
   await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
@@ -94,16 +108,29 @@ export function bylinedBy(
  */
 export function createContentRepository(db: Executor) {
   return {
-    /** Returns the new version (undefined when the tenant is gone). */
-    async bumpVersion(tenantId: number): Promise<number | undefined> {
+    /**
+     * Returns the new version (undefined when the tenant is gone). `changed` names what readers
+     * will see differently (content-tags.ts), so that caches drop only the answers built from
+     * it; ANYTHING when the write may change any answer of the publication.
+     */
+    async bumpVersion(tenantId: number, changed: ContentChange): Promise<number | undefined> {
       const [row] = await db
         .update(tenants)
         .set({ contentVersion: sql`${tenants.contentVersion} + 1` })
         .where(eq(tenants.id, tenantId))
         .returning({ version: tenants.contentVersion });
       if (!row) return undefined;
-      await notifyContentVersion(db, tenantId, row.version);
+      await notifyContentVersion(db, tenantId, row.version, changed);
       return row.version;
+    },
+
+    /** Where readers find these stories of a tenant (content-tags.ts), for what a change touches. */
+    async placementsOf(tenantId: number, ids: readonly number[]): Promise<StoryPlacement[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: stories.id, categoryId: stories.categoryId, authorId: stories.createdBy })
+        .from(stories)
+        .where(and(eq(stories.tenantId, tenantId), inArray(stories.id, [...ids])));
     },
 
     /** The committed versions of these tenants (a tenant that no longer exists is absent). */

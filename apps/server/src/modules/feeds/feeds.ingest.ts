@@ -22,6 +22,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { SecurityEventsService } from '../security-events/security-events.service.js';
 import { FeedParseError, parseFeed, type ParsedFeed } from './feeds.parser.js';
 import type { ClaimedFeed, FeedsRepository } from './feeds.repository.js';
+import { storiesMoved } from '../content/content-tags.js';
 
 export const FEED_USER_AGENT = 'HelioNews-FeedReader/1.0 (+https://github.com/helionews)';
 const ACCEPT =
@@ -294,7 +295,10 @@ export function createFeedIngest(deps: FeedIngestDeps) {
         });
       }
       if (inserted.length > 0 && published) {
-        await tx.content.bumpVersion(feed.tenantId);
+        await tx.content.bumpVersion(
+          feed.tenantId,
+          storiesMoved(inserted.map((story) => ({ id: story.id, categoryId: story.categoryId }))),
+        );
         await tx.content.announcePublished(
           feed.tenantId,
           inserted.map((story) => story.id),

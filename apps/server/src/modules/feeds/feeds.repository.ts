@@ -223,7 +223,9 @@ export function createFeedsRepository(db: Executor) {
      * Inserts the items as stories; one another fetch imported first (same tenant, feed and guid:
      * the unique index stories_tenant_feed_guid_key) is skipped. Answers the stories inserted.
      */
-    async insertStories(rows: NewStoryRow[]): Promise<{ id: number; title: string }[]> {
+    async insertStories(
+      rows: NewStoryRow[],
+    ): Promise<{ id: number; title: string; categoryId: number | null }[]> {
       if (rows.length === 0) return [];
       return db
         .insert(stories)
@@ -232,7 +234,7 @@ export function createFeedsRepository(db: Executor) {
           target: [stories.tenantId, stories.feedId, stories.guid],
           where: sql`${stories.guid} is not null`,
         })
-        .returning({ id: stories.id, title: stories.title });
+        .returning({ id: stories.id, title: stories.title, categoryId: stories.categoryId });
     },
 
     async addItems(tenantId: number, id: number, added: number): Promise<void> {

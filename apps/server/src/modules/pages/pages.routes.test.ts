@@ -246,10 +246,54 @@ describe('server-rendered reader pages', () => {
     });
     expect(published.statusCode).toBe(201);
     const { id } = published.json<{ id: number }>();
+    // The front page was re-rendered while the editor's request waited for it.
     const response = await get('/');
-    expect(response.headers['x-cache']).toBe('MISS');
+    expect(response.headers['x-cache']).toBe('HIT');
     expect(response.body).toContain('Late Edition Story');
     expect(response.body).toContain(`href="/story/${id}"`);
+  });
+
+  it('re-renders the pages that show an edited story, and leaves the other story pages as they were', async () => {
+    const { token } = await createMember(ctx.database.db, home.id, 'editor');
+    const editor = { authorization: `Bearer ${token}`, 'x-tenant-id': 'helionews' };
+    const publish = async (title: string, body: string) => {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/articles',
+        headers: editor,
+        payload: { title, body_html: `<p>${body}</p>`, status: 'published' },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.json<{ id: number }>().id;
+    };
+    const edited = await publish('Harbour Cranes Return', 'Three cranes came back to the port.');
+    const other = await publish('Violin Maker Retires', 'A workshop closes after forty years.');
+    const before = new Map<string, string>();
+    for (const url of [`/story/${edited}`, `/story/${other}`]) {
+      await get(url);
+      const hit = await get(url);
+      expect(hit.headers['x-cache'], url).toBe('HIT');
+      before.set(url, String(hit.headers.etag));
+    }
+
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${edited}`,
+      headers: editor,
+      payload: { title: 'Harbour Cranes Return For Good' },
+    });
+    expect(update.statusCode).toBe(200);
+
+    const page = await get(`/story/${edited}`);
+    expect(page.headers['x-cache']).toBe('HIT');
+    expect(page.body).toContain('Harbour Cranes Return For Good');
+    expect(page.headers.etag).not.toBe(before.get(`/story/${edited}`));
+    // Every page carries the time it was rendered: the same ETag is the same render.
+    const untouched = await get(`/story/${other}`);
+    expect(untouched.headers['x-cache']).toBe('HIT');
+    expect(untouched.headers.etag).toBe(before.get(`/story/${other}`));
+    expect(untouched.headers['surrogate-key']).toContain(`:story:${other}`);
+    expect(untouched.headers['surrogate-key']).not.toContain(`:story:${edited}`);
   });
 });
 

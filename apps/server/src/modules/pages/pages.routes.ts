@@ -14,7 +14,11 @@ import type { TenantRow } from '../../db/schema/index.js';
 import { sameSiteLocation } from '../../lib/safe-redirect.js';
 import type { WarmUp } from '../../lib/warm-up.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
+import { ANY_CONTENT } from '../../lib/response-cache.js';
+import { cacheTagsOf, markRenderFailed, SURROGATE_KEY } from '../../plugins/read-cache.js';
 import { cspNonceOf } from '../../plugins/security.js';
+import { fromEdgeTags } from '../../lib/edge-tags.js';
+import { contentTags } from '../content/content-tags.js';
 import tenantContext from '../../plugins/tenant.js';
 import type { TenantResolver } from '../../request-context.js';
 import { feedLinks, siteBaseUrl } from '../seo/site-urls.js';
@@ -36,6 +40,13 @@ export interface PagesRoutesOptions {
   baseHostname?: string;
   /** Readiness waits for the page renderer, which loads once the app is ready (ADR 017). */
   warmUp: WarmUp;
+}
+
+/** One render's bookkeeping: whether it may be cached, and what it was built from. */
+interface RenderScope {
+  noStore: boolean;
+  tenantId: number;
+  tags: Set<string>;
 }
 
 /** What the page hooks decided, for the handler (and the cache key: tenant and language). */
@@ -121,11 +132,23 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   await app.register(fastifyCookie);
   // One render's API calls, answered in process. When one of the answers must not be cached
   // (no-store), neither may the page.
-  const hooksFor = (render: { noStore: boolean }): SsrServerHooks => ({
+  // The page is built from what its API answers were built from: their tags (content-tags.ts)
+  // are the page's, so an edit re-renders exactly the pages that show it.
+  const hooksFor = (render: RenderScope): SsrServerHooks => ({
     async fetchApi(url, headers) {
-      const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, ...app.readCache.freshOnlyHeaders },
+      });
       if (String(answer.headers['cache-control'] ?? '').includes('no-store')) {
         render.noStore = true;
+      }
+      const tags = answer.headers[SURROGATE_KEY];
+      if (typeof tags === 'string') {
+        for (const tag of fromEdgeTags(render.tenantId, tags)) render.tags.add(tag);
+      } else {
+        render.tags.add(ANY_CONTENT);
       }
       return {
         status: answer.statusCode,
@@ -223,7 +246,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       baseHostname: options.baseHostname,
     });
     let result;
-    const scope = { noStore: false };
+    const scope: RenderScope = { noStore: false, tenantId: page.tenant.id, tags: new Set() };
     try {
       const renderer = await rendererNow();
       result = await renderSlot(() =>
@@ -248,6 +271,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the client shell');
+      markRenderFailed(request);
       return reply
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
@@ -266,6 +290,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     }
 
     if (scope.noStore) reply.header('Cache-Control', 'no-store');
+    // Every page shows the publication's settings (its name, links, feeds).
+    cacheTagsOf(request).add(contentTags.settings, ...scope.tags);
     return (
       reply
         .status(result.status)

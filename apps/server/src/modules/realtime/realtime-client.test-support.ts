@@ -7,6 +7,8 @@ export interface SseEvent {
   /** The `id:` field; null when the event has none (the browser keeps its last one). */
   id: string | null;
   data: string;
+  /** When it arrived (`performance.now()`): not part of the event, for timing tests. */
+  receivedAt?: number;
 }
 
 /** A stream read over real HTTP (`inject` cannot stream), parsed as EventSource parses it. */
@@ -102,6 +104,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
             const event = parseBlock(buffer.slice(0, end), stream);
             buffer = buffer.slice(end + 2);
             if (event) {
+              event.receivedAt = performance.now();
               stream.events.push(event);
               for (const listener of [...listeners]) listener(event);
             }

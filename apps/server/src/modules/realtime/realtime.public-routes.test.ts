@@ -139,8 +139,10 @@ describe('GET /api/realtime/stream', () => {
     await stream.waitFor(isHello);
     const started = performance.now();
     const created = await publish('alpha', 'Breaking: the river is open again');
-    const event = await stream.waitFor(isStory(created.id), 1_000, 'story event');
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // The editor's request also waits for the cached answers it changed to be re-rendered; the
+    // readers' stream hears the story as soon as it is committed.
+    const event = await stream.waitFor(isStory(created.id), 6_000, 'story event');
+    expect((event.receivedAt ?? Infinity) - started).toBeLessThan(1_000);
 
     const { story } = realtimeStoryEventSchema.parse(JSON.parse(event.data));
     const list = await ctx.app.inject({ url: '/api/stories', headers: { 'x-tenant-id': 'alpha' } });

@@ -19,6 +19,7 @@ import type { ContentRepository } from '../content/content.repository.js';
 import { toPublicSiteSettings } from '../tenants/tenants.mapper.js';
 import { toScheduleEntries } from './scheduler.mapper.js';
 import type { DueStoryRow, ScheduleRow, SchedulerRepository } from './scheduler.repository.js';
+import { storiesMoved } from '../content/content-tags.js';
 
 const DAY_MS = 86_400_000;
 /** The range the calendar asks for when it names no end (scheduleQuerySchema). */
@@ -96,7 +97,11 @@ export function createSchedulerService(deps: SchedulerServiceDeps) {
             ? await tx.scheduler.publish(claimed, at)
             : await tx.scheduler.archive(claimed, at);
         for (const [tenantId, rows] of byTenant(changed)) {
-          await tx.content.bumpVersion(tenantId);
+          const ids = rows.map((row) => row.id);
+          await tx.content.bumpVersion(
+            tenantId,
+            storiesMoved(await tx.content.placementsOf(tenantId, ids)),
+          );
           if (kind === 'publish') {
             await tx.content.announcePublished(
               tenantId,

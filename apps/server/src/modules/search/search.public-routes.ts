@@ -1,6 +1,8 @@
 import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchService } from './search.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { contentTags, tagStories } from '../content/content-tags.js';
 
 export const searchPublicRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (
   app,
@@ -25,6 +27,9 @@ export const searchPublicRoutes: FastifyPluginAsyncZod<{ service: SearchService 
     },
     async (request, reply) => {
       const answer = await service.search(request.tenant.id, request.query);
+      const tags = cacheTagsOf(request);
+      tags.add(contentTags.search);
+      tagStories(tags, answer.stories);
       // Nothing found: not kept in the response cache, so that analytics hears every such search.
       if (answer.total === 0) reply.header('cache-control', 'no-store');
       return answer;

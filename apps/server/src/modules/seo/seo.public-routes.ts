@@ -5,6 +5,8 @@ import tenantContext from '../../plugins/tenant.js';
 import type { TenantResolver } from '../../request-context.js';
 import type { SeoService, SeoSite } from './seo.service.js';
 import { SEO_PATHS, siteBaseUrl } from './site-urls.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { contentTags } from '../content/content-tags.js';
 
 export interface SeoPublicRoutesOptions {
   service: SeoService;
@@ -32,7 +34,14 @@ interface CrawlerRoute {
   render: (site: SeoSite, params: Params, request: FastifyRequest) => string | Promise<string>;
   /** A time limit in the read cache, for a document that ages without any content change. */
   maxAgeMs?: number;
+  /** What the document is built from (content-tags.ts); none: anything (robots.txt). */
+  tags?: readonly string[];
 }
+
+/** Sitemaps list stories, categories and the publication's pages. */
+const SITEMAP_TAGS = [contentTags.sitemaps, contentTags.nav, contentTags.settings];
+/** Feeds carry the newest stories with their categories. */
+const FEED_TAGS = [contentTags.feeds, contentTags.nav, contentTags.settings];
 
 /** The news sitemap's 48-hour window moves on even when nothing is published. */
 const NEWS_SITEMAP_MAX_AGE_MS = 10 * 60_000;
@@ -109,30 +118,54 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
       render: async (site, _params, request) => service.robots(site, await pathSites(request)),
       maxAgeMs: ROBOTS_MAX_AGE_MS,
     },
-    { path: SEO_PATHS.sitemapIndex, type: 'xml', render: (site) => service.sitemapIndex(site) },
-    { path: SEO_PATHS.pagesSitemap, type: 'xml', render: (site) => service.pagesSitemap(site) },
+    {
+      path: SEO_PATHS.sitemapIndex,
+      type: 'xml',
+      render: (site) => service.sitemapIndex(site),
+      tags: SITEMAP_TAGS,
+    },
+    {
+      path: SEO_PATHS.pagesSitemap,
+      type: 'xml',
+      render: (site) => service.pagesSitemap(site),
+      tags: SITEMAP_TAGS,
+    },
     {
       path: SEO_PATHS.monthSitemap(':month'),
       type: 'xml',
       render: (site, params) => service.monthSitemap(site, params.month ?? ''),
+      tags: SITEMAP_TAGS,
     },
     {
       path: SEO_PATHS.newsSitemap,
       type: 'xml',
       render: (site) => service.newsSitemap(site),
       maxAgeMs: NEWS_SITEMAP_MAX_AGE_MS,
+      tags: SITEMAP_TAGS,
     },
-    { path: SEO_PATHS.rss, type: 'rss', render: (site) => service.feed(site, 'rss') },
-    { path: SEO_PATHS.atom, type: 'atom', render: (site) => service.feed(site, 'atom') },
+    {
+      path: SEO_PATHS.rss,
+      type: 'rss',
+      render: (site) => service.feed(site, 'rss'),
+      tags: FEED_TAGS,
+    },
+    {
+      path: SEO_PATHS.atom,
+      type: 'atom',
+      render: (site) => service.feed(site, 'atom'),
+      tags: FEED_TAGS,
+    },
     {
       path: '/category/:slug/rss.xml',
       type: 'rss',
       render: (site, params) => service.feed(site, 'rss', params.slug ?? ''),
+      tags: FEED_TAGS,
     },
     {
       path: '/category/:slug/atom.xml',
       type: 'atom',
       render: (site, params) => service.feed(site, 'atom', params.slug ?? ''),
+      tags: FEED_TAGS,
     },
   ];
 
@@ -151,6 +184,7 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
           },
         },
         async (request, reply) => {
+          if (route.tags) cacheTagsOf(request).add(...route.tags);
           const body = await route.render(
             { tenant: request.tenant, base: baseOf(request) },
             request.params as Params,

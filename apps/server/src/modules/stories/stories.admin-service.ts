@@ -19,6 +19,7 @@ import { canTransition, isReaderVisible, transitionAction } from '../content/sto
 import { toAdminStory } from './stories.admin-mapper.js';
 import type { AdminStoryFilter, StoriesAdminRepository } from './stories.admin.repository.js';
 import type { CategoryLookup } from './stories.service.js';
+import { storiesMoved } from '../content/content-tags.js';
 
 export interface StoriesAdminTransaction {
   stories: StoriesAdminRepository;
@@ -102,7 +103,8 @@ export function createStoriesAdminService(deps: StoriesAdminServiceDeps) {
         });
       }
       if (isReaderVisible(to) !== isReaderVisible('pending')) {
-        await tx.content.bumpVersion(tenant.id);
+        const placements = await tx.content.placementsOf(tenant.id, accepted);
+        await tx.content.bumpVersion(tenant.id, storiesMoved(placements));
         if (to === 'published') await tx.content.announcePublished(tenant.id, accepted);
       }
       return { updated: accepted, failed };

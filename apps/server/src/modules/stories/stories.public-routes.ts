@@ -9,6 +9,8 @@ import {
 } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StoriesService } from './stories.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { tagStories } from '../content/content-tags.js';
 
 export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesService }> = async (
   app,
@@ -30,7 +32,12 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
         },
       },
     },
-    async (request) => service.listPublished(request.tenant.id, request.query),
+    async (request) => {
+      const tags = cacheTagsOf(request);
+      const list = await service.listPublished(request.tenant.id, request.query, tags);
+      tagStories(tags, list.stories);
+      return list;
+    },
   );
 
   app.get(
@@ -45,7 +52,11 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
         response: { 200: storySchema, 404: errorResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => service.getPublished(request.tenant.id, request.params.id),
+    async (request) => {
+      const story = await service.getPublished(request.tenant.id, request.params.id);
+      tagStories(cacheTagsOf(request), [story]);
+      return story;
+    },
   );
 
   app.get(
@@ -65,7 +76,15 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
         },
       },
     },
-    async (request) =>
-      service.listRelated(request.tenant.id, request.params.id, request.query.limit),
+    async (request) => {
+      const tags = cacheTagsOf(request);
+      const related = await service.listRelated(
+        request.tenant.id,
+        request.params.id,
+        request.query.limit,
+        tags,
+      );
+      return related;
+    },
   );
 };

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { ImageFiles } from '../../lib/image-files.js';
 import { pageAndTotal } from '../../lib/paging.js';
 import type { CategoriesService } from '../categories/categories.service.js';
+import { contentTags, tagStories, type TagSink } from '../content/content-tags.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
 import type {
   BylineWriter,
@@ -81,8 +82,15 @@ export function createStoriesService(deps: {
 
   return {
     /** Published stories of the tenant, newest first; a category filter must name a real one. */
-    async listPublished(tenantId: number, query: StoryListQuery): Promise<StoryListResponse> {
+    async listPublished(
+      tenantId: number,
+      query: StoryListQuery,
+      tags?: TagSink,
+    ): Promise<StoryListResponse> {
       const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
+      tags?.add(
+        categoryId === undefined ? contentTags.front : contentTags.categoryList(categoryId),
+      );
       const filter = { categoryId };
       const [rows, paging] = await pageAndTotal(
         query,
@@ -122,13 +130,19 @@ export function createStoriesService(deps: {
       tenantId: number,
       id: number,
       limit: number,
+      tags?: TagSink,
     ): Promise<RelatedStoriesResponse> {
       const [row, related] = await Promise.all([
         deps.stories.findPublishedById(tenantId, id),
         deps.stories.listRelated(tenantId, id, limit),
       ]);
+      // Unpublishing the story makes this a 404; a new story of its category may join the list.
+      tags?.add(contentTags.story(id));
       if (!row) throw notFound(STORY_NOT_FOUND);
-      return { stories: related.map(toStorySummary) };
+      if (row.category) tags?.add(contentTags.categoryList(row.category.id));
+      const stories = related.map(toStorySummary);
+      if (tags) tagStories(tags, stories);
+      return { stories };
     },
 
     /** The tenant's newest published story's position (the realtime streams start from it). */

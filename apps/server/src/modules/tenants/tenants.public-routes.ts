@@ -6,6 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toTenantInfo } from './tenants.mapper.js';
 import type { TenantsService } from './tenants.service.js';
+import { cacheTagsOf } from '../../plugins/read-cache.js';
+import { contentTags } from '../content/content-tags.js';
 
 export const tenantsPublicRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> = async (
   app,
@@ -24,7 +26,10 @@ export const tenantsPublicRoutes: FastifyPluginAsyncZod<{ service: TenantsServic
         response: { 200: tenantInfoSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => toTenantInfo(request.tenant),
+    async (request) => {
+      cacheTagsOf(request).add(contentTags.settings);
+      return toTenantInfo(request.tenant);
+    },
   );
 
   app.get(
