@@ -381,6 +381,84 @@ ${servers}
 }
 
 /**
+ * Writes `dir`/default.vcl (varnishVcl) and has varnishd compile it; throws a ClusterError with
+ * the compiler's message when it does not. Answers the file's path.
+ */
+export function writeVarnishVcl({ varnishd, dir, backendPorts, purgeSecret }) {
+  const configPath = path.join(dir, 'default.vcl');
+  writeFileSync(configPath, varnishVcl({ backendPorts, purgeSecret }));
+  const check = spawnSync(varnishd, ['-C', '-j', 'none', '-n', dir, '-f', configPath], {
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) {
+    throw new ClusterError(
+      `varnishd rejects ${configPath}: ${check.stderr.trim().split('\n').slice(0, 8).join('\n')}`,
+    );
+  }
+  return configPath;
+}
+
+/**
+ * Starts varnishd in the foreground on 127.0.0.1:listenPort with `dir`/default.vcl (see
+ * writeVarnishVcl), its working files and log (varnishd.log) in `dir`. Resolves once it answers
+ * GET /api/ready through a healthy backend; `exited` resolves when the process ends.
+ */
+export async function startVarnish({ varnishd, dir, listenPort, timeoutMs = 15_000 }) {
+  const logPath = path.join(dir, 'varnishd.log');
+  const out = createWriteStream(logPath, { flags: 'a' });
+  await once(out, 'open');
+  // -j none: no privilege separation (it runs as whoever started it); -T none: no management
+  // port; -l: a small shared-memory log.
+  const proc = spawn(
+    varnishd,
+    [
+      '-F',
+      '-j',
+      'none',
+      '-T',
+      'none',
+      '-n',
+      dir,
+      '-a',
+      `127.0.0.1:${listenPort}`,
+      '-f',
+      path.join(dir, 'default.vcl'),
+      '-s',
+      'malloc,256m',
+      '-l',
+      '16m',
+    ],
+    { stdio: ['ignore', out, out] },
+  );
+  let running = true;
+  const exited = new Promise((resolve) =>
+    proc.once('exit', (code, signal) => {
+      running = false;
+      out.end();
+      resolve({ code, signal });
+    }),
+  );
+  const url = `http://127.0.0.1:${listenPort}`;
+  const stop = async () => {
+    if (!running) return exited;
+    proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+    try {
+      return await exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  try {
+    await waitReady(`${url}/api/ready`, { what: 'varnish', timeoutMs, stillAlive: () => running });
+  } catch (error) {
+    await stop();
+    throw new ClusterError(`${error.message}: ${tail(logPath).trim() || 'no output'}`);
+  }
+  return { proc, url, logPath, exited, stop };
+}
+
+/**
  * Starts HAProxy (or nginx) on 127.0.0.1:proxyPort spreading over N app nodes (node apps/server/dist/server.js)
  * on the local PostgreSQL + Redis. Resolves once the proxy and every node answer /api/ready.
  */
@@ -556,18 +634,12 @@ export async function startCluster({
   const edgeLogPath = edgeDir ? path.join(edgeDir, 'varnishd.log') : undefined;
   if (varnishd) {
     await mkdir(edgeDir, { recursive: true });
-    writeFileSync(
-      edgeConfigPath,
-      varnishVcl({ backendPorts: [proxyListenPort], purgeSecret: edgeSecret }),
-    );
-    const check = spawnSync(varnishd, ['-C', '-j', 'none', '-n', edgeDir, '-f', edgeConfigPath], {
-      encoding: 'utf8',
+    writeVarnishVcl({
+      varnishd,
+      dir: edgeDir,
+      backendPorts: [proxyListenPort],
+      purgeSecret: edgeSecret,
     });
-    if (check.status !== 0) {
-      throw new ClusterError(
-        `varnishd rejects ${edgeConfigPath}: ${check.stderr.trim().split('\n').slice(0, 8).join('\n')}`,
-      );
-    }
   }
   let edgeProc = null;
   let edgeExit = null;
@@ -692,51 +764,15 @@ export async function startCluster({
     }
 
     if (varnishd) {
-      // -F: in the foreground, owned by this process; -j none: no privilege separation (runs as
-      // whoever started the cluster); -T none: no management port.
-      const out = createWriteStream(edgeLogPath, { flags: 'a' });
-      await once(out, 'open');
-      const proc = spawn(
-        varnishd,
-        [
-          '-F',
-          '-j',
-          'none',
-          '-T',
-          'none',
-          '-n',
-          edgeDir,
-          '-a',
-          `127.0.0.1:${proxyPort}`,
-          '-f',
-          edgeConfigPath,
-          '-s',
-          'malloc,256m',
-          '-l',
-          '16m',
-        ],
-        { stdio: ['ignore', out, out] },
-      );
-      edgeProc = proc;
-      children.add(proc);
-      edgeExit = new Promise((resolve) =>
-        proc.once('exit', (code, signal) => {
-          children.delete(proc);
-          if (edgeProc === proc) edgeProc = null;
-          out.end();
-          resolve({ code, signal });
-        }),
-      );
       log(`Starting varnish on ${publicUrl} (VCL ${edgeConfigPath})`);
-      try {
-        await waitReady(`${publicUrl}/api/ready`, {
-          what: 'varnish',
-          timeoutMs: 15_000,
-          stillAlive: () => edgeProc === proc,
-        });
-      } catch (error) {
-        throw new ClusterError(`${error.message}: ${tail(edgeLogPath).trim() || 'no output'}`);
-      }
+      const edge = await startVarnish({ varnishd, dir: edgeDir, listenPort: proxyPort });
+      edgeProc = edge.proc;
+      children.add(edge.proc);
+      edgeExit = edge.exited.then((result) => {
+        children.delete(edge.proc);
+        edgeProc = null;
+        return result;
+      });
     }
   } catch (error) {
     await stop().catch(() => undefined);

@@ -67,13 +67,20 @@ sub vcl_recv {
   }
 
   if (req.url !~ "^/api/") {
-    # Pages read two cookies only: keep them, drop the rest (analytics, sessions of other apps).
+    # Pages read two cookies only: keep them, in a fixed order, and drop the rest (analytics,
+    # sessions of other apps), so that the Cookie the variants differ by is only theirs.
     if (req.http.Cookie) {
       cookie.parse(req.http.Cookie);
-      cookie.keep("preferred-language,selectedTenant");
-      set req.http.Cookie = cookie.get_string();
-      if (req.http.Cookie == "") {
-        unset req.http.Cookie;
+      unset req.http.Cookie;
+      if (cookie.isset("preferred-language")) {
+        set req.http.Cookie = "preferred-language=" + cookie.get("preferred-language");
+      }
+      if (cookie.isset("selectedTenant")) {
+        if (req.http.Cookie) {
+          set req.http.Cookie = req.http.Cookie + "; selectedTenant=" + cookie.get("selectedTenant");
+        } else {
+          set req.http.Cookie = "selectedTenant=" + cookie.get("selectedTenant");
+        }
       }
     }
   }
@@ -162,6 +169,8 @@ sub vcl_deliver {
 
 sub vcl_synth {
   if (req.method == "PURGE") {
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    set resp.body = resp.reason;
     return (deliver);
   }
   set resp.http.Content-Type = "application/json";
