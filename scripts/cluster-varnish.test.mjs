@@ -94,7 +94,7 @@ async function through(pathname, { method = 'GET', headers = {} } = {}) {
   });
   return {
     status: response.status,
-    cache: response.headers.get('x-cache'),
+    cache: response.headers.get('x-edge-cache'),
     age: Number(response.headers.get('age') ?? 'NaN'),
     surrogateKey: response.headers.get('surrogate-key'),
     body: await response.text(),
@@ -231,7 +231,7 @@ test('the API answers per publication (X-Tenant-ID) and per host', async () => {
     new Promise((resolve, reject) => {
       const request = http.get(`${edge.url}/tenant/t1/story/1`, { headers: { host } }, (response) => {
         response.resume();
-        response.once('end', () => resolve(response.headers['x-cache']));
+        response.once('end', () => resolve(response.headers['x-edge-cache']));
       });
       request.once('error', reject);
     });

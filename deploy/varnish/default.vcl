@@ -158,7 +158,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
-  set resp.http.X-Cache = req.http.X-Edge-Cache;
+  set resp.http.X-Edge-Cache = req.http.X-Edge-Cache;
   # The tags and the edge's own lifetime are for this cache, not for browsers.
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;
