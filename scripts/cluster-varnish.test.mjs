@@ -49,7 +49,10 @@ const origin = http.createServer((request, response) => {
       return answer(
         response,
         200,
-        { ...tagged(`t1 t1:story:${id} t1:list:front`), vary: 'Accept-Encoding, Accept-Language, Cookie' },
+        {
+          ...tagged(`t1 t1:story:${id} t1:list:front`),
+          vary: 'Accept-Encoding, Accept-Language, Cookie',
+        },
         body,
       );
     }
@@ -225,14 +228,21 @@ test('the API answers per publication (X-Tenant-ID) and per host', async () => {
   const b = await through('/api/stories', { headers: { 'x-tenant-id': 'beta' } });
   assert.match(a.body, /tenant=alpha/);
   assert.match(b.body, /tenant=beta/);
-  assert.match((await through('/api/stories', { headers: { 'x-tenant-id': 'alpha' } })).body, /tenant=alpha/);
+  assert.match(
+    (await through('/api/stories', { headers: { 'x-tenant-id': 'alpha' } })).body,
+    /tenant=alpha/,
+  );
   // fetch() sets Host itself: node:http sends another one.
   const viaHost = (host) =>
     new Promise((resolve, reject) => {
-      const request = http.get(`${edge.url}/tenant/t1/story/1`, { headers: { host } }, (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.headers['x-edge-cache']));
-      });
+      const request = http.get(
+        `${edge.url}/tenant/t1/story/1`,
+        { headers: { host } },
+        (response) => {
+          response.resume();
+          response.once('end', () => resolve(response.headers['x-edge-cache']));
+        },
+      );
       request.once('error', reject);
     });
   assert.equal(await viaHost('other.example'), 'miss');

@@ -21,10 +21,14 @@ export async function ensureVarnish() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const command = `apt-get install -y ${VARNISH_PACKAGES.join(' ')}`;
   if (!isRoot) {
-    console.error(`The edge cache needs Varnish and its xkey module: install with "sudo ${command}".`);
+    console.error(
+      `The edge cache needs Varnish and its xkey module: install with "sudo ${command}".`,
+    );
     return false;
   }
-  console.log(`Installing Debian ${VARNISH_PACKAGES.join(' and ')} for the edge cache (apt-get)...`);
+  console.log(
+    `Installing Debian ${VARNISH_PACKAGES.join(' and ')} for the edge cache (apt-get)...`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||

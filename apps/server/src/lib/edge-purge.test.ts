@@ -113,9 +113,7 @@ describe('createEdgePurger', () => {
     expect(edgeA.received).toEqual([]);
     expect(purger.stats().pending).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(edgeA.received).toEqual([
-      { method: 'PURGE', tags: ['t1:story:1'], secret: undefined },
-    ]);
+    expect(edgeA.received).toEqual([{ method: 'PURGE', tags: ['t1:story:1'], secret: undefined }]);
   });
 
   it('retries after a 503 and succeeds', async () => {
@@ -213,7 +211,8 @@ describe('createEdgePurger', () => {
     purger.purge(tags);
     await purger.flush();
     expect(edgeA.received.length).toBeGreaterThan(4);
-    for (const { tags: sent } of edgeA.received) expect(sent.join(' ').length).toBeLessThanOrEqual(1_000);
+    for (const { tags: sent } of edgeA.received)
+      expect(sent.join(' ').length).toBeLessThanOrEqual(1_000);
     expect(edgeA.received.flatMap(({ tags: sent }) => sent)).toEqual(tags);
   });
 

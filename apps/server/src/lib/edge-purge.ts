@@ -182,7 +182,12 @@ export function createEdgePurger(options: EdgePurgerOptions): EdgePurger {
     }
     counters.failures += 1;
     log.error(
-      { edge: redactUrl(url), tags: tags.slice(0, 20), tagCount: tags.length, problem: lastProblem },
+      {
+        edge: redactUrl(url),
+        tags: tags.slice(0, 20),
+        tagCount: tags.length,
+        problem: lastProblem,
+      },
       'Edge purge failed: the edge may serve these pages until their max-age ends',
     );
   };
