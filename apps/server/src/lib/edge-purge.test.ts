@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   batchTags,
   createEdgePurger,
+  edgeKindOf,
   edgeTags,
   parsePurgeUrls,
   PURGE_SECRET_HEADER,
@@ -261,10 +262,89 @@ describe('createEdgePurger', () => {
   });
 });
 
+describe('Fastly and Cloudflare', () => {
+  /** A fetch that records what it was asked and answers 200; nothing leaves this process. */
+  function recordingFetch() {
+    const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] =
+      [];
+    const fetchStub: typeof fetch = async (input, init) => {
+      calls.push({
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers: { ...(init?.headers as Record<string, string>) },
+        body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+      });
+      return new Response('{"status":"ok"}', { status: 200 });
+    };
+    return { calls, fetchStub };
+  }
+
+  it('soft-purges Fastly surrogate keys in batches of 256 with the API token', async () => {
+    const { calls, fetchStub } = recordingFetch();
+    const url = 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY/purge';
+    const purger = createEdgePurger({
+      urls: [url],
+      secret: 'fastly-token-0123456789abcdef',
+      log: recordingLog().log,
+      fetch: fetchStub,
+      coalesceMs: 0,
+      maxHeaderBytes: 100_000,
+    });
+    const tags = Array.from({ length: 300 }, (_, i) => `t7:story:${i}`);
+    purger.purge(tags);
+    await purger.flush();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatchObject({
+      url,
+      method: 'POST',
+      headers: {
+        'surrogate-key': tags.slice(0, 256).join(' '),
+        'fastly-soft-purge': '1',
+        'fastly-key': 'fastly-token-0123456789abcdef',
+      },
+    });
+    expect(calls[1]?.headers['surrogate-key']).toBe(tags.slice(256).join(' '));
+  });
+
+  it('purges Cloudflare cache-tags, 30 a request, with the API token as a bearer', async () => {
+    const { calls, fetchStub } = recordingFetch();
+    const url =
+      'https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache';
+    const purger = createEdgePurger({
+      urls: [url],
+      secret: 'cloudflare-token-0123456789',
+      log: recordingLog().log,
+      fetch: fetchStub,
+      coalesceMs: 0,
+    });
+    const tags = Array.from({ length: 40 }, (_, i) => `t3:story:${i}`);
+    purger.purge(tags);
+    await purger.flush();
+    expect(calls.map(({ body }) => body)).toEqual([
+      { tags: tags.slice(0, 30) },
+      { tags: tags.slice(30) },
+    ]);
+    expect(calls[0]).toMatchObject({
+      url,
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer cloudflare-token-0123456789',
+        'content-type': 'application/json',
+      },
+    });
+    expect(edgeKindOf(url)).toBe('cloudflare');
+    expect(edgeKindOf('http://127.0.0.1:6081/')).toBe('varnish');
+  });
+});
+
 describe('edgeTags, batchTags, parsePurgeUrls', () => {
   it('prefixes tags with the publication, or names the whole publication', () => {
     expect(edgeTags(7, ['story:42', 'nav', 'story:42'])).toEqual(['t7:story:42', 't7:nav']);
     expect(edgeTags(7, null)).toEqual(['t7']);
+  });
+
+  it('holds at most maxCount tags a batch', () => {
+    expect(batchTags(['a', 'b', 'c', 'd', 'e'], 1_000, 2)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
   it('keeps a single over-long tag in a batch of its own', () => {

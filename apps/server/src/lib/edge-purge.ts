@@ -7,9 +7,15 @@
  * 8 KB by default); network errors, time-outs and 5xx answers are retried after `retryDelaysMs`,
  * then logged and counted as failed. Requests go only to the operator's EDGE_PURGE_URLS.
  *
- * The request: `PURGE <url>` with `xkey-purge: <tag> <tag> ...` (space-separated, Varnish
- * xkey's convention) and `X-Purge-Secret: <EDGE_PURGE_SECRET>` when a secret is configured. The
- * VCL (deploy/varnish/default.vcl) answers 200 with the number of objects marked stale.
+ * The request, by the URL's host (purgeRequest):
+ * - Varnish (any other URL): `PURGE <url>` with `xkey-purge: <tag> <tag> ...` (space-separated,
+ *   xkey's convention) and `X-Purge-Secret: <EDGE_PURGE_SECRET>` when a secret is configured; the
+ *   VCL (deploy/varnish/default.vcl) answers 200 with the number of objects marked stale.
+ * - Fastly (`https://api.fastly.com/service/<service id>/purge`): its batch purge by surrogate
+ *   key, soft (`Fastly-Soft-Purge: 1`), keys in `Surrogate-Key`, the API token in `Fastly-Key`;
+ *   at most 256 keys a request.
+ * - Cloudflare (`https://api.cloudflare.com/client/v4/zones/<zone id>/purge_cache`): purge by
+ *   cache-tag, `{"tags": [...]}` with the API token as a bearer; at most 30 tags a request.
  */
 
 /** The header naming the tags to purge (space-separated). */
@@ -76,17 +82,83 @@ export function edgeTags(tenantId: number, tags: readonly string[] | null): stri
   return [...new Set(tags.map((tag) => `${prefix}:${tag}`))];
 }
 
+/** What one purge of `tags` sends to `url`, and how many tags one request may carry. */
+export interface PurgeRequest {
+  method: 'PURGE' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export type EdgeKind = 'varnish' | 'fastly' | 'cloudflare';
+
+export function edgeKindOf(url: string): EdgeKind {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === 'api.fastly.com') return 'fastly';
+  if (host === 'api.cloudflare.com') return 'cloudflare';
+  return 'varnish';
+}
+
+/** Tags per request each edge accepts (Varnish: bounded by the header's length only). */
+export const MAX_TAGS_PER_REQUEST: Record<EdgeKind, number> = {
+  varnish: Number.POSITIVE_INFINITY,
+  fastly: 256,
+  cloudflare: 30,
+};
+
+export function purgeRequest(
+  kind: EdgeKind,
+  tags: readonly string[],
+  secret: string | null,
+): PurgeRequest {
+  switch (kind) {
+    case 'fastly':
+      return {
+        method: 'POST',
+        headers: {
+          'surrogate-key': tags.join(' '),
+          'fastly-soft-purge': '1',
+          ...(secret ? { 'fastly-key': secret } : {}),
+          accept: 'application/json',
+        },
+      };
+    case 'cloudflare':
+      return {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+        },
+        body: JSON.stringify({ tags }),
+      };
+    default:
+      return {
+        method: 'PURGE',
+        headers: {
+          [PURGE_TAGS_HEADER]: tags.join(' '),
+          ...(secret ? { [PURGE_SECRET_HEADER]: secret } : {}),
+        },
+      };
+  }
+}
+
 /** A tag travels in a header: printable ASCII without spaces or commas, at most 256 bytes. */
 const VALID_TAG = /^[\x21-\x2b\x2d-\x7e]{1,256}$/;
 
-/** Splits tags into groups whose space-joined length stays within `maxBytes`. */
-export function batchTags(tags: readonly string[], maxBytes: number): string[][] {
+/**
+ * Splits tags into groups whose space-joined length stays within `maxBytes` and that hold at most
+ * `maxCount` tags each.
+ */
+export function batchTags(
+  tags: readonly string[],
+  maxBytes: number,
+  maxCount = Number.POSITIVE_INFINITY,
+): string[][] {
   const batches: string[][] = [];
   let current: string[] = [];
   let length = 0;
   for (const tag of tags) {
     const added = current.length === 0 ? tag.length : tag.length + 1;
-    if (current.length > 0 && length + added > maxBytes) {
+    if (current.length > 0 && (length + added > maxBytes || current.length >= maxCount)) {
       batches.push(current);
       current = [];
       length = 0;
@@ -150,9 +222,9 @@ export function createEdgePurger(options: EdgePurgerOptions): EdgePurger {
   let closed = false;
 
   /** One batch to one edge, with retries; resolves (never rejects) when done or given up. */
+  const kinds = new Map(urls.map((url) => [url, edgeKindOf(url)]));
   const send = async (url: string, tags: readonly string[]): Promise<void> => {
-    const headers: Record<string, string> = { [PURGE_TAGS_HEADER]: tags.join(' ') };
-    if (secret) headers[PURGE_SECRET_HEADER] = secret;
+    const { method, headers, body } = purgeRequest(kinds.get(url) ?? 'varnish', tags, secret);
     const attempts = retryDelaysMs.length + 1;
     let lastProblem = '';
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -162,8 +234,9 @@ export function createEdgePurger(options: EdgePurgerOptions): EdgePurger {
       }
       try {
         const response = await doFetch(url, {
-          method: 'PURGE',
+          method,
           headers,
+          ...(body === undefined ? {} : { body }),
           signal: AbortSignal.timeout(requestTimeoutMs),
         });
         await response.arrayBuffer().catch(() => undefined);
@@ -206,8 +279,9 @@ export function createEdgePurger(options: EdgePurgerOptions): EdgePurger {
     // A purge of a whole publication (`t7`) covers its narrower tags (`t7:story:42`).
     const whole = new Set(tags.filter((tag) => !tag.includes(':')));
     const kept = tags.filter((tag) => !tag.includes(':') || !whole.has(tag.split(':')[0] ?? ''));
-    for (const batch of batchTags(kept, maxHeaderBytes)) {
-      for (const url of urls) track(send(url, batch));
+    for (const url of urls) {
+      const limit = MAX_TAGS_PER_REQUEST[kinds.get(url) ?? 'varnish'];
+      for (const batch of batchTags(kept, maxHeaderBytes, limit)) track(send(url, batch));
     }
   };
 
