@@ -6,6 +6,7 @@
 // line. EDGE_TEST_PORT (3485; HAProxy and the nodes take the next three) and
 // EDGE_TEST_DATABASE_URL (dropped and created again) move it out of another run's way.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { startCluster } from './cluster-lib.mjs';
 import { ensureVarnish } from './ensure-varnish.mjs';
@@ -16,6 +17,7 @@ const databaseUrl =
   process.env.EDGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/helionews_edge_test';
 const BROWSER = { 'accept-encoding': 'gzip, br' };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ADMIN = { email: 'edge-admin@helionews.invalid', password: 'edge-test-admin-password' };
 
 let cluster;
 
@@ -50,7 +52,12 @@ before(async () => {
     databaseUrl,
     edge: 'varnish',
     handleSignals: false,
-    env: { SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     log: () => undefined,
   });
 });
@@ -66,6 +73,14 @@ test('the cluster answers through Varnish, HAProxy behind it', async () => {
   assert.equal(ready.status, 200);
   assert.equal(ready.cache, 'miss', '/api/ready carries no tags: never kept by the edge');
   assert.equal((await get(`${cluster.url}/api/ready`)).cache, 'miss');
+});
+
+test('every node is told where to purge, with the edge secret', () => {
+  for (const node of cluster.nodes) {
+    const environ = readFileSync(`/proc/${node.pid}/environ`, 'utf8').split('\0');
+    assert.ok(environ.includes(`EDGE_PURGE_URLS=${cluster.url}/`), `node ${node.port}`);
+    assert.ok(environ.includes(`EDGE_PURGE_SECRET=${cluster.edgeSecret}`), `node ${node.port}`);
+  }
 });
 
 test('a page is served by the edge the second time; a soft purge of its tag fetches it again', async () => {
@@ -112,4 +127,39 @@ test('a request with Authorization is never answered by the edge', async () => {
     assert.equal(withToken.cache, 'pass');
   }
   assert.equal((await get(`${cluster.url}/admin/login`)).cache, 'pass');
+});
+
+test("an editor's change reaches readers through the edge: the nodes purge its tags", async () => {
+  const login = await fetch(`${cluster.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.equal(login.status, 200);
+  const { access_token: token } = await login.json();
+  const list = await fetch(`${cluster.url}/api/stories?page_size=1`);
+  const [story] = (await list.json()).stories;
+  const page = `${cluster.url}/tenant/helionews/story/${story.id}`;
+  await get(page);
+  assert.equal((await get(page)).cache, 'hit', 'the story page is kept by the edge (tagged)');
+
+  const title = `Edited at the edge ${Date.now()}`;
+  const saved = await fetch(`${cluster.url}/api/admin/articles/${story.id}`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-tenant-id': 'helionews',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ title }),
+  });
+  assert.equal(saved.status, 200);
+  const savedAt = Date.now();
+  let shown = false;
+  while (!shown && Date.now() - savedAt < 5_000) {
+    const response = await fetch(page, { headers: BROWSER });
+    shown = (await response.text()).includes(title);
+    if (!shown) await sleep(50);
+  }
+  assert.ok(shown, `the edited title did not show through the edge within 5 s`);
 });
