@@ -26,6 +26,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase } from '../apps/server/src/db/client.js';
 import { startCluster } from '../scripts/cluster-lib.mjs';
 import { assertPostgresUrl, parseBenchCommandLine, UsageError } from './generate.js';
 import {
@@ -43,6 +44,7 @@ import {
   onCleanup,
   prepareData,
   prepareRunData,
+  removeBenchAdmin,
   request,
   runBenchmark,
   runLoad,
@@ -345,6 +347,23 @@ function varnishCounters(edgeDir: string): { requests: number; hits: number } | 
   return { requests: value('MAIN.client_req'), hits: value('MAIN.cache_hit') };
 }
 
+/**
+ * The bench admin of an earlier run (another password) goes, so that the start-up seed creates it
+ * with this run's; and it goes again at the end. (prepareData does the same for generated data.)
+ */
+async function ownBenchAdmin(databaseUrl: string): Promise<void> {
+  const remove = async () => {
+    const handle = await openDatabase({ databaseUrl, dataDir: '' });
+    try {
+      await removeBenchAdmin(handle.db);
+    } finally {
+      await handle.close();
+    }
+  };
+  await remove();
+  onCleanup('remove the bench admin', remove);
+}
+
 async function startTarget(
   options: Options,
   adminPassword: string,
@@ -360,6 +379,7 @@ async function startTarget(
     const databaseUrl = options.databaseUrl ?? DEFAULT_CLUSTER_DATABASE;
     await ensureDatabase(databaseUrl);
     const workDir = await temporaryDirectory();
+    if (options.pages === null) await ownBenchAdmin(databaseUrl);
     if (options.pages !== null) {
       await prepareData({
         databaseUrl,
@@ -394,7 +414,10 @@ async function startTarget(
       edgeDir: cluster.edgeConfigPath ? path.dirname(cluster.edgeConfigPath) : null,
     };
   }
-  if (options.databaseUrl) await ensureDatabase(options.databaseUrl);
+  if (options.databaseUrl) {
+    await ensureDatabase(options.databaseUrl);
+    if (options.pages === null) await ownBenchAdmin(options.databaseUrl);
+  }
   let dataDir: string;
   if (options.pages !== null) {
     const data = await prepareRunData({
