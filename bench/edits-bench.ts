@@ -449,11 +449,11 @@ async function startTarget(
 
 const spread = (values: (number | null)[]) => {
   const seen = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  const at = (q: number) => seen[Math.min(seen.length - 1, Math.floor(q * seen.length))];
   return {
     count: values.length,
     missing: values.length - seen.length,
-    medianMs: at(0.5) ?? null,
+    // The lower middle one for an even count: a figure that was measured.
+    medianMs: seen[Math.floor((seen.length - 1) / 2)] ?? null,
     maxMs: seen.at(-1) ?? null,
   };
 };
