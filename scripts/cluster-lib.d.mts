@@ -37,6 +37,48 @@ export declare function haproxyConfig(options: {
 }): string;
 
 export type ClusterProxy = 'haproxy' | 'nginx';
+export type ClusterEdge = 'varnish';
+
+/** deploy/varnish/default.vcl, the edge's VCL template. */
+export declare const VARNISH_VCL_TEMPLATE: string;
+/** Debian's packages the edge needs: varnish and varnish-modules (xkey). */
+export declare const VARNISH_PACKAGES: readonly string[];
+
+/** varnishd, once it compiles a VCL importing xkey; else a ClusterError naming the packages. */
+export declare function findVarnishd(): string;
+
+/** The edge's VCL for backends on 127.0.0.1 (or `host`) and the purge secret. */
+export declare function varnishVcl(options: {
+  backendPorts: number[];
+  purgeSecret: string;
+  host?: string;
+}): string;
+
+/** Writes `dir`/default.vcl and has varnishd compile it (ClusterError otherwise); its path. */
+export declare function writeVarnishVcl(options: {
+  varnishd: string;
+  dir: string;
+  backendPorts: number[];
+  purgeSecret: string;
+}): string;
+
+export interface VarnishProcess {
+  proc: import('node:child_process').ChildProcess;
+  /** http://127.0.0.1:<listenPort> */
+  url: string;
+  logPath: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM (SIGKILL after 5 s); resolves when it exited. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** varnishd in the foreground with `dir`/default.vcl; resolves once /api/ready answers through it. */
+export declare function startVarnish(options: {
+  varnishd: string;
+  dir: string;
+  listenPort: number;
+  timeoutMs?: number;
+}): Promise<VarnishProcess>;
 
 /** HAProxy's view of one node (runtime API `show stat`). */
 export interface ProxyServerStats {
@@ -73,10 +115,20 @@ export interface ClusterNode {
 }
 
 export interface Cluster {
-  /** http://127.0.0.1:<proxyPort>, the proxy. */
+  /** http://127.0.0.1:<proxyPort>: the edge when there is one, else the proxy. */
   url: string;
   proxyPort: number;
   proxy: ClusterProxy;
+  /** 'varnish' when an edge cache is in front; null otherwise. */
+  edge: ClusterEdge | null;
+  /** The proxy itself (behind the edge when there is one; else the same as url). */
+  originUrl: string;
+  /** The edge's VCL and varnishd log; undefined without an edge. */
+  edgeConfigPath: string | undefined;
+  edgeLogPath: string | undefined;
+  /** The purge secret the nodes send (EDGE_PURGE_SECRET); undefined without an edge. */
+  edgeSecret: string | undefined;
+  readonly edgePid: number | undefined;
   /** Temporary folder with node logs, the proxy's folder and (by default) the shared data dir. */
   workDir: string;
   dataDir: string;
@@ -109,4 +161,10 @@ export declare function startCluster(options?: {
   handleSignals?: boolean;
   /** Default 'haproxy'. */
   proxy?: ClusterProxy;
+  /** 'varnish': an edge cache on proxyPort, the proxy behind it on originPort. Default none. */
+  edge?: ClusterEdge | null;
+  /** The proxy's port behind the edge; default the port after the last node. */
+  originPort?: number;
+  /** The edge's purge secret; default a random one. */
+  edgeSecret?: string;
 }): Promise<Cluster>;

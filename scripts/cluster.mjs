@@ -1,12 +1,13 @@
 // `npm run cluster`: the production topology on this machine. HAProxy (or nginx) on 127.0.0.1:<port> spreads
 // requests over N app nodes on the local PostgreSQL and Redis (compose.yaml does the same with
-// containers). Runs until Ctrl-C, then stops the proxy and drains every node.
+// containers); with --edge varnish, Varnish (deploy/varnish/default.vcl) caches in front of it.
+// Runs until Ctrl-C, then stops the edge, the proxy and drains every node.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster-lib.mjs';
 import { buildIfNeeded } from './lib.mjs';
 
-const usage = `Usage: npm run cluster -- [--port 8080] [--nodes 2] [--database-url URL] [--redis-url URL] [--data-dir DIR] [--proxy haproxy|nginx]
+const usage = `Usage: npm run cluster -- [--port 8080] [--nodes 2] [--database-url URL] [--redis-url URL] [--data-dir DIR] [--proxy haproxy|nginx] [--edge varnish]
 
   --port          proxy port on 127.0.0.1 (default 8080); nodes take the next ports
   --nodes         number of app nodes (default 2)
@@ -15,6 +16,9 @@ const usage = `Usage: npm run cluster -- [--port 8080] [--nodes 2] [--database-u
   --data-dir      uploads and outbox shared by the nodes (default a temporary folder)
   --proxy         haproxy (default: health-checks /api/ready, so a draining node leaves at once)
                   or nginx
+  --edge          varnish: an edge cache on --port in front of the proxy (which then listens on
+                  the port after the last node); the nodes soft-purge it by tag on every change.
+                  Needs Debian's varnish and varnish-modules (node scripts/ensure-varnish.mjs)
 
 ADMIN_PASSWORD, ADMIN_EMAIL, SEED_DEMO and LOG_LEVEL from the environment reach every node.`;
 
@@ -28,6 +32,7 @@ try {
       'redis-url': { type: 'string' },
       'data-dir': { type: 'string' },
       proxy: { type: 'string' },
+      edge: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -57,6 +62,11 @@ if (proxy !== 'haproxy' && proxy !== 'nginx') {
   console.error(`--proxy must be haproxy or nginx (got "${proxy}")`);
   process.exit(2);
 }
+const edge = args.edge ?? null;
+if (edge !== null && edge !== 'varnish') {
+  console.error(`--edge must be varnish (got "${edge}")`);
+  process.exit(2);
+}
 const nodePorts = Array.from({ length: nodeCount }, (_, i) => proxyPort + 1 + i);
 
 await buildIfNeeded();
@@ -68,6 +78,7 @@ try {
     proxyPort,
     nodePorts,
     proxy,
+    edge,
     ...(args['database-url'] ? { databaseUrl: args['database-url'] } : {}),
     ...(args['redis-url'] ? { redisUrl: args['redis-url'] } : {}),
     ...(args['data-dir'] ? { dataDir: args['data-dir'] } : {}),
@@ -94,7 +105,13 @@ console.log(
   [
     '',
     `  HelioNews cluster is running at ${cluster.url}`,
-    `  Proxy:     ${proxy === 'haproxy' ? 'HAProxy' : 'nginx'}, config ${cluster.proxyConfigPath}`,
+    ...(cluster.edge
+      ? [
+          `  Edge:      Varnish, VCL ${cluster.edgeConfigPath}, log ${cluster.edgeLogPath}`,
+          `             purge: PURGE ${cluster.url}/ with xkey-purge: <tags> and X-Purge-Secret (the nodes' EDGE_PURGE_SECRET)`,
+        ]
+      : []),
+    `  Proxy:     ${proxy === 'haproxy' ? 'HAProxy' : 'nginx'} on ${cluster.originUrl}, config ${cluster.proxyConfigPath}`,
     ...cluster.nodes.map(
       (node, i) =>
         `  Node ${i + 1}:    ${node.url.padEnd(width)}  pid ${node.pid}  log ${node.logFile}`,
@@ -108,7 +125,7 @@ console.log(
     `  Admin:     ${admin}`,
     `  Logs:      ${proxy} in ${cluster.proxyLogDir}${cluster.statsSocket ? `; runtime API ${cluster.statsSocket}` : ''}`,
     '',
-    '  Press Ctrl-C to stop (the proxy first, then every node drains).',
+    `  Press Ctrl-C to stop (${cluster.edge ? 'the edge and ' : ''}the proxy first, then every node drains).`,
     '',
   ].join('\n'),
 );

@@ -145,7 +145,9 @@ export async function prepareData(
 }
 
 /** The bench admin and what it left behind (its sessions go with it: ON DELETE CASCADE). */
-async function removeBenchAdmin(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
+export async function removeBenchAdmin(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+): Promise<void> {
   const [admin] = await db
     .select({ id: users.id })
     .from(users)

@@ -116,6 +116,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the edge caches to purge and their secret, without echoing the secret', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ edgePurgeUrls: [], edgePurgeSecret: null });
+    expect(
+      loadConfig(
+        {
+          EDGE_PURGE_URLS: 'http://127.0.0.1:6081/, http://10.0.0.2:6081/',
+          EDGE_PURGE_SECRET: 'purge-5e1b0c9a-77d2',
+        },
+        '/x',
+      ),
+    ).toMatchObject({
+      edgePurgeUrls: ['http://127.0.0.1:6081/', 'http://10.0.0.2:6081/'],
+      edgePurgeSecret: 'purge-5e1b0c9a-77d2',
+    });
+    expect(() => loadConfig({ EDGE_PURGE_URLS: 'varnish:6081' }, '/x')).toThrow(
+      'Invalid configuration: EDGE_PURGE_URLS must be a comma-separated list of http(s) URLs (got "varnish:6081")',
+    );
+    expect(() => loadConfig({ EDGE_PURGE_SECRET: 'short' }, '/x')).toThrow(
+      new ConfigError('Invalid configuration: EDGE_PURGE_SECRET must be at least 16 characters'),
+    );
+  });
+
   it('reads how often page views are written: 5 s by default, 100 ms to 60 s', () => {
     expect(loadConfig({}, '/x').analyticsFlushMs).toBe(5_000);
     expect(loadConfig({ ANALYTICS_FLUSH_MS: '500' }, '/x').analyticsFlushMs).toBe(500);

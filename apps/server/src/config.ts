@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REALTIME_MAX_STREAMS_PER_IP } from '@helionews/contracts';
 import { z } from 'zod';
+import { parsePurgeUrls } from './lib/edge-purge.js';
 import { parseAllowHosts } from './lib/safe-fetch.js';
 import { DEFAULT_REQUEST_LOG, type RequestLogMode } from './plugins/request-log.js';
 
@@ -137,6 +138,28 @@ export const envSchema = z.object({
     .min(0, { error: 'must be between 0 and 6000' })
     .max(6_000, { error: 'must be between 0 and 6000' })
     .default(3_000),
+  // Edge caches (Varnish, a Fastly or Cloudflare relay) that get a soft purge by tag on every
+  // change, and the secret sent with it (docs/deploy.md, "Edge cache").
+  EDGE_PURGE_URLS: z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          parsePurgeUrls(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be a comma-separated list of http(s) URLs' },
+    )
+    .optional(),
+  EDGE_PURGE_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .max(256, { error: 'must be at most 256 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
 });
 
 export interface Config {
@@ -179,6 +202,10 @@ export interface Config {
   metricsPort: number | undefined;
   /** Bearer token /metrics requires (METRICS_TOKEN); undefined: none. */
   metricsToken: string | undefined;
+  /** Edge caches sent a soft purge by tag on every change (EDGE_PURGE_URLS); empty: none. */
+  edgePurgeUrls: string[];
+  /** Sent with each purge as X-Purge-Secret (EDGE_PURGE_SECRET); null: none. */
+  edgePurgeSecret: string | null;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -206,7 +233,8 @@ export function loadConfig(
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     const raw = env[variable];
-    const secret = variable.endsWith('PASSWORD') || variable.endsWith('TOKEN');
+    const secret =
+      variable.endsWith('PASSWORD') || variable.endsWith('TOKEN') || variable.endsWith('SECRET');
     const shown = secret || raw === undefined ? '' : ` (got "${raw}")`;
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
@@ -249,5 +277,7 @@ export function loadConfig(
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    edgePurgeUrls: parsePurgeUrls(e.EDGE_PURGE_URLS),
+    edgePurgeSecret: e.EDGE_PURGE_SECRET ?? null,
   };
 }
