@@ -51,6 +51,8 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin, { type RateLimitPluginOptions } from './plugins/rate-limit.js';
 import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
+import { createEdgePurger, edgeTags } from './lib/edge-purge.js';
+import { ANY_CONTENT } from './lib/response-cache.js';
 import requestLogPlugin, {
   DEFAULT_REQUEST_LOG,
   type RequestLogOptions,
@@ -140,6 +142,8 @@ export interface BuildAppOptions extends ModuleOptions {
   cacheMaxBytes?: number;
   /** How long after an edit a stale copy may be served while re-rendered; 60 s when absent. */
   cacheStaleBoundMs?: number;
+  /** Edge caches to soft-purge by tag on every edit (EDGE_PURGE_URLS, EDGE_PURGE_SECRET). */
+  edgePurge?: { urls: readonly string[]; secret: string | null };
   /** Where the app records its metrics; a registry of its own (no process metrics) when absent. */
   metrics?: AppMetrics;
   /** METRICS_TOKEN: /metrics on this app for `Authorization: Bearer <token>`; absent: a 404. */
@@ -259,7 +263,13 @@ async function registerAppPlugins(
     miss: metrics.cacheLookups.labels({ result: 'miss' }),
     skip: metrics.cacheLookups.labels({ result: 'skip' }),
   };
-  // Reader reads from memory, keyed on each tenant's content version (heard through LISTEN).
+  const purge = options.edgePurge;
+  const edgePurger =
+    purge && purge.urls.length > 0
+      ? createEdgePurger({ urls: purge.urls, secret: purge.secret, log: app.log })
+      : null;
+  if (edgePurger) app.addHook('onClose', () => edgePurger.close());
+  // Reader reads from memory, tagged with what they show; edits heard through LISTEN.
   const contentVersions = createContentVersions({
     listen: (channel, onPayload, onConnectionChange) =>
       options.database.listen(channel, onPayload, onConnectionChange),
@@ -273,6 +283,10 @@ async function registerAppPlugins(
     staleBoundMs: options.cacheStaleBoundMs,
     onLookup: (result) => cacheLookups[result].inc(),
     onRevalidationFailure: () => metrics.cacheRevalidationFailures.inc(),
+    // Once this node serves the change, the edges fetch it again (every node purges: an edge
+    // that fetched a node's stale copy in between is purged again by that node).
+    onRerendered: (tenantId, tags) =>
+      edgePurger?.purge(edgeTags(tenantId, tags === null ? null : [...tags, ANY_CONTENT])),
   });
   await app.register(docsPlugin);
   const redis = options.redis ?? null;

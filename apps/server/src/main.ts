@@ -208,6 +208,7 @@ async function buildNode(
     trustProxy: config.trustProxy,
     cacheMaxBytes: config.cacheMaxBytes,
     cacheStaleBoundMs: config.cacheStaleBoundMs,
+    edgePurge: { urls: config.edgePurgeUrls, secret: config.edgePurgeSecret },
     realtime: { maxStreamsPerIp: config.realtimeMaxStreamsPerIp },
     analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),

@@ -1,5 +1,7 @@
 import type { CategoryListResponse, StoryListResponse, TenantInfo } from '@helionews/contracts';
 import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -32,6 +34,10 @@ let desk: CategoryRow;
 let lead: StoryRow;
 let editorToken: string;
 let platformToken: string;
+/** An edge cache stand-in that records the purges node A sends it. */
+let edge: http.Server;
+const purges: { method: string; tags: string; secret: string }[] = [];
+const EDGE_SECRET = 'edge-secret-of-this-suite';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -49,12 +55,22 @@ beforeAll(async () => {
   editorToken = (await createMember(db, home.id, 'editor')).token;
   platformToken = (await createUserWithSession(db, { isAdmin: true })).token;
 
-  const build = async (handle: DatabaseHandle) => {
-    const app = await buildApp({ database: handle, mailer: createMemoryMailer() });
+  edge = http.createServer((request, response) => {
+    purges.push({
+      method: request.method ?? '',
+      tags: String(request.headers['xkey-purge'] ?? ''),
+      secret: String(request.headers['x-purge-secret'] ?? ''),
+    });
+    response.end('purged');
+  });
+  await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+  const edgeUrl = `http://127.0.0.1:${(edge.address() as AddressInfo).port}/`;
+  const build = async (handle: DatabaseHandle, edgePurge?: { urls: string[]; secret: string }) => {
+    const app = await buildApp({ database: handle, mailer: createMemoryMailer(), edgePurge });
     await app.ready();
     return app;
   };
-  nodeA = await build(database);
+  nodeA = await build(database, { urls: [edgeUrl], secret: EDGE_SECRET });
   nodeB = await build(secondDatabase ?? database);
 });
 
@@ -63,6 +79,7 @@ afterAll(async () => {
   await nodeA.close();
   await secondDatabase?.close();
   await database.close();
+  await new Promise((resolve) => edge.close(resolve));
 });
 
 const read = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -235,6 +252,30 @@ describe('the reader API through the read cache', () => {
     expect(stories.json<StoryListResponse>().stories[0]?.category?.name).toBe('Front desk');
     // The other tenant's entries were not touched.
     expect((await read(nodeA, '/api/categories', { 'x-tenant-id': 'rival' })).statusCode).toBe(200);
+  });
+});
+
+describe('an edge cache in front', () => {
+  it('is soft-purged of what an edit changed, by tag, once the node serves the change', async () => {
+    const page = await read(nodeA, '/api/categories');
+    expect(page.headers['surrogate-key']).toBe(`t${home.id} t${home.id}:nav`);
+    expect(page.headers['cache-tag']).toBe(`t${home.id},t${home.id}:nav`);
+    purges.length = 0;
+    await renameCategory('Edge desk');
+    await vi.waitFor(() => expect(purges.length).toBeGreaterThan(0));
+    const tags = purges.flatMap((purge) => purge.tags.split(' '));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        `t${home.id}:nav`,
+        `t${home.id}:category:${desk.id}`,
+        `t${home.id}:*`,
+      ]),
+    );
+    // Only this publication's answers, never the whole edge.
+    expect(tags.every((tag) => tag.startsWith(`t${home.id}:`))).toBe(true);
+    expect(purges.every((purge) => purge.method === 'PURGE' && purge.secret === EDGE_SECRET)).toBe(
+      true,
+    );
   });
 });
 

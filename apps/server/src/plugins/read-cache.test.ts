@@ -12,6 +12,7 @@ import readCachePlugin, {
   READ_CACHE_CONTROL,
   cdnCacheControl,
   DEFAULT_STALE_BOUND_MS,
+  STALE_CDN_CACHE_CONTROL,
 } from './read-cache.js';
 import securityPlugin from './security.js';
 
@@ -45,6 +46,7 @@ async function buildTestApp() {
   const calls = new Map<string, number>();
   let failing = false;
   const failures = vi.fn();
+  const rerendered = vi.fn();
   const count = (name: string) => calls.set(name, (calls.get(name) ?? 0) + 1);
   let release: () => void = () => undefined;
   let gate = Promise.resolve();
@@ -57,6 +59,7 @@ async function buildTestApp() {
     maxBytes: 1_000_000,
     now: () => clock,
     onRevalidationFailure: failures,
+    onRerendered: rerendered,
   });
   await app.register(
     async (api) => {
@@ -139,6 +142,7 @@ async function buildTestApp() {
       notify(JSON.stringify({ tenant_id: tenantId, version, ...(tags ? { tags } : {}) }));
     },
     failures,
+    rerendered,
     fail(value: boolean) {
       failing = value;
     },
@@ -319,7 +323,7 @@ describe('the read cache on a route', () => {
   });
 
   it("serves a tenant's entries stale after an edit of unknown reach, while one re-render replaces each", async () => {
-    const { app, calls, bump, hold, release } = await start();
+    const { app, calls, bump, hold, release, rerendered } = await start();
     await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
     await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '2' } });
     hold();
@@ -329,10 +333,15 @@ describe('the read cache on a route', () => {
       const stale = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
       expect(stale.headers['x-cache']).toBe('STALE');
       expect(stale.json()).toMatchObject({ tenant: 1, version: 1 });
+      // Out of date already: an edge cache may not keep it as a fresh copy.
+      expect(stale.headers['cdn-cache-control']).toBe(STALE_CDN_CACHE_CONTROL);
     }
     const other = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '2' } });
     expect(other.headers['x-cache']).toBe('HIT');
+    // The edges are told (purged) once this node serves the change, not before.
+    expect(rerendered).not.toHaveBeenCalled();
     release();
+    await vi.waitFor(() => expect(rerendered).toHaveBeenCalledWith(1, null));
     await vi.waitFor(() => expect(app.readCache.revalidating()).toBe(0));
     const fresh = await app.inject({ url: '/api/big', headers: { 'x-tenant-id': '1' } });
     expect(fresh.headers['x-cache']).toBe('HIT');

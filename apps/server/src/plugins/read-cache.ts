@@ -81,6 +81,11 @@ export interface ReadCachePluginOptions {
    * (skip: no tenant, content version unknown).
    */
   onLookup?: (result: ReadCacheLookup) => void;
+  /**
+   * Told of each edit once this node has re-rendered what it made stale (or after a bound): when
+   * edge caches may fetch the change from here (their purges).
+   */
+  onRerendered?: (tenantId: number, tags: readonly string[] | null) => void;
   /** Told of each background re-render that failed (the stale copy stays; the metrics). */
   onRevalidationFailure?: () => void;
   /** Milliseconds since the epoch, for entries' ages (`maxAgeMs`); tests pass their own clock. */
@@ -108,6 +113,8 @@ export const READ_CACHE_CONTROL = 'public, no-cache';
  */
 export const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 export const CDN_CACHE_CONTROL_HEADER = 'cdn-cache-control';
+/** What a copy served stale tells shared caches: out of date at once (they ask again next time). */
+export const STALE_CDN_CACHE_CONTROL = 'public, max-age=0';
 /** Anything that may depend on the caller. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const SHARED_MAX_AGE_SECONDS = 30;
@@ -263,7 +270,9 @@ function preparedHead(
       ...entry.headers,
       vary: mergeVary(entry.headers.vary, api),
       'cache-control': READ_CACHE_CONTROL,
-      [CDN_CACHE_CONTROL_HEADER]: cdnCacheControl(maxAgeMs),
+      // A stale copy is already out of date: an edge keeps it only until it can fetch again.
+      [CDN_CACHE_CONTROL_HEADER]:
+        xCache === 'STALE' ? STALE_CDN_CACHE_CONTROL : cdnCacheControl(maxAgeMs),
       etag: etagFor(entry, encoding),
       [X_CACHE]: xCache,
     };
@@ -587,15 +596,20 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   };
 
   /** Resolves once the edits heard after `since` are re-rendered here, or after `ms`. */
-  const settled = (since: number, ms: number) =>
+  const settled = (since: number, ms: number) => {
+    const keys = new Set<string>();
+    for (const [change, stale] of staleByChange) {
+      if (change > since) for (const key of stale) keys.add(key);
+    }
+    return rerendered(keys, ms, true);
+  };
+
+  /** Resolves once these keys are re-rendered (`first`: before anything else queued), or after `ms`. */
+  const rerendered = (keys: ReadonlySet<string>, ms: number, first: boolean) =>
     new Promise<void>((resolve) => {
-      const keys = new Set<string>();
-      for (const [change, stale] of staleByChange) {
-        if (change > since) for (const key of stale) keys.add(key);
-      }
       if (![...keys].some((key) => queue.has(key) || running.has(key))) return resolve();
       // The writer waits for these: they go before what other edits queued.
-      const others = [...queue].filter(([key]) => !keys.has(key));
+      const others = first ? [...queue].filter(([key]) => !keys.has(key)) : [];
       for (const [key] of others) queue.delete(key);
       for (const [key, origin] of others) queue.set(key, origin);
       const timer = setTimeout(resolve, ms);
@@ -618,6 +632,12 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
       if (origin) revalidate(key, origin, false);
     }
     staleByChange.set(seq, stale);
+    const { onRerendered } = options;
+    if (onRerendered) {
+      void rerendered(new Set(stale), WRITE_WAITS_FOR_RENDERS_MS, false).then(() =>
+        onRerendered(tenantId, tags),
+      );
+    }
     // Only the last few matter: a write waits for the edits heard while it ran.
     for (const change of staleByChange.keys()) {
       if (staleByChange.size <= 64) break;
