@@ -13,6 +13,12 @@
  * the hit path does under many connections, including every cache entry's tenant lookup when it
  * expires (the 503s of issue 22 came from there). Exit code 1 on any error, timeout or non-2xx,
  * or a p99 of 500 ms or more. The report goes to bench/results/<timestamp>-connections.json.
+ *
+ *   npx tsx bench/connections.ts --cold                         # first contact (issue 31)
+ *
+ * `--cold`: nothing is fetched first, so the load meets a freshly started node with no page
+ * rendered yet, and the mix also holds a category page and `GET /api/categories`: every first
+ * request of an address waits for its render while the others queue behind it.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -51,8 +57,10 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '30' },
       stories: { type: 'string', default: '10' },
       'database-url': { type: 'string' },
+      cold: { type: 'boolean', default: false },
     },
   });
+  const cold = values.cold === true;
   const connections = Number(values.connections);
   const duration = Number(values.duration);
   const storyCount = Number(values.stories);
@@ -82,11 +90,12 @@ async function main(): Promise<void> {
 
   const api = { 'accept-encoding': 'gzip, br', 'x-tenant-id': TENANT };
   const page = { 'accept-encoding': 'gzip, br' };
-  const list = await get(`${server.baseUrl}/api/stories?page_size=${storyCount}`, {
+  // Addresses the load does not ask for (another page size), so a cold run stays cold.
+  const list = await get(`${server.baseUrl}/api/stories?page_size=${storyCount + 1}`, {
     'x-tenant-id': TENANT,
   });
   const { stories } = JSON.parse(list.body.toString('utf8')) as { stories: { id: number }[] };
-  const ids = stories.map((story) => story.id);
+  const ids = stories.slice(0, storyCount).map((story) => story.id);
   if (ids.length === 0) throw new Error('the demo publication has no published story');
   const requests = ids.flatMap((id, index) => [
     { path: `/tenant/${TENANT}/`, headers: page },
@@ -95,12 +104,26 @@ async function main(): Promise<void> {
     { path: '/api/stories?page_size=10', headers: api },
     { path: `/api/search?q=${SEARCH_WORDS[index % SEARCH_WORDS.length]}`, headers: api },
   ]);
-  log(
-    `warming ${requests.length} requests (${new Set(requests.map((r) => r.path)).size} addresses)`,
-  );
-  for (const request of requests) {
-    const answer = await get(`${server.baseUrl}${request.path}`, request.headers);
-    if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+  if (cold) {
+    const found = await get(`${server.baseUrl}/api/categories?limit=100`, {
+      'x-tenant-id': TENANT,
+    });
+    const { categories } = JSON.parse(found.body.toString('utf8')) as {
+      categories: { slug: string }[];
+    };
+    for (const category of categories.slice(0, 3)) {
+      requests.push({ path: `/tenant/${TENANT}/category/${category.slug}`, headers: page });
+    }
+    requests.push({ path: '/api/categories', headers: api });
+    log(`cold: ${new Set(requests.map((r) => r.path)).size} addresses, none fetched before`);
+  } else {
+    log(
+      `warming ${requests.length} requests (${new Set(requests.map((r) => r.path)).size} addresses)`,
+    );
+    for (const request of requests) {
+      const answer = await get(`${server.baseUrl}${request.path}`, request.headers);
+      if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+    }
   }
 
   const rssBefore = await readMemory(server.pid);
@@ -134,7 +157,7 @@ async function main(): Promise<void> {
         'RSS MiB',
       ],
       [
-        databaseUrl ? 'postgres' : 'embedded',
+        `${databaseUrl ? 'postgres' : 'embedded'}${cold ? ' (cold)' : ''}`,
         result.requestsPerSecond.average.toFixed(0),
         String(result.requestsTotal),
         String(result.errors),
