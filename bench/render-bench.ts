@@ -5,8 +5,11 @@
  *
  *   npm run bench:render                         # 60 story pages, 12 front pages
  *   npm run bench:render -- --stories 120 --fronts 20
- *   npm run bench:render -- --profile            # writes bench/.profiles/render-<time>.cpuprofile
+ *   npm run bench:render -- --profile            # writes bench/results/render-<time>.cpuprofile
  *   npm run bench:render -- --parallel 4         # also: that many cold story pages at once
+ *
+ * `RENDER_WORKERS=0` renders on the main thread (where `--profile` sees the renders themselves;
+ * with workers it profiles the main thread: routing, the API answers, the messages).
  *
  * Every sample is a page never rendered before: each story once, each front page of its own
  * publication once. Needs the built web app (apps/web/dist, dist-ssr): `npm run build`.
@@ -21,6 +24,10 @@ import { parseArgs } from 'node:util';
 import { createTestApp } from '../apps/server/src/test/app.js';
 import { createCategory, createStory, createTenant } from '../apps/server/src/test/factories.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../apps/server/src/test/web-build.js';
+
+// What production runs (`npm start`, the cluster): React's production build. The renderer is
+// imported after this line (once the app is ready), in this thread or in its workers.
+process.env.NODE_ENV = 'production';
 
 const { values: args } = parseArgs({
   options: {
@@ -146,7 +153,7 @@ async function main(): Promise<void> {
     if (session) {
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
-      const dir = path.join(import.meta.dirname, '.profiles');
+      const dir = path.join(import.meta.dirname, 'results');
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `render-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
