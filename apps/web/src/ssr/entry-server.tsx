@@ -370,27 +370,27 @@ export async function sampleReaderStyles(): Promise<{ css: string; ids: string[]
   const rules = new Map<string, string>();
   for (const location of SAMPLE_PAGES) {
     await renderPage(
-        {
-          url: location,
-          location,
-          hostname: 'sample.invalid',
-          tenantSlug: 'helionews',
-          language: 'en',
-          explicitLanguage: false,
-          baseUrl: 'http://sample.invalid',
-          feeds: [],
-        },
-        hooks,
-        (chunks, inserted) => {
-          for (const chunk of chunks.styles) {
-            const target = chunk.key.endsWith('-global') ? globals : rules;
-            for (const id of chunk.ids) {
-              const css = inserted[id];
-              if (typeof css === 'string' && !target.has(id)) target.set(id, css);
-            }
+      {
+        url: location,
+        location,
+        hostname: 'sample.invalid',
+        tenantSlug: 'helionews',
+        language: 'en',
+        explicitLanguage: false,
+        baseUrl: 'http://sample.invalid',
+        feeds: [],
+      },
+      hooks,
+      (chunks, inserted) => {
+        for (const chunk of chunks.styles) {
+          const target = chunk.key.endsWith('-global') ? globals : rules;
+          for (const id of chunk.ids) {
+            const css = inserted[id];
+            if (typeof css === 'string' && !target.has(id)) target.set(id, css);
           }
-        },
-      );
+        }
+      },
+    );
   }
   return {
     css: [...globals.values(), ...rules.values()].join('\n'),

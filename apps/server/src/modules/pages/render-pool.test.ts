@@ -71,8 +71,9 @@ const requestFor = (location: string): SsrRenderRequest => ({
 });
 
 it('renders the reader pages in one pass, their data loaded first, the same as in process', async () => {
-  const bundle = await loadWebBundle(WEB_DIST_DIR);
-  const inProcess = (await bundle!.loadRenderer!())();
+  const load = (await loadWebBundle(WEB_DIST_DIR))?.loadRenderer;
+  if (!load) throw new Error('The web app was built without its renderer');
+  const inProcess = (await load())();
   for (const location of [
     '/',
     `/story/${lead.id}`,

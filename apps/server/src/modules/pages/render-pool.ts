@@ -109,8 +109,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           }
           hooks.fetchApi(message.url, message.headers).then(
             (answer) => post({ type: 'answer', call: message.call, answer }),
-            (error: unknown) =>
-              post({ type: 'answer', call: message.call, error: String(error) }),
+            (error: unknown) => post({ type: 'answer', call: message.call, error: String(error) }),
           );
           return;
         }
@@ -142,9 +141,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   for (let i = 0; i < size; i += 1) slots.push(spawn());
 
-  function leastBusy(): Slot {
-    let best = slots[0]!;
-    for (const slot of slots) if (slot.jobs.size < best.jobs.size) best = slot;
+  function leastBusy(): Slot | null {
+    let best: Slot | null = null;
+    for (const slot of slots) if (!best || slot.jobs.size < best.jobs.size) best = slot;
     return best;
   }
 
@@ -152,8 +151,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     message: (id: number) => ToWorker,
     hooks: SsrServerHooks | null,
   ): Promise<SsrRenderResult | string> {
-    if (closed) return Promise.reject(new RenderWorkerError('The render pool is closed'));
-    const slot = leastBusy();
+    const slot = closed ? null : leastBusy();
+    if (!slot) return Promise.reject(new RenderWorkerError('The render pool is closed'));
     const id = (nextId += 1);
     return new Promise((resolve, reject) => {
       slot.jobs.set(id, { resolve, reject, hooks });

@@ -27,7 +27,8 @@ export function createRenderQueue({
       if (running < concurrency) {
         running += 1;
       } else {
-        if (waiting.length >= maxWaiting) throw new RenderQueueFullError('The render queue is full');
+        if (waiting.length >= maxWaiting)
+          throw new RenderQueueFullError('The render queue is full');
         // The finishing render hands its place over (running stays the same).
         await new Promise<void>((resolve) => waiting.push(resolve));
       }
