@@ -1,4 +1,4 @@
-import { idSchema, LIMITS, tenantPathPrefix } from '@helionews/contracts';
+import { DEFAULT_TENANT_SLUG, idSchema, LIMITS, tenantPathPrefix } from '@helionews/contracts';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { adPlacementsQuery } from '@/components/ads/AdSlot';
 import { authorPageQueryOptions } from '@/features/reader/authors/api/get-author';
@@ -39,6 +39,11 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
   const url = new URL(location, 'http://page.invalid');
   const path = (tenantPathPrefix(url.pathname)?.rest ?? url.pathname).replace(/\/+$/, '') || '/';
   const queries: PageQuery[] = [as(tenantInfoQueryOptions(tenantSlug))];
+  // The tenant provider's fallback to the default publication: a query of every other
+  // publication's pages, which the server's render fetches even while it is not enabled.
+  if (tenantSlug !== DEFAULT_TENANT_SLUG) {
+    queries.push(as(tenantInfoQueryOptions(DEFAULT_TENANT_SLUG)));
+  }
   const search = url.searchParams;
 
   if (path === '/') {
