@@ -3,6 +3,9 @@ import {
   type SsrRenderRequest,
   type SsrServerHooks,
 } from '@helionews/contracts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CategoryRow, StoryRow } from '../../db/schema/index.js';
 import { loadWebBundle } from '../../lib/web-bundle.js';
@@ -115,4 +118,30 @@ it('renders two pages at once, of two publications, each with its own data', asy
 
 it('says in a worker that the back-office needs JavaScript', async () => {
   expect(await pool.noScriptNotice('fr')).toMatch(/JavaScript/);
+});
+
+it('reports a renderer that cannot load, and a worker that dies, instead of hanging', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'helionews-render-pool-'));
+  try {
+    const broken = path.join(dir, 'broken.mjs');
+    await writeFile(broken, "throw new Error('no renderer here');\n");
+    const brokenPool = createRenderPool({ entry: broken, size: 1 });
+    await expect(brokenPool.ready()).rejects.toThrow(/no renderer here/);
+    await expect(brokenPool.render(requestFor('/'), hooks)).rejects.toThrow(/no renderer here/);
+    await brokenPool.close();
+
+    const dying = path.join(dir, 'dying.mjs');
+    await writeFile(
+      dying,
+      'export const createRenderer = () => ({ render: () => process.exit(3), noScriptNotice: () => "" });\n',
+    );
+    const dyingPool = createRenderPool({ entry: dying, size: 1 });
+    await dyingPool.ready();
+    await expect(dyingPool.render(requestFor('/'), hooks)).rejects.toThrow(/exited/);
+    // Its place is taken by a new worker, which loads the renderer again.
+    await expect(dyingPool.noScriptNotice('en')).resolves.toBe('');
+    await dyingPool.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
