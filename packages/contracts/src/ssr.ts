@@ -66,6 +66,11 @@ export interface SsrRenderResult {
    * islands (ADR 016); `app`: an account page, which hydrates the whole application.
    */
   mode: 'islands' | 'app';
+  /**
+   * How many `renderToString` passes the page took: 1 when its data was all loaded before the
+   * render (issue 31), more when a pass found queries still missing. For tests and benchmarks.
+   */
+  passes?: number;
 }
 
 /** One API call made during a render, answered inside the server process. */
@@ -82,8 +87,8 @@ export interface SsrServerHooks {
 
 export interface SsrRenderer {
   /**
-   * Renders one page; its API calls go through `hooks`, this render's own. Calls made at the same
-   * time take turns.
+   * Renders one page; its API calls go through `hooks`, this render's own. Renders may overlap
+   * (each has its own publication and hooks), in one thread or in several workers.
    */
   render(request: SsrRenderRequest, hooks: SsrServerHooks): Promise<SsrRenderResult>;
   /**

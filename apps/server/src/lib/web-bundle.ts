@@ -21,6 +21,11 @@ export interface WebBundle {
    * server), at most once; null when it was not built. The server loads it after it listens.
    */
   loadRenderer: (() => Promise<RendererFactory>) | null;
+  /**
+   * The built renderer's module file (dist-ssr/entry-server.js), which render worker threads
+   * import (issue 31); absent for a renderer that exists only in this process (tests' stand-ins).
+   */
+  rendererEntry?: string | null;
 }
 
 export type RendererFactory = () => SsrRenderer;
@@ -63,5 +68,6 @@ export async function loadWebBundle(distDir: string | null): Promise<WebBundle |
     readerTemplate,
     inlineScriptHashes: hashes,
     loadRenderer: existsSync(entry) ? loadRenderer : null,
+    rendererEntry: existsSync(entry) ? entry : null,
   };
 }

@@ -27,6 +27,8 @@ import { splicedGzip, splicedIdentity } from '../lib/spliced-body.js';
 export interface ReadCacheRouteConfig {
   /** What else the answer depends on (e.g. the language of an HTML page); part of the key. */
   variant?: (request: FastifyRequest) => string;
+  /** The address part of the key, in place of `request.url` (e.g. without unread parameters). */
+  key?: (request: FastifyRequest) => string;
   /** Entries also expire this long after they were stored (e.g. search results). */
   maxAgeMs?: number;
   /**
@@ -665,7 +667,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     version: number,
     done: () => void,
   ): void => {
-    const key = `${tenant.id}:${request.hostname}:${request.url}:${config.variant?.(request) ?? ''}`;
+    const key = `${tenant.id}:${request.hostname}:${config.key?.(request) ?? request.url}:${config.variant?.(request) ?? ''}`;
     const revalidation = isRevalidation(request);
     const freshOnly = request.headers[FRESH_ONLY_HEADER] === revalidateToken;
 

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@helionews/contracts';
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { readStorage } from './storage';
 import { resolveTenantSlug } from './tenant-slug';
 
@@ -29,15 +29,20 @@ export function subscribeToActiveTenant(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Server rendering only: the publication of the page being rendered, provided around each
+ * render, so that renders of different publications may run at the same time (issue 31).
+ */
+export const RenderedTenantContext = createContext<string | null>(null);
+
 export function useActiveTenantSlug(): string | null {
-  return useSyncExternalStore(subscribeToActiveTenant, getActiveTenantSlug, getActiveTenantSlug);
-}
-
-let serverTenantSlug: (() => string | null) | null = null;
-
-/** Server rendering only: where API calls made during a render find their request's tenant. */
-export function setServerTenantSource(source: () => string | null): void {
-  serverTenantSlug = source;
+  const rendered = use(RenderedTenantContext);
+  const active = useSyncExternalStore(
+    subscribeToActiveTenant,
+    getActiveTenantSlug,
+    getActiveTenantSlug,
+  );
+  return rendered ?? active;
 }
 
 /**
@@ -45,10 +50,7 @@ export function setServerTenantSource(source: () => string | null): void {
  * in screens rendered without the provider) the tenant the address and storage ask for.
  */
 export function apiTenantSlug(): string {
-  // On the server, renders take turns (one at a time, ADR 008), and the render under way tells
-  // this module, through `setServerTenantSource`, which publication its request resolved.
-  const serverSlug = serverTenantSlug?.();
-  if (serverSlug) return serverSlug;
+  // (On the server, API calls carry their render's own publication: api-client's ApiScope.)
   return (
     activeSlug ??
     resolveTenantSlug({

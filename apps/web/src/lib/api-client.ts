@@ -89,14 +89,39 @@ export interface ApiRequestOptions<TSchema extends z.ZodType> {
 }
 
 /**
- * How requests leave: the browser's fetch, or on the server a function that answers them inside
- * the same process (no network round trip, and through the same response cache).
+ * Where one server render's requests go, and for which publication: the server's in-process
+ * answerer, never the network. Passed per render (`withApiScope`), so renders may overlap.
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
+export interface ApiScope {
+  transport: typeof fetch;
+  /** The X-Tenant-ID of the render's calls (unless a call names its own). */
+  tenantSlug: string;
+}
 
-/** Server rendering only. */
-export function setApiTransport(next: typeof fetch): void {
-  transport = next;
+/** The browser's way out: fetch, for the tenant the page resolved (lib/active-tenant.ts). */
+const browserTransport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The scope of the call being started, set only while `withApiScope` runs its callback: a call
+ * reads it synchronously as it starts (before its first await), so two renders interleaving
+ * their awaits never see each other's. No state outlives the callback.
+ */
+let startingScope: ApiScope | null = null;
+
+/**
+ * Server rendering only: runs `start` (a query function) so that the API calls it starts go
+ * through `scope`. Calls must start synchronously within it, as every query function here does
+ * (`apiGet(...)` first thing); one started later goes out without the scope and fails loudly on
+ * the server (there is no browser `fetch` to the API there).
+ */
+export function withApiScope<T>(scope: ApiScope, start: () => T): T {
+  const previous = startingScope;
+  startingScope = scope;
+  try {
+    return start();
+  } finally {
+    startingScope = previous;
+  }
 }
 
 function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -108,11 +133,15 @@ function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean, overrides: Record<string, string> = {}): Headers {
+function buildHeaders(
+  scope: ApiScope | null,
+  hasBody: boolean,
+  overrides: Record<string, string> = {},
+): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     // Read per request, so a call never goes out for a tenant the app has switched away from.
-    'X-Tenant-ID': apiTenantSlug(),
+    'X-Tenant-ID': scope?.tenantSlug ?? apiTenantSlug(),
   });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -162,11 +191,14 @@ export async function apiRequest<TSchema extends z.ZodType>(
   { schema, method = 'GET', query, body, signal, headers }: ApiRequestOptions<TSchema>,
 ): Promise<z.infer<TSchema>> {
   const hasBody = body !== undefined;
+  // Read before the first await: see `withApiScope`.
+  const scope = startingScope;
+  const transport = scope?.transport ?? browserTransport;
   let response: Response;
   try {
     response = await transport(buildApiUrl(path, query), {
       method,
-      headers: buildHeaders(hasBody, headers),
+      headers: buildHeaders(scope, hasBody, headers),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });

@@ -8,10 +8,39 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+/**
+ * Formatters made once per language and options: making an Intl formatter costs far more than
+ * using one, and a server render formats every date of a page (issue 31: 3 % of a story page's
+ * render went to `new Intl.DateTimeFormat`). A few languages x styles x the publications' time
+ * zones: a small, bounded set.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}|${options.timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    // Throws for an unknown language or zone, as `new Intl.DateTimeFormat` did: not stored.
+    format = new Intl.DateTimeFormat(language, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  return format;
+}
+
 /** '3 hours ago', 'hier', '2 日前': the largest unit that fits, in the reader's language. */
 export function formatRelativeTime(iso: string, language: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const formatter = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const formatter = relativeFormat(language);
   for (const [unit, unitSeconds] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= unitSeconds || unit === 'second') {
       return formatter.format(Math.round(seconds / unitSeconds), unit);
@@ -22,11 +51,9 @@ export function formatRelativeTime(iso: string, language: string, now: Date = ne
 
 /** The date and time; in `timeZone` when given (an IANA zone), else the reader's own. */
 export function formatLongDate(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** A calendar date without the time, e.g. 'Mar 4, 2025' or '4 mars 2025'. */
@@ -35,7 +62,7 @@ export function formatDate(
   language: string,
   dateStyle: Intl.DateTimeFormatOptions['dateStyle'] = 'medium',
 ): string {
-  return new Intl.DateTimeFormat(language, { dateStyle }).format(new Date(iso));
+  return dateFormat(language, { dateStyle }).format(new Date(iso));
 }
 
 /** How a publication shows dates (its Site Settings): relative, a date style, or ISO. */
@@ -56,9 +83,9 @@ export function formatForDisplay(
   try {
     if (format === 'iso') {
       // en-CA writes dates as YYYY-MM-DD; the time zone decides which day it is.
-      return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
+      return dateFormat('en-CA', { timeZone }).format(new Date(iso));
     }
-    return new Intl.DateTimeFormat(language, { dateStyle: format, timeZone }).format(new Date(iso));
+    return dateFormat(language, { dateStyle: format, timeZone }).format(new Date(iso));
   } catch {
     // An unknown time zone (the server validates, but an old value may linger): browser's own.
     return formatDate(iso, language, format === 'iso' ? 'short' : format);

@@ -14,7 +14,7 @@ import {
   type SsrServerHooks,
   type TenantInfo,
 } from '@helionews/contracts';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient, type Query, type QueryFunction } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import {
@@ -28,8 +28,8 @@ import { routes } from '@/app/router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { IslandPageContext } from '@/islands/Island';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
-import { setActiveTenantSlug, setServerTenantSource } from '@/lib/active-tenant';
-import { setApiTransport } from '@/lib/api-client';
+import { RenderedTenantContext } from '@/lib/active-tenant';
+import { withApiScope, type ApiScope } from '@/lib/api-client';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { fixedLanguageI18n } from '@/lib/fixed-language-i18n';
 import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
@@ -37,12 +37,16 @@ import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
 import { setServerPlatformHostname } from '@/lib/tenant-slug';
 import { buildPageHead } from './page-head';
+import { pageQueries } from './page-data';
 import { dehydrateForBrowser } from '@/lib/query-state';
 import { serializeJsonForScript } from './head/escape';
 import { blocksDifference, loadReaderStylesheet, type ReaderStylesheet } from './reader-styles';
 import { SAMPLE_PAGES, sampleApi } from './style-sampler';
 
-/** Renders until no new query appears; a page needing more rounds than this is a bug. */
+/**
+ * Renders until no new query appears; a page needing more rounds than this is a bug. The pages
+ * of page-data.ts need one: their data is loaded before it.
+ */
 const MAX_PASSES = 5;
 
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -75,51 +79,34 @@ function i18nFor(language: Language): I18n {
   return instance;
 }
 
-interface RenderScope {
-  tenantSlug: string;
-  hooks: SsrServerHooks;
-}
-
-/**
- * The render under way. Renders run one at a time (`inRenderScope`), each waiting for every API
- * call it makes, so a module variable says whose they are. (An AsyncLocalStorage did this before;
- * on Node 20 the first one used makes every promise of the process pay for async hooks, cached
- * answers included: a sixth of their throughput, issue 22.)
- */
-let currentScope: RenderScope | null = null;
-let renderQueue: Promise<unknown> = Promise.resolve();
-
-function inRenderScope<T>(scope: RenderScope, work: () => Promise<T>): Promise<T> {
-  const run = renderQueue.then(async () => {
-    currentScope = scope;
-    try {
-      return await work();
-    } finally {
-      currentScope = null;
-    }
-  });
-  renderQueue = run.catch(() => undefined);
-  return run;
-}
-
 const handler = createStaticHandler(routes);
 
-/** API calls of a render go to the server that called us, for the render's publication. */
-const serverTransport: typeof fetch = async (input, init) => {
-  const current = currentScope;
-  if (!current) throw new Error('An API call was made outside a server render');
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const headers: Record<string, string> = {};
-  new Headers(init?.headers).forEach((value, name) => {
-    headers[name] = value;
-  });
-  if (!headers['x-tenant-id']) headers['x-tenant-id'] = current.tenantSlug;
-  const answer = await current.hooks.fetchApi(url, headers);
-  return new Response(answer.body, {
-    status: answer.status,
-    headers: { 'content-type': answer.contentType },
-  });
-};
+/**
+ * One render's way to the API: its own hooks (the server's in-process answerer) and its own
+ * publication, passed with each call it starts (api-client's `withApiScope`), never through
+ * module state, so renders may overlap (issue 31, item 3).
+ */
+function apiScopeFor(tenantSlug: string, hooks: SsrServerHooks): ApiScope {
+  const transport: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    if (!headers['x-tenant-id']) headers['x-tenant-id'] = tenantSlug;
+    const answer = await hooks.fetchApi(url, headers);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
+    });
+  };
+  return { transport, tenantSlug };
+}
+
+/** `queryFn` with its API calls made through `scope`. */
+function scopedQueryFn(scope: ApiScope, queryFn: QueryFunction): QueryFunction {
+  return (context) => withApiScope(scope, () => queryFn(context));
+}
 
 /**
  * The server renders for nobody in particular: what depends on who is signed in, or on a secret
@@ -169,11 +156,8 @@ function renderPass(
   const tenant = queryClient.getQueryData<TenantInfo>(tenantKeys.info(request.tenantSlug));
   const recorder: HttpStatusRecorder = { status: 200 };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Rendering is synchronous: the module-level tenant the components read is this request's for
-  // the whole of it.
-  setActiveTenantSlug(request.tenantSlug);
-  try {
-    const html = renderToString(
+  const html = renderToString(
+    <RenderedTenantContext value={request.tenantSlug}>
       <IslandPageContext value={mode === 'islands'}>
         <ErrorBoundary>
           <SsrContext value={ssr}>
@@ -189,16 +173,18 @@ function renderPass(
             </HttpStatusContext>
           </SsrContext>
         </ErrorBoundary>
-      </IslandPageContext>,
-    );
-    return { html, status: recorder.status };
-  } finally {
-    setActiveTenantSlug(null);
-  }
+      </IslandPageContext>
+    </RenderedTenantContext>,
+  );
+  return { html, status: recorder.status };
 }
 
 /** Fetches every query the last pass asked for and has no answer yet; false when there were none. */
-async function fetchMissing(queryClient: QueryClient, attempted: Set<Query>): Promise<boolean> {
+async function fetchMissing(
+  queryClient: QueryClient,
+  attempted: Set<Query>,
+  scope: ApiScope,
+): Promise<boolean> {
   const missing = queryClient
     .getQueryCache()
     .getAll()
@@ -210,7 +196,12 @@ async function fetchMissing(queryClient: QueryClient, attempted: Set<Query>): Pr
     missing.map(async (query) => {
       attempted.add(query);
       // A failure is part of the page (e.g. a story not found): its error state is rendered.
-      await query.fetch().catch(() => undefined);
+      const { queryFn } = query.options;
+      const options =
+        typeof queryFn === 'function'
+          ? { ...query.options, queryFn: scopedQueryFn(scope, queryFn) }
+          : undefined;
+      await query.fetch(options).catch(() => undefined);
     }),
   );
   return true;
@@ -256,8 +247,26 @@ function islandStyles(
   return tags;
 }
 
+/** Loads the page's known queries (page-data.ts) at once, before its render pass. */
+async function loadPageData(
+  request: SsrRenderRequest,
+  queryClient: QueryClient,
+  scope: ApiScope,
+): Promise<void> {
+  await Promise.all(
+    pageQueries(request.location, request.tenantSlug).map((options) =>
+      // A failure is kept as the query's error state, rendered like the page's own fetch's.
+      queryClient.prefetchQuery({
+        ...options,
+        queryFn: scopedQueryFn(scope, options.queryFn as QueryFunction),
+      }),
+    ),
+  );
+}
+
 async function renderPage(
   request: SsrRenderRequest,
+  hooks: SsrServerHooks,
   collect?: StyleCollector,
 ): Promise<SsrRenderResult> {
   // The platform's host names no publication (lib/tenant-slug.ts), as on the server.
@@ -265,13 +274,16 @@ async function renderPage(
   const context = await handler.query(new Request(new URL(request.location, 'http://ssr.invalid')));
   if (context instanceof Response) throw new Error('Reader routes have no loaders to redirect');
   const queryClient = createServerQueryClient();
+  const scope = apiScopeFor(request.tenantSlug, hooks);
   const mode = pageMode(request.location);
+  await loadPageData(request, queryClient, scope);
   // One clock for every pass and for the browser's hydration (times such as '5 minutes ago').
   const renderedAt = new Date().toISOString();
   const attempted = new Set<Query>();
   let pass: Pass | null = null;
   let emotionServer: ReturnType<typeof createEmotionServer> | null = null;
   let emotionCache: EmotionCache | null = null;
+  let passes = 0;
   for (let round = 0; round < MAX_PASSES; round += 1) {
     // A fresh cache per pass, so only the last pass's styles are sent. Creating the server first
     // makes emotion collect the styles instead of writing <style> tags into the markup.
@@ -280,7 +292,8 @@ async function renderPage(
     emotionCache = createEmotionCache(request.cspNonce);
     emotionServer = createEmotionServer(emotionCache);
     pass = renderPass(request, mode, renderedAt, context, queryClient, emotionCache);
-    if (!(await fetchMissing(queryClient, attempted))) break;
+    passes += 1;
+    if (!(await fetchMissing(queryClient, attempted, scope))) break;
   }
   if (!pass || !emotionServer || !emotionCache) throw new Error('Nothing was rendered');
 
@@ -308,6 +321,7 @@ async function renderPage(
     state,
     language: request.language,
     mode,
+    passes,
   };
 }
 
@@ -352,32 +366,30 @@ function islandPageState(
  */
 export async function sampleReaderStyles(): Promise<{ css: string; ids: string[] }> {
   const hooks: SsrServerHooks = { fetchApi: async (path) => sampleApi(path) };
-  routeCallsToRender();
   const globals = new Map<string, string>();
   const rules = new Map<string, string>();
   for (const location of SAMPLE_PAGES) {
-    await inRenderScope({ tenantSlug: 'helionews', hooks }, () =>
-      renderPage(
-        {
-          url: location,
-          location,
-          hostname: 'sample.invalid',
-          tenantSlug: 'helionews',
-          language: 'en',
-          explicitLanguage: false,
-          baseUrl: 'http://sample.invalid',
-          feeds: [],
-        },
-        (chunks, inserted) => {
-          for (const chunk of chunks.styles) {
-            const target = chunk.key.endsWith('-global') ? globals : rules;
-            for (const id of chunk.ids) {
-              const css = inserted[id];
-              if (typeof css === 'string' && !target.has(id)) target.set(id, css);
-            }
+    await renderPage(
+      {
+        url: location,
+        location,
+        hostname: 'sample.invalid',
+        tenantSlug: 'helionews',
+        language: 'en',
+        explicitLanguage: false,
+        baseUrl: 'http://sample.invalid',
+        feeds: [],
+      },
+      hooks,
+      (chunks, inserted) => {
+        for (const chunk of chunks.styles) {
+          const target = chunk.key.endsWith('-global') ? globals : rules;
+          for (const id of chunk.ids) {
+            const css = inserted[id];
+            if (typeof css === 'string' && !target.has(id)) target.set(id, css);
           }
-        },
-      ),
+        }
+      },
     );
   }
   return {
@@ -386,23 +398,15 @@ export async function sampleReaderStyles(): Promise<{ css: string; ids: string[]
   };
 }
 
-/** API calls and the active publication come from the render under way (`currentScope`). */
-function routeCallsToRender(): void {
-  setApiTransport(serverTransport);
-  setServerTenantSource(() => currentScope?.tenantSlug ?? null);
-}
-
 /**
- * Made once by the server; `render` may be called for many requests at once: they take turns,
- * each with its own hooks.
+ * Made once by the server (or by each render worker); `render` may be called for many requests
+ * at once, each with its own hooks: nothing of one render is kept in module state.
  */
 export function createRenderer(): SsrRenderer {
   readerSheet = loadReaderStylesheet(new URL('./reader-styles.json', import.meta.url));
-  routeCallsToRender();
   for (const language of LANGUAGES) i18nFor(language);
   return {
-    render: (request, hooks) =>
-      inRenderScope({ tenantSlug: request.tenantSlug, hooks }, () => renderPage(request)),
+    render: (request, hooks) => renderPage(request, hooks),
     noScriptNotice: (language) =>
       i18nFor(
         (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import staticWebPlugin from '../../plugins/static-web.js';
 import type { AppModule } from '../module.js';
 import { createPagesRepository } from './pages.repository.js';
@@ -8,6 +9,21 @@ declare module '../module.js' {
   interface Services {
     pages: PagesService;
   }
+}
+
+/**
+ * A render setting from the environment (issue 31): `RENDER_WORKERS` (worker threads, one per
+ * CPU by default, 0 renders on the main thread), `RENDER_QUEUE_LIMIT` (renders that may wait,
+ * 4 per worker by default). Undefined when unset.
+ */
+function renderSetting(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number >= 0, not '${raw}'`);
+  }
+  return value;
 }
 
 /**
@@ -31,6 +47,8 @@ export const pagesModule: AppModule = {
       publicUrl: ctx.publicUrl ?? 'http://localhost:3000',
       baseHostname: ctx.baseHostname,
       warmUp: ctx.warmUp,
+      renderWorkers: renderSetting('RENDER_WORKERS') ?? os.availableParallelism(),
+      renderQueueLimit: renderSetting('RENDER_QUEUE_LIMIT'),
     });
   },
 };

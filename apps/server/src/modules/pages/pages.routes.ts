@@ -5,11 +5,12 @@ import {
   LANGUAGES,
   STORAGE_KEYS,
   type SsrRenderer,
+  type SsrRenderRequest,
+  type SsrRenderResult,
   type SsrServerHooks,
 } from '@helionews/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pLimit from 'p-limit';
 import type { TenantRow } from '../../db/schema/index.js';
 import { sameSiteLocation } from '../../lib/safe-redirect.js';
 import type { WarmUp } from '../../lib/warm-up.js';
@@ -22,6 +23,9 @@ import { contentTags } from '../content/content-tags.js';
 import tenantContext from '../../plugins/tenant.js';
 import type { TenantResolver } from '../../request-context.js';
 import { feedLinks, siteBaseUrl } from '../seo/site-urls.js';
+import { normalisedPageUrl, normalisedSearch } from './page-address.js';
+import { createRenderPool, type RenderPool } from './render-pool.js';
+import { createRenderQueue, RenderQueueFullError } from './render-queue.js';
 import type { PageAddress, PagesService } from './pages.service.js';
 import {
   assemblePage,
@@ -40,6 +44,13 @@ export interface PagesRoutesOptions {
   baseHostname?: string;
   /** Readiness waits for the page renderer, which loads once the app is ready (ADR 017). */
   warmUp: WarmUp;
+  /**
+   * Render worker threads (issue 31): one per CPU by default; 0 renders on the main thread.
+   * Used when the bundle has a built renderer module (`rendererEntry`).
+   */
+  renderWorkers?: number;
+  /** Renders that may wait for a free worker; more are refused with 503 (default 4 x workers). */
+  renderQueueLimit?: number;
 }
 
 /** One render's bookkeeping: whether it may be cached, and what it was built from. */
@@ -82,12 +93,23 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const MIRROR_COOKIE = { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' } as const;
 
 /**
- * Pages rendered at the same time: one. Rendering is CPU-bound, and the renderer itself renders
- * one page at a time (so that it knows whose API calls it makes without an AsyncLocalStorage,
- * which on Node 20 slows every promise of the process, cached answers included; issue 22). The
- * others wait their turn here, before their half-built pages take memory.
+ * Pages rendered at the same time on the main thread (a renderer without workers: a bundle with
+ * no renderer module, e.g. tests' stand-ins, or `renderWorkers: 0`): one, since rendering is
+ * CPU-bound there. With workers, each renders two at once (render-pool.ts).
  */
 export const MAX_CONCURRENT_RENDERS = 1;
+
+/** How many renders may wait, per render slot, before more are refused (issue 31, item 5). */
+export const RENDER_QUEUE_PER_WORKER = 4;
+
+/** What a refused render's 503 asks the client to wait, in seconds. */
+export const RENDER_RETRY_AFTER_SECONDS = 2;
+
+/** Where a page render runs: in worker threads, or on the main thread. */
+interface PageRenderer {
+  render(request: SsrRenderRequest, hooks: SsrServerHooks): Promise<SsrRenderResult>;
+  noScriptNotice(language: string): Promise<string>;
+}
 
 /** The parameter that names a page's language in its address (hreflang alternates). */
 const LANGUAGE_PARAMETER = 'lng';
@@ -158,22 +180,47 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     },
   });
   // The renderer's modules load once the app is ready, in the background: a start listens
-  // without waiting for them, and a page asked for before they are in waits for them.
-  const { loadRenderer } = bundle;
+  // without waiting for them, and a page asked for before they are in waits for them. With a
+  // built renderer module they load in worker threads, so no render ever runs on this thread.
+  const { loadRenderer, rendererEntry } = bundle;
+  const workers = options.renderWorkers ?? 1;
+  let pool: RenderPool | null = null;
   let loading: Promise<SsrRenderer> | null = null;
-  const rendererNow = loadRenderer
-    ? () => (loading ??= loadRenderer().then((create) => create()))
-    : null;
+  let rendererNow: (() => Promise<PageRenderer>) | null = null;
+  let capacity = MAX_CONCURRENT_RENDERS;
+  if (rendererEntry && workers > 0) {
+    const poolNow = () =>
+      (pool ??= createRenderPool({ entry: rendererEntry, size: workers, perWorker: 2 }));
+    capacity = workers * 2;
+    let ready: Promise<PageRenderer> | null = null;
+    rendererNow = () => {
+      const current = poolNow();
+      return (ready ??= current.ready().then(() => current));
+    };
+    app.addHook('onClose', async () => {
+      await pool?.close();
+    });
+  } else if (loadRenderer) {
+    rendererNow = () =>
+      (loading ??= loadRenderer().then((create) => create())).then((renderer) => ({
+        render: (request, hooks) => renderer.render(request, hooks),
+        noScriptNotice: async (language) => renderer.noScriptNotice(language),
+      }));
+  }
   if (rendererNow) {
+    const load = rendererNow;
     app.addHook('onReady', (done) => {
-      options.warmUp.track('the page renderer', rendererNow());
+      options.warmUp.track('the page renderer', load());
       done();
     });
   }
 
-  // More renders at once would only hold more half-built pages in the heap without finishing any
-  // sooner (docs/performance.md, memory).
-  const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
+  // More renders at once than the workers run would only hold more half-built pages in memory
+  // without finishing any sooner (docs/performance.md, memory); a bounded line waits for them.
+  const renderQueue = createRenderQueue({
+    concurrency: capacity,
+    maxWaiting: options.renderQueueLimit ?? RENDER_QUEUE_PER_WORKER * Math.max(1, workers),
+  });
 
   app.decorateRequest('page', null);
 
@@ -218,7 +265,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     let notice: ShellNotice | undefined;
     try {
       const renderer = rendererNow ? await rendererNow() : null;
-      notice = renderer ? { text: renderer.noScriptNotice(language), language } : undefined;
+      notice = renderer ? { text: await renderer.noScriptNotice(language), language } : undefined;
     } catch (error) {
       request.log.error({ err: error }, 'the renderer did not load; the shell says nothing');
     }
@@ -247,13 +294,15 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     });
     let result;
     const scope: RenderScope = { noStore: false, tenantId: page.tenant.id, tags: new Set() };
+    // Only the parameters the page reads reach it (and its cache key: `pageKey`).
+    const search = normalisedSearch(url.pathname, url.search);
     try {
       const renderer = await rendererNow();
-      result = await renderSlot(() =>
+      result = await renderQueue.run(() =>
         renderer.render(
           {
-            url: `${page.rest}${url.search}`,
-            location: `${url.pathname}${url.search}`,
+            url: `${page.rest}${search}`,
+            location: `${url.pathname}${search}`,
             hostname: request.hostname,
             platformHostname: options.baseHostname ?? null,
             tenantSlug: page.tenant.slug,
@@ -269,6 +318,16 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         ),
       );
     } catch (error) {
+      if (error instanceof RenderQueueFullError) {
+        // Too many pages waiting for a render: this one is refused now rather than late.
+        request.log.warn('the render queue is full; answering 503');
+        return reply
+          .status(503)
+          .header('Cache-Control', 'no-store')
+          .header('Retry-After', String(RENDER_RETRY_AFTER_SECONDS))
+          .type('text/html; charset=utf-8')
+          .send(shellPage(bundle.template));
+      }
       // A page that cannot be rendered on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the client shell');
       markRenderFailed(request);
@@ -318,6 +377,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
           readCache: {
             // The page differs by language (the cache key already holds tenant, version, URL).
             variant: (request: FastifyRequest) => request.page?.language.language ?? '-',
+            // Only the parameters the page reads: `/?a=1` and `/?a=2` are one page (item 5).
+            key: (request: FastifyRequest) => normalisedPageUrl(request.url),
             perResponse: { placeholder: NONCE_ATTRIBUTE, value: nonceAttribute },
           },
         }

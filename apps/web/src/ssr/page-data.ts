@@ -1,0 +1,99 @@
+import { DEFAULT_TENANT_SLUG, idSchema, LIMITS, tenantPathPrefix } from '@helionews/contracts';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { adPlacementsQuery } from '@/components/ads/AdSlot';
+import { authorPageQueryOptions } from '@/features/reader/authors/api/get-author';
+import { authorPageNumber } from '@/features/reader/authors/api/page-number';
+import { searchQueryOptions } from '@/features/reader/search/api/search-stories';
+import { readSearchParams } from '@/features/reader/search/search-params';
+import { categoriesQueryOptions } from '@/features/reader/stories/api/get-categories';
+import { relatedStoriesQueryOptions } from '@/features/reader/stories/api/get-related';
+import { FRONT_PAGE_SIZE, storiesQueryOptions } from '@/features/reader/stories/api/get-stories';
+import { storyQueryOptions } from '@/features/reader/stories/api/get-story';
+import { tenantInfoQueryOptions } from '@/features/tenant/tenant-context/api/get-tenant-info';
+
+/**
+ * One query a page shows, loaded before its only render pass. The options are the very ones the
+ * page's hooks use (same key, same function), so the render finds each answer in the cache.
+ */
+export type PageQuery = FetchQueryOptions<unknown, Error, unknown, QueryKey, never>;
+
+/** The pages' "Load more" without script: `?page=N` shows N pages (StoryFeed's address feed). */
+const MAX_ADDRESS_PAGES = Math.floor(LIMITS.maxPageSize / FRONT_PAGE_SIZE);
+
+function addressFeedSize(search: URLSearchParams): number {
+  const asked = Number.parseInt(search.get('page') ?? '1', 10);
+  const pages = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_ADDRESS_PAGES) : 1;
+  return FRONT_PAGE_SIZE * pages;
+}
+
+const as = <T>(options: T) => options as unknown as PageQuery;
+
+/**
+ * The queries of each reader page of islands, known from its address alone (the loader table of
+ * issue 31, item 3): the server fetches them all at once, then renders the page once. A page
+ * not listed here, or a query that depends on another's answer (a story's section list on its
+ * details page), is still found by the render: entry-server then fetches it and renders again.
+ * Listing a query a page does not show costs a request, never a different page.
+ */
+export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
+  const url = new URL(location, 'http://page.invalid');
+  const path = (tenantPathPrefix(url.pathname)?.rest ?? url.pathname).replace(/\/+$/, '') || '/';
+  const queries: PageQuery[] = [as(tenantInfoQueryOptions(tenantSlug))];
+  // The tenant provider's fallback to the default publication: a query of every other
+  // publication's pages, which the server's render fetches even while it is not enabled.
+  if (tenantSlug !== DEFAULT_TENANT_SLUG) {
+    queries.push(as(tenantInfoQueryOptions(DEFAULT_TENANT_SLUG)));
+  }
+  const search = url.searchParams;
+
+  if (path === '/') {
+    queries.push(
+      as(categoriesQueryOptions()),
+      as(adPlacementsQuery),
+      as(storiesQueryOptions({ page: 1, pageSize: addressFeedSize(search) })),
+    );
+    return queries;
+  }
+  const category = /^\/category\/([^/]+)$/.exec(path);
+  if (category?.[1]) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(category[1]).toLowerCase();
+    } catch {
+      return queries;
+    }
+    queries.push(
+      as(categoriesQueryOptions()),
+      as(adPlacementsQuery),
+      as(storiesQueryOptions({ category: slug, page: 1, pageSize: addressFeedSize(search) })),
+    );
+    return queries;
+  }
+  const story = /^\/story\/([^/]+)$/.exec(path);
+  if (story?.[1]) {
+    const id = idSchema.safeParse(story[1]);
+    if (!id.success) return queries;
+    queries.push(
+      as(storyQueryOptions(id.data)),
+      as(adPlacementsQuery),
+      as(relatedStoriesQueryOptions(id.data)),
+    );
+    return queries;
+  }
+  if (path === '/search') {
+    queries.push(as(categoriesQueryOptions()), as(searchQueryOptions(readSearchParams(search))));
+    return queries;
+  }
+  const author = /^\/author\/([^/]+)$/.exec(path);
+  if (author?.[1]) {
+    let username: string;
+    try {
+      username = decodeURIComponent(author[1]);
+    } catch {
+      return queries;
+    }
+    queries.push(as(authorPageQueryOptions(username, authorPageNumber(search.get('page')))));
+    return queries;
+  }
+  return queries;
+}

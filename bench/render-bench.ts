@@ -1,0 +1,178 @@
+/**
+ * Cold server renders (issue 31, item 3): how long a reader waits for a story page and a front
+ * page that no one has asked for yet, through the whole app (`app.inject`: tenant, read cache
+ * miss, the renderer, its API calls), one request at a time, on a fresh in-memory database.
+ *
+ *   npm run bench:render                         # 60 story pages, 12 front pages
+ *   npm run bench:render -- --stories 120 --fronts 20
+ *   npm run bench:render -- --profile            # writes bench/results/render-<time>.cpuprofile
+ *   npm run bench:render -- --parallel 4         # also: that many cold story pages at once
+ *
+ * `RENDER_WORKERS=0` renders on the main thread (where `--profile` sees the renders themselves;
+ * with workers it profiles the main thread: routing, the API answers, the messages).
+ *
+ * Every sample is a page never rendered before: each story once, each front page of its own
+ * publication once. Needs the built web app (apps/web/dist, dist-ssr): `npm run build`.
+ * Printed beside it: `node -e 0` on this machine in the same run, the noise floor.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { createTestApp } from '../apps/server/src/test/app.js';
+import { createCategory, createStory, createTenant } from '../apps/server/src/test/factories.js';
+import { ensureWebBuild, WEB_DIST_DIR } from '../apps/server/src/test/web-build.js';
+
+// What production runs (`npm start`, the cluster): React's production build. The renderer is
+// imported after this line (once the app is ready), in this thread or in its workers.
+process.env.NODE_ENV = 'production';
+
+const { values: args } = parseArgs({
+  options: {
+    stories: { type: 'string', default: '60' },
+    fronts: { type: 'string', default: '12' },
+    parallel: { type: 'string', default: '0' },
+    profile: { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+
+const STORIES = Number(args.stories);
+const FRONTS = Number(args.fronts);
+const PARALLEL = Number(args.parallel);
+const WARMUP = Number(args.warmup);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function summary(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10);
+  return `${label.padEnd(28)} n=${String(samples.length).padStart(3)}  median ${fmt(percentile(sorted, 50))}  p90 ${fmt(percentile(sorted, 90))}  max ${fmt(sorted.at(-1) ?? Number.NaN)}`;
+}
+
+/** `node -e 0`, median of five: how fast this machine starts a process right now. */
+function nodeBaseline(): number {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const start = performance.now();
+    execFileSync(process.execPath, ['-e', '0']);
+    times.push(performance.now() - start);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
+}
+
+async function main(): Promise<void> {
+  ensureWebBuild();
+  const ctx = await createTestApp({ webDistDir: WEB_DIST_DIR, publicUrl: 'http://bench.invalid' });
+  const { db } = ctx.database;
+  try {
+    // One publication for the story pages; one more per front page, each with a full front.
+    const home = await createTenant(db, { slug: 'helionews', displayName: 'HelioNews Daily' });
+    const sections = await Promise.all(
+      ['World', 'Science', 'Culture'].map((name) =>
+        createCategory(db, home.id, { slug: name.toLowerCase(), name }),
+      ),
+    );
+    const storyIds: number[] = [];
+    const paragraph =
+      '<p>The council met at dawn and agreed the plan after a long debate about its cost, ' +
+      'its timetable and who would pay for the repairs the harbour has needed for years.</p>';
+    for (let i = 0; i < STORIES + WARMUP + PARALLEL * 2; i += 1) {
+      const story = await createStory(db, home.id, {
+        title: `Harbour council agrees plan number ${i}`,
+        summary: 'Engineers will replace every rivet of the 1932 span.',
+        bodyHtml: paragraph.repeat(8),
+        categoryId: sections[i % sections.length]?.id,
+        author: 'Ada Reporter',
+      });
+      storyIds.push(story.id);
+    }
+    const frontSlugs: string[] = [];
+    for (let i = 0; i < FRONTS + WARMUP; i += 1) {
+      const tenant = await createTenant(db, { slug: `front-${i}`, displayName: `Front ${i}` });
+      const section = await createCategory(db, tenant.id, { slug: 'news', name: 'News' });
+      for (let s = 0; s < 14; s += 1) {
+        await createStory(db, tenant.id, {
+          title: `Front ${i} story ${s}`,
+          summary: 'A summary of ordinary length for the front page card.',
+          categoryId: section.id,
+        });
+      }
+      frontSlugs.push(tenant.slug);
+    }
+
+    const get = async (url: string): Promise<number> => {
+      const start = performance.now();
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const elapsed = performance.now() - start;
+      if (response.statusCode !== 200 || !response.body.includes('<main')) {
+        throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      return elapsed;
+    };
+
+    // Warm-up: the renderer loads (and its workers start), the first pages of each kind.
+    await get('/');
+    for (let i = 0; i < WARMUP; i += 1) {
+      await get(`/story/${storyIds.pop()}`);
+      await get(`/tenant/${frontSlugs.pop()}/`);
+    }
+
+    const session = args.profile ? new Session() : null;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 100 });
+      await session.post('Profiler.start');
+    }
+
+    const storySamples: number[] = [];
+    for (let i = 0; i < STORIES; i += 1) storySamples.push(await get(`/story/${storyIds.pop()}`));
+    const frontSamples: number[] = [];
+    for (const slug of frontSlugs.splice(0, FRONTS)) {
+      frontSamples.push(await get(`/tenant/${slug}/`));
+    }
+    let parallelLine = '';
+    if (PARALLEL > 0) {
+      const batch = storyIds.splice(0, PARALLEL);
+      const start = performance.now();
+      const each = await Promise.all(batch.map((id) => get(`/story/${id}`)));
+      const wall = performance.now() - start;
+      parallelLine = `${summary(`story, ${PARALLEL} at once`, each)}  wall ${wall.toFixed(1)} ms`;
+    }
+
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      const dir = path.join(import.meta.dirname, 'results');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `render-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
+      );
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile of the main thread: ${file}`);
+    }
+
+    const baseline = nodeBaseline();
+    console.log(summary('cold story page', storySamples));
+    console.log(summary('cold front page', frontSamples));
+    if (parallelLine) console.log(parallelLine);
+    console.log(
+      `${'baseline: node -e 0'.padEnd(28)}        median ${`${baseline.toFixed(1)} ms`.padStart(10)}`,
+    );
+  } finally {
+    await ctx.close();
+  }
+}
+
+await main();
