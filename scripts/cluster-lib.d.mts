@@ -1,5 +1,7 @@
 // Types of scripts/cluster-lib.mjs for the TypeScript tests and benchmarks that start a cluster.
 
+import type { ChildProcess } from 'node:child_process';
+
 export declare const serverEntry: string;
 export declare const CLIENT_MAX_BODY_SIZE: string;
 /** CLIENT_MAX_BODY_SIZE in bytes (HAProxy compares Content-Length with it). */
@@ -63,7 +65,7 @@ export declare function writeVarnishVcl(options: {
 }): string;
 
 export interface VarnishProcess {
-  proc: import('node:child_process').ChildProcess;
+  proc: ChildProcess;
   /** http://127.0.0.1:<listenPort> */
   url: string;
   logPath: string;
