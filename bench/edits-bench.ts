@@ -160,6 +160,8 @@ async function signIn(base: string, password: string): Promise<string> {
 interface Story {
   id: number;
   title: string;
+  /** Feed items are edited in the stories review, not as articles: only editorial ones are. */
+  origin?: string;
 }
 
 /** Every published story, the categories and a search word of the publication `slug`. */
@@ -167,11 +169,11 @@ async function readerPages(base: string, slug: string) {
   const api = { ...BROWSER, 'x-tenant-id': slug };
   const stories: Story[] = [];
   for (let page = 1; ; page++) {
-    const body = json<{ stories: Story[]; total?: number }>(
+    const body = json<{ stories: Required<Story>[]; total?: number }>(
       await request(`${base}/api/stories?page=${page}&page_size=100`, { headers: api }),
       'GET /api/stories',
     );
-    stories.push(...body.stories.map(({ id, title }) => ({ id, title })));
+    stories.push(...body.stories.map(({ id, title, origin }) => ({ id, title, origin })));
     if (body.stories.length < 100) break;
   }
   if (stories.length === 0) throw new Error(`${slug} has no published story`);
@@ -270,7 +272,9 @@ async function editLoop(
     const next = performance.now() + everyMs;
     try {
       if (n % 2 === 0) {
-        const story = stories[Math.floor(Math.random() * stories.length)] ?? stories[0];
+        const editable = stories.filter((candidate) => candidate.origin !== 'feed');
+        const pool = editable.length > 0 ? editable : stories;
+        const story = pool[Math.floor(Math.random() * pool.length)] ?? pool[0];
         if (!story) break;
         if (!restore.titles.has(story.id)) restore.titles.set(story.id, story.title);
         const title = `Edited ${runId} ${n}`;
