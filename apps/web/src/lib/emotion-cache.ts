@@ -10,8 +10,17 @@ export { readCspNonce } from './csp-nonce';
  * third of a reader page's CSS (ADR 016). Class names are hashed before that step either way.
  */
 export function createEmotionCache(nonce: string | undefined): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [], nonce });
+  return createCache({ key: 'css', stylisPlugins: NO_STYLIS_PLUGINS, nonce });
 }
+
+/**
+ * One array for every cache: on the server emotion keeps the CSS stylis made of each rule in a
+ * table per plugins array (by identity) and key, shared by every cache made with both. A fresh
+ * `[]` per render meant a fresh table, so every render ran stylis on every rule again (issue 31,
+ * item 3). The table is keyed by the rule's hash, so a rule's CSS is the same whoever made it;
+ * which rules a page sends is still decided by its own cache (one per render).
+ */
+const NO_STYLIS_PLUGINS: [] = [];
 
 let browserCache: EmotionCache | null = null;
 
