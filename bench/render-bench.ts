@@ -6,6 +6,7 @@
  *   npm run bench:render                         # 60 story pages, 12 front pages
  *   npm run bench:render -- --stories 120 --fronts 20
  *   npm run bench:render -- --profile            # writes bench/results/render-<time>.cpuprofile
+ *                                                # and render-alone-<time>.cpuprofile
  *   npm run bench:render -- --parallel 4         # also: that many cold story pages at once
  *   npm run bench:render -- --web-dist <dir>     # another build (<dir>/../dist-ssr), not rebuilt:
  *                                                # an older renderer, measured beside this one
@@ -79,11 +80,35 @@ function nodeBaseline(): number {
   );
 }
 
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return session;
+}
+
+/** Stops `session`'s profile and writes it to bench/results/<name>-<time>.cpuprofile. */
+async function stopProfile(session: Session, name: string): Promise<string> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
+  );
+  writeFileSync(file, JSON.stringify(profile));
+  return file;
+}
+
 /** Each story page rendered by the renderer itself, its API answers replayed from memory. */
 async function renderAlone(
   app: Awaited<ReturnType<typeof createTestApp>>['app'],
   entry: string,
   ids: readonly number[],
+  profile: boolean,
 ): Promise<number[]> {
   const module = (await import(pathToFileURL(entry).href)) as { createRenderer(): SsrRenderer };
   const renderer = module.createRenderer();
@@ -114,12 +139,15 @@ async function renderAlone(
     feeds: [],
   });
   for (const id of ids) await renderer.render(request(id), recording);
+  const session = profile ? await startProfile() : null;
   const samples: number[] = [];
   for (const id of ids) {
     const start = performance.now();
     await renderer.render(request(id), replaying);
     samples.push(performance.now() - start);
   }
+  if (session)
+    console.log(`CPU profile of the renders alone: ${await stopProfile(session, 'render-alone')}`);
   return samples;
 }
 
@@ -181,13 +209,7 @@ async function main(): Promise<void> {
       await get(`/tenant/${frontSlugs.pop()}/`);
     }
 
-    const session = args.profile ? new Session() : null;
-    if (session) {
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 100 });
-      await session.post('Profiler.start');
-    }
+    const session = args.profile ? await startProfile() : null;
 
     const storySamples: number[] = [];
     const renderedStories: number[] = [];
@@ -209,23 +231,14 @@ async function main(): Promise<void> {
       parallelLine = `${summary(`story, ${PARALLEL} at once`, each)}  wall ${wall.toFixed(1)} ms`;
     }
 
-    if (session) {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      const dir = path.join(import.meta.dirname, 'results');
-      mkdirSync(dir, { recursive: true });
-      const file = path.join(
-        dir,
-        `render-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
-      );
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`CPU profile of the main thread: ${file}`);
-    }
+    if (session)
+      console.log(`CPU profile of the main thread: ${await stopProfile(session, 'render')}`);
 
     const aloneSamples = await renderAlone(
       ctx.app,
       path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
       renderedStories,
+      args.profile,
     );
 
     const baseline = nodeBaseline();
