@@ -20,7 +20,8 @@
  *
  * "story render alone": the renderer's own time for each of those story pages (loaded into this
  * thread), its API answers already in hand (recorded by a render before): the render CPU cost
- * without the app around it.
+ * without the app around it; its CPU time (this process's, which does nothing else meanwhile) is
+ * less disturbed by other work on the machine than the time on the clock.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -109,7 +110,7 @@ async function renderAlone(
   entry: string,
   ids: readonly number[],
   profile: boolean,
-): Promise<number[]> {
+): Promise<{ samples: number[]; cpu: number[] }> {
   const module = (await import(pathToFileURL(entry).href)) as { createRenderer(): SsrRenderer };
   const renderer = module.createRenderer();
   const answers = new Map<string, SsrApiResponse>();
@@ -141,14 +142,18 @@ async function renderAlone(
   for (const id of ids) await renderer.render(request(id), recording);
   const session = profile ? await startProfile() : null;
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (const id of ids) {
     const start = performance.now();
+    const startCpu = process.cpuUsage();
     await renderer.render(request(id), replaying);
+    const used = process.cpuUsage(startCpu);
     samples.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
   }
   if (session)
     console.log(`CPU profile of the renders alone: ${await stopProfile(session, 'render-alone')}`);
-  return samples;
+  return { samples, cpu };
 }
 
 async function main(): Promise<void> {
@@ -243,7 +248,8 @@ async function main(): Promise<void> {
 
     const baseline = nodeBaseline();
     console.log(summary('cold story page', storySamples));
-    console.log(summary('story render alone', aloneSamples));
+    console.log(summary('story render alone', aloneSamples.samples));
+    console.log(summary('story render alone, CPU', aloneSamples.cpu));
     console.log(summary('cold front page', frontSamples));
     if (parallelLine) console.log(parallelLine);
     console.log(
