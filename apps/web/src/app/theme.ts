@@ -128,10 +128,7 @@ const themeCache = new Map<string, AppTheme>();
  * render (issue 31, item 3). A theme is only read once built, so sharing it is safe.
  */
 export function themeFor(branding: Branding = {}): AppTheme {
-  // A colour given as undefined overrides the default (resolvePalette spreads it): keep it apart.
-  const key = JSON.stringify(branding, (_name, value: unknown) =>
-    value === undefined ? '\u0000undefined' : value,
-  );
+  const key = JSON.stringify(branding);
   let theme = themeCache.get(key);
   if (theme) {
     themeCache.delete(key);
