@@ -6,7 +6,10 @@
  *   npm run bench:render                         # 60 story pages, 12 front pages
  *   npm run bench:render -- --stories 120 --fronts 20
  *   npm run bench:render -- --profile            # writes bench/results/render-<time>.cpuprofile
+ *                                                # and render-alone-<time>.cpuprofile
  *   npm run bench:render -- --parallel 4         # also: that many cold story pages at once
+ *   npm run bench:render -- --web-dist <dir>     # another build (<dir>/../dist-ssr), not rebuilt:
+ *                                                # an older renderer, measured beside this one
  *
  * `RENDER_WORKERS=0` renders on the main thread (where `--profile` sees the renders themselves;
  * with workers it profiles the main thread: routing, the API answers, the messages).
@@ -14,13 +17,20 @@
  * Every sample is a page never rendered before: each story once, each front page of its own
  * publication once. Needs the built web app (apps/web/dist, dist-ssr): `npm run build`.
  * Printed beside it: `node -e 0` on this machine in the same run, the noise floor.
+ *
+ * "story render alone": the renderer's own time for each of those story pages (loaded into this
+ * thread), its API answers already in hand (recorded by a render before): the render CPU cost
+ * without the app around it; its CPU time (this process's, which does nothing else meanwhile) is
+ * less disturbed by other work on the machine than the time on the clock.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { SsrApiResponse, SsrRenderer, SsrServerHooks } from '@helionews/contracts';
 import { createTestApp } from '../apps/server/src/test/app.js';
 import { createCategory, createStory, createTenant } from '../apps/server/src/test/factories.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../apps/server/src/test/web-build.js';
@@ -36,6 +46,7 @@ const { values: args } = parseArgs({
     parallel: { type: 'string', default: '0' },
     profile: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '3' },
+    'web-dist': { type: 'string' },
   },
 });
 
@@ -70,9 +81,85 @@ function nodeBaseline(): number {
   );
 }
 
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return session;
+}
+
+/** Stops `session`'s profile and writes it to bench/results/<name>-<time>.cpuprofile. */
+async function stopProfile(session: Session, name: string): Promise<string> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
+  );
+  writeFileSync(file, JSON.stringify(profile));
+  return file;
+}
+
+/** Each story page rendered by the renderer itself, its API answers replayed from memory. */
+async function renderAlone(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  entry: string,
+  ids: readonly number[],
+  profile: boolean,
+): Promise<{ samples: number[]; cpu: number[] }> {
+  const module = (await import(pathToFileURL(entry).href)) as { createRenderer(): SsrRenderer };
+  const renderer = module.createRenderer();
+  const answers = new Map<string, SsrApiResponse>();
+  const recording: SsrServerHooks = {
+    async fetchApi(url, headers) {
+      const answer = await app.inject({ method: 'GET', url, headers: { ...headers } });
+      const response: SsrApiResponse = {
+        status: answer.statusCode,
+        contentType: String(answer.headers['content-type'] ?? 'application/json'),
+        body: answer.body,
+      };
+      answers.set(url, response);
+      return response;
+    },
+  };
+  const replaying: SsrServerHooks = {
+    fetchApi: async (url, headers) => answers.get(url) ?? recording.fetchApi(url, headers),
+  };
+  const request = (id: number) => ({
+    url: `/story/${id}`,
+    location: `/story/${id}`,
+    hostname: 'localhost',
+    tenantSlug: 'helionews',
+    language: 'en' as const,
+    explicitLanguage: false,
+    baseUrl: 'http://bench.invalid',
+    feeds: [],
+  });
+  for (const id of ids) await renderer.render(request(id), recording);
+  const session = profile ? await startProfile() : null;
+  const samples: number[] = [];
+  const cpu: number[] = [];
+  for (const id of ids) {
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    await renderer.render(request(id), replaying);
+    const used = process.cpuUsage(startCpu);
+    samples.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  if (session)
+    console.log(`CPU profile of the renders alone: ${await stopProfile(session, 'render-alone')}`);
+  return { samples, cpu };
+}
+
 async function main(): Promise<void> {
-  ensureWebBuild();
-  const ctx = await createTestApp({ webDistDir: WEB_DIST_DIR, publicUrl: 'http://bench.invalid' });
+  const webDistDir = args['web-dist'] ? path.resolve(args['web-dist']) : WEB_DIST_DIR;
+  if (!args['web-dist']) ensureWebBuild();
+  const ctx = await createTestApp({ webDistDir, publicUrl: 'http://bench.invalid' });
   const { db } = ctx.database;
   try {
     // One publication for the story pages; one more per front page, each with a full front.
@@ -127,16 +214,15 @@ async function main(): Promise<void> {
       await get(`/tenant/${frontSlugs.pop()}/`);
     }
 
-    const session = args.profile ? new Session() : null;
-    if (session) {
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 100 });
-      await session.post('Profiler.start');
-    }
+    const session = args.profile ? await startProfile() : null;
 
     const storySamples: number[] = [];
-    for (let i = 0; i < STORIES; i += 1) storySamples.push(await get(`/story/${storyIds.pop()}`));
+    const renderedStories: number[] = [];
+    for (let i = 0; i < STORIES; i += 1) {
+      const id = storyIds.pop() ?? 0;
+      renderedStories.push(id);
+      storySamples.push(await get(`/story/${id}`));
+    }
     const frontSamples: number[] = [];
     for (const slug of frontSlugs.splice(0, FRONTS)) {
       frontSamples.push(await get(`/tenant/${slug}/`));
@@ -150,21 +236,20 @@ async function main(): Promise<void> {
       parallelLine = `${summary(`story, ${PARALLEL} at once`, each)}  wall ${wall.toFixed(1)} ms`;
     }
 
-    if (session) {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      const dir = path.join(import.meta.dirname, 'results');
-      mkdirSync(dir, { recursive: true });
-      const file = path.join(
-        dir,
-        `render-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
-      );
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`CPU profile of the main thread: ${file}`);
-    }
+    if (session)
+      console.log(`CPU profile of the main thread: ${await stopProfile(session, 'render')}`);
+
+    const aloneSamples = await renderAlone(
+      ctx.app,
+      path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
+      renderedStories,
+      args.profile,
+    );
 
     const baseline = nodeBaseline();
     console.log(summary('cold story page', storySamples));
+    console.log(summary('story render alone', aloneSamples.samples));
+    console.log(summary('story render alone, CPU', aloneSamples.cpu));
     console.log(summary('cold front page', frontSamples));
     if (parallelLine) console.log(parallelLine);
     console.log(

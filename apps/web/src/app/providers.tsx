@@ -12,7 +12,7 @@ import { browserEmotionCache } from '@/lib/emotion-cache';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '@/lib/i18n';
 import { useSsrState } from '@/lib/ssr-context';
-import { buildTheme } from './theme';
+import { themeFor } from './theme';
 
 /**
  * One theme with both colour schemes as CSS variables: the markup is the same in either mode, so
@@ -23,7 +23,7 @@ import { buildTheme } from './theme';
 function ThemedRoot({ children }: { children: ReactNode }) {
   // The tenant shell (inside the router) reports the tenant's colours; neutral until it has.
   const branding = useBranding();
-  const theme = useMemo(() => buildTheme({ branding }), [branding]);
+  const theme = useMemo(() => themeFor(branding), [branding]);
   // A page the server did not render has no HTML to match: MUI may read the mode at once.
   const clientOnly = useSsrState() === null;
   return (

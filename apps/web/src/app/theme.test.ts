@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Branding } from '@/lib/branding';
 import type { ColorMode } from '@/lib/color-mode';
 import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme-script';
-import { buildTheme, type AppTheme } from './theme';
+import { buildTheme, themeFor, type AppTheme } from './theme';
 
 /** The seven seeded publications' colours (apps/server/src/db/seed-data). */
 const SEEDED_BRANDING: Record<string, TenantBranding> = {
@@ -180,5 +180,29 @@ describe('theme', () => {
         getContrastRatio(palette.secondary.contrastText, palette.secondary.main),
       ).toBeGreaterThanOrEqual(AA);
     });
+  });
+});
+
+describe('themeFor', () => {
+  const space = SEEDED_BRANDING.space;
+
+  it('builds a set of colours once and gives it back for equal colours', () => {
+    const first = themeFor({ ...space });
+    expect(themeFor({ ...space })).toBe(first);
+    const fromBuild = paletteOf('light', space);
+    expect(first.colorSchemes.light?.palette.primary.main).toBe(fromBuild.primary.main);
+  });
+
+  it('keeps other colours and no colours apart', () => {
+    const themes = [
+      themeFor(space),
+      themeFor(SEEDED_BRANDING.helionews),
+      themeFor(null),
+      themeFor({}),
+    ];
+    expect(new Set(themes).size).toBe(themes.length);
+    expect(themeFor(null).colorSchemes.light?.palette.primary.main).toBe(
+      buildTheme({ branding: null }).colorSchemes.light?.palette.primary.main,
+    );
   });
 });

@@ -79,6 +79,23 @@ function i18nFor(language: Language): I18n {
   return instance;
 }
 
+/**
+ * What a render's components see of `i18nFor(language)`: an object with the instance as its
+ * prototype and nothing of its own. react-i18next's `useTranslation` copies the own properties of
+ * the instance it is given into a new object, in every component on every server render (about
+ * 2 % of a render); of this one there is nothing to copy. Reads and calls reach the instance.
+ */
+const renderI18nByLanguage = new Map<Language, I18n>();
+
+function renderI18nFor(language: Language): I18n {
+  let view = renderI18nByLanguage.get(language);
+  if (!view) {
+    view = Object.create(i18nFor(language)) as I18n;
+    renderI18nByLanguage.set(language, view);
+  }
+  return view;
+}
+
 const handler = createStaticHandler(routes);
 
 /**
@@ -164,7 +181,7 @@ function renderPass(
             <HttpStatusContext value={recorder}>
               <AppProviders
                 queryClient={queryClient}
-                i18n={i18nFor(request.language)}
+                i18n={renderI18nFor(request.language)}
                 initialBranding={tenant?.branding ?? null}
                 emotionCache={emotionCache}
               >
@@ -264,10 +281,20 @@ async function loadPageData(
   );
 }
 
+/** How a renderer is made; the defaults are production's. */
+export interface RendererOptions {
+  /**
+   * false: every render's emotion cache has its own stylis table, as before the rules' CSS was
+   * shared between renders (the tests compare the two).
+   */
+  shareStyleRules?: boolean;
+}
+
 async function renderPage(
   request: SsrRenderRequest,
   hooks: SsrServerHooks,
   collect?: StyleCollector,
+  options: RendererOptions = {},
 ): Promise<SsrRenderResult> {
   // The platform's host names no publication (lib/tenant-slug.ts), as on the server.
   setServerPlatformHostname(request.platformHostname ?? null);
@@ -289,7 +316,7 @@ async function renderPage(
     // makes emotion collect the styles instead of writing <style> tags into the markup.
     // The nonce (a placeholder the server replaces per response) goes on every <style> tag
     // emotion writes, so the CSP needs no 'unsafe-inline' for styles (ADR 015).
-    emotionCache = createEmotionCache(request.cspNonce);
+    emotionCache = createEmotionCache(request.cspNonce, { shareRules: options.shareStyleRules });
     emotionServer = createEmotionServer(emotionCache);
     pass = renderPass(request, mode, renderedAt, context, queryClient, emotionCache);
     passes += 1;
@@ -402,11 +429,11 @@ export async function sampleReaderStyles(): Promise<{ css: string; ids: string[]
  * Made once by the server (or by each render worker); `render` may be called for many requests
  * at once, each with its own hooks: nothing of one render is kept in module state.
  */
-export function createRenderer(): SsrRenderer {
+export function createRenderer(options: RendererOptions = {}): SsrRenderer {
   readerSheet = loadReaderStylesheet(new URL('./reader-styles.json', import.meta.url));
   for (const language of LANGUAGES) i18nFor(language);
   return {
-    render: (request, hooks) => renderPage(request, hooks),
+    render: (request, hooks) => renderPage(request, hooks, undefined, options),
     noScriptNotice: (language) =>
       i18nFor(
         (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
