@@ -85,6 +85,12 @@ sub vcl_recv {
     }
   }
 
+  # A client that asks for no stored copy (Cache-Control: no-cache: a hard reload, the realtime
+  # page fetching what a new story changed) gets the backend's current answer, which then
+  # replaces the stored one.
+  if (req.http.Cache-Control ~ "(?i)no-cache") {
+    set req.hash_always_miss = true;
+  }
   # Grace: bounded while a backend can render; long while every backend is down.
   if (std.healthy(req.backend_hint)) {
     set req.grace = 60s;

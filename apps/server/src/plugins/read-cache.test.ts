@@ -405,6 +405,20 @@ describe('the read cache on a route', () => {
     expect(answer.json()).toMatchObject({ version: 2 });
   });
 
+  it('gives a client that asks for no stored copy (Cache-Control: no-cache) the current answer', async () => {
+    const { app, bump, hold, release } = await start();
+    await app.inject({ url: '/api/big' });
+    hold();
+    bump(1);
+    const stale = await app.inject({ url: '/api/big' });
+    expect(stale.headers['x-cache']).toBe('STALE');
+    const asked = app.inject({ url: '/api/big', headers: { 'cache-control': 'no-cache' } });
+    release();
+    const answer = await asked;
+    expect(answer.headers['x-cache']).not.toBe('STALE');
+    expect(answer.json()).toMatchObject({ version: 2 });
+  });
+
   it('re-renders what a write changed before it answers, even before its notification arrives', async () => {
     const { app, calls } = await start();
     await app.inject({ url: '/api/big' });

@@ -432,6 +432,13 @@ const OWN_PROFILE_PATH = '/api/auth/user/profile';
 const REVALIDATE_HEADER = 'x-helionews-revalidate';
 /** The header of requests that must not be answered with a stale copy (`freshOnlyHeaders`). */
 const FRESH_ONLY_HEADER = 'x-helionews-fresh-only';
+/** `Cache-Control: no-cache` (or HTTP/1.0's `Pragma: no-cache`) on a request. */
+function asksForNoStoredCopy(request: FastifyRequest): boolean {
+  const control = request.headers['cache-control'];
+  if (typeof control === 'string' && /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(control)) return true;
+  return request.headers['cache-control'] === undefined && request.headers.pragma === 'no-cache';
+}
+
 /** Request headers a background re-render does not repeat (the caller's, or the connection's). */
 const NOT_REPEATED = new Set([
   'authorization',
@@ -669,7 +676,11 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   ): void => {
     const key = `${tenant.id}:${request.hostname}:${config.key?.(request) ?? request.url}:${config.variant?.(request) ?? ''}`;
     const revalidation = isRevalidation(request);
-    const freshOnly = request.headers[FRESH_ONLY_HEADER] === revalidateToken;
+    // A page's own API calls, and a client that asks for no stored copy (`Cache-Control:
+    // no-cache`, a hard reload, the realtime page fetching what a new story changed), get the
+    // current answer: they wait for a re-render rather than take a stale copy.
+    const freshOnly =
+      request.headers[FRESH_ONLY_HEADER] === revalidateToken || asksForNoStoredCopy(request);
 
     const found = revalidation ? undefined : responses.get(key, config.maxAgeMs);
     if (found && found.staleSince === null) {

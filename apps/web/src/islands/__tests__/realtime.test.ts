@@ -98,6 +98,11 @@ describe('the realtime list, plain (ADR 016)', () => {
     FakeEventSource.latest?.emit('story', 'cursor-2');
     await arrive();
     expect(titles()).toEqual(['Second', 'First']);
+    // Never a copy a cache kept from before the story (issue 31: caches serve stale copies).
+    expect(fetch).toHaveBeenCalledWith(
+      window.location.pathname,
+      expect.objectContaining({ cache: 'reload' }),
+    );
     expect(document.querySelector('[data-story-id="2"]')?.classList.contains('hn-arrived')).toBe(
       true,
     );

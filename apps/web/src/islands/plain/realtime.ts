@@ -85,7 +85,9 @@ export function enhanceRealtime(root: ParentNode): void {
       again = true;
       return;
     }
-    fetching = fetch(window.location.pathname, { credentials: 'same-origin' })
+    // `reload`: asks every cache for the current page (Cache-Control: no-cache), never a copy
+    // kept from before the story that was just announced.
+    fetching = fetch(window.location.pathname, { credentials: 'same-origin', cache: 'reload' })
       .then((response) => (response.ok ? response.text() : ''))
       .then((html) => {
         if (!html) return;
