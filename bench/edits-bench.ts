@@ -157,6 +157,13 @@ async function signIn(base: string, password: string): Promise<string> {
   return json<{ access_token: string }>(answer, 'signing in the bench admin').access_token;
 }
 
+/** What an editor's request through the admin API carries. */
+const adminHeaders = (token: string, slug: string) => ({
+  authorization: `Bearer ${token}`,
+  'x-tenant-id': slug,
+  'content-type': 'application/json',
+});
+
 interface Story {
   id: number;
   title: string;
@@ -256,11 +263,7 @@ async function editLoop(
   signal: AbortSignal,
   restore: { titles: Map<number, string>; categoryIds: number[] },
 ): Promise<EditLog> {
-  const admin = {
-    authorization: `Bearer ${token}`,
-    'x-tenant-id': slug,
-    'content-type': 'application/json',
-  };
+  const admin = adminHeaders(token, slug);
   const result: EditLog = {
     storyEdits: 0,
     categoriesCreated: 0,
@@ -321,11 +324,7 @@ async function restoreEdits(
   slug: string,
   restore: { titles: Map<number, string>; categoryIds: number[] },
 ): Promise<void> {
-  const admin = {
-    authorization: `Bearer ${token}`,
-    'x-tenant-id': slug,
-    'content-type': 'application/json',
-  };
+  const admin = adminHeaders(token, slug);
   for (const [id, title] of restore.titles) {
     await request(`${base}/api/admin/articles/${id}`, {
       method: 'PUT',

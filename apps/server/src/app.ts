@@ -51,7 +51,8 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin, { type RateLimitPluginOptions } from './plugins/rate-limit.js';
 import readCachePlugin, { DEFAULT_CACHE_MAX_BYTES } from './plugins/read-cache.js';
-import { createEdgePurger, edgeTags } from './lib/edge-purge.js';
+import { createEdgePurger } from './lib/edge-purge.js';
+import { edgeTags } from './lib/edge-tags.js';
 import { ANY_CONTENT } from './lib/response-cache.js';
 import requestLogPlugin, {
   DEFAULT_REQUEST_LOG,

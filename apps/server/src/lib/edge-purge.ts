@@ -72,15 +72,7 @@ export interface EdgePurgerOptions {
   maxHeaderBytes?: number;
 }
 
-/**
- * The edge tags of a change in one publication: `t<tenantId>:<tag>` for each tag, or the
- * publication's own tag `t<tenantId>` (every answer of it) when `tags` is null (everything).
- */
-export function edgeTags(tenantId: number, tags: readonly string[] | null): string[] {
-  const prefix = `t${tenantId}`;
-  if (tags === null) return [prefix];
-  return [...new Set(tags.map((tag) => `${prefix}:${tag}`))];
-}
+export { edgeTags } from './edge-tags.js';
 
 /** What one purge of `tags` sends to `url`, and how many tags one request may carry. */
 export interface PurgeRequest {

@@ -255,7 +255,8 @@ export function createResponseCache(options: {
     slots.delete(key);
     slots.set(key, slot);
     hits += 1;
-    return { entry: slot.entry, staleSince: slot.staleSince };
+    // The slot is the lookup (entry and staleSince): a hit allocates nothing.
+    return slot;
   };
 
   const join = (key: string) => {
@@ -288,10 +289,7 @@ export function createResponseCache(options: {
 
   return {
     get,
-    peek(key) {
-      const slot = slots.get(key);
-      return slot ? { entry: slot.entry, staleSince: slot.staleSince } : undefined;
-    },
+    peek: (key) => slots.get(key),
     filling: (key) => inflight.has(key),
     join,
     fill,
