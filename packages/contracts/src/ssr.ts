@@ -71,6 +71,8 @@ export interface SsrRenderResult {
    * render (issue 31), more when a pass found queries still missing. For tests and benchmarks.
    */
   passes?: number;
+  /** How many server fragments (the top bar, the footer) it reused instead of drawing them. */
+  fragmentsReused?: number;
 }
 
 /** One API call made during a render, answered inside the server process. */

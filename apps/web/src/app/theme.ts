@@ -171,6 +171,8 @@ export function buildTheme({ branding = {} }: ThemeOptions = {}): AppTheme {
         styleOverrides: {
           body: { textRendering: 'optimizeLegibility', WebkitFontSmoothing: 'antialiased' },
           img: { maxWidth: '100%' },
+          // A server fragment's wrapper (lib/server-fragment.tsx) leaves the layout alone.
+          '.hn-fragment': { display: 'contents' },
         },
       },
       MuiAppBar: {

@@ -3,11 +3,11 @@ import Check from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { DisclosureMenu, DisclosureMenuLink } from '@/components/DisclosureMenu';
-import { chooseHref } from '@/lib/choose-href';
+import { chooseHrefWith, chooseReturnParam } from '@/lib/choose-href';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { toSupportedLanguage } from '@/lib/i18n';
+import { useAddressText } from '@/lib/server-fragment';
 import { writeStorage } from '@/lib/storage';
 
 /**
@@ -18,7 +18,8 @@ import { writeStorage } from '@/lib/storage';
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const { pathname, search } = useLocation();
+  // Every link comes back to this page (a token in a cached server fragment).
+  const back = useAddressText(({ pathname, search }) => chooseReturnParam(`${pathname}${search}`));
   const current = toSupportedLanguage(i18n.resolvedLanguage);
   return (
     <DisclosureMenu
@@ -38,7 +39,7 @@ export function LanguageMenu() {
       {LANGUAGES.map((language) => (
         <DisclosureMenuLink
           key={language}
-          href={chooseHref({ lng: language }, `${pathname}${search}`)}
+          href={chooseHrefWith({ lng: language }, back)}
           lang={language}
           current={language === current}
           dataAttributes={{ 'data-language': language }}

@@ -34,8 +34,10 @@ import { createEmotionCache } from '@/lib/emotion-cache';
 import { fixedLanguageI18n } from '@/lib/fixed-language-i18n';
 import { isBrowserOnlyQuery, USER_QUERY_SCOPE } from '@/lib/query-scope';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
+import { FragmentScopeContext, type FragmentScope } from '@/lib/server-fragment';
 import { SsrContext, type SsrState } from '@/lib/ssr-context';
-import { setServerPlatformHostname } from '@/lib/tenant-slug';
+import { setServerPlatformHostname, tenantPathPrefix } from '@/lib/tenant-slug';
+import { createFragmentStore, type FragmentStore } from './fragment-store';
 import { buildPageHead } from './page-head';
 import { pageQueries } from './page-data';
 import { dehydrateForBrowser } from '@/lib/query-state';
@@ -164,6 +166,7 @@ function renderPass(
   context: StaticHandlerContext,
   queryClient: QueryClient,
   emotionCache: EmotionCache,
+  fragments: FragmentScope | null,
 ): Pass {
   const ssr: SsrState = {
     tenantSlug: request.tenantSlug,
@@ -176,20 +179,22 @@ function renderPass(
   const html = renderToString(
     <RenderedTenantContext value={request.tenantSlug}>
       <IslandPageContext value={mode === 'islands'}>
-        <ErrorBoundary>
-          <SsrContext value={ssr}>
-            <HttpStatusContext value={recorder}>
-              <AppProviders
-                queryClient={queryClient}
-                i18n={renderI18nFor(request.language)}
-                initialBranding={tenant?.branding ?? null}
-                emotionCache={emotionCache}
-              >
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </HttpStatusContext>
-          </SsrContext>
-        </ErrorBoundary>
+        <FragmentScopeContext value={fragments}>
+          <ErrorBoundary>
+            <SsrContext value={ssr}>
+              <HttpStatusContext value={recorder}>
+                <AppProviders
+                  queryClient={queryClient}
+                  i18n={renderI18nFor(request.language)}
+                  initialBranding={tenant?.branding ?? null}
+                  emotionCache={emotionCache}
+                >
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </HttpStatusContext>
+            </SsrContext>
+          </ErrorBoundary>
+        </FragmentScopeContext>
       </IslandPageContext>
     </RenderedTenantContext>,
   );
@@ -288,6 +293,39 @@ export interface RendererOptions {
    * shared between renders (the tests compare the two).
    */
   shareStyleRules?: boolean;
+  /**
+   * false: every render draws the top bar and footer again, in the same markup, instead of
+   * reusing them as server fragments (lib/server-fragment.tsx; the tests compare the two).
+   */
+  keepFragments?: boolean;
+}
+
+/**
+ * What every server fragment of a page follows from besides its own key: the publication as its
+ * info answer describes it (name, logo, branding, Site Settings, features: any change is a new
+ * key), the language, the year (the footer's copyright), the address's /tenant/{slug} prefix (the
+ * links keep it), and the host names that decide whether a publication comes from the address.
+ */
+function fragmentBaseKey(
+  request: SsrRenderRequest,
+  queryClient: QueryClient,
+  renderedAt: string,
+): string {
+  const tenants = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: tenantKeys.all })
+    .map((query) => [query.queryHash, query.state.status, query.state.data]);
+  return JSON.stringify([
+    request.tenantSlug,
+    request.tenantFromAddress ?? false,
+    request.hostname,
+    request.platformHostname ?? null,
+    request.language,
+    request.explicitLanguage,
+    renderedAt.slice(0, 4),
+    tenantPathPrefix(new URL(request.location, 'http://ssr.invalid').pathname)?.prefix ?? '',
+    tenants,
+  ]);
 }
 
 async function renderPage(
@@ -295,6 +333,7 @@ async function renderPage(
   hooks: SsrServerHooks,
   collect?: StyleCollector,
   options: RendererOptions = {},
+  fragmentStore: FragmentStore | null = null,
 ): Promise<SsrRenderResult> {
   // The platform's host names no publication (lib/tenant-slug.ts), as on the server.
   setServerPlatformHostname(request.platformHostname ?? null);
@@ -311,6 +350,7 @@ async function renderPage(
   let emotionServer: ReturnType<typeof createEmotionServer> | null = null;
   let emotionCache: EmotionCache | null = null;
   let passes = 0;
+  let fragmentsReused = 0;
   for (let round = 0; round < MAX_PASSES; round += 1) {
     // A fresh cache per pass, so only the last pass's styles are sent. Creating the server first
     // makes emotion collect the styles instead of writing <style> tags into the markup.
@@ -318,7 +358,28 @@ async function renderPage(
     // emotion writes, so the CSP needs no 'unsafe-inline' for styles (ADR 015).
     emotionCache = createEmotionCache(request.cspNonce, { shareRules: options.shareStyleRules });
     emotionServer = createEmotionServer(emotionCache);
-    pass = renderPass(request, mode, renderedAt, context, queryClient, emotionCache);
+    // Only a page of islands reuses markup: where the application runs, React hydrates it all.
+    const fragments =
+      fragmentStore && mode === 'islands'
+        ? fragmentStore.begin(
+            fragmentBaseKey(request, queryClient, renderedAt),
+            context.location,
+            emotionCache,
+          )
+        : null;
+    pass = renderPass(
+      request,
+      mode,
+      renderedAt,
+      context,
+      queryClient,
+      emotionCache,
+      fragments?.scope ?? null,
+    );
+    if (fragments) {
+      pass = { ...pass, html: fragments.finish(pass.html) };
+      fragmentsReused = fragments.reused;
+    }
     passes += 1;
     if (!(await fetchMissing(queryClient, attempted, scope))) break;
   }
@@ -349,6 +410,7 @@ async function renderPage(
     language: request.language,
     mode,
     passes,
+    fragmentsReused,
   };
 }
 
@@ -432,8 +494,9 @@ export async function sampleReaderStyles(): Promise<{ css: string; ids: string[]
 export function createRenderer(options: RendererOptions = {}): SsrRenderer {
   readerSheet = loadReaderStylesheet(new URL('./reader-styles.json', import.meta.url));
   for (const language of LANGUAGES) i18nFor(language);
+  const fragments = createFragmentStore(options.keepFragments === false ? 0 : undefined);
   return {
-    render: (request, hooks) => renderPage(request, hooks, undefined, options),
+    render: (request, hooks) => renderPage(request, hooks, undefined, options, fragments),
     noScriptNotice: (language) =>
       i18nFor(
         (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',

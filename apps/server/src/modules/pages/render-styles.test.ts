@@ -12,13 +12,14 @@ import { createCategory, createStory, createTenant } from '../../test/factories.
 import { ensureWebBuild, WEB_DIST_DIR } from '../../test/web-build.js';
 
 /**
- * A render reuses the CSS that earlier renders made of each style rule (issue 31, item 3): each
- * page must still send exactly the rules it uses, and one publication's colours must never show
+ * A render reuses what earlier renders made (issue 31, item 3): the CSS of each style rule, and
+ * the markup of the top bar and footer (server fragments). Each page must still send exactly the
+ * markup and rules it would alone, and one publication's colours, name or links must never show
  * in another's page, whatever was rendered before it.
  */
 
 type RendererModule = {
-  createRenderer(options?: { shareStyleRules?: boolean }): SsrRenderer;
+  createRenderer(options?: { shareStyleRules?: boolean; keepFragments?: boolean }): SsrRenderer;
 };
 
 /** A red and green publication, unlike the default blue: its colour variables differ. */
@@ -27,6 +28,7 @@ const BETA_PRIMARY = '#aa2200';
 let ctx: TestContext;
 let shared: SsrRenderer;
 let fresh: SsrRenderer;
+let module_: RendererModule;
 const pages: { tenantSlug: string; location: string }[] = [];
 
 beforeAll(async () => {
@@ -54,9 +56,18 @@ beforeAll(async () => {
       categoryId: section.id,
       author: 'Ada Reporter',
     });
+    const second = await createStory(db, tenant.id, {
+      title: `Second story of ${tenant.slug}`,
+      categoryId: section.id,
+    });
     for (const location of [
       `${prefix}/`,
       `${prefix}/story/${story.id}`,
+      `${prefix}/story/${second.id}`,
+      `${prefix}/story/${second.id}?lng=de`,
+      `${prefix}/story-demo`,
+      `${prefix}/realtime-news`,
+      `${prefix}/story/${story.id}?utm=%22%3E%3Cscript%3E&x='&y=<b>`,
       `${prefix}/category/world`,
       `${prefix}/search?q=harbour`,
       `${prefix}/no-such-page`,
@@ -68,9 +79,9 @@ beforeAll(async () => {
   }
   const bundle = await loadWebBundle(WEB_DIST_DIR);
   if (!bundle?.rendererEntry) throw new Error('The web app was built without its renderer');
-  const module = (await import(pathToFileURL(bundle.rendererEntry).href)) as RendererModule;
-  shared = module.createRenderer();
-  fresh = module.createRenderer({ shareStyleRules: false });
+  module_ = (await import(pathToFileURL(bundle.rendererEntry).href)) as RendererModule;
+  shared = module_.createRenderer();
+  fresh = module_.createRenderer({ shareStyleRules: false, keepFragments: false });
 }, 300_000);
 
 afterAll(async () => {
@@ -94,7 +105,7 @@ const requestFor = ({ tenantSlug, location }: (typeof pages)[number]): SsrRender
   hostname: 'localhost',
   platformHostname: null,
   tenantSlug,
-  language: location.includes('lng=fr') ? 'fr' : 'en',
+  language: location.includes('lng=fr') ? 'fr' : location.includes('lng=de') ? 'de' : 'en',
   explicitLanguage: location.includes('lng='),
   baseUrl: 'http://localhost',
   feeds: [],
@@ -118,4 +129,29 @@ it('sends the styles a fresh cache would, with two publications rendered alterna
       expect(reused.styles, page.location).not.toContain(BETA_PRIMARY);
     }
   }
+}, 120_000);
+
+it('sends the markup each page would draw alone, its links back to itself included', async () => {
+  const home = pages.filter((page) => page.tenantSlug === 'helionews');
+  const beta = pages.filter((page) => page.tenantSlug === 'beta');
+  const alternating = home.flatMap((page, index) => [page, beta[index] ?? page]);
+  const kept = module_.createRenderer();
+  let reusedFragments = 0;
+  for (const page of [...alternating, ...[...alternating].reverse()]) {
+    const reused = await kept.render(requestFor(page), hooks);
+    const alone = await fresh.render(requestFor(page), hooks);
+    reusedFragments += reused.fragmentsReused ?? 0;
+    expect(alone.fragmentsReused ?? 0).toBe(0);
+    expect(reused.html, page.location).toBe(alone.html);
+    expect(reused.styles, page.location).toBe(alone.styles);
+    expect(reused.html, page.location).not.toContain('__hn_fragment_');
+    expect(reused.html, page.location).not.toContain('data-hn-fragment');
+    if (reused.mode === 'islands')
+      expect(reused.html, page.location).toContain('class="hn-fragment"');
+    const other = page.tenantSlug === 'beta' ? 'HelioNews Daily' : 'Beta Times';
+    expect(reused.html, page.location).not.toContain(other);
+  }
+  // The second time round every page of islands reuses its footer, most their top bar too.
+  const islandPages = alternating.filter((page) => !page.location.endsWith('/login')).length;
+  expect(reusedFragments).toBeGreaterThan(islandPages * 1.5);
 }, 120_000);

@@ -2,21 +2,41 @@ import { BRANDING_DEFAULTS } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useMemo } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { NavigationProgress } from '@/components/NavigationProgress';
 import { DateDisplayContext } from '@/lib/date-display';
 import { usePageViewBeacon } from '@/lib/page-view-beacon';
 import type { DateDisplay } from '@/lib/format-date';
 import { useTenant } from '@/lib/tenant-context';
+import { useReaderRoutes } from '@/lib/reader-routes';
+import { ServerFragment } from '@/lib/server-fragment';
 import { SiteNameContext } from '@/lib/site-name';
 import { Footer } from './reader/Footer';
+import { SITE_LINKS } from './reader/nav-links';
 import { SkipLink, MAIN_CONTENT_ID } from './reader/SkipLink';
 import { TopBar } from './reader/TopBar';
+
+/** A path as a link's active state compares it: any case, no trailing slash. */
+const comparable = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+/**
+ * The top bar's server fragment: the same on every page but the one a link of its menus leads
+ * to (which it marks as the current page) and the search page (whose query it shows).
+ */
+function useTopBarKey(): string | null {
+  const { pathname } = useLocation();
+  const routes = useReaderRoutes();
+  const here = comparable(pathname);
+  if (here === comparable(routes.search('').split('?')[0] ?? '/search')) return null;
+  const linked = SITE_LINKS.some(({ route }) => comparable(routes[route]) === here);
+  return `top-bar ${linked ? pathname : 'elsewhere'}`;
+}
 
 /** The reader site's frame: top bar, the page, footer. */
 export function ReaderLayout() {
   const tenant = useTenant();
+  const topBarKey = useTopBarKey();
   // First-party analytics: one beacon per page view when the publication has it on.
   usePageViewBeacon();
   // SPEC section 2: the tenant's name, falling back to the default name.
@@ -34,11 +54,14 @@ export function ReaderLayout() {
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           <SkipLink />
           <NavigationProgress />
-          <TopBar
-            siteName={siteName}
-            logoUrl={tenant.currentTenant?.logo_url ?? null}
-            isLoading={tenant.loading}
-          />
+          {/* Drawn once per publication and language on the server (lib/server-fragment.tsx). */}
+          <ServerFragment cacheKey={tenant.loading ? null : topBarKey}>
+            <TopBar
+              siteName={siteName}
+              logoUrl={tenant.currentTenant?.logo_url ?? null}
+              isLoading={tenant.loading}
+            />
+          </ServerFragment>
           <Container
             component="main"
             id={MAIN_CONTENT_ID}
@@ -49,10 +72,12 @@ export function ReaderLayout() {
             {/* Pages load their data for the tenant: they wait until it is known. */}
             {tenant.loading ? <LoadingSpinner /> : <Outlet />}
           </Container>
-          <Footer
-            siteName={tenant.loading ? null : siteName}
-            site={tenant.loading ? null : (tenant.currentTenant?.site ?? null)}
-          />
+          <ServerFragment cacheKey={tenant.loading ? null : 'footer'}>
+            <Footer
+              siteName={tenant.loading ? null : siteName}
+              site={tenant.loading ? null : (tenant.currentTenant?.site ?? null)}
+            />
+          </ServerFragment>
         </Box>
         <ScrollRestoration />
       </DateDisplayContext>

@@ -10,12 +10,20 @@ import { mockApi } from '@/test/mock-api';
 import { storeSignedInToken } from '@/test/render';
 import { renderApp } from '../../render-app';
 
+/**
+ * The first visits load the back-office's lazy chunks, which the test runner transforms on first
+ * import: seconds on a busy machine, so those waits get longer than the default.
+ */
+const FIRST_LOAD = { timeout: 15_000 };
+
 describe('back-office routes', () => {
   it('sends a signed-out visit to /admin to the back-office sign-in', async () => {
     mockApi({ '/api/tenant/info': makeTenantInfo() });
     const router = renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in' }, FIRST_LOAD),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     // Not inside the reader layout.
     expect(screen.queryByRole('link', { name: 'Story Demo' })).toBeNull();
@@ -35,7 +43,9 @@ describe('back-office routes', () => {
     mockApi(shellHandlers(makeAdminAccess({ role: null, sections: [] })));
     renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Access Denied' }, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 
   it('puts /admin/dashboard inside the layout, titled after its section', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { returnToFrom, withReturnTo } from '@/features/auth/session/return-to';
 import { useIslandPage } from '@/islands/Island';
 import { useReaderRoutes } from '@/lib/reader-routes';
+import { useAddressText } from '@/lib/server-fragment';
 import { useSession } from '@/lib/session-context';
 import { ADMIN_LINK, PROFILE_LINK, SIGNED_OUT_LINKS, type NavLinkEntry } from './nav-links';
 
@@ -51,8 +51,10 @@ const SIGNED_IN_CLASS: Partial<Record<NavLinkEntry['route'], string>> = {
 export function useAccountNav(): AccountNav {
   const session = useSession();
   const islandPage = useIslandPage();
-  const location = useLocation();
   const routes = useReaderRoutes();
+  // Sign In and Sign Up lead back to this page (a token in a cached server fragment).
+  const loginHref = useAddressText((here) => withReturnTo(routes.login, returnToFrom(here)));
+  const registerHref = useAddressText((here) => withReturnTo(routes.register, returnToFrom(here)));
   const [loggingOut, setLoggingOut] = useState(false);
   const { logout: endSession } = session;
 
@@ -71,13 +73,14 @@ export function useAccountNav(): AccountNav {
         ? SIGNED_OUT_LINKS
         : [];
 
-  const returnTo = returnToFrom(location);
   const links = entries.map((entry): AccountLink => ({
     ...entry,
     href:
-      entry.route === 'login' || entry.route === 'register'
-        ? withReturnTo(routes[entry.route], returnTo)
-        : routes[entry.route],
+      entry.route === 'login'
+        ? loginHref
+        : entry.route === 'register'
+          ? registerHref
+          : routes[entry.route],
     className: islandPage ? (SIGNED_IN_CLASS[entry.route] ?? SESSION_CLASSES.signedOut) : undefined,
   }));
 
