@@ -31,6 +31,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SsrApiResponse, SsrRenderer, SsrServerHooks } from '@helionews/contracts';
+import { loadConfig } from '../apps/server/src/config.js';
 import { createTestApp } from '../apps/server/src/test/app.js';
 import { createCategory, createStory, createTenant } from '../apps/server/src/test/factories.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../apps/server/src/test/web-build.js';
@@ -159,7 +160,13 @@ async function renderAlone(
 async function main(): Promise<void> {
   const webDistDir = args['web-dist'] ? path.resolve(args['web-dist']) : WEB_DIST_DIR;
   if (!args['web-dist']) ensureWebBuild();
-  const ctx = await createTestApp({ webDistDir, publicUrl: 'http://bench.invalid' });
+  // RENDER_WORKERS and RENDER_QUEUE_LIMIT, read and checked as the server reads them.
+  const config = loadConfig();
+  const ctx = await createTestApp({
+    webDistDir,
+    publicUrl: 'http://bench.invalid',
+    render: { workers: config.renderWorkers, queueLimit: config.renderQueueLimit },
+  });
   const { db } = ctx.database;
   try {
     // One publication for the story pages; one more per front page, each with a full front.

@@ -1,7 +1,8 @@
 vcl 4.1;
 # The edge cache in front of HelioNews (issue 31): Varnish 7 with varnish-modules' xkey.
 # A template: scripts/cluster-lib.mjs (varnishVcl) fills in its BACKENDS, DIRECTOR_ADDS and
-# PURGE_SECRET placeholders; for another deployment, fill them in the same way (docs/deploy.md).
+# PURGE_SECRET placeholders, and compose-entrypoint.sh the same way for compose.yaml; for another
+# deployment, fill them in the same way (docs/deploy.md).
 #
 # - Only answers that carry Surrogate-Key are cached; the keys become xkey's hashes, and
 #   PURGE with `xkey-purge: t7:story:42 t7:nav` and the right X-Purge-Secret soft-purges them

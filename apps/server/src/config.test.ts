@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -135,6 +136,32 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ EDGE_PURGE_SECRET: 'short' }, '/x')).toThrow(
       new ConfigError('Invalid configuration: EDGE_PURGE_SECRET must be at least 16 characters'),
+    );
+  });
+
+  it('reads the render pool: one worker per CPU and 4 waiting per worker by default', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({
+      renderWorkers: os.availableParallelism(),
+      renderQueueLimit: undefined,
+    });
+    expect(loadConfig({ RENDER_WORKERS: '0', RENDER_QUEUE_LIMIT: '0' }, '/x')).toMatchObject({
+      renderWorkers: 0,
+      renderQueueLimit: 0,
+    });
+    expect(loadConfig({ RENDER_WORKERS: '3', RENDER_QUEUE_LIMIT: '40' }, '/x')).toMatchObject({
+      renderWorkers: 3,
+      renderQueueLimit: 40,
+    });
+    expect(() => loadConfig({ RENDER_WORKERS: 'many' }, '/x')).toThrow(
+      new ConfigError(
+        'Invalid configuration: RENDER_WORKERS must be a number of worker threads (got "many")',
+      ),
+    );
+    expect(() => loadConfig({ RENDER_WORKERS: '-1' }, '/x')).toThrow(
+      'Invalid configuration: RENDER_WORKERS must be between 0 and 256 (got "-1")',
+    );
+    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: '2.5' }, '/x')).toThrow(
+      'Invalid configuration: RENDER_QUEUE_LIMIT must be a whole number of renders (got "2.5")',
     );
   });
 

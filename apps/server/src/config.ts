@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { REALTIME_MAX_STREAMS_PER_IP } from '@helionews/contracts';
 import { z } from 'zod';
@@ -109,6 +110,22 @@ export const envSchema = z.object({
     .min(0, { error: 'must be between 0 and 3600' })
     .max(3600, { error: 'must be between 0 and 3600' })
     .default(60),
+  // Render worker threads per node (issue 31): one per CPU when unset; 0 renders on the main
+  // thread (a profile of the renders themselves, a machine with one core).
+  RENDER_WORKERS: z.coerce
+    .number({ error: 'must be a number of worker threads' })
+    .int({ error: 'must be a whole number of worker threads' })
+    .min(0, { error: 'must be between 0 and 256' })
+    .max(256, { error: 'must be between 0 and 256' })
+    .optional(),
+  // Renders that may wait for a free worker before the next page is refused with 503 and
+  // Retry-After (4 per worker when unset: RENDER_QUEUE_PER_WORKER in pages.routes.ts).
+  RENDER_QUEUE_LIMIT: z.coerce
+    .number({ error: 'must be a number of renders' })
+    .int({ error: 'must be a whole number of renders' })
+    .min(0, { error: 'must be between 0 and 100000' })
+    .max(100_000, { error: 'must be between 0 and 100000' })
+    .optional(),
   // Open realtime news streams one client address may hold on each node (429 beyond).
   REALTIME_MAX_STREAMS_PER_IP: z.coerce
     .number({ error: 'must be a number of streams' })
@@ -194,6 +211,10 @@ export interface Config {
   cacheMaxBytes: number;
   /** How long after an edit a stale copy may still be served (CACHE_STALE_SECONDS). */
   cacheStaleBoundMs: number;
+  /** Render worker threads (RENDER_WORKERS): one per CPU by default; 0: the main thread. */
+  renderWorkers: number;
+  /** Renders that may wait before a 503 (RENDER_QUEUE_LIMIT); undefined: 4 per worker. */
+  renderQueueLimit: number | undefined;
   /** Open realtime streams per client address on each node. */
   realtimeMaxStreamsPerIp: number;
   /** After SIGTERM, how long the node serves on with readiness 503 (SHUTDOWN_DRAIN_MS). */
@@ -273,6 +294,8 @@ export function loadConfig(
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     cacheStaleBoundMs: e.CACHE_STALE_SECONDS * 1000,
+    renderWorkers: e.RENDER_WORKERS ?? os.availableParallelism(),
+    renderQueueLimit: e.RENDER_QUEUE_LIMIT,
     realtimeMaxStreamsPerIp: e.REALTIME_MAX_STREAMS_PER_IP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,

@@ -35,6 +35,8 @@ export interface AppMetrics {
   readonly cacheLookups: Counter<'result'>;
   /** Background re-renders of stale copies that failed (the copy stayed). */
   readonly cacheRevalidationFailures: Counter;
+  /** Page renders refused with 503 and Retry-After because the render queue was full. */
+  readonly renderRefused: Counter;
   /** Database query time by kind of database (pglite or postgres). */
   readonly dbQueryDuration: Histogram<'database'>;
   /** Connection pool of PostgreSQL: total, idle and waiting clients (set when scraped). */
@@ -92,6 +94,11 @@ export function createAppMetrics(options: CreateAppMetricsOptions = {}): AppMetr
     cacheRevalidationFailures: new Counter({
       name: 'helionews_read_cache_revalidation_failures_total',
       help: 'Background re-renders of stale cached answers that failed (the last good copy stayed)',
+      registers,
+    }),
+    renderRefused: new Counter({
+      name: 'helionews_render_refused_total',
+      help: 'Page renders refused with 503 and Retry-After because the render queue was full',
       registers,
     }),
     dbQueryDuration: new Histogram({

@@ -1,18 +1,28 @@
 /**
- * compose.yaml, deploy/haproxy.cfg and the Dockerfile describe the production topology that
- * `npm run cluster` (scripts/cluster-lib.mjs) starts without Docker; deploy/nginx.conf is the
- * nginx alternative (`npm run cluster -- --proxy nginx`). These checks run everywhere:
- * `docker compose config` where Docker Compose works, a YAML parse and structural checks always,
- * and `haproxy -c` / `nginx -t` on both configurations of each proxy where it is installed.
+ * compose.yaml, deploy/haproxy.cfg, deploy/varnish/ and the Dockerfile describe the production
+ * topology that `npm run cluster -- --edge varnish` (scripts/cluster-lib.mjs) starts without
+ * Docker; deploy/nginx.conf is the nginx alternative (`npm run cluster -- --proxy nginx`). These
+ * checks run everywhere: `docker compose config` where Docker Compose works, a YAML parse and
+ * structural checks always, and `haproxy -c` / `nginx -t` / `varnishd -C` on the configurations
+ * where each is installed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { envSchema } from '../config.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -20,8 +30,10 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 interface Service {
   image?: string;
   build?: unknown;
+  entrypoint?: string[];
+  tmpfs?: string[];
   environment?: Record<string, string>;
-  depends_on?: Record<string, { condition: string }>;
+  depends_on?: Record<string, { condition: string; restart?: boolean }>;
   healthcheck?: { test: string[] | string };
   volumes?: string[];
   ports?: string[];
@@ -88,6 +100,9 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) =
 const haproxyBin = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((candidate) =>
   existsSync(candidate),
 );
+const varnishdBin = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((candidate) =>
+  existsSync(candidate),
+);
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -120,6 +135,7 @@ describe('compose.yaml', () => {
       'postgres',
       'proxy',
       'redis',
+      'varnish',
     ]);
   });
 
@@ -168,13 +184,12 @@ describe('compose.yaml', () => {
     expect(list.check('8.8.8.8')).toBe(false);
   });
 
-  it('puts HAProxy in front, health-checking both nodes on /api/ready, published on 8080', () => {
+  it('puts HAProxy behind the edge, health-checking both nodes on /api/ready', () => {
     const proxy = compose.services.proxy ?? {};
     expect(proxy.image).toMatch(/^haproxy:2\.(6|8)$/);
     expect(proxy.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
-    expect(proxy.ports?.some((port) => /^\$\{HTTP_PORT:-8080\}:8080$|^8080:8080$/.test(port))).toBe(
-      true,
-    );
+    // Readers reach it through Varnish only.
+    expect(proxy.ports).toBeUndefined();
     expect(Object.keys(proxy.depends_on ?? {}).sort()).toEqual(['app1', 'app2']);
     expect(healthText(proxy)).toContain('/api/ready');
     expect(backendServers(haproxyCfg, 'helionews')).toEqual(['app1:3000', 'app2:3000']);
@@ -204,6 +219,140 @@ describe('compose.yaml', () => {
       /deny_status 413 content-type application\/json string '\{"detail":/,
     );
     expect(haproxyCfg).toMatch(/return status 404 .* if \{ path \/metrics \}$/m);
+  });
+});
+
+describe('compose.yaml: Varnish in front of HAProxy', () => {
+  const varnish = compose.services.varnish ?? {};
+  const env = varnish.environment ?? {};
+  /** The value a `${NAME:-default}` gives when NAME is unset. */
+  const fallback = (value: string | undefined) => /^\$\{\w+:-(.*)\}$/.exec(value ?? '')?.[1];
+
+  it('runs the official image, with the repository VCL, published on 8080', () => {
+    expect(varnish.image).toBe('varnish:7');
+    expect(varnish.entrypoint).toEqual(['sh', '/etc/helionews-varnish/compose-entrypoint.sh']);
+    expect(varnish.volumes).toContain('./deploy/varnish:/etc/helionews-varnish:ro');
+    expect(varnish.tmpfs).toContain('/var/lib/varnish/varnishd:exec');
+    expect(varnish.ports).toEqual([`\${HTTP_PORT:-8080}:${env.VARNISH_HTTP_PORT}`]);
+    expect(healthText(varnish)).toContain(`/dev/tcp/127.0.0.1/${env.VARNISH_HTTP_PORT} `);
+    expect(healthText(varnish)).toContain('GET /api/ready');
+    expect(varnish.networks).toEqual(compose.services.proxy?.networks);
+  });
+
+  it('forwards to HAProxy, and re-reads its address when compose recreates it', () => {
+    expect(env.VARNISH_BACKEND_HOST).toBe('proxy');
+    expect(haproxyCfg).toMatch(new RegExp(`^\\s*bind :${env.VARNISH_BACKEND_PORT}$`, 'm'));
+    expect(varnish.depends_on?.proxy).toEqual({ condition: 'service_started', restart: true });
+  });
+
+  it('is purged by both nodes, with the secret its VCL checks', () => {
+    for (const name of ['app1', 'app2']) {
+      const app = compose.services[name]?.environment ?? {};
+      expect(app.EDGE_PURGE_URLS, name).toBe(`http://varnish:${env.VARNISH_HTTP_PORT}/`);
+      expect(envSchema.shape.EDGE_PURGE_URLS.safeParse(app.EDGE_PURGE_URLS).success, name).toBe(
+        true,
+      );
+      expect(app.EDGE_PURGE_SECRET, name).toBe(env.EDGE_PURGE_SECRET);
+    }
+    expect(env.EDGE_PURGE_SECRET).toMatch(/^\$\{EDGE_PURGE_SECRET:-.{16,}\}$/);
+    const trial = fallback(env.EDGE_PURGE_SECRET);
+    expect(envSchema.shape.EDGE_PURGE_SECRET.safeParse(trial).success).toBe(true);
+    expect(trial).not.toMatch(/["{}]/);
+  });
+});
+
+/** Runs deploy/varnish/compose-entrypoint.sh with a varnishd that records its arguments. */
+function runEntrypoint(env: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hn-varnish-entry-'));
+  tempDirs.push(dir);
+  mkdirSync(path.join(dir, 'bin'));
+  const fake = path.join(dir, 'bin', 'varnishd');
+  writeFileSync(fake, `#!/bin/sh\nprintf '%s\\n' "$@" > '${dir}/args'\n`);
+  chmodSync(fake, 0o755);
+  const vclFile = path.join(dir, 'helionews.vcl');
+  const result = spawnSync('sh', [path.join(root, 'deploy/varnish/compose-entrypoint.sh')], {
+    encoding: 'utf8',
+    timeout: 10_000,
+    env: {
+      PATH: `${path.join(dir, 'bin')}:${process.env.PATH ?? ''}`,
+      VARNISH_VCL_TEMPLATE: path.join(root, 'deploy/varnish/default.vcl'),
+      VARNISH_VCL_FILE: vclFile,
+      ...env,
+    },
+  });
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  return {
+    status: result.status,
+    stderr: result.stderr,
+    dir,
+    vclFile,
+    vcl: read(vclFile),
+    args: read(path.join(dir, 'args')).trim().split('\n'),
+  };
+}
+
+describe("compose's Varnish mirrors npm run cluster -- --edge varnish", () => {
+  const { environment = {} } = compose.services.varnish ?? {};
+  const secret = 'compose-test-secret-\\&|/9c';
+  const composeEnv = {
+    VARNISH_BACKEND_HOST: environment.VARNISH_BACKEND_HOST ?? '',
+    VARNISH_BACKEND_PORT: environment.VARNISH_BACKEND_PORT ?? '',
+    VARNISH_HTTP_PORT: environment.VARNISH_HTTP_PORT ?? '',
+    VARNISH_SIZE: '256M',
+    EDGE_PURGE_SECRET: secret,
+  };
+  /** The VCL without its first line, which names the file that generated it. */
+  const body = (vcl: string) => vcl.split('\n').slice(1).join('\n');
+
+  it('fills in default.vcl as varnishVcl() does, then runs varnishd in the foreground', async () => {
+    const { varnishVcl } = await import('../../../../scripts/cluster-lib.mjs');
+    const run = runEntrypoint(composeEnv);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const expected = varnishVcl({ backendPorts: [8080], host: 'proxy', purgeSecret: secret });
+    expect(body(run.vcl)).toBe(body(expected));
+    expect(run.vcl).not.toContain('{{');
+    expect(run.args).toEqual([
+      '-F',
+      '-f',
+      run.vclFile,
+      '-a',
+      `http=:${composeEnv.VARNISH_HTTP_PORT},HTTP`,
+      '-p',
+      'feature=+http2',
+      '-s',
+      'malloc,256M',
+    ]);
+  });
+
+  it.each([
+    ['short', 'must be 16 to 256'],
+    ['with spaces in the secret', 'must be 16 to 256'],
+    ['a-secret-with-"quotes"', 'must not contain quotes or braces'],
+    ['', 'must be 16 to 256'],
+  ])('refuses to start with the purge secret %j', (bad, message) => {
+    const run = runEntrypoint({ ...composeEnv, EDGE_PURGE_SECRET: bad });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(message);
+    expect(run.args).toEqual(['']);
+  });
+
+  it('writes a VCL that varnishd compiles where varnishd is installed', () => {
+    // Docker's names resolve only inside the compose network: compile against loopback.
+    const run = runEntrypoint({ ...composeEnv, VARNISH_BACKEND_HOST: '127.0.0.1' });
+    expect(run.status).toBe(0);
+    if (!varnishdBin) {
+      expect(run.vcl).toMatch(/^\s*\.host = "127\.0\.0\.1";$/m);
+      return;
+    }
+    mkdirSync(path.join(run.dir, 'work'));
+    const result = spawnSync(
+      varnishdBin,
+      ['-C', '-j', 'none', '-n', path.join(run.dir, 'work'), '-f', run.vclFile],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(result.stderr.split('\n').slice(0, 8).join('\n')).not.toMatch(/Error|Message from VCC/);
+    expect(result.status).toBe(0);
   });
 });
 

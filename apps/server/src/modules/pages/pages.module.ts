@@ -9,21 +9,14 @@ declare module '../module.js' {
   interface Services {
     pages: PagesService;
   }
-}
-
-/**
- * A render setting from the environment (issue 31): `RENDER_WORKERS` (worker threads, one per
- * CPU by default, 0 renders on the main thread), `RENDER_QUEUE_LIMIT` (renders that may wait,
- * 4 per worker by default). Undefined when unset.
- */
-function renderSetting(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number >= 0, not '${raw}'`);
+  interface ModuleOptions {
+    /**
+     * The render pool (issue 31): worker threads (RENDER_WORKERS; one per CPU when absent, 0
+     * renders on the main thread) and the renders that may wait for one before a 503
+     * (RENDER_QUEUE_LIMIT; 4 per worker when absent).
+     */
+    render?: { workers?: number; queueLimit?: number };
   }
-  return value;
 }
 
 /**
@@ -47,8 +40,11 @@ export const pagesModule: AppModule = {
       publicUrl: ctx.publicUrl ?? 'http://localhost:3000',
       baseHostname: ctx.baseHostname,
       warmUp: ctx.warmUp,
-      renderWorkers: renderSetting('RENDER_WORKERS') ?? os.availableParallelism(),
-      renderQueueLimit: renderSetting('RENDER_QUEUE_LIMIT'),
+      // main.ts passes the configured values; an app built without them (tests) gets config's
+      // default, one worker per CPU.
+      renderWorkers: ctx.options.render?.workers ?? os.availableParallelism(),
+      renderQueueLimit: ctx.options.render?.queueLimit,
+      onRenderRefused: () => ctx.metrics.renderRefused.inc(),
     });
   },
 };

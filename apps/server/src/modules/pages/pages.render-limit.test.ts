@@ -1,5 +1,6 @@
 import type { SsrRenderRequest, SsrRenderResult } from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppMetrics } from '../../lib/metrics.js';
 import type { WebBundle } from '../../lib/web-bundle.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createTenant } from '../../test/factories.js';
@@ -40,23 +41,27 @@ const bundle: WebBundle = {
   }),
 };
 
-/** Renders allowed to wait here: set before the app is built (pages.module.ts reads it). */
+/** Renders allowed to wait here (RENDER_QUEUE_LIMIT, which main.ts passes the same way). */
 const QUEUE_LIMIT = 20;
 
 let ctx: TestContext;
-const saved = process.env.RENDER_QUEUE_LIMIT;
+/** This app's metrics, read as /metrics would serve them. */
+const metrics = createAppMetrics();
 
 beforeAll(async () => {
-  process.env.RENDER_QUEUE_LIMIT = String(QUEUE_LIMIT);
-  ctx = await createTestApp({ webBundle: bundle });
+  ctx = await createTestApp({ webBundle: bundle, render: { queueLimit: QUEUE_LIMIT }, metrics });
   await createTenant(ctx.database.db, { slug: 'helionews', displayName: 'HelioNews' });
 });
 
 afterAll(async () => {
-  if (saved === undefined) delete process.env.RENDER_QUEUE_LIMIT;
-  else process.env.RENDER_QUEUE_LIMIT = saved;
   await ctx?.close();
 });
+
+/** helionews_render_refused_total as the registry reports it. */
+async function refusedCount(): Promise<number> {
+  const metric = await metrics.registry.getSingleMetric('helionews_render_refused_total')?.get();
+  return metric?.values[0]?.value ?? 0;
+}
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -157,6 +162,7 @@ describe('a flood of unique addresses (issue 31, item 5)', () => {
 
   it('refuses renders beyond its queue with 503 and Retry-After, and cached pages stay fast', async () => {
     resetCounts();
+    const refusedBefore = await refusedCount();
     // Pages that are all different (each one a render): only the queue's worth are rendered.
     const distinct = Array.from({ length: 1000 }, (_, i) => `/search?q=word-${i}`);
     const bound = await p99Bound(cached);
@@ -171,6 +177,8 @@ describe('a flood of unique addresses (issue 31, item 5)', () => {
     expect([...retryAfter]).toEqual([String(RENDER_RETRY_AFTER_SECONDS)]);
     expect(renders.most).toBe(MAX_CONCURRENT_RENDERS);
     expect(p99(latencies)).toBeLessThanOrEqual(bound);
+    // Each refusal is counted for /metrics, and nothing else is.
+    expect((await refusedCount()) - refusedBefore).toBe(refused);
 
     // A refused page is not remembered as refused: asked again, it is rendered.
     const refusedPage = await get('/search?q=word-999');

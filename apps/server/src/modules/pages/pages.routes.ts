@@ -51,6 +51,8 @@ export interface PagesRoutesOptions {
   renderWorkers?: number;
   /** Renders that may wait for a free worker; more are refused with 503 (default 4 x workers). */
   renderQueueLimit?: number;
+  /** Called for each render refused because the queue was full (counted for /metrics). */
+  onRenderRefused?: () => void;
 }
 
 /** One render's bookkeeping: whether it may be cached, and what it was built from. */
@@ -321,6 +323,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       if (error instanceof RenderQueueFullError) {
         // Too many pages waiting for a render: this one is refused now rather than late.
         request.log.warn('the render queue is full; answering 503');
+        options.onRenderRefused?.();
         return reply
           .status(503)
           .header('Cache-Control', 'no-store')
