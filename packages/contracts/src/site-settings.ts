@@ -9,13 +9,27 @@ import { LANGUAGES, SOCIAL_NETWORKS, type SocialNetwork } from './constants.js';
 export const DATE_FORMATS = ['relative', 'short', 'medium', 'long', 'iso'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+/**
+ * Names already checked: building an Intl.DateTimeFormat costs about half a millisecond, and every
+ * server render of a reader page checks its publication's time zone (issue 31). Bounded, so a
+ * flood of made-up names cannot grow it without end.
+ */
+const checkedTimeZones = new Map<string, boolean>();
+const MAX_CHECKED_TIME_ZONES = 1_000;
+
 const isTimeZone = (value: string) => {
+  const known = checkedTimeZones.get(value);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedTimeZones.size >= MAX_CHECKED_TIME_ZONES) checkedTimeZones.clear();
+  checkedTimeZones.set(value, valid);
+  return valid;
 };
 
 export const timeZoneSchema = z
