@@ -139,11 +139,16 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads the render pool: one worker per CPU and 4 waiting per worker by default', () => {
+  it('reads the render pool: one worker per CPU, 4 waiting per worker, 2 warm-up rounds by default', () => {
     expect(loadConfig({}, '/x')).toMatchObject({
       renderWorkers: os.availableParallelism(),
       renderQueueLimit: undefined,
+      renderWarmUpRounds: 2,
     });
+    expect(loadConfig({ RENDER_WARM_UP: '0' }, '/x').renderWarmUpRounds).toBe(0);
+    expect(() => loadConfig({ RENDER_WARM_UP: '21' }, '/x')).toThrow(
+      'Invalid configuration: RENDER_WARM_UP must be between 0 and 20 (got "21")',
+    );
     expect(loadConfig({ RENDER_WORKERS: '0', RENDER_QUEUE_LIMIT: '0' }, '/x')).toMatchObject({
       renderWorkers: 0,
       renderQueueLimit: 0,

@@ -126,6 +126,14 @@ export const envSchema = z.object({
     .min(0, { error: 'must be between 0 and 100000' })
     .max(100_000, { error: 'must be between 0 and 100000' })
     .optional(),
+  // Rounds of the renderer's sample pages each render worker draws before the node reports
+  // ready (issue 31, first contact): a fresh renderer's first pages run uncompiled code.
+  RENDER_WARM_UP: z.coerce
+    .number({ error: 'must be a number of rounds' })
+    .int({ error: 'must be a whole number of rounds' })
+    .min(0, { error: 'must be between 0 and 20' })
+    .max(20, { error: 'must be between 0 and 20' })
+    .default(2),
   // Open realtime news streams one client address may hold on each node (429 beyond).
   REALTIME_MAX_STREAMS_PER_IP: z.coerce
     .number({ error: 'must be a number of streams' })
@@ -215,6 +223,8 @@ export interface Config {
   renderWorkers: number;
   /** Renders that may wait before a 503 (RENDER_QUEUE_LIMIT); undefined: 4 per worker. */
   renderQueueLimit: number | undefined;
+  /** Rounds of sample pages each renderer draws before the node is ready (RENDER_WARM_UP). */
+  renderWarmUpRounds: number;
   /** Open realtime streams per client address on each node. */
   realtimeMaxStreamsPerIp: number;
   /** After SIGTERM, how long the node serves on with readiness 503 (SHUTDOWN_DRAIN_MS). */
@@ -296,6 +306,7 @@ export function loadConfig(
     cacheStaleBoundMs: e.CACHE_STALE_SECONDS * 1000,
     renderWorkers: e.RENDER_WORKERS ?? os.availableParallelism(),
     renderQueueLimit: e.RENDER_QUEUE_LIMIT,
+    renderWarmUpRounds: e.RENDER_WARM_UP,
     realtimeMaxStreamsPerIp: e.REALTIME_MAX_STREAMS_PER_IP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,

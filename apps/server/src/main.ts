@@ -210,7 +210,11 @@ async function buildNode(
     cacheStaleBoundMs: config.cacheStaleBoundMs,
     edgePurge: { urls: config.edgePurgeUrls, secret: config.edgePurgeSecret },
     realtime: { maxStreamsPerIp: config.realtimeMaxStreamsPerIp },
-    render: { workers: config.renderWorkers, queueLimit: config.renderQueueLimit },
+    render: {
+      workers: config.renderWorkers,
+      queueLimit: config.renderQueueLimit,
+      warmUpRounds: config.renderWarmUpRounds,
+    },
     analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     feeds: { allowHosts: config.feedsAllowHosts, intervalMs: config.feedsIntervalMs },

@@ -98,6 +98,11 @@ export interface SsrRenderer {
    * (issue 30, item 1): plain text, escaped by the caller.
    */
   noScriptNotice(language: string): string;
+  /**
+   * Renders made-up sample pages `rounds` times over, so the code a render runs is compiled
+   * before the first reader arrives (issue 31: first contact). Nothing of them is kept.
+   */
+  warmUp?(rounds: number): Promise<void>;
 }
 
 /**

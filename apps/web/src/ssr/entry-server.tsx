@@ -453,33 +453,35 @@ function islandPageState(
  * The build's step after this bundle (scripts/reader-styles.mjs): renders the sample pages
  * (style-sampler.ts) and returns the styles they share, global ones first, each rule once.
  */
+/** A sample page's render request (style-sampler.ts). */
+function sampleRequest(location: string, language: Language = 'en'): SsrRenderRequest {
+  return {
+    url: location,
+    location,
+    hostname: 'sample.invalid',
+    tenantSlug: 'helionews',
+    language,
+    explicitLanguage: false,
+    baseUrl: 'http://sample.invalid',
+    feeds: [],
+  };
+}
+
+const sampleHooks: SsrServerHooks = { fetchApi: async (path) => sampleApi(path) };
+
 export async function sampleReaderStyles(): Promise<{ css: string; ids: string[] }> {
-  const hooks: SsrServerHooks = { fetchApi: async (path) => sampleApi(path) };
   const globals = new Map<string, string>();
   const rules = new Map<string, string>();
   for (const location of SAMPLE_PAGES) {
-    await renderPage(
-      {
-        url: location,
-        location,
-        hostname: 'sample.invalid',
-        tenantSlug: 'helionews',
-        language: 'en',
-        explicitLanguage: false,
-        baseUrl: 'http://sample.invalid',
-        feeds: [],
-      },
-      hooks,
-      (chunks, inserted) => {
-        for (const chunk of chunks.styles) {
-          const target = chunk.key.endsWith('-global') ? globals : rules;
-          for (const id of chunk.ids) {
-            const css = inserted[id];
-            if (typeof css === 'string' && !target.has(id)) target.set(id, css);
-          }
+    await renderPage(sampleRequest(location), sampleHooks, (chunks, inserted) => {
+      for (const chunk of chunks.styles) {
+        const target = chunk.key.endsWith('-global') ? globals : rules;
+        for (const id of chunk.ids) {
+          const css = inserted[id];
+          if (typeof css === 'string' && !target.has(id)) target.set(id, css);
         }
-      },
-    );
+      }
+    });
   }
   return {
     css: [...globals.values(), ...rules.values()].join('\n'),
@@ -497,6 +499,15 @@ export function createRenderer(options: RendererOptions = {}): SsrRenderer {
   const fragments = createFragmentStore(options.keepFragments === false ? 0 : undefined);
   return {
     render: (request, hooks) => renderPage(request, hooks, undefined, options, fragments),
+    async warmUp(rounds) {
+      // Its own fragment store: the sample publication's fragments are of no use to readers.
+      const samples = createFragmentStore();
+      for (let round = 0; round < rounds; round += 1) {
+        for (const location of SAMPLE_PAGES) {
+          await renderPage(sampleRequest(location), sampleHooks, undefined, options, samples);
+        }
+      }
+    },
     noScriptNotice: (language) =>
       i18nFor(
         (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',

@@ -13,9 +13,10 @@ declare module '../module.js' {
     /**
      * The render pool (issue 31): worker threads (RENDER_WORKERS; one per CPU when absent, 0
      * renders on the main thread) and the renders that may wait for one before a 503
-     * (RENDER_QUEUE_LIMIT; 4 per worker when absent).
+     * (RENDER_QUEUE_LIMIT; 4 per worker when absent), and the rounds of sample pages each
+     * renderer draws before the node is ready (RENDER_WARM_UP; none when absent).
      */
-    render?: { workers?: number; queueLimit?: number };
+    render?: { workers?: number; queueLimit?: number; warmUpRounds?: number };
   }
 }
 
@@ -44,6 +45,7 @@ export const pagesModule: AppModule = {
       // default, one worker per CPU.
       renderWorkers: ctx.options.render?.workers ?? os.availableParallelism(),
       renderQueueLimit: ctx.options.render?.queueLimit,
+      renderWarmUpRounds: ctx.options.render?.warmUpRounds,
       onRenderRefused: () => ctx.metrics.renderRefused.inc(),
     });
   },

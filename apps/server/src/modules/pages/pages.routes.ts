@@ -53,6 +53,11 @@ export interface PagesRoutesOptions {
   renderQueueLimit?: number;
   /** Called for each render refused because the queue was full (counted for /metrics). */
   onRenderRefused?: () => void;
+  /**
+   * Rounds of sample pages each renderer draws before the node is ready (RENDER_WARM_UP): a
+   * fresh renderer's first pages are three times slower. 0 or absent (tests): none.
+   */
+  renderWarmUpRounds?: number;
 }
 
 /** One render's bookkeeping: whether it may be cached, and what it was built from. */
@@ -192,7 +197,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   let capacity = MAX_CONCURRENT_RENDERS;
   if (rendererEntry && workers > 0) {
     const poolNow = () =>
-      (pool ??= createRenderPool({ entry: rendererEntry, size: workers, perWorker: 2 }));
+      (pool ??= createRenderPool({
+        entry: rendererEntry,
+        size: workers,
+        perWorker: 2,
+        warmUpRounds: options.renderWarmUpRounds,
+      }));
     capacity = workers * 2;
     let ready: Promise<PageRenderer> | null = null;
     rendererNow = () => {
@@ -204,7 +214,13 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     });
   } else if (loadRenderer) {
     rendererNow = () =>
-      (loading ??= loadRenderer().then((create) => create())).then((renderer) => ({
+      (loading ??= loadRenderer()
+        .then((create) => create())
+        .then(async (renderer) => {
+          const rounds = options.renderWarmUpRounds ?? 0;
+          if (rounds > 0) await renderer.warmUp?.(rounds).catch(() => undefined);
+          return renderer;
+        })).then((renderer) => ({
         render: (request, hooks) => renderer.render(request, hooks),
         noScriptNotice: async (language) => renderer.noScriptNotice(language),
       }));

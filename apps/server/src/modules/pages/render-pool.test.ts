@@ -116,6 +116,16 @@ it('renders two pages at once, of two publications, each with its own data', asy
   expect(space.html).toContain('Space Weekly');
 });
 
+it('warms up on the sample pages without asking the API anything', async () => {
+  const load = (await loadWebBundle(WEB_DIST_DIR))?.loadRenderer;
+  if (!load) throw new Error('The web app was built without its renderer');
+  const renderer = (await load())();
+  const asked = calls.length;
+  await renderer.warmUp?.(1);
+  expect(renderer.warmUp).toBeTypeOf('function');
+  expect(calls.length).toBe(asked);
+});
+
 it('says in a worker that the back-office needs JavaScript', async () => {
   expect(await pool.noScriptNotice('fr')).toMatch(/JavaScript/);
 });
@@ -141,6 +151,46 @@ it('reports a renderer that cannot load, and a worker that dies, instead of hang
     // Its place is taken by a new worker, which loads the renderer again.
     await expect(dyingPool.noScriptNotice('en')).resolves.toBe('');
     await dyingPool.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('draws the warm-up rounds before a worker is ready, and a failed warm-up still renders', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'helionews-render-pool-'));
+  try {
+    // The renderer says in its notice how many rounds it drew before the notice was asked for.
+    const counting = path.join(dir, 'counting.mjs');
+    await writeFile(
+      counting,
+      [
+        'let drawn = 0;',
+        'export const createRenderer = () => ({',
+        '  render: () => { throw new Error("not here"); },',
+        '  noScriptNotice: () => `drawn ${drawn}`,',
+        '  async warmUp(rounds) {',
+        '    for (let i = 0; i < rounds; i += 1) { await new Promise((r) => setTimeout(r, 20)); drawn += 1; }',
+        '  },',
+        '});',
+      ].join('\n'),
+    );
+    const warm = createRenderPool({ entry: counting, size: 1, warmUpRounds: 3 });
+    await warm.ready();
+    await expect(warm.noScriptNotice('en')).resolves.toBe('drawn 3');
+    await warm.close();
+    const cold = createRenderPool({ entry: counting, size: 1 });
+    await expect(cold.noScriptNotice('en')).resolves.toBe('drawn 0');
+    await cold.close();
+
+    const failing = path.join(dir, 'failing.mjs');
+    await writeFile(
+      failing,
+      'export const createRenderer = () => ({ render: () => null, noScriptNotice: () => "still here", warmUp: async () => { throw new Error("sample broke"); } });\n',
+    );
+    const failed = createRenderPool({ entry: failing, size: 1, warmUpRounds: 2 });
+    await failed.ready();
+    await expect(failed.noScriptNotice('en')).resolves.toBe('still here');
+    await failed.close();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
