@@ -54,6 +54,7 @@ import {
   withBenchServer,
   writeReport,
   assertServerBuilt,
+  nodeStartMs,
 } from './harness.js';
 
 const BROWSER = { 'accept-encoding': 'gzip, br' } as const;
@@ -115,17 +116,6 @@ function parseOptions(argv: string[]): Options | 'help' {
     redisUrl: cli.text('redis-url'),
     port: cli.wholeNumber('port', 3495, 1_024, 65_000),
   };
-}
-
-/** The start of a bare Node process, ms (median of 5): the machine's pace during this run. */
-function nodeStartMs(): number {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const started = performance.now();
-    spawnSync(process.execPath, ['-e', '0'], { stdio: 'ignore' });
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[2] ?? Number.NaN;
 }
 
 /** Where the run reads and writes: the public address, and every node by itself. */

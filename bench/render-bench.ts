@@ -23,7 +23,6 @@
  * without the app around it; its CPU time (this process's, which does nothing else meanwhile) is
  * less disturbed by other work on the machine than the time on the clock.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -35,6 +34,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createTestApp } from '../apps/server/src/test/app.js';
 import { createCategory, createStory, createTenant } from '../apps/server/src/test/factories.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../apps/server/src/test/web-build.js';
+import { nodeStartMs } from './harness.js';
 
 // What production runs (`npm start`, the cluster): React's production build. The renderer is
 // imported after this line (once the app is ready), in this thread or in its workers.
@@ -66,20 +66,6 @@ function summary(label: string, samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10);
   return `${label.padEnd(28)} n=${String(samples.length).padStart(3)}  median ${fmt(percentile(sorted, 50))}  p90 ${fmt(percentile(sorted, 90))}  max ${fmt(sorted.at(-1) ?? Number.NaN)}`;
-}
-
-/** `node -e 0`, median of five: how fast this machine starts a process right now. */
-function nodeBaseline(): number {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const start = performance.now();
-    execFileSync(process.execPath, ['-e', '0']);
-    times.push(performance.now() - start);
-  }
-  return percentile(
-    times.sort((a, b) => a - b),
-    50,
-  );
 }
 
 async function startProfile(): Promise<Session> {
@@ -253,7 +239,7 @@ async function main(): Promise<void> {
       args.profile,
     );
 
-    const baseline = nodeBaseline();
+    const baseline = nodeStartMs();
     console.log(summary('cold story page', storySamples));
     console.log(summary('story render alone', aloneSamples.samples));
     console.log(summary('story render alone, CPU', aloneSamples.cpu));

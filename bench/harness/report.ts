@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 /** Statistics and the report. (bench/harness.ts re-exports every module here.) */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,6 +40,17 @@ export function machine(load: { before: number; after: number }) {
     /** 1-minute load average: anything else running skews every figure of the run. */
     loadAverage: load,
   };
+}
+
+/** The start of a bare Node process, ms (median of 5): the machine's pace during this run. */
+export function nodeStartMs(): number {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    spawnSync(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[2] ?? Number.NaN;
 }
 
 export function machineLine(load: { before: number; after: number }): string {
