@@ -151,8 +151,10 @@ export function createStoriesRepository(db: Executor) {
   // normalisation), so every candidate of the first kind outranks every one of the second: those
   // are only looked for when there are fewer than `limit` of the first, and that search (ranking
   // every matching story of the tenant, reading each one's search vector) is skipped otherwise.
-  // The category's and the source's candidates are read apart (the category's from its index,
-  // newest first; the source's only for a feed item), instead of scanning the tenant's stories.
+  // The category's and the source's candidates are read apart, newest first, and only as many as
+  // are kept (the category's from its index), instead of ranking every one of the tenant's
+  // stories: the story's values are compared as `(select ... from me)`, which PostgreSQL knows
+  // before the scan (an index condition; the source's scan is skipped unless it is a feed item).
   const relatedLimit = sql`${sql.placeholder('limit')}::int`;
   const relatedId = sql.placeholder('id');
   const ranked = sql`(
@@ -172,15 +174,17 @@ export function createStoriesRepository(db: Executor) {
             2 + ts_rank(o.search, me.words)
               + case when me.origin = 'feed' and o.source_name = me.source_name then 1 else 0 end
               as score
-          from me join stories o on o.tenant_id = ${tenantId} and o.category_id = me.category_id
+          from stories o cross join me
+          where o.tenant_id = ${tenantId} and o.category_id = (select category_id from me)
             and o.status = 'published' and o.id <> me.id
           order by o.published_at desc nulls last
           limit 200)
         union all
         (select o.id, o.published_at, 2 + ts_rank(o.search, me.words) + 1 as score
-          from me join stories o on me.origin = 'feed' and o.tenant_id = ${tenantId}
-            and o.status = 'published' and o.source_name = me.source_name and o.id <> me.id
-            and o.category_id is distinct from me.category_id
+          from stories o cross join me
+          where (select origin from me) = 'feed' and o.tenant_id = ${tenantId}
+            and o.status = 'published' and o.source_name = (select source_name from me)
+            and o.category_id is distinct from me.category_id and o.id <> me.id
           order by o.published_at desc nulls last
           limit 200)
       ) as either
