@@ -184,7 +184,7 @@ export function createStoriesRepository(db: Executor) {
           from stories o cross join me
           where (select origin from me) = 'feed' and o.tenant_id = ${tenantId}
             and o.status = 'published' and o.source_name = (select source_name from me)
-            and o.category_id is distinct from me.category_id and o.id <> me.id
+            and (o.category_id = me.category_id) is not true and o.id <> me.id
           order by o.published_at desc nulls last
           limit 200)
       ) as either
