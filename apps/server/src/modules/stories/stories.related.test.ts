@@ -12,6 +12,7 @@ let elsewhereAlike: StoryRow;
 let unrelated: StoryRow;
 let feedItem: StoryRow;
 let sameSource: StoryRow;
+let alone: StoryRow;
 
 type StoryOverrides = Parameters<typeof createStory>[2];
 
@@ -46,6 +47,8 @@ beforeAll(async () => {
   const wireOne = { origin: 'feed', sourceName: 'Wire One' } as const;
   feedItem = await published('Markets open higher', 1, wireOne);
   sameSource = await published('Bond yields steady', 4, wireOne);
+  const quiet = await createTenant(db, { slug: 'quiet' });
+  alone = await createStory(db, quiet.id, { title: 'Nothing else here', publishedAt: hoursAgo(1) });
 });
 
 afterAll(() => ctx.close());
@@ -85,5 +88,11 @@ describe('GET /api/stories/:id/related', () => {
     expect((await related(subject.id, '', 'rival')).response.statusCode).toBe(404);
     expect((await related(987654321)).response.statusCode).toBe(404);
     expect((await related(subject.id, '?limit=50')).response.statusCode).toBe(422);
+  });
+
+  it('answers an empty list, not a 404, for a published story with nothing like it', async () => {
+    const { response, ids } = await related(alone.id, '', 'quiet');
+    expect(response.statusCode).toBe(200);
+    expect(ids).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
 import {
   bylinedBy,
@@ -49,6 +49,12 @@ export type StoryDetailRow = StorySummaryRow &
 export interface StorySummaryWithCategory {
   story: StorySummaryRow;
   category: CategoryRef;
+}
+
+/** A story's related stories, best first, and the story's own category. */
+export interface RelatedStories {
+  category: CategoryRef;
+  stories: StorySummaryWithCategory[];
 }
 
 export interface StoryWithCategory {
@@ -134,6 +140,86 @@ export function createStoriesRepository(db: Executor) {
     .limit(1)
     .prepare('stories_find_published_by_id');
 
+  // Related stories (the story page asks for them with every cold story): one statement, so the
+  // story, its ranking and the summaries cost one round trip and one plan (on PGlite every query
+  // is the server's own CPU). The story itself comes first (position 0): it tells a story that is
+  // not published (no rows) from one with no related stories, and carries its category.
+  //
+  // Candidates: the newest 200 of its category (and, for a feed item, of its source), ranked by
+  // how many of its title's words they share (2 + ts_rank, + 1 for the same source), then stories
+  // elsewhere sharing those words (ts_rank alone). ts_rank is below 2 (default weights, no
+  // normalisation), so every candidate of the first kind outranks every one of the second: those
+  // are only looked for when there are fewer than `limit` of the first, and that search (ranking
+  // every matching story of the tenant, reading each one's search vector) is skipped otherwise.
+  // The category's and the source's candidates are read apart, newest first, and only as many as
+  // are kept (the category's from its index), instead of ranking every one of the tenant's
+  // stories: the story's values are compared as `(select ... from me)`, which PostgreSQL knows
+  // before the scan (an index condition; the source's scan is skipped unless it is a feed item).
+  const relatedLimit = sql`${sql.placeholder('limit')}::int`;
+  const relatedId = sql.placeholder('id');
+  const ranked = sql`(
+    with me as (
+      select s.id, s.category_id, s.origin, s.source_name,
+        coalesce((
+          select string_agg(quote_literal(l), ' | ')
+          from unnest(tsvector_to_array(
+            to_tsvector(helionews_search_config(s.language), s.title))) as l
+        ), '')::tsquery as words
+      from stories s
+      where s.tenant_id = ${tenantId} and s.id = ${relatedId} and s.status = 'published'
+    ),
+    near as (
+      select id, published_at, score from (
+        (select o.id, o.published_at,
+            2 + ts_rank(o.search, me.words)
+              + case when me.origin = 'feed' and o.source_name = me.source_name then 1 else 0 end
+              as score
+          from stories o cross join me
+          where o.tenant_id = ${tenantId} and o.category_id = (select category_id from me)
+            and o.status = 'published' and o.id <> me.id
+          order by o.published_at desc nulls last
+          limit 200)
+        union all
+        (select o.id, o.published_at, 2 + ts_rank(o.search, me.words) + 1 as score
+          from stories o cross join me
+          where (select origin from me) = 'feed' and o.tenant_id = ${tenantId}
+            and o.status = 'published' and o.source_name = (select source_name from me)
+            and (o.category_id = me.category_id) is not true and o.id <> me.id
+          order by o.published_at desc nulls last
+          limit 200)
+      ) as either
+      order by published_at desc nulls last
+      limit 200
+    ),
+    alike as (
+      select o.id, o.published_at, ts_rank(o.search, me.words) as score
+      from me join stories o on o.tenant_id = ${tenantId} and o.status = 'published'
+        and o.id <> me.id and o.search @@ me.words
+      where (select count(*) from near) < ${relatedLimit}
+      order by score desc, o.published_at desc nulls last
+      limit ${relatedLimit} * 4
+    ),
+    best as (
+      select id, row_number() over (
+          order by max(score) desc, max(published_at) desc nulls last, id desc) as position
+      from (select * from near union all select * from alike) as candidates
+      group by id
+      order by position
+      limit ${relatedLimit}
+    )
+    select id, 0 as position from me
+    union all
+    select id, position from best
+  ) as ranked`;
+  const relatedOf = db
+    .select({ story: summaryColumns, category: categoryColumns })
+    .from(stories)
+    .innerJoin(ranked, sql`${stories.id} = ranked.id`)
+    .leftJoin(categories, sameTenantCategory)
+    .where(inTenant)
+    .orderBy(sql`ranked.position`)
+    .prepare('stories_list_related');
+
   // The realtime streams' reads (the realtime module asks the stories service): every one filters
   // by tenant and status 'published' and reads stories_tenant_status_published_idx (tenant,
   // status, published_at, id): a range of it, oldest first, never a sort of the tenant's stories.
@@ -205,60 +291,18 @@ export function createStoriesRepository(db: Executor) {
     },
 
     /**
-     * Published stories like story `id` of the same tenant, best first: the newest 200 of its
-     * category (and, for a feed item, of its source) ranked by how many of its title's words they
-     * share, then stories elsewhere sharing those words. Empty when the story is not published.
+     * Published stories like story `id` of the same tenant, best first, and that story's category
+     * (what its related list depends on); undefined when the story is not published.
      */
     async listRelated(
       tenantId: number,
       id: number,
       limit: number,
-    ): Promise<StorySummaryWithCategory[]> {
-      const ranked = await db.execute(sql`
-        with me as (
-          select s.id, s.category_id, s.origin, s.source_name,
-            coalesce((
-              select string_agg(quote_literal(l), ' | ')
-              from unnest(tsvector_to_array(
-                to_tsvector(helionews_search_config(s.language), s.title))) as l
-            ), '')::tsquery as words
-          from stories s
-          where s.tenant_id = ${tenantId} and s.id = ${id} and s.status = 'published'
-        ),
-        near as (
-          select o.id, o.published_at,
-            2 + ts_rank(o.search, me.words)
-              + case when me.origin = 'feed' and o.source_name = me.source_name then 1 else 0 end
-              as score
-          from me join stories o on o.tenant_id = ${tenantId} and o.status = 'published'
-            and o.id <> me.id
-            and (o.category_id = me.category_id
-              or (me.origin = 'feed' and o.source_name = me.source_name))
-          order by o.published_at desc nulls last
-          limit 200
-        ),
-        alike as (
-          select o.id, o.published_at, ts_rank(o.search, me.words) as score
-          from me join stories o on o.tenant_id = ${tenantId} and o.status = 'published'
-            and o.id <> me.id and o.search @@ me.words
-          order by score desc, o.published_at desc nulls last
-          limit ${limit * 4}
-        )
-        select id::int as "id", max(score) as "score", max(published_at) as "publishedAt"
-        from (select * from near union all select * from alike) as candidates
-        group by id
-        order by max(score) desc, max(published_at) desc nulls last, id desc
-        limit ${limit}
-      `);
-      const ids = rowsOf<{ id: number }>(ranked).map((row) => Number(row.id));
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ story: summaryColumns, category: categoryColumns })
-        .from(stories)
-        .leftJoin(categories, categoryOfStoryIn(tenantId))
-        .where(and(publishedStoriesOf(tenantId), inArray(stories.id, ids)));
-      const byRank = new Map(rows.map((row) => [row.story.id, row]));
-      return ids.flatMap((storyId) => byRank.get(storyId) ?? []);
+    ): Promise<RelatedStories | undefined> {
+      const rows = await relatedOf.execute({ tenantId, id, limit });
+      const [me, ...related] = rows;
+      if (me?.story.id !== id) return undefined;
+      return { category: me.category, stories: related };
     },
 
     /** The tenant's newest published story's cursor; null when it has none. */

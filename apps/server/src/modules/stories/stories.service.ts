@@ -132,15 +132,13 @@ export function createStoriesService(deps: {
       limit: number,
       tags?: TagSink,
     ): Promise<RelatedStoriesResponse> {
-      const [row, related] = await Promise.all([
-        deps.stories.findPublishedById(tenantId, id),
-        deps.stories.listRelated(tenantId, id, limit),
-      ]);
+      // One query: the story (its category) and the list; undefined when it is not published.
+      const related = await deps.stories.listRelated(tenantId, id, limit);
       // Unpublishing the story makes this a 404; a new story of its category may join the list.
       tags?.add(contentTags.story(id));
-      if (!row) throw notFound(STORY_NOT_FOUND);
-      if (row.category) tags?.add(contentTags.categoryList(row.category.id));
-      const stories = related.map(toStorySummary);
+      if (!related) throw notFound(STORY_NOT_FOUND);
+      if (related.category) tags?.add(contentTags.categoryList(related.category.id));
+      const stories = related.stories.map(toStorySummary);
       if (tags) tagStories(tags, stories);
       return { stories };
     },
