@@ -1,6 +1,6 @@
 /** Bench data: generated or reused, and left as found. (bench/harness.ts re-exports every module here.) */
-import { and, eq, gte, inArray } from 'drizzle-orm';
-import { openDatabase, redactDatabaseUrl } from '../../apps/server/src/db/client.js';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { openDatabase, redactDatabaseUrl, rowsOf } from '../../apps/server/src/db/client.js';
 import {
   activities,
   securityEvents,
@@ -148,6 +148,11 @@ export async function prepareData(
 export async function removeBenchAdmin(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
 ): Promise<void> {
+  // A database the server has never started on (just created) has no users yet, nor their table.
+  const table = rowsOf<{ found: string | null }>(
+    await db.execute(sql`select to_regclass('users')::text as found`),
+  );
+  if (!table[0]?.found) return;
   const [admin] = await db
     .select({ id: users.id })
     .from(users)

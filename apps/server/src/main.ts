@@ -247,8 +247,17 @@ async function buildNode(
   return { app, mailer, metrics, metricsServer, draining, listener };
 }
 
+/**
+ * Connections the kernel may hold for the node before it accepts them. Node's default, 511,
+ * overflowed when 1,000 readers connected at once while the event loop was busy: the kernel
+ * dropped the rest of the handshakes and those readers waited for retransmits (1 s, 3 s, 7 s),
+ * some past 10 s (bench/connections.ts; `nstat` counted 14,227 ListenOverflows). The kernel caps
+ * it at net.core.somaxconn (4,096 on current Linux).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function listen(config: Config, node: AppNode): Promise<void> {
-  await node.app.listen({ port: config.port, host: config.host });
+  await node.app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   await node.metricsServer?.listen({ port: config.metricsPort, host: config.host });
 }
 
