@@ -17,13 +17,13 @@
  * other (`git archive <commit> apps/server packages bench | tar -x -C <dir>`, with symlinks to
  * this checkout's node_modules, apps/server/node_modules and packages/contracts/dist).
  */
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { stories, tenants } from '../apps/server/src/db/schema/index.js';
 import { createTestApp } from '../apps/server/src/test/app.js';
 import { createRandom, findBenchTenants, generateBenchData } from './generate.js';
+import { nodeStartMs, timingLine } from './harness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,32 +39,6 @@ const SAMPLES = Number(args.samples);
 const WARMUP = Number(args.warmup);
 // The test database helper makes a new database on this server (and drops it on close).
 if (args['database-url']) process.env.TEST_DATABASE_URL = args['database-url'];
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const fmt = (ms: number) => `${ms.toFixed(2)} ms`.padStart(10);
-  return `${label.padEnd(30)} n=${String(samples.length).padStart(3)}  median ${fmt(percentile(sorted, 50))}  p90 ${fmt(percentile(sorted, 90))}  max ${fmt(sorted.at(-1) ?? Number.NaN)}`;
-}
-
-/** `node -e 0`, median of five: how fast this machine starts a process right now. */
-function nodeBaseline(): number {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const start = performance.now();
-    execFileSync(process.execPath, ['-e', '0']);
-    times.push(performance.now() - start);
-  }
-  return percentile(
-    times.sort((a, b) => a - b),
-    50,
-  );
-}
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -126,9 +100,9 @@ async function main(): Promise<void> {
       await ctx.database.db.execute(sql`analyze stories`);
       const samples: number[] = [];
       for (const id of ids.slice(0, SAMPLES)) samples.push(await get(slug, id));
-      lines.push(summary(`${where}, ${size} stories`, samples));
+      lines.push(timingLine(`${where}, ${size} stories`, samples, 30, 2));
     }
-    const baseline = nodeBaseline();
+    const baseline = nodeStartMs();
     for (const line of lines) console.log(line);
     console.log(
       `${'baseline: node -e 0'.padEnd(30)}        median ${`${baseline.toFixed(2)} ms`.padStart(10)}`,

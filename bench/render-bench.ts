@@ -34,7 +34,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createTestApp } from '../apps/server/src/test/app.js';
 import { createCategory, createStory, createTenant } from '../apps/server/src/test/factories.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../apps/server/src/test/web-build.js';
-import { nodeStartMs } from './harness.js';
+import { nodeStartMs, timingLine } from './harness.js';
 
 // What production runs (`npm start`, the cluster): React's production build. The renderer is
 // imported after this line (once the app is ready), in this thread or in its workers.
@@ -55,18 +55,6 @@ const STORIES = Number(args.stories);
 const FRONTS = Number(args.fronts);
 const PARALLEL = Number(args.parallel);
 const WARMUP = Number(args.warmup);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10);
-  return `${label.padEnd(28)} n=${String(samples.length).padStart(3)}  median ${fmt(percentile(sorted, 50))}  p90 ${fmt(percentile(sorted, 90))}  max ${fmt(sorted.at(-1) ?? Number.NaN)}`;
-}
 
 async function startProfile(): Promise<Session> {
   const session = new Session();
@@ -226,7 +214,7 @@ async function main(): Promise<void> {
       const start = performance.now();
       const each = await Promise.all(batch.map((id) => get(`/story/${id}`)));
       const wall = performance.now() - start;
-      parallelLine = `${summary(`story, ${PARALLEL} at once`, each)}  wall ${wall.toFixed(1)} ms`;
+      parallelLine = `${timingLine(`story, ${PARALLEL} at once`, each)}  wall ${wall.toFixed(1)} ms`;
     }
 
     if (session)
@@ -240,10 +228,10 @@ async function main(): Promise<void> {
     );
 
     const baseline = nodeStartMs();
-    console.log(summary('cold story page', storySamples));
-    console.log(summary('story render alone', aloneSamples.samples));
-    console.log(summary('story render alone, CPU', aloneSamples.cpu));
-    console.log(summary('cold front page', frontSamples));
+    console.log(timingLine('cold story page', storySamples));
+    console.log(timingLine('story render alone', aloneSamples.samples));
+    console.log(timingLine('story render alone, CPU', aloneSamples.cpu));
+    console.log(timingLine('cold front page', frontSamples));
     if (parallelLine) console.log(parallelLine);
     console.log(
       `${'baseline: node -e 0'.padEnd(28)}        median ${`${baseline.toFixed(1)} ms`.padStart(10)}`,

@@ -28,6 +28,20 @@ export function spreadOf(values: number[]): Spread {
   };
 }
 
+/** The nearest-rank `p`th percentile of `sorted` (ascending); NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** One line of timings: `label n=… median … p90 … max …`, in ms with `digits` decimals. */
+export function timingLine(label: string, samples: number[], width = 28, digits = 1): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(digits)} ms`.padStart(10);
+  return `${label.padEnd(width)} n=${String(samples.length).padStart(3)}  median ${fmt(percentile(sorted, 50))}  p90 ${fmt(percentile(sorted, 90))}  max ${fmt(sorted.at(-1) ?? Number.NaN)}`;
+}
+
 export const loadAverage = () => os.loadavg()[0] ?? 0;
 
 export function machine(load: { before: number; after: number }) {
