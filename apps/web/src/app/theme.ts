@@ -93,7 +93,10 @@ export function resolvePalette(mode: ColorMode, branding: Branding = {}): Palett
  * attribute from the stored choice before the first paint, and MUI keeps it up to date after.
  */
 export type AppTheme = Theme &
-  Pick<CssVarsTheme, 'colorSchemes' | 'vars' | 'colorSchemeSelector' | 'generateStyleSheets'>;
+  Pick<
+    CssVarsTheme,
+    'colorSchemes' | 'vars' | 'colorSchemeSelector' | 'generateThemeVars' | 'generateStyleSheets'
+  >;
 
 /** MUI palette options of one scheme, from that scheme's resolved colours. */
 function schemePalette(mode: ColorMode, palette: Palette): PaletteOptions {
@@ -163,12 +166,8 @@ function once<T>(fn: () => T): () => T {
  * were about a tenth of a story page's server render (issue 31, item 3).
  */
 function withMemoizedStyleSheets(theme: AppTheme): AppTheme {
-  const vars = theme as unknown as {
-    generateThemeVars?: () => unknown;
-    generateStyleSheets?: () => unknown;
-  };
-  if (vars.generateThemeVars) vars.generateThemeVars = once(vars.generateThemeVars);
-  if (vars.generateStyleSheets) vars.generateStyleSheets = once(vars.generateStyleSheets);
+  theme.generateThemeVars = once(theme.generateThemeVars);
+  theme.generateStyleSheets = once(theme.generateStyleSheets);
   return theme;
 }
 

@@ -30,8 +30,12 @@ interface StoredFragment {
 /** Fragments kept per renderer: a handful per publication and language. */
 const MAX_FRAGMENTS = 400;
 
-/** What React writes for a text or an attribute value (escapeTextForBrowser). */
-export function escapeHtml(text: string): string {
+/**
+ * What React writes for a text or an attribute value (its escapeTextForBrowser), not
+ * ssr/head/escape.ts's escapeHtml (`&#39;` for `'`, CR escaped): a page must be the same bytes
+ * whether it drew a fragment or reused it.
+ */
+function escapeAsReact(text: string): string {
   return text.replace(/["&'<>]/g, (char) => {
     switch (char) {
       case '"':
@@ -54,7 +58,7 @@ function withTexts(
   here: PageAddress,
 ): string {
   let out = html;
-  for (const { token, build } of tokens) out = out.replaceAll(token, escapeHtml(build(here)));
+  for (const { token, build } of tokens) out = out.replaceAll(token, escapeAsReact(build(here)));
   return out;
 }
 

@@ -15,7 +15,7 @@ import { SiteNameContext } from '@/lib/site-name';
 import { Footer } from './reader/Footer';
 import { SITE_LINKS } from './reader/nav-links';
 import { SkipLink, MAIN_CONTENT_ID } from './reader/SkipLink';
-import { TopBar } from './reader/TopBar';
+import { isSearchPage, TopBar } from './reader/TopBar';
 
 /** A path as a link's active state compares it: any case, no trailing slash. */
 const comparable = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
@@ -27,8 +27,8 @@ const comparable = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '
 function useTopBarKey(): string | null {
   const { pathname } = useLocation();
   const routes = useReaderRoutes();
+  if (isSearchPage(pathname)) return null;
   const here = comparable(pathname);
-  if (here === comparable(routes.search('').split('?')[0] ?? '/search')) return null;
   const linked = SITE_LINKS.some(({ route }) => comparable(routes[route]) === here);
   return `top-bar ${linked ? pathname : 'elsewhere'}`;
 }

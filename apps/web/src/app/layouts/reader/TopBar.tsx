@@ -22,6 +22,9 @@ import { useAccountNav } from './use-account-nav';
 /** The search page's path, without its query. */
 const SEARCH_PATH = ROUTES.search('').split('?')[0] ?? '/search';
 
+/** Whether `pathname` is the search page, whose query the bar's field shows. */
+export const isSearchPage = (pathname: string) => stripTenantPrefix(pathname) === SEARCH_PATH;
+
 /**
  * The reader's top bar, one markup for every page (issue 30, item 9), built from what works
  * with no script: links, a GET search form, `<details>` menus, and a theme toggle and Logout that
@@ -34,7 +37,7 @@ export function TopBar(props: BrandLinkProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const routes = useReaderRoutes();
-  const onSearchPage = stripTenantPrefix(pathname) === SEARCH_PATH;
+  const onSearchPage = isSearchPage(pathname);
   const account = useAccountNav();
 
   const search = (query: string) => {
