@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REALTIME_MAX_STREAMS_PER_IP } from '@helionews/contracts';
@@ -185,6 +186,45 @@ export const envSchema = z.object({
     .max(256, { error: 'must be at most 256 characters' })
     .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
     .optional(),
+  // Newsletters (issue 32): the secret the mail provider's bounce and complaint webhook sends as
+  // X-Webhook-Secret (POST /api/newsletters/events answers 404 without it).
+  NEWSLETTER_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .max(256, { error: 'must be at most 256 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
+  // Newsletter messages each node hands to SMTP per second, and the connections it keeps open.
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of messages' })
+    .int({ error: 'must be a whole number of messages' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(50),
+  MAIL_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of connections' })
+    .int({ error: 'must be a whole number of connections' })
+    .min(1, { error: 'must be between 1 and 100' })
+    .max(100, { error: 'must be between 1 and 100' })
+    .default(5),
+  // DKIM signing of every mail (nodemailer's dkim option): all three or none.
+  MAIL_DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, { error: 'must be a domain name' })
+    .optional(),
+  MAIL_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9._-]+$/i, { error: 'must be a DKIM selector' })
+    .optional(),
+  // The private key in PEM (newlines may be written as \n), or the path of a file holding it.
+  MAIL_DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  // How often each node looks for newsletter work (due sends, queued deliveries, digests).
+  NEWSLETTERS_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(50, { error: 'must be between 50 and 60000' })
+    .max(60_000, { error: 'must be between 50 and 60000' })
+    .default(2_000),
 });
 
 export interface Config {
@@ -237,6 +277,16 @@ export interface Config {
   edgePurgeUrls: string[];
   /** Sent with each purge as X-Purge-Secret (EDGE_PURGE_SECRET); null: none. */
   edgePurgeSecret: string | null;
+  /** X-Webhook-Secret of POST /api/newsletters/events (NEWSLETTER_WEBHOOK_SECRET); null: off. */
+  newsletterWebhookSecret: string | null;
+  /** Newsletter sending: messages per second, SMTP connections, DKIM (MAIL_*). */
+  mail: {
+    ratePerSecond: number;
+    concurrency: number;
+    dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+  };
+  /** How often each node looks for newsletter work (NEWSLETTERS_INTERVAL_MS). */
+  newslettersIntervalMs: number;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -246,6 +296,33 @@ function mailDomain(publicUrl: string | undefined): string {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** MAIL_DKIM_*: all three or none; the key is PEM text (`\n` for newlines) or a file's path. */
+function dkimOf(
+  domainName: string | undefined,
+  keySelector: string | undefined,
+  key: string | undefined,
+  baseDir: string,
+): Config['mail']['dkim'] {
+  const given = [domainName, keySelector, key].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (!domainName || !keySelector || !key) {
+    throw new ConfigError(
+      'Invalid configuration: MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY go together',
+    );
+  }
+  let privateKey = key.replace(/\\n/g, '\n');
+  if (!privateKey.includes('-----BEGIN')) {
+    try {
+      privateKey = readFileSync(path.resolve(baseDir, key), 'utf8');
+    } catch {
+      throw new ConfigError(
+        'Invalid configuration: MAIL_DKIM_PRIVATE_KEY is neither a PEM key nor a readable file',
+      );
+    }
+  }
+  return { domainName: domainName.toLowerCase(), keySelector, privateKey };
 }
 
 /**
@@ -313,5 +390,12 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     edgePurgeUrls: parsePurgeUrls(e.EDGE_PURGE_URLS),
     edgePurgeSecret: e.EDGE_PURGE_SECRET ?? null,
+    newsletterWebhookSecret: e.NEWSLETTER_WEBHOOK_SECRET ?? null,
+    mail: {
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      concurrency: e.MAIL_CONCURRENCY,
+      dkim: dkimOf(e.MAIL_DKIM_DOMAIN, e.MAIL_DKIM_SELECTOR, e.MAIL_DKIM_PRIVATE_KEY, baseDir),
+    },
+    newslettersIntervalMs: e.NEWSLETTERS_INTERVAL_MS,
   };
 }

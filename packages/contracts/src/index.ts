@@ -25,3 +25,4 @@ export * from './realtime.js';
 export * from './feeds.js';
 export * from './ads.js';
 export * from './analytics.js';
+export * from './newsletters.js';

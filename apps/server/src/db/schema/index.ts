@@ -14,3 +14,4 @@ export * from './ads.js';
 export * from './analytics.js';
 export * from './idempotency.js';
 export * from './comments.js';
+export * from './newsletters.js';
