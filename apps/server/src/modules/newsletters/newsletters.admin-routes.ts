@@ -223,7 +223,8 @@ export const newslettersAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Addresses this publication no longer mails',
-        description: 'Bounces and complaints the provider reported, newest first; `q` matches part of the address.',
+        description:
+          'Bounces and complaints the provider reported, newest first; `q` matches part of the address.',
         security,
         querystring: suppressionListQuerySchema,
         response: { 200: suppressionListSchema, ...errors(401, 403, 422) },

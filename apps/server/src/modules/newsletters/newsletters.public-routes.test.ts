@@ -203,7 +203,12 @@ describe('POST /api/newsletters/subscribe', () => {
     await db.insert(newsletterSubscriptions).values([
       { ...base, email: addresses.pending, status: 'pending', unsubscribeToken: `${tenant.id}.a` },
       { ...base, email: addresses.active, status: 'active', unsubscribeToken: `${tenant.id}.b` },
-      { ...base, email: addresses.left, status: 'unsubscribed', unsubscribeToken: `${tenant.id}.c` },
+      {
+        ...base,
+        email: addresses.left,
+        status: 'unsubscribed',
+        unsubscribeToken: `${tenant.id}.c`,
+      },
     ]);
     await db
       .insert(newsletterSuppressions)
@@ -375,7 +380,10 @@ describe('unsubscribe', () => {
     expect(page.headers.location).toBe(`/tenant/${tenant.slug}/newsletters/unsubscribed`);
     expect((await subscriptionsOf(tenant.id, email))[0]?.status).toBe('unsubscribed');
     const unknown = `${tenant.id}.${'w'.repeat(43)}`;
-    const invalid = await oneClick(`/unsubscribe?token=${unknown}`, 'List-Unsubscribe=One-Click&from=page');
+    const invalid = await oneClick(
+      `/unsubscribe?token=${unknown}`,
+      'List-Unsubscribe=One-Click&from=page',
+    );
     expect(invalid.statusCode).toBe(303);
     expect(invalid.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(unknown)}`);
     expect((await oneClick(`/unsubscribe?token=${token}`, 'other=1')).statusCode).toBe(400);
@@ -398,7 +406,11 @@ describe('the signed-in reader', () => {
     ]);
 
     const headers = { 'x-tenant-id': tenant.slug, ...bearer(reader.token) };
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/auth/user/newsletters', headers });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/newsletters',
+      headers,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json<UserNewsletters>()).toMatchObject({
       newsletters: [{ name: 'Daily' }, { name: 'Weekly' }],
@@ -481,7 +493,11 @@ describe('POST /api/newsletters/events', () => {
     const hard = await event(tenant.slug, { type: 'bounce', email, permanent: true }, SECRET);
     expect(hard.statusCode).toBe(200);
     expect(hard.json()).toEqual({ suppressed: true });
-    const again = await event(tenant.slug, { type: 'complaint', email: email.toUpperCase() }, SECRET);
+    const again = await event(
+      tenant.slug,
+      { type: 'complaint', email: email.toUpperCase() },
+      SECRET,
+    );
     expect(again.json()).toEqual({ suppressed: true });
 
     const suppressions = await ctx.database.db

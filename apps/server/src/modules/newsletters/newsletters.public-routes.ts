@@ -95,10 +95,9 @@ export interface NewslettersPublicRoutesOptions {
  * HTML form), the confirmation and unsubscribe links, a signed-in reader's own, and the mail
  * provider's webhook.
  */
-export const newslettersPublicRoutes: FastifyPluginAsyncZod<NewslettersPublicRoutesOptions> = async (
-  app,
-  { service, tenants, publicUrl, baseHostname, webhookSecret },
-) => {
+export const newslettersPublicRoutes: FastifyPluginAsyncZod<
+  NewslettersPublicRoutesOptions
+> = async (app, { service, tenants, publicUrl, baseHostname, webhookSecret }) => {
   const forms = new WeakMap<FastifyRequest, FormRequest>();
 
   // A form a browser posts with JavaScript off; its fields are read in preValidation.
@@ -149,7 +148,8 @@ export const newslettersPublicRoutes: FastifyPluginAsyncZod<NewslettersPublicRou
         const form = request.body as SubscribeForm;
         let tenant: TenantRow | null = null;
         // A form cannot send X-Tenant-ID: it names its publication in a field.
-        if (form.tenant && !request.headers[TENANT_HEADER]) tenant = await tenants.resolve(form.tenant);
+        if (form.tenant && !request.headers[TENANT_HEADER])
+          tenant = await tenants.resolve(form.tenant);
         forms.set(request, { tenant });
         if (!emailSchema.safeParse(form.email).success) {
           return reply
@@ -159,14 +159,18 @@ export const newslettersPublicRoutes: FastifyPluginAsyncZod<NewslettersPublicRou
         request.body = {
           email: form.email,
           ...(form.newsletterIds.length > 0 && {
-            newsletter_ids: form.newsletterIds.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : id)),
+            newsletter_ids: form.newsletterIds.map((id) =>
+              /^\d{1,15}$/.test(id) ? Number(id) : id,
+            ),
           }),
         };
       },
       preHandler: app.additionalRateLimit({
         ...SUBSCRIBE_RATE_LIMITS.perAddress,
         keyGenerator: (request) =>
-          `newsletter-subscribe:${String((request.body as { email?: unknown }).email).trim().toLowerCase()}`,
+          `newsletter-subscribe:${String((request.body as { email?: unknown }).email)
+            .trim()
+            .toLowerCase()}`,
       }),
       schema: {
         tags,
@@ -291,7 +295,11 @@ export const newslettersPublicRoutes: FastifyPluginAsyncZod<NewslettersPublicRou
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return service.setMine(request.tenant.id, sessionOf(request).user, request.body.newsletter_ids);
+      return service.setMine(
+        request.tenant.id,
+        sessionOf(request).user,
+        request.body.newsletter_ids,
+      );
     },
   );
 };

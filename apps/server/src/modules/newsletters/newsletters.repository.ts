@@ -257,11 +257,7 @@ export function createNewslettersRepository(db: Executor) {
           updatedAt: now,
         })
         .where(
-          and(
-            eq(subs.tenantId, tenantId),
-            inArray(subs.id, ids),
-            ne(subs.status, 'unsubscribed'),
-          ),
+          and(eq(subs.tenantId, tenantId), inArray(subs.id, ids), ne(subs.status, 'unsubscribed')),
         )
         .returning({ id: subs.id });
       return rows.length;
@@ -412,7 +408,10 @@ export function createNewslettersRepository(db: Executor) {
         .select({ id: newsletterSuppressions.id })
         .from(newsletterSuppressions)
         .where(
-          and(eq(newsletterSuppressions.tenantId, tenantId), eq(newsletterSuppressions.email, email)),
+          and(
+            eq(newsletterSuppressions.tenantId, tenantId),
+            eq(newsletterSuppressions.email, email),
+          ),
         );
       return row !== undefined;
     },
@@ -475,7 +474,9 @@ export function createNewslettersRepository(db: Executor) {
     ): Promise<NewsletterSuppressionRow | undefined> {
       const [row] = await db
         .delete(newsletterSuppressions)
-        .where(and(eq(newsletterSuppressions.tenantId, tenantId), eq(newsletterSuppressions.id, id)))
+        .where(
+          and(eq(newsletterSuppressions.tenantId, tenantId), eq(newsletterSuppressions.id, id)),
+        )
         .returning();
       return row;
     },
@@ -515,7 +516,10 @@ export function createNewslettersRepository(db: Executor) {
         .update(newsletterDeliveries)
         .set({ status: 'bounced', lastAnswer: answer, updatedAt: now })
         .where(
-          and(eq(newsletterDeliveries.tenantId, tenantId), inArray(newsletterDeliveries.id, latest)),
+          and(
+            eq(newsletterDeliveries.tenantId, tenantId),
+            inArray(newsletterDeliveries.id, latest),
+          ),
         )
         .returning({ id: newsletterDeliveries.id });
       return rows.length > 0;

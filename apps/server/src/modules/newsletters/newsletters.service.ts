@@ -153,7 +153,8 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
   ): Promise<NewsletterRow[]> => {
     const offered = await repository.list(tenantId, { publicOnly: true });
     const named = offered.filter((row) => ids.includes(row.id));
-    if (new Set(ids).size !== named.length) throw unprocessable(NEWSLETTER_MESSAGES.unknownNewsletter);
+    if (new Set(ids).size !== named.length)
+      throw unprocessable(NEWSLETTER_MESSAGES.unknownNewsletter);
     return named;
   };
 
@@ -267,7 +268,8 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
     /** GET /api/newsletters/unsubscribe: what an unsubscribe link is about (404 unknown). */
     async unsubscribeTarget(token: string): Promise<UnsubscribeTarget> {
       const tenantId = tenantOfToken(token);
-      const found = tenantId === null ? undefined : await repository.byUnsubscribeToken(tenantId, token);
+      const found =
+        tenantId === null ? undefined : await repository.byUnsubscribeToken(tenantId, token);
       if (!found) throw notFound(NEWSLETTER_MESSAGES.invalidToken);
       return {
         newsletter: found.newsletter,
@@ -279,7 +281,8 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
     /** POST /unsubscribe (RFC 8058): false when the token names no subscription. */
     async unsubscribe(token: string): Promise<boolean> {
       const tenantId = tenantOfToken(token);
-      const found = tenantId === null ? undefined : await repository.byUnsubscribeToken(tenantId, token);
+      const found =
+        tenantId === null ? undefined : await repository.byUnsubscribeToken(tenantId, token);
       if (!found || tenantId === null) return false;
       await repository.unsubscribe(tenantId, [found.subscription.id], now());
       return true;
@@ -365,7 +368,12 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
         const current = existing.get(newsletter.id);
         if (current?.status === 'unsubscribed' || current?.status === 'active') continue;
         if (current) {
-          await repository.activate(tenantId, current.id, { source: 'signup', userId: reader.id }, at);
+          await repository.activate(
+            tenantId,
+            current.id,
+            { source: 'signup', userId: reader.id },
+            at,
+          );
           continue;
         }
         await repository.insertSubscription({
@@ -395,7 +403,9 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
           tenant.id,
           email,
           reason,
-          reason === 'complaint' ? 'Complaint reported by the mail provider' : 'Permanent bounce reported by the mail provider',
+          reason === 'complaint'
+            ? 'Complaint reported by the mail provider'
+            : 'Permanent bounce reported by the mail provider',
         );
         await tx.newsletters.markLatestDeliveryBounced(
           tenant.id,
@@ -521,7 +531,11 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
       };
     },
 
-    async subscribers(tenantId: number, id: number, query: SubscriberListQuery): Promise<SubscriberList> {
+    async subscribers(
+      tenantId: number,
+      id: number,
+      query: SubscriberListQuery,
+    ): Promise<SubscriberList> {
       await newsletterOf(tenantId, id);
       const { rows, total } = await repository.listSubscribers(
         tenantId,
@@ -565,8 +579,15 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
       const firstRecord = records[0]?.record;
       if (firstRecord === undefined || !('email' in firstRecord)) {
         // A header row alone is a file with nothing to import, if it names the column.
-        const header = csv.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-        if (records.length === 0 && header.split(',').some((name) => name.trim().toLowerCase() === 'email'))
+        const header =
+          csv
+            .toString('utf8')
+            .replace(/^\uFEFF/, '')
+            .split(/\r?\n/, 1)[0] ?? '';
+        if (
+          records.length === 0 &&
+          header.split(',').some((name) => name.trim().toLowerCase() === 'email')
+        )
           return { added: 0, skipped: 0, rejected: [] };
         throw unprocessable(NEWSLETTER_MESSAGES.importNotCsv);
       }

@@ -41,8 +41,11 @@ export const newslettersSiteRoutes: FastifyPluginAsync<{ service: NewslettersSer
   app,
   { service },
 ) => {
-  app.addContentTypeParser(FORM_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) =>
-    done(null, readBody((request.headers['content-type'] ?? '').toLowerCase(), String(body))),
+  app.addContentTypeParser(
+    FORM_TYPES,
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (request, body, done) =>
+      done(null, readBody((request.headers['content-type'] ?? '').toLowerCase(), String(body))),
   );
 
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply, prefix: string) => {
@@ -50,11 +53,10 @@ export const newslettersSiteRoutes: FastifyPluginAsync<{ service: NewslettersSer
     const token = (request.query as { token?: unknown }).token;
     const body = (request.body ?? null) as OneClickBody | null;
     if (!body || typeof body.oneClick !== 'boolean' || !body.oneClick) {
-      return reply
-        .status(400)
-        .send({ detail: 'Post List-Unsubscribe=One-Click to unsubscribe' });
+      return reply.status(400).send({ detail: 'Post List-Unsubscribe=One-Click to unsubscribe' });
     }
-    const found = typeof token === 'string' && token.length <= 200 && (await service.unsubscribe(token));
+    const found =
+      typeof token === 'string' && token.length <= 200 && (await service.unsubscribe(token));
     if (body.fromPage) {
       const page = found
         ? NEWSLETTER_ROUTES.unsubscribed
@@ -65,11 +67,15 @@ export const newslettersSiteRoutes: FastifyPluginAsync<{ service: NewslettersSer
     return reply.type('text/plain; charset=utf-8').send(NEWSLETTER_MESSAGES.unsubscribed);
   };
 
-  app.post(NEWSLETTER_ROUTES.unsubscribe, async (request, reply) => unsubscribe(request, reply, ''));
+  app.post(NEWSLETTER_ROUTES.unsubscribe, async (request, reply) =>
+    unsubscribe(request, reply, ''),
+  );
   app.post<{ Params: { slug: string } }>(
     `${ROUTES.tenant(':slug')}${NEWSLETTER_ROUTES.unsubscribe}`,
     async (request, reply) => {
-      const slug = /^[a-z0-9][a-z0-9-]{0,62}$/.test(request.params.slug) ? request.params.slug : null;
+      const slug = /^[a-z0-9][a-z0-9-]{0,62}$/.test(request.params.slug)
+        ? request.params.slug
+        : null;
       return unsubscribe(request, reply, slug ? ROUTES.tenant(slug) : '');
     },
   );
