@@ -96,10 +96,12 @@ function confirmLink(to: string): URL {
   return new URL(match[1]);
 }
 
-const confirm = (token: string) =>
+/** The confirmation page's call: on the publication of the link's site (its /tenant/{slug}). */
+const confirm = (token: string, slug = `paper-${sequence}`) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/newsletters/confirm?token=${encodeURIComponent(token)}`,
+    headers: { 'x-tenant-id': slug },
   });
 
 describe('GET /api/newsletters', () => {
@@ -163,6 +165,8 @@ describe('POST /api/newsletters/subscribe', () => {
     expect(active?.confirmedAt?.toISOString()).toBe(clock.toISOString());
     // Opened again (a reload): the same answer.
     expect((await confirm(token)).json<ConfirmResult>().result).toBe('confirmed');
+    // Asked of another publication, the link is no link.
+    expect((await confirm(token, 'helionews')).json<ConfirmResult>().result).toBe('invalid');
   });
 
   it('answers an expired or unknown link with invalid', async () => {
@@ -331,6 +335,7 @@ describe('unsubscribe', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/newsletters/unsubscribe?token=${token}`,
+      headers: { 'x-tenant-id': tenant.slug },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -343,6 +348,7 @@ describe('unsubscribe', () => {
     const unknown = await ctx.app.inject({
       method: 'GET',
       url: `/api/newsletters/unsubscribe?token=${tenant.id}.${'z'.repeat(43)}`,
+      headers: { 'x-tenant-id': tenant.slug },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: NEWSLETTER_MESSAGES.invalidToken });

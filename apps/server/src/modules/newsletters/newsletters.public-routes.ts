@@ -211,14 +211,14 @@ export const newslettersPublicRoutes: FastifyPluginAsyncZod<
         tags,
         summary: 'Confirm a subscription request (the link of its mail)',
         description:
-          "Opening the link confirms every newsletter it asked for; opening it again answers the same. An unknown or expired link answers `{result: 'invalid'}`. Never cached.",
+          "Opening the link confirms every newsletter it asked for; opening it again answers the same. An unknown or expired link, or one of another publication, answers `{result: 'invalid'}`. Never cached.",
         querystring: newsletterTokenQuerySchema,
         response: { 200: confirmResultSchema, ...errors(422) },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.confirm(request.query.token);
+      return service.confirm(request.tenant.id, request.query.token);
     },
   );
 
@@ -236,7 +236,7 @@ export const newslettersPublicRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.unsubscribeTarget(request.query.token);
+      return service.unsubscribeTarget(request.tenant.id, request.query.token);
     },
   );
 

@@ -247,11 +247,13 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
       );
     },
 
-    /** GET /api/newsletters/confirm: confirms what the link asked for, as often as it is opened. */
-    async confirm(token: string): Promise<ConfirmResult> {
+    /**
+     * GET /api/newsletters/confirm: confirms what the link asked for, as often as it is opened
+     * while it is valid. A link of another publication than the request's is no link here.
+     */
+    async confirm(tenantId: number, token: string): Promise<ConfirmResult> {
       const invalid: ConfirmResult = { result: 'invalid', newsletters: [] };
-      const tenantId = tenantOfToken(token);
-      if (tenantId === null) return invalid;
+      if (tenantOfToken(token) !== tenantId) return invalid;
       const at = now();
       const rows = (await repository.byConfirmToken(tenantId, hashToken(token))).filter(
         (row) => row.subscription.confirmExpiresAt && row.subscription.confirmExpiresAt > at,
@@ -265,11 +267,12 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
       return { result: 'confirmed', newsletters: rows.map((row) => row.newsletter) };
     },
 
-    /** GET /api/newsletters/unsubscribe: what an unsubscribe link is about (404 unknown). */
-    async unsubscribeTarget(token: string): Promise<UnsubscribeTarget> {
-      const tenantId = tenantOfToken(token);
+    /** GET /api/newsletters/unsubscribe: what an unsubscribe link of the publication is about (404 unknown). */
+    async unsubscribeTarget(tenantId: number, token: string): Promise<UnsubscribeTarget> {
       const found =
-        tenantId === null ? undefined : await repository.byUnsubscribeToken(tenantId, token);
+        tenantOfToken(token) === tenantId
+          ? await repository.byUnsubscribeToken(tenantId, token)
+          : undefined;
       if (!found) throw notFound(NEWSLETTER_MESSAGES.invalidToken);
       return {
         newsletter: found.newsletter,
