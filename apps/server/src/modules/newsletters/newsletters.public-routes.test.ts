@@ -169,6 +169,22 @@ describe('POST /api/newsletters/subscribe', () => {
     expect((await confirm(token, 'helionews')).json<ConfirmResult>().result).toBe('invalid');
   });
 
+  it("writes the confirmation mail in the reader's language", async () => {
+    const { tenant } = await publication();
+    const email = `lea-${sequence}@example.org`;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletters/subscribe',
+      headers: { 'x-tenant-id': tenant.slug, 'accept-language': 'fr-CA,fr;q=0.9' },
+      payload: { email },
+      remoteAddress: nextClientAddress(),
+    });
+    const mail = ctx.mail.filter((message) => message.to === email).at(-1);
+    expect(mail?.subject).toBe(`Confirmez votre abonnement à ${tenant.displayName}`);
+    expect(mail?.text).toContain('Morning Briefing');
+    expect(mail?.html).toContain('Confirmer mon abonnement');
+  });
+
   it('answers an expired or unknown link with invalid', async () => {
     const { tenant } = await publication();
     const email = `late-${sequence}@example.org`;
