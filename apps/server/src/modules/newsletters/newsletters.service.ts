@@ -63,6 +63,8 @@ export interface NewslettersServiceDeps {
   mailer: Mailer;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
+  /** Rows of one import (NEWSLETTER_LIMITS.importMaxRows; tests pass fewer). */
+  importMaxRows?: number;
 }
 
 /** Where a confirmation mail's link leads, and in which language it is written. */
@@ -133,6 +135,7 @@ const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : 
  */
 export function createNewslettersService(deps: NewslettersServiceDeps) {
   const { repository, now } = deps;
+  const importMaxRows = deps.importMaxRows ?? NEWSLETTER_LIMITS.importMaxRows;
 
   const newsletterOf = async (tenantId: number, id: number): Promise<NewsletterRow> => {
     const row = await repository.find(tenantId, id);
@@ -600,7 +603,7 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
       for (const [index, { record, info }] of records.entries()) {
         const row = info.lines;
         const email = (record.email ?? '').trim().toLowerCase();
-        if (index >= NEWSLETTER_LIMITS.importMaxRows) {
+        if (index >= importMaxRows) {
           rejected.push({ row, email, reason: NEWSLETTER_IMPORT_REJECTIONS.tooManyRows });
           break;
         }
