@@ -32,6 +32,7 @@ import {
   type ModuleContext,
   type ModuleOptions,
 } from './modules/module.js';
+import { newslettersModule } from './modules/newsletters/newsletters.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { pagesModule } from './modules/pages/pages.module.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
@@ -91,6 +92,7 @@ const MODULES: readonly AppModule[] = [
   adsModule,
   analyticsModule,
   commentsModule,
+  newslettersModule,
   idempotencyModule,
   systemModule,
   seoModule,

@@ -219,6 +219,7 @@ async function buildNode(
     uploadsDir: path.join(config.dataDir, 'uploads'),
     feeds: { allowHosts: config.feedsAllowHosts, intervalMs: config.feedsIntervalMs },
     scheduler: { intervalMs: config.schedulerIntervalMs },
+    newsletters: { webhookSecret: config.newsletterWebhookSecret },
     metrics,
     // With METRICS_PORT, only that listener serves /metrics; the main port answers 404.
     metricsToken: config.metricsPort === undefined ? (config.metricsToken ?? null) : null,

@@ -229,6 +229,10 @@ export const ACTIVITY_ENTITY_TYPES = [
   'comment',
   /** A reader banned from commenting in the publication, or let back (issue 24). */
   'comment_ban',
+  /** A newsletter made, edited or deleted, or its subscribers imported (issue 32). */
+  'newsletter',
+  /** An address a publication no longer mails: a bounce or complaint reported, or lifted (issue 32). */
+  'newsletter_suppression',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

@@ -67,7 +67,23 @@ export const NEWSLETTER_MESSAGES = {
   sendNotCancelable: 'This send has finished and cannot be canceled',
   nothingToRetry: 'This send has no failed deliveries to retry',
   importNotCsv: 'Upload a CSV file with an email column',
+  /** Added by the subscription side: DELETE of a suppression the publication does not have. */
+  unknownSuppression: 'No such suppressed address',
 } as const;
+
+/**
+ * Why an import rejected a row (`subscriberImportReport.rejected[].reason`), added by the
+ * subscription side: the web app shows its own translation of each.
+ */
+export const NEWSLETTER_IMPORT_REJECTIONS = {
+  invalidEmail: 'invalid email',
+  duplicate: 'duplicate in file',
+  suppressed: 'suppressed',
+  unsubscribed: 'unsubscribed earlier',
+  tooManyRows: 'too many rows',
+} as const;
+export type NewsletterImportRejection =
+  (typeof NEWSLETTER_IMPORT_REJECTIONS)[keyof typeof NEWSLETTER_IMPORT_REJECTIONS];
 
 /* Reader side ----------------------------------------------------------------------------------- */
 

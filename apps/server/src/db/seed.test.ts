@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase } from '../test/database.js';
 import type { DatabaseHandle } from './client.js';
-import { categories, stories, tenants, users } from './schema/index.js';
+import { categories, newsletters, stories, tenants, users } from './schema/index.js';
 import { seedDatabase } from './seed.js';
 import { WEB_PUBLIC_DIR } from './seed-data/images.js';
 import { seedTenants } from './seed-data/index.js';
@@ -56,6 +56,15 @@ describe('seedDatabase', () => {
       expect(cats?.n, tenant.slug).toBeGreaterThanOrEqual(5);
       expect(cats?.n, tenant.slug).toBeLessThanOrEqual(8);
       expect(published?.n, tenant.slug).toBeGreaterThanOrEqual(25);
+      // One public newsletter each, sent story by story, that nobody joins on sign-up.
+      const letters = await database.db
+        .select()
+        .from(newsletters)
+        .where(eq(newsletters.tenantId, tenant.id));
+      expect(
+        letters.map((row) => [row.name, row.cadence, row.isPublic, row.subscribeOnSignup]),
+        tenant.slug,
+      ).toEqual([[`${tenant.displayName} Briefing`, 'each_story', true, false]]);
     }
     const home = rows.find((t) => t.slug === 'helionews');
     expect(home).toMatchObject({

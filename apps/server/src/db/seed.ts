@@ -4,7 +4,7 @@ import { sanitizeStoryHtml } from '../lib/html.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { slugify } from '../lib/slug.js';
 import type { Database, Executor } from './client.js';
-import { categories, stories, tenants, users } from './schema/index.js';
+import { categories, newsletters, stories, tenants, users } from './schema/index.js';
 import { distinctStoryImages } from './seed-data/images.js';
 import { seedTenants, type SeedTenant } from './seed-data/index.js';
 import { longFormBody } from './seed-data/long-form.js';
@@ -170,6 +170,18 @@ async function insertTenant(
     },
   ];
   await tx.insert(stories).values(queued);
+
+  // One newsletter each (issue 32), so the demo has one to subscribe to and send.
+  await tx.insert(newsletters).values({
+    tenantId: tenant.id,
+    name: `${seed.display_name} Briefing`,
+    description: `Every new story from ${seed.display_name}, in your inbox as it is published.`,
+    senderName: seed.display_name,
+    senderEmail: `newsletter@${seed.slug}.example.org`,
+    cadence: 'each_story',
+    subscribeOnSignup: false,
+    isPublic: true,
+  });
   return storyRows.length + queued.length;
 }
 

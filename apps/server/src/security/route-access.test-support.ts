@@ -447,6 +447,76 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: an event of beta; platform admins reach another tenant's events only with scope=platform",
   },
 
+  // newsletters (issue 32): beta's newsletter, subscribers and suppressions carry the canary
+  'GET /api/newsletters': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: beta's public newsletter is never listed for alpha",
+  },
+  'POST /api/newsletters/subscribe': {
+    own: everyone(202),
+    other: everyone(422),
+    note: "other: naming beta's newsletter while the request names alpha is an unknown newsletter",
+  },
+  'GET /api/newsletters/confirm': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: beta's confirmation link asked of alpha answers {result: 'invalid'} and confirms nothing",
+  },
+  'GET /api/newsletters/unsubscribe': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's unsubscribe link asked of alpha is no link",
+  },
+  'POST /api/newsletters/events': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "the provider's webhook: the X-Webhook-Secret, not a session, admits it; the address is suppressed for the request's publication only",
+  },
+  'GET /api/auth/user/newsletters': { own: signedIn(200), other: signedIn(200) },
+  'PUT /api/auth/user/newsletters': {
+    own: signedIn(200),
+    other: signedIn(422),
+    note: "other: beta's newsletter is no newsletter of alpha",
+  },
+  'POST /unsubscribe': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "RFC 8058 one-click: the token is the credential and names its publication ({tenant_id}.); other: beta's token unsubscribes beta's subscription, and answers nothing of it",
+  },
+  'POST /tenant/:slug/unsubscribe': {
+    own: everyone(200),
+    other: everyone(200),
+    note: 'as POST /unsubscribe, under a /tenant/{slug} site',
+  },
+  'GET /api/admin/newsletters': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's newsletters are never listed for alpha",
+  },
+  'POST /api/admin/newsletters': { own: editorial(201), other: editorial(201) },
+  'PUT /api/admin/newsletters/:id': { own: editorial(200), other: editorial(404) },
+  'DELETE /api/admin/newsletters/:id': { own: editorial(204), other: editorial(404) },
+  'GET /api/admin/newsletters/:id/growth': { own: editorial(200), other: editorial(404) },
+  'GET /api/admin/newsletters/:id/subscribers': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/newsletters/:id/subscribers/import': {
+    own: editorial(200),
+    other: editorial(404),
+  },
+  'GET /api/admin/newsletters/:id/subscribers/export': {
+    own: editorial(200),
+    other: editorial(404),
+  },
+  'GET /api/admin/newsletter-suppressions': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's suppressions are never listed for alpha",
+  },
+  'DELETE /api/admin/newsletter-suppressions/:id': {
+    own: editorial(204),
+    other: editorial(404),
+  },
+
   // comments (issue 24): beta's comments carry the canary
   'GET /api/stories/:id/comments': {
     own: everyone(200),

@@ -111,4 +111,15 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'PUT /api/auth/user/preferences': nothing,
   'PUT /api/auth/user/profile': nothing,
   'PUT /api/comments/:id': nothing,
+  // newsletters (issue 32): the public list shows the newsletters; subscribers show nowhere
+  'DELETE /api/admin/newsletters/:id': ['newsletters'],
+  'DELETE /api/admin/newsletter-suppressions/:id': nothing,
+  'POST /api/admin/newsletters': ['newsletters'],
+  'PUT /api/admin/newsletters/:id': ['newsletters'],
+  'POST /api/admin/newsletters/:id/subscribers/import': nothing,
+  'POST /api/newsletters/subscribe': nothing,
+  'POST /api/newsletters/events': nothing,
+  'PUT /api/auth/user/newsletters': nothing,
+  'POST /unsubscribe': nothing,
+  'POST /tenant/:slug/unsubscribe': nothing,
 };

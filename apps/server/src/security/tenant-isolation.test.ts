@@ -11,6 +11,9 @@ import {
   comments,
   donations,
   feeds,
+  newsletters,
+  newsletterSubscriptions,
+  newsletterSuppressions,
   notifications,
   securityEvents,
   storyRevisions,
@@ -39,6 +42,8 @@ import {
 } from './route-access.test-support.js';
 import { ROUTE_INVALIDATIONS, type Invalidation } from './route-invalidation.test-support.js';
 import { contentVersionOf } from '../test/queries.js';
+import { hashToken } from '../lib/tokens.js';
+import { newLinkToken } from '../modules/newsletters/newsletters.service.js';
 
 /**
  * Tenant isolation, proved from the outside: tenant "beta" holds canary content; every route,
@@ -46,6 +51,7 @@ import { contentVersionOf } from '../test/queries.js';
  * must never show a canary.
  */
 const CANARY = 'CANARY-BETA';
+const NEWSLETTER_WEBHOOK_SECRET = 'isolation-suite-webhook-secret';
 type Scope = 'own' | 'other';
 
 let ctx: TestContext;
@@ -68,7 +74,11 @@ let sequence = 0;
 
 beforeAll(async () => {
   // With a metrics token, so that /metrics is in the route table and its rule is checked.
-  ctx = await createTestApp({ metricsToken: 'isolation-suite-metrics-token' });
+  ctx = await createTestApp({
+    metricsToken: 'isolation-suite-metrics-token',
+    // So that the provider's webhook answers past its secret.
+    newsletters: { webhookSecret: NEWSLETTER_WEBHOOK_SECRET },
+  });
   const { db } = ctx.database;
   ({ alpha, beta } = await createTenantPair(db, {
     alpha: {
@@ -352,6 +362,80 @@ async function commenterOf(tenantId: number, banned = false): Promise<number> {
   if (banned) await ctx.database.db.insert(commentBans).values({ tenantId, userId: authorId });
   return authorId;
 }
+
+/** A public newsletter of the tenant, fresh for each call (beta's carries the canary). */
+async function newsletterOf(tenantId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(newsletters)
+    .values({
+      tenantId,
+      name: tenantId === beta.id ? `${CANARY} newsletter` : `Matrix newsletter ${unique()}`,
+      description: tenantId === beta.id ? `${CANARY} letter` : '',
+      senderName: 'Desk',
+      senderEmail: 'desk@example.org',
+    })
+    .returning({ id: newsletters.id });
+  if (!row) throw new Error('newsletter insert returned nothing');
+  return row.id;
+}
+
+/**
+ * A subscriber of a fresh newsletter of the tenant, waiting for its confirmation: its
+ * confirmation and unsubscribe tokens (beta's carry the canary in the newsletter's name).
+ */
+async function subscriberOf(tenantId: number) {
+  const newsletterId = await newsletterOf(tenantId);
+  const confirmToken = newLinkToken(tenantId);
+  const unsubscribeToken = newLinkToken(tenantId);
+  await ctx.database.db.insert(newsletterSubscriptions).values({
+    tenantId,
+    newsletterId,
+    email: `subscriber-${unique()}@example.org`,
+    status: 'pending',
+    confirmTokenHash: hashToken(confirmToken),
+    confirmExpiresAt: new Date(Date.now() + DAY_MS),
+    unsubscribeToken,
+  });
+  return { newsletterId, confirmToken, unsubscribeToken };
+}
+
+/** A suppressed address of the tenant (beta's detail carries the canary). */
+async function suppressionOf(tenantId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(newsletterSuppressions)
+    .values({
+      tenantId,
+      email: `suppressed-${unique()}@example.org`,
+      reason: 'bounce',
+      detail: tenantId === beta.id ? `${CANARY} bounce` : null,
+    })
+    .returning({ id: newsletterSuppressions.id });
+  if (!row) throw new Error('suppression insert returned nothing');
+  return row.id;
+}
+
+const newsletterInput = () => ({
+  name: `Matrix newsletter ${unique()}`,
+  sender_name: 'Desk',
+  sender_email: 'desk@example.org',
+});
+
+/** A CSV upload of one address, as a browser's form sends it. */
+function csvImport(): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = '----isolation-csv';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\nContent-Type: text/csv\r\n\r\nemail\r\nimported-${unique()}@example.org\r\n--${boundary}--\r\n`,
+  };
+}
+
+/** A one-click unsubscribe (RFC 8058) of a subscriber of the scope's tenant. */
+const oneClick = async (scope: Scope, prefix: string): Promise<InjectOptions> => ({
+  method: 'POST',
+  url: `${prefix}/unsubscribe?token=${(await subscriberOf(idFor(scope))).unsubscribeToken}`,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: 'List-Unsubscribe=One-Click',
+});
 
 async function securityEventOf(tenantId: number): Promise<number> {
   const [row] = await ctx.database.db
@@ -955,6 +1039,86 @@ const CALLS: Record<
   'DELETE /api/admin/users/:id/comment-ban': async (scope) => ({
     method: 'DELETE',
     url: `/api/admin/users/${await commenterOf(idFor(scope), true)}/comment-ban`,
+  }), // newsletters (issue 32)
+  'GET /api/newsletters': async () => {
+    await newsletterOf(beta.id);
+    return { method: 'GET', url: '/api/newsletters' };
+  },
+  'POST /api/newsletters/subscribe': async (scope) => ({
+    method: 'POST',
+    url: '/api/newsletters/subscribe',
+    payload: {
+      email: `matrix-${unique()}@example.org`,
+      newsletter_ids: [await newsletterOf(idFor(scope))],
+    },
+  }),
+  'GET /api/newsletters/confirm': async (scope) => ({
+    method: 'GET',
+    url: `/api/newsletters/confirm?token=${(await subscriberOf(idFor(scope))).confirmToken}`,
+  }),
+  'GET /api/newsletters/unsubscribe': async (scope) => ({
+    method: 'GET',
+    url: `/api/newsletters/unsubscribe?token=${(await subscriberOf(idFor(scope))).unsubscribeToken}`,
+  }),
+  'POST /api/newsletters/events': () => ({
+    method: 'POST',
+    url: '/api/newsletters/events',
+    headers: { 'x-webhook-secret': NEWSLETTER_WEBHOOK_SECRET },
+    payload: { type: 'complaint', email: `complaint-${unique()}@example.org` },
+  }),
+  'GET /api/auth/user/newsletters': async () => {
+    await newsletterOf(beta.id);
+    return { method: 'GET', url: '/api/auth/user/newsletters' };
+  },
+  'PUT /api/auth/user/newsletters': async (scope) => ({
+    method: 'PUT',
+    url: '/api/auth/user/newsletters',
+    payload: { newsletter_ids: [await newsletterOf(idFor(scope))] },
+  }),
+  'POST /unsubscribe': (scope) => oneClick(scope, ''),
+  'POST /tenant/:slug/unsubscribe': (scope) => oneClick(scope, '/tenant/alpha'),
+  'GET /api/admin/newsletters': async () => {
+    await newsletterOf(beta.id);
+    return { method: 'GET', url: '/api/admin/newsletters' };
+  },
+  'POST /api/admin/newsletters': () => ({
+    method: 'POST',
+    url: '/api/admin/newsletters',
+    payload: newsletterInput(),
+  }),
+  'PUT /api/admin/newsletters/:id': async (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}`,
+    payload: newsletterInput(),
+  }),
+  'DELETE /api/admin/newsletters/:id': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}`,
+  }),
+  'GET /api/admin/newsletters/:id/growth': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/growth`,
+  }),
+  'GET /api/admin/newsletters/:id/subscribers': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/newsletters/${(await subscriberOf(idFor(scope))).newsletterId}/subscribers`,
+  }),
+  'POST /api/admin/newsletters/:id/subscribers/import': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/subscribers/import`,
+    ...csvImport(),
+  }),
+  'GET /api/admin/newsletters/:id/subscribers/export': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/newsletters/${(await subscriberOf(idFor(scope))).newsletterId}/subscribers/export`,
+  }),
+  'GET /api/admin/newsletter-suppressions': async () => {
+    await suppressionOf(beta.id);
+    return { method: 'GET', url: '/api/admin/newsletter-suppressions?page_size=100' };
+  },
+  'DELETE /api/admin/newsletter-suppressions/:id': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/newsletter-suppressions/${await suppressionOf(idFor(scope))}`,
   }),
 };
 

@@ -103,7 +103,7 @@ export function pickLanguage(preferred: string | undefined): Language {
 }
 
 /** The paragraphs of a mail with one link to follow, as text and as simple inline-styled HTML. */
-function linkMail(input: {
+export function linkMail(input: {
   to: string;
   site: string;
   primaryColor: string;

@@ -61,6 +61,9 @@ export const authModule: AppModule = {
         metrics: ctx.metrics,
         now: ctx.now,
         logError: ctx.logError,
+        // The newsletters module is listed below: its service is asked for when a reader signs up.
+        onReaderCreated: (tenantId, user) =>
+          ctx.service('newsletters').subscribeOnSignup(tenantId, user),
       }),
     };
   },

@@ -147,6 +147,11 @@ export interface AuthServiceDeps {
   policy?: Partial<AuthPolicy>;
   now?: () => Date;
   logError: (error: unknown, message: string) => void;
+  /**
+   * Told of every reader account created, with the publication it registered in: the
+   * newsletters module subscribes the address to that publication's sign-up newsletters.
+   */
+  onReaderCreated?: (tenantId: number, user: { id: number; email: string }) => Promise<void>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -228,6 +233,11 @@ export function createAuthService(deps: AuthServiceDeps) {
             });
       const owner = created ?? existing ?? (await repository.findUserByEmail(input.email));
       if (!owner) return;
+      if (created && deps.onReaderCreated) {
+        await deps
+          .onReaderCreated(ctx.tenant.id, created)
+          .catch((error: unknown) => deps.logError(error, 'sign-up newsletters failed'));
+      }
       // An attempt on a taken email is a registration event of its owner's account, so marked.
       await recordEvent(
         ctx,
