@@ -140,6 +140,14 @@ function metaFor(
     '/search': query ? t('searchPage.documentTitle', { query }) : t('searchPage.title'),
     '/realtime-news': t('realtime.title'),
     '/story-demo': t('storyDemo.title'),
+    // The newsletter pages: noindex, like every page of simplePageMeta without its own robots.
+    '/newsletters/check-inbox':
+      search.get('error') === 'email'
+        ? t('newsletters.checkInbox.errorTitle')
+        : t('newsletters.checkInbox.title'),
+    '/newsletters/confirm': t('newsletters.confirm.title'),
+    '/unsubscribe': t('newsletters.unsubscribe.title'),
+    '/newsletters/unsubscribed': t('newsletters.unsubscribed.title'),
   };
   // The latest stories as they are published: a page of the publication's own, worth finding.
   if (path === '/realtime-news') {
