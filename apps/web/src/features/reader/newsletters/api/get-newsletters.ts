@@ -20,6 +20,6 @@ export function newslettersQueryOptions() {
 }
 
 /** Loaded with the page on the server (ssr/page-data.ts), so the form comes with the HTML. */
-export function useNewsletters() {
-  return useQuery(newslettersQueryOptions());
+export function useNewsletters({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...newslettersQueryOptions(), enabled });
 }

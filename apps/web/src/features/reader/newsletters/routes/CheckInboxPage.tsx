@@ -19,7 +19,7 @@ export function CheckInboxPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const badEmail = searchParams.get('error') === 'email';
-  const newsletters = useNewsletters();
+  const newsletters = useNewsletters({ enabled: badEmail });
   const list = newsletters.data?.newsletters ?? [];
   const errorId = useId();
   const title = badEmail
