@@ -90,7 +90,7 @@ describe('the newsletter pages as the server renders them', () => {
     const email = /<input[^>]*name="email"[^>]*>/.exec(result.html)?.[0] ?? '';
     expect(email).toContain('type="email"');
     expect(email).toContain('required=""');
-    const id = /id="([^"]+)"/.exec(email)?.[1];
+    const id = / id="([^"]+)"/.exec(email)?.[1];
     expect(result.html).toMatch(new RegExp(`<label[^>]*for="${id}"[^>]*>Email address`));
   });
 
