@@ -52,7 +52,7 @@ export function SubscribeForm({ newsletters, email, errorId }: SubscribeFormProp
           aria-labelledby={legendId}
           sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1 }}
         >
-          <Typography id={legendId} component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+          <Typography id={legendId} component="legend" variant="subtitle2" sx={{ mb: 0.5, px: 0 }}>
             {t('newsletters.signup.choose')}
           </Typography>
           {newsletters.map((newsletter) => (
