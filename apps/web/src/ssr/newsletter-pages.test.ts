@@ -108,6 +108,16 @@ describe('the newsletter pages as the server renders them', () => {
       '/api/newsletters/confirm?token=good-token',
     ]);
     expect(result.head).toContain('<meta name="robots" content="noindex"');
+    expect(result.head).toContain('<title>Subscription confirmed | HelioNews</title>');
+  });
+
+  it('titles an expired confirmation link for what it is', async () => {
+    const renderer = createRenderer({ keepFragments: false });
+    const result = await renderer.render(request('/newsletters/confirm?token=old'), api([]));
+    expect(result.html).toContain('This link has expired or is not valid');
+    expect(result.head).toContain(
+      '<title>This link has expired or is not valid | HelioNews</title>',
+    );
   });
 
   it('renders the unsubscribe button as a form posting the one-click body', async () => {
