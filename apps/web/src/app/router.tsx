@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, ROUTES } from '@helionews/contracts';
+import { ADMIN_ROUTES, NEWSLETTER_ROUTES, ROUTES } from '@helionews/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -59,7 +59,8 @@ const readerPages: RouteObject[] = [
   },
   {
     path: 'story/:id',
-    ...lazyPage(() =>
+    // With texts: its newsletter box's (reader-newsletters.json), where the application runs.
+    ...lazyPageWithTexts(() =>
       import('@/features/reader/stories/routes/StoryPage').then((m) => m.StoryPage),
     ),
   },
@@ -117,6 +118,33 @@ const readerPages: RouteObject[] = [
         ),
       },
     ],
+  },
+  // Newsletters (issue 32): where the subscribe and unsubscribe forms lead, and the mails' links.
+  {
+    path: NEWSLETTER_ROUTES.checkInbox.slice(1),
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/newsletters/routes/CheckInboxPage').then((m) => m.CheckInboxPage),
+    ),
+  },
+  {
+    path: NEWSLETTER_ROUTES.confirm.slice(1),
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/newsletters/routes/ConfirmPage').then((m) => m.ConfirmPage),
+    ),
+  },
+  {
+    path: NEWSLETTER_ROUTES.unsubscribe.slice(1),
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/newsletters/routes/UnsubscribePage').then((m) => m.UnsubscribePage),
+    ),
+  },
+  {
+    path: NEWSLETTER_ROUTES.unsubscribed.slice(1),
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/newsletters/routes/UnsubscribedPage').then(
+        (m) => m.UnsubscribedPage,
+      ),
+    ),
   },
   {
     path: '*',

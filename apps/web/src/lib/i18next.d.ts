@@ -12,6 +12,7 @@ import type enDashboard from '@/locales/en/admin-dashboard.json';
 import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
 import type en from '@/locales/en/common.json';
+import type enReaderNewsletters from '@/locales/en/reader-newsletters.json';
 import type enReaderPages from '@/locales/en/reader-pages.json';
 
 // English is the reference catalogue: `t('nav.hme')` is a type error, not a blank label.
@@ -22,7 +23,8 @@ declare module 'i18next' {
       // Page texts are merged into `common` when their pages load (reader-page-texts.ts). The
       // comments' texts (reader-comments.json) are read by the plain thread script, not i18next
       // (features/reader/comments/thread/texts.ts).
-      common: typeof en & typeof enReaderPages;
+      // The newsletters' texts (reader-newsletters.json) are merged the same way.
+      common: typeof en & typeof enReaderPages & typeof enReaderNewsletters;
       adminShell: typeof enShell;
       adminPages: typeof enPages;
       adminDashboard: typeof enDashboard;

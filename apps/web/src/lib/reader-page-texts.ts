@@ -8,6 +8,10 @@ import { DEFAULT_NAMESPACE, i18n, toSupportedLanguage } from './i18n';
  * server renderer merges them into its own catalogues.
  */
 const pageTexts = import.meta.glob<{ default: ResourceKey }>('../locales/*/reader-pages.json');
+/** The newsletters' texts (the profile's section; their own pages are rendered on the server). */
+const newsletterTexts = import.meta.glob<{ default: ResourceKey }>(
+  '../locales/*/reader-newsletters.json',
+);
 
 const added = new Set<string>();
 let following = false;
@@ -16,9 +20,13 @@ async function addLanguage(language: string): Promise<void> {
   if (added.has(language)) return;
   const load = pageTexts[`../locales/${language}/reader-pages.json`];
   if (!load) return;
-  const texts = (await load()).default;
+  const loadNewsletters = newsletterTexts[`../locales/${language}/reader-newsletters.json`];
+  const [texts, newsletters] = await Promise.all([load(), loadNewsletters?.()]);
   // Top-level merge: a `common` catalogue loaded later keeps these keys, and these keep its.
-  i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts, false, false);
+  i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts.default, false, false);
+  if (newsletters) {
+    i18n.addResourceBundle(language, DEFAULT_NAMESPACE, newsletters.default, false, false);
+  }
   added.add(language);
 }
 

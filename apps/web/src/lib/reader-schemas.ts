@@ -12,8 +12,10 @@ export {
   authorPageResponseSchema,
   authResponseSchema,
   categoryListResponseSchema,
+  confirmResultSchema,
   errorResponseSchema,
   messageResponseSchema,
+  publicNewsletterListSchema,
   realtimeStoryEventSchema,
   relatedStoriesResponseSchema,
   searchResponseSchema,
@@ -21,6 +23,7 @@ export {
   storySchema,
   tenantInfoSchema,
   tenantListResponseSchema,
+  unsubscribeTargetSchema,
   userProfileSchema,
 } from '@helionews/contracts';
 

@@ -61,12 +61,17 @@ const pageTextModules = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/reader-pages.json',
   { eager: true },
 );
+const newsletterTextModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/reader-newsletters.json',
+  { eager: true },
+);
 
 function commonResources(language: Language): Record<string, unknown> {
   const module = localeModules[`../locales/${language}/common.json`];
   if (!module) throw new Error(`No texts for language '${language}'`);
   const pages = pageTextModules[`../locales/${language}/reader-pages.json`];
-  return { ...module.default, ...pages?.default };
+  const newsletters = newsletterTextModules[`../locales/${language}/reader-newsletters.json`];
+  return { ...module.default, ...pages?.default, ...newsletters?.default };
 }
 
 /** One instance per language, made once: a render only reads it. */

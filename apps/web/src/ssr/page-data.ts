@@ -1,8 +1,17 @@
-import { DEFAULT_TENANT_SLUG, idSchema, LIMITS, tenantPathPrefix } from '@helionews/contracts';
+import {
+  DEFAULT_TENANT_SLUG,
+  idSchema,
+  LIMITS,
+  NEWSLETTER_ROUTES,
+  tenantPathPrefix,
+} from '@helionews/contracts';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { adPlacementsQuery } from '@/components/ads/AdSlot';
 import { authorPageQueryOptions } from '@/features/reader/authors/api/get-author';
 import { authorPageNumber } from '@/features/reader/authors/api/page-number';
+import { confirmSubscriptionQueryOptions } from '@/features/reader/newsletters/api/confirm-subscription';
+import { newslettersQueryOptions } from '@/features/reader/newsletters/api/get-newsletters';
+import { unsubscribeTargetQueryOptions } from '@/features/reader/newsletters/api/get-unsubscribe-target';
 import { searchQueryOptions } from '@/features/reader/search/api/search-stories';
 import { readSearchParams } from '@/features/reader/search/search-params';
 import { categoriesQueryOptions } from '@/features/reader/stories/api/get-categories';
@@ -77,7 +86,26 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
       as(storyQueryOptions(id.data)),
       as(adPlacementsQuery),
       as(relatedStoriesQueryOptions(id.data)),
+      // The subscribe box under the story (shown when the publication has newsletters).
+      as(newslettersQueryOptions()),
     );
+    return queries;
+  }
+  // The newsletter pages (issue 32): the mails' links carry a token (page-address.ts lets it
+  // through for these two pages only); the confirmation is made here, by the server's render.
+  const token = search.get('token')?.trim() || null;
+  if (path === NEWSLETTER_ROUTES.checkInbox) {
+    if (search.get('error')) queries.push(as(newslettersQueryOptions()));
+    return queries;
+  }
+  if (path === NEWSLETTER_ROUTES.confirm) {
+    if (token) queries.push(as(confirmSubscriptionQueryOptions(token)));
+    // An expired link offers the form again.
+    queries.push(as(newslettersQueryOptions()));
+    return queries;
+  }
+  if (path === NEWSLETTER_ROUTES.unsubscribe) {
+    if (token) queries.push(as(unsubscribeTargetQueryOptions(token)));
     return queries;
   }
   if (path === '/search') {

@@ -1,6 +1,7 @@
 import type {
   AuthorPageResponse,
   CategoryListResponse,
+  ConfirmResult,
   SsrRenderRequest,
   Story,
   StoryListResponse,
@@ -11,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { categoryLabel } from '@/lib/category-label';
 import { authorKeys } from '@/features/reader/authors/api/get-author';
 import { authorPageNumber } from '@/features/reader/authors/api/page-number';
+import { newsletterKeys } from '@/features/reader/newsletters/api/query-keys';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
 import { storyKeys } from '@/features/reader/stories/api/query-keys';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
@@ -128,6 +130,10 @@ function metaFor(
     }
   }
   const query = search.get('q')?.trim();
+  const token = search.get('token')?.trim() || null;
+  const confirmed =
+    token !== null &&
+    queryClient.getQueryData<ConfirmResult>(newsletterKeys.confirm(token))?.result === 'confirmed';
   const titles: Record<string, string> = {
     '/login': t('login.title'),
     '/register': t('register.title'),
@@ -140,6 +146,16 @@ function metaFor(
     '/search': query ? t('searchPage.documentTitle', { query }) : t('searchPage.title'),
     '/realtime-news': t('realtime.title'),
     '/story-demo': t('storyDemo.title'),
+    // The newsletter pages: noindex, like every page of simplePageMeta without its own robots.
+    '/newsletters/check-inbox':
+      search.get('error') === 'email'
+        ? t('newsletters.checkInbox.errorTitle')
+        : t('newsletters.checkInbox.title'),
+    '/newsletters/confirm': confirmed
+      ? t('newsletters.confirm.title')
+      : t('newsletters.confirm.invalidTitle'),
+    '/unsubscribe': t('newsletters.unsubscribe.title'),
+    '/newsletters/unsubscribed': t('newsletters.unsubscribed.title'),
   };
   // The latest stories as they are published: a page of the publication's own, worth finding.
   if (path === '/realtime-news') {

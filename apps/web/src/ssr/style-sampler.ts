@@ -100,6 +100,15 @@ export function sampleApi(path: string): SsrApiResponse {
     return json({ categories: SAMPLE_CATEGORIES, total: SAMPLE_CATEGORIES.length });
   }
   if (route === '/ads/placements') return json({ zones: [] });
+  // A story's subscribe box (two newsletters: the checkboxes too), drawn on most story pages.
+  if (route === '/newsletters') {
+    return json({
+      newsletters: [
+        { id: 1, name: 'Sample briefing', description: 'Sample.', cadence: 'daily' },
+        { id: 2, name: 'Sample alerts', description: 'Sample.', cadence: 'each_story' },
+      ],
+    });
+  }
   if (route === '/stories') {
     const size = Number(url.searchParams.get('page_size') ?? 12);
     return json({

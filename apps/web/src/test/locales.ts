@@ -1,6 +1,7 @@
 import type { Language } from '@helionews/contracts';
 import type en from '@/locales/en/common.json';
 
+import type enReaderNewsletters from '@/locales/en/reader-newsletters.json';
 import type enReaderPages from '@/locales/en/reader-pages.json';
 
 const modules = import.meta.glob<{ default: typeof en }>('../locales/*/common.json', {
@@ -10,15 +11,21 @@ const pageModules = import.meta.glob<{ default: typeof enReaderPages }>(
   '../locales/*/reader-pages.json',
   { eager: true },
 );
+const newsletterModules = import.meta.glob<{ default: typeof enReaderNewsletters }>(
+  '../locales/*/reader-newsletters.json',
+  { eager: true },
+);
 
-type Common = typeof en & typeof enReaderPages;
+type Common = typeof en & typeof enReaderPages & typeof enReaderNewsletters;
 
 /** Every language's `common` texts (with the page texts merged in), for tests that compare catalogues. */
 export const resources = Object.fromEntries(
   Object.entries(modules).map(([path, module]) => {
     const language = path.split('/')[2] ?? '';
     const pages = pageModules[`../locales/${language}/reader-pages.json`]?.default;
-    return [language, { common: { ...module.default, ...pages } }];
+    const newsletters =
+      newsletterModules[`../locales/${language}/reader-newsletters.json`]?.default;
+    return [language, { common: { ...module.default, ...pages, ...newsletters } }];
   }),
 ) as Record<Language, { common: Common }>;
 

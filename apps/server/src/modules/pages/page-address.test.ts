@@ -22,6 +22,11 @@ describe('a page address as its cache key and its render see it (issue 31, item 
     ['/reset-password?token=abc&welcome=1&x=2', '/reset-password?token=abc&welcome=1'],
     ['/login?returnTo=%2Fprofile&y=1', '/login?returnTo=%2Fprofile'],
     ['/realtime-news?', '/realtime-news'],
+    ['/newsletters/confirm?utm=1&token=t0k&lng=fr', '/newsletters/confirm?token=t0k&lng=fr'],
+    ['/tenant/space/unsubscribe?token=abc&x=1', '/tenant/space/unsubscribe?token=abc'],
+    ['/newsletters/check-inbox?error=email&token=x', '/newsletters/check-inbox?error=email'],
+    ['/newsletters/unsubscribed?token=abc', '/newsletters/unsubscribed'],
+    ['/story/12?token=abc', '/story/12'],
     ['/nowhere?q=1&lng=ja', '/nowhere?lng=ja'],
   ])('%s is %s', (url, expected) => {
     expect(normalisedPageUrl(url)).toBe(expected);

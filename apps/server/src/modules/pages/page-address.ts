@@ -7,6 +7,7 @@ import { tenantPathPrefix } from '@helionews/contracts';
  * are one page, rendered once. Kept in step with apps/web/src (what reads `useSearchParams` and
  * `location.search`): StoryFeed (`page`, home and sections), AuthorPage (`page`), search-params.ts
  * (search and its filters), ResetPasswordPage (`token`, `welcome`), return-to.ts (`returnTo`),
+ * the newsletter pages (`token`, `error`),
  * and `lng` (the page's language, ADR 016) everywhere.
  */
 const LANGUAGE = ['lng'] as const;
@@ -20,6 +21,10 @@ const PAGE_PARAMETERS: readonly { path: RegExp; names: readonly string[] }[] = [
   { path: /^\/search$/, names: SEARCH },
   { path: /^\/reset-password$/, names: ['token', 'welcome', 'lng'] },
   { path: /^\/(?:login|register)$/, names: ['returnTo', 'lng'] },
+  // Newsletters (issue 32): the mails' links (their API answers are no-store, so these pages
+  // are never cached), and the subscribe form's answer (NEWSLETTER_ROUTES).
+  { path: /^\/(?:newsletters\/confirm|unsubscribe)$/, names: ['token', 'lng'] },
+  { path: /^\/newsletters\/check-inbox$/, names: ['error', 'lng'] },
 ];
 
 /** The parameters the page at `pathname` (under any /tenant/{slug} prefix) reads, in order. */

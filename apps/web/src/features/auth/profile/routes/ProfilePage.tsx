@@ -7,10 +7,12 @@ import { useSession } from '@/lib/session-context';
 import { ProfileSection } from '@/components/forms/ProfileSection';
 import { AccountDetails } from '../components/AccountDetails';
 import { DisplayNameForm } from '../components/DisplayNameForm';
+import { NewslettersForm } from '../components/NewslettersForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 
 /**
- * The reader's own area (behind the UserGuard): account, display name, preferences and donations.
+ * The reader's own area (behind the UserGuard): account, display name, preferences, newsletters
+ * and donations.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -42,6 +44,12 @@ export function ProfilePage() {
           >
             {/* Keyed by user: another account's choices must not linger in the form. */}
             <PreferencesForm key={user.id} preferences={user.preferences} />
+          </ProfileSection>
+          <ProfileSection
+            title={t('newsletters.profile.heading')}
+            description={t('newsletters.profile.description')}
+          >
+            <NewslettersForm key={user.id} />
           </ProfileSection>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -13,6 +13,7 @@ import { StoryArticleSkeleton } from '@/components/story/StoryArticleSkeleton';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StoryComments } from '../../comments/components/StoryComments';
+import { NewsletterSignup } from '../../newsletters/components/NewsletterSignup';
 import { useRouteStory } from '../api/use-route-story';
 import { RelatedStories } from '../components/RelatedStories';
 import { readingFigures } from '../components/reading-figures';
@@ -59,6 +60,8 @@ export function StoryPage() {
       <Grid size={{ xs: 12, lg: 8 }}>
         {story.isPending ? <StoryArticleSkeleton /> : <StoryArticle story={story.data} />}
         {story.data && <AdSlot location="in_article" />}
+        {/* A plain form (no island): subscribing works with no script at all. */}
+        {story.data && <NewsletterSignup />}
         {/* An island with only its frame in this page's HTML: the list loads in the browser. */}
         {story.data && <StoryComments storyId={story.data.id} />}
       </Grid>
