@@ -51,7 +51,8 @@ export function GrowthChart({ newsletterId, name }: { newsletterId: number; name
   const title = t('growth.title', { name });
 
   return (
-    <section aria-labelledby={headingId}>
+    // Not a landmark: every card has one, and the figure below is named by this heading.
+    <div>
       <Typography id={headingId} variant="subtitle2" component="h3">
         {t('growth.heading', { days: GROWTH_DAYS })}
       </Typography>
@@ -97,6 +98,6 @@ export function GrowthChart({ newsletterId, name }: { newsletterId: number; name
           />
         </DailyChartFigure>
       )}
-    </section>
+    </div>
   );
 }
