@@ -3,7 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '@/test/mock-api';
-import { renderAdmin, shellHandlers, stubResizeObserver } from '../../shell/__tests__/admin-fixtures';
+import {
+  renderAdmin,
+  shellHandlers,
+  stubResizeObserver,
+} from '../../shell/__tests__/admin-fixtures';
 import { axeViolations } from '../../shared/__tests__/axe-violations';
 import { makeNewsletter, makeSend, newsletterEditor, newsletterPages } from './newsletter-fixtures';
 
@@ -90,9 +94,9 @@ describe('one newsletter', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by email' }), 'bob');
     await waitFor(() =>
-      expect(api.requestsTo('/api/admin/newsletters/3/subscribers').at(-1)?.url.searchParams.get('q')).toBe(
-        'bob',
-      ),
+      expect(
+        api.requestsTo('/api/admin/newsletters/3/subscribers').at(-1)?.url.searchParams.get('q'),
+      ).toBe('bob'),
     );
     await waitFor(() => expect(within(table).queryByText('ada@example.org')).toBeNull());
 
@@ -133,7 +137,9 @@ describe('one newsletter', () => {
 
     const report = await screen.findByRole('dialog', { name: 'Import of readers.csv' });
     expect(report).toHaveTextContent('40 added, 2 already subscribed, 2 rejected.');
-    const rows = within(within(report).getByRole('table', { name: 'Rejected rows' })).getAllByRole('row');
+    const rows = within(within(report).getByRole('table', { name: 'Rejected rows' })).getAllByRole(
+      'row',
+    );
     expect(rows.map((row) => row.textContent)).toEqual([
       'RowEmailReason',
       '7not-an-addressNot an email address',
@@ -185,7 +191,11 @@ describe('one newsletter', () => {
                 status: 'partially_failed',
                 counts: { queued: 0, sent: 1988, failed: 10, bounced: 2, suppressed: 0 },
               }),
-          makeSend({ id: 40, subject: 'Yesterday', counts: { queued: 0, sent: 2000, failed: 0, bounced: 0, suppressed: 0 } }),
+          makeSend({
+            id: 40,
+            subject: 'Yesterday',
+            counts: { queued: 0, sent: 2000, failed: 0, bounced: 0, suppressed: 0 },
+          }),
         ],
         total: 2,
         page: 1,
@@ -200,10 +210,9 @@ describe('one newsletter', () => {
     ).toBe('3');
     const bar = within(table).getByRole('progressbar', { name: '1,500 of 2,000 (75 %)' });
     expect(bar).toHaveAttribute('aria-valuenow', '75');
-    expect(within(table).getByRole('link', { name: 'Solar storm lights up the north' })).toHaveAttribute(
-      'href',
-      '/admin/newsletters/sends/42',
-    );
+    expect(
+      within(table).getByRole('link', { name: 'Solar storm lights up the north' }),
+    ).toHaveAttribute('href', '/admin/newsletters/sends/42');
     expect(table).toHaveTextContent('2,000 sent');
     expect(await axeViolations()).toEqual([]);
 

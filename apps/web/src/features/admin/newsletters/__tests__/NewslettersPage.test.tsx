@@ -32,19 +32,22 @@ function server(newsletters = [makeNewsletter()], overrides: Record<string, unkn
 
 describe('Newsletters page', () => {
   it('shows each newsletter with its cadence, subscriber counts and 30 days of growth', async () => {
-    const api = server([
-      makeNewsletter(),
-      makeNewsletter({
-        id: 4,
-        name: 'Weekend Reads',
-        cadence: 'weekly',
-        digest_weekday: 6,
-        digest_hour: 9,
-        is_public: false,
-        subscribe_on_signup: false,
-        counts: { active: 0, pending: 0, unsubscribed: 0 },
-      }),
-    ], { '/api/admin/newsletters/4/growth': { points: [] } });
+    const api = server(
+      [
+        makeNewsletter(),
+        makeNewsletter({
+          id: 4,
+          name: 'Weekend Reads',
+          cadence: 'weekly',
+          digest_weekday: 6,
+          digest_hour: 9,
+          is_public: false,
+          subscribe_on_signup: false,
+          counts: { active: 0, pending: 0, unsubscribed: 0 },
+        }),
+      ],
+      { '/api/admin/newsletters/4/growth': { points: [] } },
+    );
     renderAdmin('/admin/newsletters', { pages: newsletterPages });
 
     const brief = await screen.findByRole('article', { name: 'Morning Brief' });
@@ -63,11 +66,11 @@ describe('Newsletters page', () => {
     expect(rows).toHaveLength(8);
     const last = rows[7] as HTMLElement;
     expect(within(last).getByRole('rowheader')).toHaveTextContent('Saturday, November 28, 2026');
-    expect(within(last).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '112',
-      '3',
-      '1',
-    ]);
+    expect(
+      within(last)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['112', '3', '1']);
     expect(api.requestsTo('/api/admin/newsletters/3/growth')[0]?.url.searchParams.get('days')).toBe(
       '30',
     );
@@ -133,9 +136,9 @@ describe('Newsletters page', () => {
     expect(
       within(dialog).getByRole('textbox', { name: /^Sender address/ }),
     ).toHaveAccessibleDescription('Enter a valid email address.');
-    expect(api.requestsTo('/api/admin/newsletters').filter((r) => r.method === 'POST')).toHaveLength(
-      0,
-    );
+    expect(
+      api.requestsTo('/api/admin/newsletters').filter((r) => r.method === 'POST'),
+    ).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Evening Digest');
     await user.type(within(dialog).getByRole('textbox', { name: /^Sender name/ }), 'Helio');
@@ -163,20 +166,20 @@ describe('Newsletters page', () => {
         api.requestsTo('/api/admin/newsletters').filter((r) => r.method === 'POST'),
       ).toHaveLength(1),
     );
-    expect(
-      api.requestsTo('/api/admin/newsletters').find((r) => r.method === 'POST')?.body,
-    ).toEqual({
-      name: 'Evening Digest',
-      description: '',
-      sender_name: 'Helio',
-      sender_email: 'evening@helionews.example',
-      reply_to: null,
-      cadence: 'weekly',
-      digest_hour: 18,
-      digest_weekday: 5,
-      subscribe_on_signup: false,
-      is_public: true,
-    });
+    expect(api.requestsTo('/api/admin/newsletters').find((r) => r.method === 'POST')?.body).toEqual(
+      {
+        name: 'Evening Digest',
+        description: '',
+        sender_name: 'Helio',
+        sender_email: 'evening@helionews.example',
+        reply_to: null,
+        cadence: 'weekly',
+        digest_hour: 18,
+        digest_weekday: 5,
+        subscribe_on_signup: false,
+        is_public: true,
+      },
+    );
     // The server's 422 shows on its field.
     await waitFor(() =>
       expect(
@@ -189,7 +192,9 @@ describe('Newsletters page', () => {
   it('edits a newsletter with its values and deletes one only after confirmation', async () => {
     const api = server([makeNewsletter()], {
       '/api/admin/newsletters/3': ({ method, body }: RecordedRequest) =>
-        method === 'DELETE' ? new Response(null, { status: 204 }) : { ...makeNewsletter(), ...(body as object) },
+        method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : { ...makeNewsletter(), ...(body as object) },
     });
     renderAdmin('/admin/newsletters', { pages: newsletterPages });
     const user = userEvent.setup({ delay: null });
@@ -203,14 +208,18 @@ describe('Newsletters page', () => {
     await user.type(name, 'Morning Brief+');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.requestsTo('/api/admin/newsletters/3').filter((r) => r.method === 'PUT')).toHaveLength(1),
+      expect(
+        api.requestsTo('/api/admin/newsletters/3').filter((r) => r.method === 'PUT'),
+      ).toHaveLength(1),
     );
     expect(await screen.findByText('“Morning Brief+” was saved.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Delete “Morning Brief”' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete “Morning Brief”?' });
-    expect(confirm).toHaveTextContent('Its 1246 subscribers and its sends are deleted with it.');
-    expect(api.requestsTo('/api/admin/newsletters/3').filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(confirm).toHaveTextContent('Its 1,246 subscribers and its sends are deleted with it.');
+    expect(
+      api.requestsTo('/api/admin/newsletters/3').filter((r) => r.method === 'DELETE'),
+    ).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(
@@ -255,6 +264,8 @@ describe('Newsletters page', () => {
     await waitFor(() =>
       expect(api.requestsTo('/api/admin/newsletter-suppressions/9')[0]?.method).toBe('DELETE'),
     );
-    expect(await screen.findByText('bounced@example.org can receive newsletters again.')).toBeVisible();
+    expect(
+      await screen.findByText('bounced@example.org can receive newsletters again.'),
+    ).toBeVisible();
   });
 });

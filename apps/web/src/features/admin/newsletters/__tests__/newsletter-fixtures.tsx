@@ -90,7 +90,9 @@ export function makeSend(overrides: Partial<NewsletterSend> = {}): NewsletterSen
   };
 }
 
-export function makeSendDetail(overrides: Partial<NewsletterSendDetail> = {}): NewsletterSendDetail {
+export function makeSendDetail(
+  overrides: Partial<NewsletterSendDetail> = {},
+): NewsletterSendDetail {
   return {
     ...makeSend(),
     status: 'partially_failed',

@@ -31,6 +31,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { useGrantedAccess } from '@/features/admin/shell/access-context';
+import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { useCreateSend } from '../api/create-send';
 import { useNewsletters } from '../api/newsletters';
 import { usePreview } from '../api/preview';
@@ -68,6 +69,7 @@ export function SendAsNewsletterDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
+  const formatNumber = useFormatNumber();
   const access = useGrantedAccess();
   const newsletters = useNewsletters();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -154,7 +156,10 @@ export function SendAsNewsletterDialog({
                 }}
                 helperText={
                   chosenNewsletter &&
-                  t('sendAs.recipients', { count: chosenNewsletter.counts.active })
+                  t('sendAs.recipients', {
+                    count: chosenNewsletter.counts.active,
+                    number: formatNumber(chosenNewsletter.counts.active),
+                  })
                 }
               >
                 {list.map((entry) => (

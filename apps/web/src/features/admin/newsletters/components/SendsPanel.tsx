@@ -52,6 +52,7 @@ export function SendsPanel({ newsletterId }: { newsletterId: number }) {
   const { t: tPages } = useTranslation(ADMIN_PAGES_NS);
   const formatDateTime = useFormatDateTime();
   const summary = useCountsSummary();
+  const formatNumber = useFormatNumber();
   const [page, setPage] = useState(0);
   const list = useSends(newsletterId, page + 1);
   const sends = list.data?.sends ?? [];
@@ -106,7 +107,7 @@ export function SendsPanel({ newsletterId }: { newsletterId: number }) {
                     {send.status === 'sending' ? (
                       <SendProgress send={send} />
                     ) : send.status === 'scheduled' ? (
-                      t('sends.recipients', { count: send.total })
+                      t('sends.recipients', { count: send.total, number: formatNumber(send.total) })
                     ) : (
                       summary(send)
                     )}

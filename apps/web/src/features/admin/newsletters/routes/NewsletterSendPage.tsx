@@ -230,8 +230,14 @@ export function NewsletterSendPage() {
           title={confirming === 'retryFailed' ? t('send.retryTitle') : t('send.cancelTitle')}
           text={
             confirming === 'retryFailed'
-              ? t('send.retryText', { count: send.counts.failed })
-              : t('send.cancelText', { count: send.counts.queued })
+              ? t('send.retryText', {
+                  count: send.counts.failed,
+                  number: formatNumber(send.counts.failed),
+                })
+              : t('send.cancelText', {
+                  count: send.counts.queued,
+                  number: formatNumber(send.counts.queued),
+                })
           }
           confirmLabel={confirming === 'retryFailed' ? t('send.retry') : t('send.cancelConfirm')}
           cancelLabel={t('common.back')}
