@@ -260,19 +260,19 @@ const adminPages: RouteObject[] = [
   {
     path: 'newsletters',
     ...adminSection('newsletters', () =>
-      import('@/features/admin/newsletters/chunk').then((m) => m.NewslettersPage),
+      import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewslettersPage),
     ),
   },
   {
     path: 'newsletters/sends/:sendId',
     ...adminSection('newsletters', () =>
-      import('@/features/admin/newsletters/chunk').then((m) => m.NewsletterSendPage),
+      import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewsletterSendPage),
     ),
   },
   {
     path: 'newsletters/:newsletterId',
     ...adminSection('newsletters', () =>
-      import('@/features/admin/newsletters/chunk').then((m) => m.NewsletterPage),
+      import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewsletterPage),
     ),
   },
   {

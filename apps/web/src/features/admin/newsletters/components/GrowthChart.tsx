@@ -90,11 +90,24 @@ export function GrowthChart({ newsletterId, name }: { newsletterId: number; name
                   context.location === 'tooltip' ? longDay.format(value) : shortDay.format(value),
               },
             ]}
-            yAxis={[{ tickMinStep: 1, width: 40 }]}
-            series={formattedSeries(series, formatNumber, { showMark: false })}
+            // Active subscribers on the left; those who joined and left each day, far fewer, on
+            // their own scale on the right, or their lines would lie flat on zero.
+            yAxis={[
+              { id: 'active', tickMinStep: 1, width: 56, valueFormatter: formatNumber },
+              {
+                id: 'change',
+                position: 'right',
+                tickMinStep: 1,
+                width: 36,
+                valueFormatter: formatNumber,
+              },
+            ]}
+            series={formattedSeries(series, formatNumber, { showMark: false }).map((entry) => ({
+              ...entry,
+              yAxisId: entry.id === 'active' ? 'active' : 'change',
+            }))}
             grid={{ horizontal: true }}
-            margin={{ left: 0, right: 16 }}
-            hideLegend={false}
+            margin={{ left: 0, right: 0 }}
           />
         </DailyChartFigure>
       )}

@@ -231,6 +231,8 @@ export function SendAsNewsletterDialog({
                   role="tabpanel"
                   id="send-as-panel"
                   aria-labelledby={`send-as-tab-${view}`}
+                  // The phone width may scroll sideways in a narrow dialog: the keyboard scrolls it.
+                  tabIndex={0}
                   sx={{ mt: 1, bgcolor: 'action.hover', borderRadius: 1, p: 1, overflowX: 'auto' }}
                 >
                   {preview.isPending ? (

@@ -205,7 +205,9 @@ export function NewsletterSendPage() {
                 <TableBody>
                   {send.failures.map((failure) => (
                     <TableRow key={failure.email}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{failure.email}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                        {failure.email}
+                      </TableCell>
                       <TableCell>{t(`delivery.${failure.status}`)}</TableCell>
                       <TableCell align="right">{formatNumber(failure.attempts)}</TableCell>
                       <TableCell
