@@ -79,7 +79,7 @@ describe('Newsletters page', () => {
     expect(weekend).toHaveTextContent('Weekly digest on Saturday at 9:00 AM');
     expect(weekend).toHaveTextContent('Private');
     expect(await axeViolations()).toEqual([]);
-  });
+  }, 60_000);
 
   it('tells what to do when there is no newsletter yet', async () => {
     server([]);
@@ -187,7 +187,7 @@ describe('Newsletters page', () => {
       ).toHaveAccessibleDescription('This domain is not verified'),
     );
     expect(within(dialog).queryByRole('alert')).toBeNull();
-  }, 60_000);
+  }, 120_000);
 
   it('edits a newsletter with its values and deletes one only after confirmation', async () => {
     const api = server([makeNewsletter()], {

@@ -100,6 +100,8 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
           value={status}
           onChange={(event) => setStatus(event.target.value as SubscriptionStatus | '')}
           sx={{ minWidth: 180 }}
+          // "All statuses" shows as the value, not an empty box under a floating label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('subscribers.allStatuses')}</MenuItem>
           {SUBSCRIPTION_STATUSES.map((value) => (
