@@ -58,7 +58,9 @@ export function ImportReportDialog({
                   {report.rejected.map((row) => (
                     <TableRow key={`${row.row}-${row.email}`}>
                       <TableCell>{formatNumber(row.row)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                        {row.email}
+                      </TableCell>
                       <TableCell>{row.reason}</TableCell>
                     </TableRow>
                   ))}

@@ -195,7 +195,9 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
               )}
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                    {row.email}
+                  </TableCell>
                   <TableCell>
                     <Chip
                       size="small"

@@ -88,9 +88,13 @@ export function SuppressionsPanel() {
               )}
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                    {row.email}
+                  </TableCell>
                   <TableCell>{t(`suppressionReason.${row.reason}`)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.detail ?? ''}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                    {row.detail ?? ''}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(row.created_at)}
                   </TableCell>
