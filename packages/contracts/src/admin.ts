@@ -34,7 +34,7 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 15 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * The 16 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
  * moderation after the stories it reviews like them), with the roles that may open each; the
  * navigation hides the others.
  */
@@ -51,6 +51,8 @@ export const ADMIN_SECTIONS = [
   { key: 'comments', path: '/admin/comments', roles: ROLE_SETS.editorial },
   { key: 'rss', path: '/admin/rss', roles: ROLE_SETS.editorial },
   { key: 'newsScheduler', path: '/admin/news-scheduler', roles: ROLE_SETS.editorial },
+  // Issue 32: editors and admins manage the newsletters and send stories with them.
+  { key: 'newsletters', path: '/admin/newsletters', roles: ROLE_SETS.editorial },
   // Editors prepare campaigns (pending until a tenant admin approves them); admins decide.
   { key: 'ads', path: '/admin/ads', roles: ROLE_SETS.editorial },
   { key: 'analytics', path: '/admin/analytics', roles: ROLE_SETS.tenantAdmin },

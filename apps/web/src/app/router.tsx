@@ -284,6 +284,25 @@ const adminPages: RouteObject[] = [
       import('@/features/admin/analytics/routes/AnalyticsPage').then((m) => m.AnalyticsPage),
     ),
   },
+  // One chunk for the newsletters' pages and the "Send as newsletter" dialog (issue 32).
+  {
+    path: 'newsletters',
+    ...adminSection('newsletters', () =>
+      import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewslettersPage),
+    ),
+  },
+  {
+    path: 'newsletters/sends/:sendId',
+    ...adminSection('newsletters', () =>
+      import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewsletterSendPage),
+    ),
+  },
+  {
+    path: 'newsletters/:newsletterId',
+    ...adminSection('newsletters', () =>
+      import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewsletterPage),
+    ),
+  },
   {
     path: 'news-scheduler',
     ...adminSection('newsScheduler', () =>

@@ -3,6 +3,7 @@ import type enRss from '@/locales/en/admin-rss.json';
 import type enAnalytics from '@/locales/en/admin-analytics.json';
 import type enAds from '@/locales/en/admin-ads.json';
 import type enComments from '@/locales/en/admin-comments.json';
+import type enNewsletters from '@/locales/en/admin-newsletters.json';
 import type enScheduler from '@/locales/en/admin-scheduler.json';
 import type enCategories from '@/locales/en/admin-categories.json';
 import type enStories from '@/locales/en/admin-stories.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       adminAnalytics: typeof enAnalytics;
       adminAds: typeof enAds;
       adminComments: typeof enComments;
+      adminNewsletters: typeof enNewsletters;
     };
     returnNull: false;
   }

@@ -15,6 +15,7 @@ export const ADMIN_RSS_NS = 'adminRss';
 export const ADMIN_ADS_NS = 'adminAds';
 export const ADMIN_ANALYTICS_NS = 'adminAnalytics';
 export const ADMIN_COMMENTS_NS = 'adminComments';
+export const ADMIN_NEWSLETTERS_NS = 'adminNewsletters';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -31,6 +32,7 @@ const FILES: Record<string, string> = {
   [ADMIN_ADS_NS]: 'admin-ads',
   [ADMIN_ANALYTICS_NS]: 'admin-analytics',
   [ADMIN_COMMENTS_NS]: 'admin-comments',
+  [ADMIN_NEWSLETTERS_NS]: 'admin-newsletters',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

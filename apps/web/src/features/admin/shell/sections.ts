@@ -13,6 +13,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -35,6 +36,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   comments: CommentOutlined,
   rss: RssFeedOutlined,
   newsScheduler: ScheduleOutlined,
+  newsletters: MailOutlined,
   ads: CampaignOutlined,
   analytics: BarChartOutlined,
   settings: SettingsOutlined,

@@ -252,6 +252,9 @@ describe('articles list', () => {
       method: 'POST',
       body: {},
     });
+    // Published: the newsletters are offered before the dialog closes (issue 32).
+    const offer = await screen.findByRole('dialog', { name: 'Send it as a newsletter?' });
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
     expect(
       await screen.findByText('“Moon base plans” was approved and published.'),
     ).toBeInTheDocument();

@@ -13,9 +13,11 @@ import {
 } from '../api/articles';
 import { errorText } from '../error-text';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
+import { SendAsNewsletterEntry } from '@/features/admin/newsletters/SendAsNewsletterEntry';
 import { RejectDialog } from './RejectDialog';
 
-export type ArticleActionKind = 'approve' | 'reject' | 'delete';
+/** `newsletter`: "Send as newsletter" for a published article (issue 32). */
+export type ArticleActionKind = 'approve' | 'reject' | 'delete' | 'newsletter';
 
 export interface ArticleAction {
   kind: ArticleActionKind;
@@ -40,6 +42,8 @@ export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDi
   const queryClient = useQueryClient();
   const { article, kind } = action;
   const [error, setError] = useState<string | null>(null);
+  // Approved and published: the article may go out as a newsletter before the dialog closes.
+  const [approved, setApproved] = useState<{ message: string; article: AdminArticle } | null>(null);
   const scheduledFor = approvalDate(article.publish_at);
 
   const mutation = useMutation({
@@ -60,6 +64,10 @@ export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDi
           : kind === 'reject'
             ? t('notices.rejected', { title: article.title })
             : t('notices.deleted', { title: article.title });
+      if (kind === 'approve' && changed?.status === 'published') {
+        setApproved({ message, article: changed });
+        return;
+      }
       onDone(message, changed);
     },
     onError: (failure) =>
@@ -79,6 +87,21 @@ export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDi
     mutation.mutate(reason);
   };
 
+  if (approved) {
+    return (
+      <SendAsNewsletterEntry
+        offer
+        storyId={approved.article.id}
+        storyTitle={approved.article.title}
+        onClose={() => onDone(approved.message, approved.article)}
+      />
+    );
+  }
+  if (kind === 'newsletter') {
+    return (
+      <SendAsNewsletterEntry storyId={article.id} storyTitle={article.title} onClose={onClose} />
+    );
+  }
   if (kind === 'reject') {
     return (
       <RejectDialog

@@ -141,6 +141,11 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
         onAction={actions.onAction}
         onDelete={() => article && setDialog({ kind: 'delete', article })}
         onPreview={actions.onPreview}
+        onSendAsNewsletter={
+          article && editorRole && status === 'published'
+            ? () => setDialog({ kind: 'newsletter', article })
+            : undefined
+        }
       />
 
       {status === 'rejected' && <RejectionNotice reason={article?.review_note ?? null} />}

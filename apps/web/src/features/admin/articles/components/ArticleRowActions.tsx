@@ -3,6 +3,7 @@ import Block from '@mui/icons-material/Block';
 import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { ADMIN_ARTICLES_NS, ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import type { ArticleActionKind } from './ArticleActionDialog';
 
 export interface ArticleRowActionsProps {
@@ -34,6 +35,7 @@ export function ArticleRowActions({
   onAction,
 }: ArticleRowActionsProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
+  const { t: tNewsletters } = useTranslation(ADMIN_NEWSLETTERS_NS);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const title = article.title;
@@ -96,6 +98,14 @@ export function ArticleRowActions({
           </ListItemIcon>
           <ListItemText>{t('actions.preview')}</ListItemText>
         </MenuItem>
+        {mayReview && article.status === 'published' && (
+          <MenuItem onClick={() => choose('newsletter')}>
+            <ListItemIcon>
+              <MailOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{tNewsletters('sendAs.action')}</ListItemText>
+          </MenuItem>
+        )}
         {mayDelete && (
           <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
             <ListItemIcon>

@@ -3,6 +3,7 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import Publish from '@mui/icons-material/Publish';
 import Schedule from '@mui/icons-material/Schedule';
 import Send from '@mui/icons-material/Send';
@@ -13,7 +14,7 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { ADMIN_ARTICLES_NS, ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import type { WorkflowAction } from '../article-workflow';
 
 export interface WorkflowBarProps {
@@ -30,6 +31,8 @@ export interface WorkflowBarProps {
   onDelete: () => void;
   /** Opens the preview (after saving what is unsaved). */
   onPreview: () => void;
+  /** A published article an editor may send as a newsletter: opens that dialog (issue 32). */
+  onSendAsNewsletter?: () => void;
 }
 
 const ICONS: Record<WorkflowAction, ReactNode> = {
@@ -57,8 +60,10 @@ export function WorkflowBar({
   onAction,
   onDelete,
   onPreview,
+  onSendAsNewsletter,
 }: WorkflowBarProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
+  const { t: tNewsletters } = useTranslation(ADMIN_NEWSLETTERS_NS);
   const draft = status === null || status === 'draft';
   const label = (action: WorkflowAction) =>
     action === 'publish' && status === 'scheduled'
@@ -114,6 +119,16 @@ export function WorkflowBar({
           onClick={onPreview}
         >
           {t('actions.preview')}
+        </Button>
+      )}
+      {articleId !== null && onSendAsNewsletter && (
+        <Button
+          variant="outlined"
+          startIcon={<MailOutlined />}
+          disabled={busy || dirty}
+          onClick={onSendAsNewsletter}
+        >
+          {tNewsletters('sendAs.action')}
         </Button>
       )}
       {articleId !== null && mayDelete && (
