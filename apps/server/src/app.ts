@@ -32,6 +32,7 @@ import {
   type ModuleContext,
   type ModuleOptions,
 } from './modules/module.js';
+import { newsletterSendsModule } from './modules/newsletter-sends/newsletter-sends.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { pagesModule } from './modules/pages/pages.module.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
@@ -95,6 +96,7 @@ const MODULES: readonly AppModule[] = [
   systemModule,
   seoModule,
   pagesModule,
+  newsletterSendsModule,
 ];
 
 export interface RouteEntry {

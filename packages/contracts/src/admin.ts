@@ -229,6 +229,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'comment',
   /** A reader banned from commenting in the publication, or let back (issue 24). */
   'comment_ban',
+  /** A newsletter send an editor scheduled, canceled or retried, or a test copy (issue 32). */
+  'newsletter_send',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

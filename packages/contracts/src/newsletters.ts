@@ -67,6 +67,8 @@ export const NEWSLETTER_MESSAGES = {
   sendNotCancelable: 'This send has finished and cannot be canceled',
   nothingToRetry: 'This send has no failed deliveries to retry',
   importNotCsv: 'Upload a CSV file with an email column',
+  /** A send id that is not one of the publication's (issue 32, the sending side). */
+  unknownSend: 'No such newsletter send',
 } as const;
 
 /* Reader side ----------------------------------------------------------------------------------- */
