@@ -25,7 +25,9 @@ import {
   messageStoryOf,
   publicationOf,
   recipientMessage,
+  templateOf,
 } from './newsletter-sends.publication.js';
+import type { MessageTemplate } from './newsletter-sends.mime.js';
 import type {
   ClaimedDelivery,
   DeliveryResult,
@@ -78,6 +80,8 @@ export interface EngineTickResult {
   sent: number;
   failed: number;
   retried: number;
+  /** Claimed deliveries whose lease ran out before their turn: claimed again later. */
+  expired: number;
   finished: number;
   /** Whether any step failed (logged; tried again next tick). */
   errors: number;
@@ -88,6 +92,7 @@ interface SendContext {
   send: NewsletterSendRow;
   newsletter: NewsletterRow;
   publication: MessagePublication;
+  template: MessageTemplate;
 }
 
 export interface DeliveryEngine {
@@ -223,7 +228,12 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     const newsletter = await repository.newsletter(send.tenantId, send.newsletterId);
     const tenant: TenantRow | null = await repository.tenant(send.tenantId);
     if (!newsletter || !tenant) return null;
-    return { send, newsletter, publication: publicationOf(tenant, deps.publicUrl) };
+    const template = await templateOf(newsletter, {
+      subject: send.subject,
+      html: send.html ?? '',
+      text: send.text ?? '',
+    });
+    return { send, newsletter, publication: publicationOf(tenant, deps.publicUrl), template };
   }
 
   /**
@@ -263,9 +273,13 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     signal: AbortSignal,
     totals: EngineTickResult,
   ): Promise<void> {
-    const { send, newsletter, publication } = context;
+    const { send, newsletter, publication, template } = context;
     const recordSent = sentRecorder(send.tenantId);
-    const buffer: ClaimedDelivery[] = [];
+    /** Claimed deliveries and when their lease ends. */
+    const buffer: { delivery: ClaimedDelivery; until: number }[] = [];
+    // A copy starts only while a good part of its lease is left: once the lease has run out,
+    // another node (or this one) may claim the delivery again.
+    const leaseMargin = Math.max(settings.leaseMs / 3, 1);
     let claiming: Promise<void> | null = null;
     let exhausted = false;
     const lowWater = Math.max(settings.concurrency * 2, Math.floor(settings.batchSize / 2));
@@ -281,7 +295,8 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
           new Date(now.getTime() + settings.leaseMs),
         );
         if (claimed.length < settings.batchSize) exhausted = true;
-        buffer.push(...claimed);
+        const until = now.getTime() + settings.leaseMs;
+        for (const delivery of claimed) buffer.push({ delivery, until });
       } catch (error) {
         exhausted = true;
         totals.errors += 1;
@@ -297,11 +312,9 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
 
     const deliver = async (delivery: ClaimedDelivery) => {
       const message = recipientMessage({
+        template,
         newsletter,
         baseUrl: publication.baseUrl,
-        subject: send.subject,
-        html: send.html ?? '',
-        text: send.text ?? '',
         to: delivery.email,
         token: delivery.unsubscribeToken ?? '',
         messageId: delivery.messageId,
@@ -345,8 +358,13 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
           }
           return;
         }
+        if (deps.now().getTime() > next.until - leaseMargin) {
+          // Held too long here (a slow server): left to a later claim, never sent on a lapsed one.
+          totals.expired += 1;
+          continue;
+        }
         try {
-          await deliver(next);
+          await deliver(next.delivery);
         } catch (error) {
           // The row keeps its claim; once the lease runs out it is tried again.
           totals.errors += 1;
@@ -360,7 +378,7 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     if (claiming) await claiming;
     // Stopping: what was claimed and not tried goes back at once, for this or another node.
     if (buffer.length > 0) {
-      const left = buffer.splice(0).map((delivery) => delivery.id);
+      const left = buffer.splice(0).map((entry) => entry.delivery.id);
       await repository.release(send.tenantId, left).catch((error: unknown) => {
         totals.errors += 1;
         logError(error, 'newsletter engine: could not give back deliveries', { send: send.id });
@@ -376,6 +394,7 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
         sent: 0,
         failed: 0,
         retried: 0,
+        expired: 0,
         finished: 0,
         errors: 0,
       };

@@ -3,7 +3,8 @@ import type { NewsletterRow, StoryRow, TenantRow } from '../../db/schema/index.j
 import { siteBaseUrl } from '../seo/site-urls.js';
 import { toPublicSiteSettings } from '../tenants/tenants.mapper.js';
 import type { MessagePublication, MessageStory } from './newsletter-sends.message.js';
-import { personalise, unsubscribeUrl } from './newsletter-sends.message.js';
+import { unsubscribeUrl } from './newsletter-sends.message.js';
+import { compileMessage, type MessageTemplate } from './newsletter-sends.mime.js';
 import type { OutgoingMessage } from './newsletter-sends.transport.js';
 
 /** The publication as its newsletters show it: site title, language, logo, colour, site base. */
@@ -45,15 +46,30 @@ export function messageIdDomain(newsletter: Pick<NewsletterRow, 'senderEmail'>):
 }
 
 /**
- * One recipient's copy of a stored message: their unsubscribe token in the links and in the
- * List-Unsubscribe headers (https one-click, RFC 8058, and mailto), the send's fixed Message-ID.
+ * A send's message, compiled once: the sender, the subject and the stored parts with the
+ * placeholder where each recipient's token goes.
+ */
+export function templateOf(
+  newsletter: Pick<NewsletterRow, 'senderName' | 'senderEmail' | 'replyTo'>,
+  message: { subject: string; html: string; text: string },
+): Promise<MessageTemplate> {
+  return compileMessage({
+    from: { name: newsletter.senderName, address: newsletter.senderEmail },
+    replyTo: newsletter.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  });
+}
+
+/**
+ * One recipient's copy: their unsubscribe token in the links and in the List-Unsubscribe headers
+ * (https one-click, RFC 8058, and mailto), the delivery's fixed Message-ID.
  */
 export function recipientMessage(input: {
-  newsletter: Pick<NewsletterRow, 'senderName' | 'senderEmail' | 'replyTo'>;
+  template: MessageTemplate;
+  newsletter: Pick<NewsletterRow, 'senderEmail'>;
   baseUrl: string;
-  subject: string;
-  html: string;
-  text: string;
   to: string;
   token: string;
   messageId: string;
@@ -61,16 +77,16 @@ export function recipientMessage(input: {
   const oneClick = unsubscribeUrl(input.baseUrl, input.token);
   const mailto = `mailto:${input.newsletter.senderEmail}?subject=${encodeURIComponent(`unsubscribe ${input.token}`)}`;
   return {
-    from: { name: input.newsletter.senderName, address: input.newsletter.senderEmail },
-    replyTo: input.newsletter.replyTo,
+    from: input.newsletter.senderEmail,
     to: input.to,
-    subject: input.subject,
-    html: personalise(input.html, input.token),
-    text: personalise(input.text, input.token),
-    messageId: input.messageId,
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    raw: input.template.render({
+      to: input.to,
+      urlToken: encodeURIComponent(input.token),
+      messageId: input.messageId,
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
   };
 }

@@ -28,6 +28,7 @@ import {
   messageStoryOf,
   publicationOf,
   recipientMessage,
+  templateOf,
 } from './newsletter-sends.publication.js';
 import type { NewsletterSendsRepository } from './newsletter-sends.repository.js';
 import type { NewsletterTransport } from './newsletter-sends.transport.js';
@@ -232,13 +233,15 @@ export function createNewsletterSendsService(deps: NewsletterSendsServiceDeps) {
       const newsletter = await newsletterOf(tenant.id, newsletterId);
       const message = await sampleMessage(tenant, newsletter, input.story_id);
       const stamp = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+      const template = await templateOf(newsletter, {
+        ...message,
+        subject: `[Test] ${message.subject}`,
+      });
       const outcome = await deps.transport.send(
         recipientMessage({
+          template,
           newsletter,
           baseUrl: message.baseUrl,
-          subject: `[Test] ${message.subject}`,
-          html: message.html,
-          text: message.text,
           to: input.email,
           token: SAMPLE_UNSUBSCRIBE_TOKEN,
           messageId: `<nl.${tenant.id}.test.${stamp}@${messageIdDomain(newsletter)}>`,

@@ -25,15 +25,11 @@ export interface NewsletterTransportOptions {
 }
 
 export interface OutgoingMessage {
-  from: { name: string; address: string };
-  replyTo: string | null;
+  /** The envelope's sender (MAIL FROM) and recipient (RCPT TO). */
+  from: string;
   to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** `<...@domain>`: fixed per delivery, so a copy sent again after a crash is the same message. */
-  messageId: string;
-  headers: Record<string, string>;
+  /** The whole message, headers and body (newsletter-sends.mime.ts). */
+  raw: string;
 }
 
 /** What became of one message: accepted, or refused for now (4xx, no answer) or for good (5xx). */
@@ -99,14 +95,8 @@ export function createNewsletterTransport(
     }));
 
   const mailOf = (message: OutgoingMessage) => ({
-    from: message.from,
-    to: message.to,
-    replyTo: message.replyTo ?? undefined,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    messageId: message.messageId,
-    headers: message.headers,
+    envelope: { from: message.from, to: [message.to] },
+    raw: message.raw,
   });
 
   if (smtpUrl) {
