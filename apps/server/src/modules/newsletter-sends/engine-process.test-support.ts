@@ -6,9 +6,7 @@
  *     DATA_DIR=... SMTP_URL=smtp://127.0.0.1:2601 CONCURRENCY=4 LEASE_MS=1500 \
  *       node --import tsx engine-process.test-support.ts
  */
-import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.js';
-import { newsletterSends } from '../../db/schema/index.js';
 import { transactionOf } from '../module.js';
 import { createDeliveryEngine, DEFAULT_ENGINE_SETTINGS } from './newsletter-sends.engine.js';
 import { createNewsletterSendsRepository } from './newsletter-sends.repository.js';
@@ -52,14 +50,10 @@ const engine = createDeliveryEngine({
 const signal = new AbortController().signal;
 for (;;) {
   await engine.tick(signal);
-  const open = await database.db
-    .select({ id: newsletterSends.id })
-    .from(newsletterSends)
-    .where(inArray(newsletterSends.status, ['scheduled', 'sending']));
-  if (open.length === 0) break;
+  if (!(await repository.hasOpenSends())) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 transport.close();
 await database.close();
-console.log('done');
+process.stdout.write('done\n');
 process.exit(0);

@@ -53,6 +53,11 @@ function startEngine() {
   return { child, exited, output: () => output };
 }
 
+/** The figures of a run, printed with REPORT=1 (the hand-back quotes them). */
+const report = (line: string) => {
+  if (process.env.REPORT) process.stdout.write(`${line}\n`);
+};
+
 const messageIdOf = (raw: Buffer) =>
   /^Message-ID:\s*(<[^>]+>)/im.exec(raw.subarray(0, 4096).toString('utf8'))?.[1] ?? null;
 
@@ -127,7 +132,7 @@ describe('a node killed mid-send', () => {
     const restarted = Date.now();
     const second = startEngine();
     const code = await second.exited;
-    console.info(
+    report(
       `kill test: the restarted node sent ${smtp.received.length - atKill} in ${Date.now() - restarted} ms (start included)`,
     );
     expect(code, second.output()).toBe(0);
@@ -142,7 +147,7 @@ describe('a node killed mid-send', () => {
       (email) => !copies.has(email),
     );
     const duplicated = [...copies.entries()].filter(([, ids]) => ids.length > 1);
-    console.info(
+    report(
       `kill test: ${atKill} received when killed, ${smtp.received.length} in all, ` +
         `${copies.size} addresses, ${duplicated.length} duplicates (connections: ${CONCURRENCY})`,
     );

@@ -385,6 +385,16 @@ export function createNewsletterSendsRepository(db: Executor) {
         .where(and(eq(newsletterSends.tenantId, send.tenantId), eq(newsletterSends.id, send.id)));
     },
 
+    /** Whether any send (any tenant) is scheduled or under way. */
+    async hasOpenSends(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: newsletterSends.id })
+        .from(newsletterSends)
+        .where(inArray(newsletterSends.status, ['scheduled', 'sending']))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Sends under way (any tenant), the oldest first. */
     async sendingSends(limit: number): Promise<NewsletterSendRow[]> {
       return db
