@@ -142,6 +142,7 @@ export function createNewsletterSendsService(deps: NewsletterSendsServiceDeps) {
     },
 
     async list(tenantId: number, query: SendListQuery): Promise<NewsletterSendList> {
+      if (query.newsletter_id !== undefined) await newsletterOf(tenantId, query.newsletter_id);
       const [rows, paging] = await pageAndTotal(
         query,
         (window) => repository.listSends(tenantId, query.newsletter_id, window),
