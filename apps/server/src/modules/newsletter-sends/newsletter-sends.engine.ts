@@ -206,7 +206,8 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
         const story =
           send.storyId === null ? null : await tx.sends.storyOf(send.tenantId, send.storyId);
         if (!story) {
-          await tx.sends.startSend(send, { subject, html: '', text: '', total: 0, now });
+          // Deleted since it was scheduled: nothing to send, and the send says it failed.
+          await tx.sends.failSend(send, now);
           return true;
         }
         // Rendered now, so that an edit made after it was scheduled is in it.

@@ -385,6 +385,14 @@ export function createNewsletterSendsRepository(db: Executor) {
         .where(and(eq(newsletterSends.tenantId, send.tenantId), eq(newsletterSends.id, send.id)));
     },
 
+    /** A send that cannot start (its story is gone): failed, with no delivery. */
+    async failSend(send: Pick<NewsletterSendRow, 'tenantId' | 'id'>, now: Date): Promise<void> {
+      await db
+        .update(newsletterSends)
+        .set({ status: 'failed', startedAt: now, finishedAt: now })
+        .where(and(eq(newsletterSends.tenantId, send.tenantId), eq(newsletterSends.id, send.id)));
+    },
+
     /** Whether any send (any tenant) is scheduled or under way. */
     async hasOpenSends(): Promise<boolean> {
       const [row] = await db

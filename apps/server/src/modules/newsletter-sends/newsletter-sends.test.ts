@@ -20,6 +20,7 @@ import {
   newsletterSubscriptions,
   newsletterSuppressions,
   newsletters,
+  stories,
   type NewsletterRow,
   type StoryRow,
   type TenantRow,
@@ -434,6 +435,20 @@ describe('cancel', () => {
     } finally {
       smtp.rule = rule;
     }
+  });
+});
+
+describe('a story deleted before its send starts', () => {
+  it('ends the send as failed, mailing no one', async () => {
+    const other = await createNewsletter(alpha.id);
+    await subscribe(alpha.id, other.id, ['orphan@example.com']);
+    const doomed = await createStory(db(), alpha.id, { title: 'Soon gone' });
+    const send = (
+      await call('POST', `/newsletters/${other.id}/sends`, tokens.editor, { story_id: doomed.id })
+    ).json<NewsletterSend>();
+    await db().delete(stories).where(eq(stories.id, doomed.id));
+    expect(await runUntilFinished(send.id)).toMatchObject({ status: 'failed', total: 0 });
+    expect(smtp.received.some((mail) => mail.to.includes('orphan@example.com'))).toBe(false);
   });
 });
 

@@ -11,7 +11,6 @@ export interface NewsletterMailTexts {
   unsubscribe: string;
   /** A digest's subject and heading: "{newsletter}: {count} stories". */
   digestSubject: (newsletter: string, count: number) => string;
-  /** A test copy's subject prefix stays "[Test] " in every language (the brief's exact text). */
 }
 
 const TEXTS: Record<Language, NewsletterMailTexts> = {
@@ -47,8 +46,7 @@ const TEXTS: Record<Language, NewsletterMailTexts> = {
     why: (newsletter, site) =>
       `Sie erhalten ${newsletter} von ${site}, weil Sie den Newsletter abonniert haben.`,
     unsubscribe: 'Abbestellen',
-    digestSubject: (newsletter, count) =>
-      `${newsletter}: ${count} ${count === 1 ? 'Artikel' : 'Artikel'}`,
+    digestSubject: (newsletter, count) => `${newsletter}: ${count} Artikel`,
   },
   zh: {
     readOn: (site) => `在 ${site} 上阅读`,

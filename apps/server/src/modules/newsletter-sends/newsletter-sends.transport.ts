@@ -54,12 +54,12 @@ interface SmtpError {
 export function outcomeOfError(error: unknown): SendOutcome {
   const failure = (error ?? {}) as SmtpError;
   const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
-  const answer = (
-    failure.response ??
-    [failure.code, failure.message].filter(Boolean).join(': ') ??
-    'unknown error'
-  ).slice(0, 1000);
-  return { ok: false, permanent: code !== null && code >= 500, answer: answer || 'unknown error' };
+  const answer = failure.response ?? [failure.code, failure.message].filter(Boolean).join(': ');
+  return {
+    ok: false,
+    permanent: code !== null && code >= 500,
+    answer: (answer || 'unknown error').slice(0, 1000),
+  };
 }
 
 export function createNewsletterTransport(
