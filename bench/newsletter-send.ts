@@ -135,11 +135,19 @@ async function main(): Promise<void> {
     const started = performance.now();
     ctx.app.jobs.start();
     let row = send;
+    // Progress every 10 s, from the sink's count.
+    const progress = setInterval(() => {
+      const elapsed = (performance.now() - started) / 1000;
+      process.stdout.write(
+        `  ${elapsed.toFixed(0)} s: ${sink.count()} received (${(sink.count() / elapsed).toFixed(0)}/s)\n`,
+      );
+    }, 10_000);
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       [row = send] = await db.select().from(newsletterSends).where(eq(newsletterSends.id, send.id));
       if (!['scheduled', 'sending'].includes(row.status)) break;
     }
+    clearInterval(progress);
     const seconds = (performance.now() - started) / 1000;
     readers.stop();
     const readerResult = await readers;
