@@ -33,6 +33,7 @@ import {
   type ModuleOptions,
 } from './modules/module.js';
 import { newslettersModule } from './modules/newsletters/newsletters.module.js';
+import { newsletterSendsModule } from './modules/newsletter-sends/newsletter-sends.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { pagesModule } from './modules/pages/pages.module.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
@@ -97,6 +98,7 @@ const MODULES: readonly AppModule[] = [
   systemModule,
   seoModule,
   pagesModule,
+  newsletterSendsModule,
 ];
 
 export interface RouteEntry {

@@ -220,6 +220,14 @@ async function buildNode(
     feeds: { allowHosts: config.feedsAllowHosts, intervalMs: config.feedsIntervalMs },
     scheduler: { intervalMs: config.schedulerIntervalMs },
     newsletters: { webhookSecret: config.newsletterWebhookSecret },
+    newsletterSends: {
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      ratePerSecond: config.mail.ratePerSecond,
+      concurrency: config.mail.concurrency,
+      dkim: config.mail.dkim,
+      intervalMs: config.newslettersIntervalMs,
+    },
     metrics,
     // With METRICS_PORT, only that listener serves /metrics; the main port answers 404.
     metricsToken: config.metricsPort === undefined ? (config.metricsToken ?? null) : null,

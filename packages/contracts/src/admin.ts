@@ -235,6 +235,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'newsletter',
   /** An address a publication no longer mails: a bounce or complaint reported, or lifted (issue 32). */
   'newsletter_suppression',
+  /** A newsletter send an editor scheduled, canceled or retried, or a test copy (issue 32). */
+  'newsletter_send',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

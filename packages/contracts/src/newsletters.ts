@@ -69,6 +69,8 @@ export const NEWSLETTER_MESSAGES = {
   importNotCsv: 'Upload a CSV file with an email column',
   /** Added by the subscription side: DELETE of a suppression the publication does not have. */
   unknownSuppression: 'No such suppressed address',
+  /** A send id that is not one of the publication's (issue 32, the sending side). */
+  unknownSend: 'No such newsletter send',
 } as const;
 
 /**

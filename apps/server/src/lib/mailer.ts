@@ -64,10 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
     target: options.outboxDir,
     async send(message) {
       const info = await (await transportNow()).sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const file = await writeOutboxFile(options.outboxDir, info.message as Buffer);
       options.logger.info(
         { to: message.to, subject: message.subject, file: pathToFileURL(file).href },
         'mail written to the outbox',
@@ -75,6 +72,22 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close,
   };
+}
+
+/**
+ * Writes one composed message (nodemailer's stream transport output) as an .eml file in the
+ * outbox folder, readable by its owner only; answers the file's path. The newsletters' engine
+ * writes there too when there is no SMTP_URL.
+ */
+export async function writeOutboxFile(
+  outboxDir: string,
+  message: Buffer | string,
+): Promise<string> {
+  await mkdir(outboxDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+  await writeFile(file, message, { mode: 0o600 });
+  return file;
 }
 
 /** Keeps mail in memory: for tests, and for an app built without a mail configuration. */

@@ -571,4 +571,29 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: editorial(404),
     note: 'own: a reader banned on alpha; other: one banned on beta only',
   },
+
+  // newsletter sends (issue 32): beta's newsletters and sends carry the canary
+  'POST /api/admin/newsletters/:id/sends': {
+    own: editorial(202),
+    other: editorial(404),
+    note: "own: alpha's published story; other: beta's newsletter",
+  },
+  'GET /api/admin/newsletters/:id/preview': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/newsletters/:id/test': { own: editorial(202), other: editorial(404) },
+  'GET /api/admin/newsletter-sends': {
+    own: editorial(200),
+    other: editorial(404),
+    note: "other: filtering by beta's newsletter finds no such newsletter",
+  },
+  'GET /api/admin/newsletter-sends/:id': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/newsletter-sends/:id/retry-failed': {
+    own: editorial(200),
+    other: editorial(404),
+    note: 'own: a finished send with a failed delivery',
+  },
+  'POST /api/admin/newsletter-sends/:id/cancel': {
+    own: editorial(200),
+    other: editorial(404),
+    note: 'own: a send scheduled for later',
+  },
 };

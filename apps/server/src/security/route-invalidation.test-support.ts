@@ -69,6 +69,11 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'POST /api/admin/comments/:id/reject': nothing,
   'POST /api/admin/comments/:id/spam': nothing,
   'POST /api/admin/comments/bulk': nothing,
+  // Newsletter sends (issue 32): mail, not pages; nothing readers see changes.
+  'POST /api/admin/newsletters/:id/sends': nothing,
+  'POST /api/admin/newsletters/:id/test': nothing,
+  'POST /api/admin/newsletter-sends/:id/retry-failed': nothing,
+  'POST /api/admin/newsletter-sends/:id/cancel': nothing,
   'POST /api/admin/notifications/:id/read': nothing,
   'POST /api/admin/notifications/read-all': nothing,
   'POST /api/admin/rss/feeds': nothing,

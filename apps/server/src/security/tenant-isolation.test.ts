@@ -14,6 +14,8 @@ import {
   newsletters,
   newsletterSubscriptions,
   newsletterSuppressions,
+  newsletterDeliveries,
+  newsletterSends,
   notifications,
   securityEvents,
   storyRevisions,
@@ -173,6 +175,50 @@ async function userRegisteredOn(tenantId: number): Promise<number> {
     .set({ registeredTenantId: tenantId })
     .where(eq(users.id, user.id));
   return user.id;
+}
+
+/**
+ * A send of a fresh newsletter of the tenant: `scheduled` (for later), or finished, the
+ * `partially_failed` one with a delivery that failed (retry-failed has something to retry).
+ */
+async function newsletterSendOf(
+  tenantId: number,
+  status: 'scheduled' | 'sent' | 'partially_failed',
+): Promise<number> {
+  const { db } = ctx.database;
+  const newsletterId = await newsletterOf(tenantId);
+  const [send] = await db
+    .insert(newsletterSends)
+    .values({
+      tenantId,
+      newsletterId,
+      subject: tenantId === beta.id ? `${CANARY} send` : 'Alpha send',
+      status,
+      sendAt: new Date(Date.now() + (status === 'scheduled' ? 3_600_000 : -60_000)),
+      total: status === 'scheduled' ? 0 : 2,
+    })
+    .returning({ id: newsletterSends.id });
+  if (!send) throw new Error('send insert returned nothing');
+  if (status !== 'scheduled') {
+    await db.insert(newsletterDeliveries).values([
+      {
+        tenantId,
+        sendId: send.id,
+        email: 'went@example.org',
+        messageId: `<a${send.id}@x>`,
+        status: 'sent',
+      },
+      {
+        tenantId,
+        sendId: send.id,
+        email: tenantId === beta.id ? 'canary-beta@example.org' : 'failed@example.org',
+        messageId: `<b${send.id}@x>`,
+        status: status === 'sent' ? 'sent' : 'failed',
+        lastAnswer: tenantId === beta.id ? `550 ${CANARY}` : '550 No such mailbox',
+      },
+    ]);
+  }
+  return send.id;
 }
 
 /** A notification for the user in the tenant, for the mark-read route. */
@@ -1119,6 +1165,36 @@ const CALLS: Record<
   'DELETE /api/admin/newsletter-suppressions/:id': async (scope) => ({
     method: 'DELETE',
     url: `/api/admin/newsletter-suppressions/${await suppressionOf(idFor(scope))}`,
+  }),
+  'POST /api/admin/newsletters/:id/sends': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/sends`,
+    payload: { story_id: alphaStory.id, send_at: new Date(Date.now() + 3_600_000).toISOString() },
+  }),
+  'GET /api/admin/newsletters/:id/preview': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/preview?story_id=${alphaStory.id}`,
+  }),
+  'POST /api/admin/newsletters/:id/test': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/test`,
+    payload: { email: 'isolation-test@example.org', story_id: alphaStory.id },
+  }),
+  'GET /api/admin/newsletter-sends': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/newsletter-sends?newsletter_id=${await newsletterOf(idFor(scope))}`,
+  }),
+  'GET /api/admin/newsletter-sends/:id': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/newsletter-sends/${await newsletterSendOf(idFor(scope), 'sent')}`,
+  }),
+  'POST /api/admin/newsletter-sends/:id/retry-failed': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/newsletter-sends/${await newsletterSendOf(idFor(scope), 'partially_failed')}/retry-failed`,
+  }),
+  'POST /api/admin/newsletter-sends/:id/cancel': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/newsletter-sends/${await newsletterSendOf(idFor(scope), 'scheduled')}/cancel`,
   }),
 };
 
