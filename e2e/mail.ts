@@ -59,3 +59,15 @@ export function linkIn(mail: ParsedMail, pattern: RegExp): string {
   if (!link) throw new Error(`no link matching ${pattern} in:\n${mail.text ?? ''}`);
   return link;
 }
+
+/**
+ * A header's value as written (mailparser files the List-* headers under one parsed `list`
+ * entry; a journey checks what a mail client reads).
+ */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
+}
