@@ -1,7 +1,7 @@
 /**
  * Newsletter delivery (issue 32, item 7): one send to 100,000 confirmed subscribers through a
  * local SMTP sink that accepts everything (bench/newsletter-sink.ts, a process of its own), while
- * readers ask for cached pages. Prints messages a second and the total time, the readers' p99
+ * readers (another process, at a fixed rate: `--reader-rate`, 200 a second) ask for cached pages. Prints messages a second and the total time, the readers' p99
  * during the send, and `node -e 0` on this machine in the same run (the noise floor).
  *
  *   npx tsx bench/newsletter-send.ts                         # embedded PGlite, 100,000
@@ -9,13 +9,12 @@
  *   npx tsx bench/newsletter-send.ts --database-url postgres://postgres@127.0.0.1:5432/test
  *
  * The app is the real one (`buildApp` as tests build it, listening on 127.0.0.1): the engine is
- * its newsletter job (every 100 ms); the readers are autocannon's connections to
+ * its newsletter job (every 100 ms); the readers are autocannon's connections (their own process) to
  * `GET /api/stories` (the publication's front page data, served from the read cache).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import {
   newsletterSends,
@@ -31,6 +30,7 @@ const { values: args } = parseArgs({
     subscribers: { type: 'string', default: '100000' },
     concurrency: { type: 'string', default: '8' },
     readers: { type: 'string', default: '10' },
+    'reader-rate': { type: 'string', default: '200' },
     'smtp-port': { type: 'string', default: '2650' },
     'http-port': { type: 'string', default: '4250' },
     'database-url': { type: 'string' },
@@ -54,6 +54,44 @@ async function startSink(port: number) {
     }),
   );
   return { count: () => count, stop: () => child.kill('SIGTERM') };
+}
+
+interface ReaderResult {
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+/** Readers at a fixed rate, in a process of their own (bench/newsletter-readers.ts). */
+async function startReaders(url: string, tenant: string): Promise<() => Promise<ReaderResult>> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'newsletter-readers.ts',
+      url,
+      tenant,
+      String(args['reader-rate']),
+      String(args.readers),
+    ],
+    { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  let resolveResult: (result: ReaderResult) => void = () => undefined;
+  const result = new Promise<ReaderResult>((resolve) => (resolveResult = resolve));
+  await new Promise<void>((resolve) =>
+    lines.on('line', (line) => {
+      if (line === 'started') resolve();
+      else if (line.startsWith('{')) resolveResult(JSON.parse(line) as ReaderResult);
+    }),
+  );
+  return () => {
+    child.kill('SIGTERM');
+    return result;
+  };
 }
 
 async function main(): Promise<void> {
@@ -116,12 +154,7 @@ async function main(): Promise<void> {
     await fetch(readerUrl, { headers });
 
     // Readers during the send.
-    const readers = autocannon({
-      url: readerUrl,
-      headers,
-      connections: Number(args.readers),
-      duration: 3600,
-    });
+    const stopReaders = await startReaders(readerUrl, tenant.slug);
     const [send] = await db
       .insert(newsletterSends)
       .values({
@@ -149,8 +182,7 @@ async function main(): Promise<void> {
     }
     clearInterval(progress);
     const seconds = (performance.now() - started) / 1000;
-    readers.stop();
-    const readerResult = await readers;
+    const readerResult = await stopReaders();
     await ctx.app.jobs.stop();
     load.after = loadAverage();
     const enqueueSeconds =
@@ -163,9 +195,9 @@ async function main(): Promise<void> {
         `newsletter send (${where}, ${CONCURRENCY} SMTP connections, sink in its own process)`,
         `  status ${row.status}, total ${row.total}, sink received ${sink.count()}`,
         `  total time ${seconds.toFixed(1)} s (render + enqueue ~${enqueueSeconds.toFixed(1)} s): ${(row.total / seconds).toFixed(0)} messages/s`,
-        `  readers during the send: ${readerResult.requests.total} requests, ` +
-          `p50 ${readerResult.latency.p50} ms, p99 ${readerResult.latency.p99} ms, ` +
-          `max ${readerResult.latency.max} ms, errors ${readerResult.errors + readerResult.non2xx}`,
+        `  readers during the send (${args['reader-rate']}/s, own process): ${readerResult.requests} requests, ` +
+          `p50 ${readerResult.p50} ms, p99 ${readerResult.p99} ms, ` +
+          `max ${readerResult.max} ms, errors ${readerResult.errors}`,
         `  node -e 0: ${node.toFixed(0)} ms`,
         `  ${machineLine(load)}`,
         '',
