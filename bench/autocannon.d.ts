@@ -33,6 +33,8 @@ declare module 'autocannon' {
   export interface Options {
     url: string;
     connections?: number;
+    /** Requests a second across every connection, whatever the server's speed (0: as fast as it answers). */
+    overallRate?: number;
     /** seconds */
     duration?: number;
     /** seconds before a request times out */

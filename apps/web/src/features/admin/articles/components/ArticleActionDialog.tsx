@@ -13,7 +13,7 @@ import {
 } from '../api/articles';
 import { errorText } from '../error-text';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
-import { SendAsNewsletterEntry } from '@/features/admin/newsletters/SendAsNewsletterEntry';
+import { SendAsNewsletterEntry } from '@/features/admin/newsletters/entry/SendAsNewsletterEntry';
 import { RejectDialog } from './RejectDialog';
 
 /** `newsletter`: "Send as newsletter" for a published article (issue 32). */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog'
 
 /** The dialog itself comes with the newsletters' chunk, fetched when it is first opened. */
 const SendAsNewsletterDialog = lazy(() =>
-  import('./newsletters-admin').then((chunk) => ({ default: chunk.SendAsNewsletterDialog })),
+  import('../newsletters-admin').then((chunk) => ({ default: chunk.SendAsNewsletterDialog })),
 );
 
 export interface SendAsNewsletterEntryProps {
