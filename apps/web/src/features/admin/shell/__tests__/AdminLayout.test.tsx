@@ -32,6 +32,7 @@ const ALL_LABELS = [
   'Comments',
   'RSS Feeds',
   'News Scheduler',
+  'Newsletters',
   'Ads & Campaigns',
   'Analytics',
   'Site Settings',
@@ -50,7 +51,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 15 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 16 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
