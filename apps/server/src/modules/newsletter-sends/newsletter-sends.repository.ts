@@ -1,5 +1,5 @@
 import type { DeliveryCounts } from '@helionews/contracts';
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/handle.js';
 import {
   newsletterDeliveries,
@@ -55,6 +55,25 @@ const ids = (values: readonly number[]) =>
  * FOR UPDATE SKIP LOCKED, so that two nodes never take the same send or delivery (ADR 029).
  */
 export function createNewsletterSendsRepository(db: Executor) {
+  /**
+   * What a try of claimed deliveries came to: each still-queued row gets `assignments`, its
+   * server's answer, and gives its claim back.
+   */
+  async function settleQueued(
+    tenantId: number,
+    results: readonly DeliveryResult[],
+    now: Date,
+    assignments: SQL,
+  ): Promise<void> {
+    if (results.length === 0) return;
+    await db.execute(sql`
+      update newsletter_deliveries d
+      set ${assignments}, last_answer = v.answer, claimed_until = null,
+        updated_at = ${now.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(results)}::json) as v(id bigint, answer text)
+      where d.tenant_id = ${tenantId} and d.id = v.id and d.status = 'queued'`);
+  }
+
   return {
     async newsletter(tenantId: number, id: number): Promise<NewsletterRow | null> {
       const [row] = await db
@@ -450,45 +469,33 @@ export function createNewsletterSendsRepository(db: Executor) {
     },
 
     /** Accepted by the mail server: sent, with its answer. */
-    async markSent(tenantId: number, results: readonly DeliveryResult[], now: Date): Promise<void> {
-      if (results.length === 0) return;
-      await db.execute(sql`
-        update newsletter_deliveries d
-        set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_answer = v.answer,
-          claimed_until = null, updated_at = ${now.toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(results)}::json) as v(id bigint, answer text)
-        where d.tenant_id = ${tenantId} and d.id = v.id and d.status = 'queued'`);
+    markSent(tenantId: number, results: readonly DeliveryResult[], now: Date): Promise<void> {
+      return settleQueued(
+        tenantId,
+        results,
+        now,
+        sql`status = 'sent', sent_at = ${now.toISOString()}::timestamptz`,
+      );
     },
 
     /** Refused for good (or too many times): failed, with the server's answer. */
-    async markFailed(
-      tenantId: number,
-      results: readonly DeliveryResult[],
-      now: Date,
-    ): Promise<void> {
-      if (results.length === 0) return;
-      await db.execute(sql`
-        update newsletter_deliveries d
-        set status = 'failed', last_answer = v.answer, claimed_until = null,
-          updated_at = ${now.toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(results)}::json) as v(id bigint, answer text)
-        where d.tenant_id = ${tenantId} and d.id = v.id and d.status = 'queued'`);
+    markFailed(tenantId: number, results: readonly DeliveryResult[], now: Date): Promise<void> {
+      return settleQueued(tenantId, results, now, sql`status = 'failed'`);
     },
 
     /** Refused for now: queued again, not before `retryAt`. */
-    async markRetry(
+    markRetry(
       tenantId: number,
       results: readonly DeliveryResult[],
       now: Date,
       retryAt: Date,
     ): Promise<void> {
-      if (results.length === 0) return;
-      await db.execute(sql`
-        update newsletter_deliveries d
-        set next_attempt_at = ${retryAt.toISOString()}::timestamptz, last_answer = v.answer,
-          claimed_until = null, updated_at = ${now.toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(results)}::json) as v(id bigint, answer text)
-        where d.tenant_id = ${tenantId} and d.id = v.id and d.status = 'queued'`);
+      return settleQueued(
+        tenantId,
+        results,
+        now,
+        sql`next_attempt_at = ${retryAt.toISOString()}::timestamptz`,
+      );
     },
 
     /** Claimed and never tried (the node stops): given back, the attempt not counted. */

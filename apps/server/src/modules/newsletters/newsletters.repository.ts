@@ -1,3 +1,4 @@
+import { likePattern } from '../search/search-text.js';
 import type { SubscriptionStatus, SuppressionReason } from '@helionews/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -37,11 +38,30 @@ export interface NewsletterWithCounts extends NewsletterRow {
   counts: SubscriberCountsRow;
 }
 
-/** The part of an email address a LIKE pattern matches literally (`%` and `_` escaped). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const subs = newsletterSubscriptions;
+
+interface SubscriberFilter {
+  status?: SubscriptionStatus | undefined;
+  q?: string | undefined;
+}
+
+/** The subscribers list's rows: a newsletter's, by status and part of the address. */
+const subscribersWhere = (tenantId: number, newsletterId: number, filter: SubscriberFilter) =>
+  and(
+    eq(subs.tenantId, tenantId),
+    eq(subs.newsletterId, newsletterId),
+    filter.status ? eq(subs.status, filter.status) : undefined,
+    filter.q ? ilike(subs.email, likePattern(filter.q.toLowerCase())) : undefined,
+  );
+
+/** The suppressions list's rows: the publication's, by part of the address. */
+const suppressionsWhere = (tenantId: number, q: string | undefined) =>
+  and(
+    eq(newsletterSuppressions.tenantId, tenantId),
+    q ? ilike(newsletterSuppressions.email, likePattern(q.toLowerCase())) : undefined,
+  );
 
 export function createNewslettersRepository(db: Executor) {
-  const subs = newsletterSubscriptions;
   const ofTenant = (tenantId: number, id: number) =>
     and(eq(newsletters.tenantId, tenantId), eq(newsletters.id, id));
 
@@ -286,29 +306,31 @@ export function createNewslettersRepository(db: Executor) {
     },
 
     /** One page of a newsletter's subscribers, newest first. */
-    async listSubscribers(
+    listSubscribers(
       tenantId: number,
       newsletterId: number,
-      filter: { status?: SubscriptionStatus | undefined; q?: string | undefined },
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: NewsletterSubscriptionRow[]; total: number }> {
-      const where = and(
-        eq(subs.tenantId, tenantId),
-        eq(subs.newsletterId, newsletterId),
-        filter.status ? eq(subs.status, filter.status) : undefined,
-        filter.q ? ilike(subs.email, likePattern(filter.q.toLowerCase())) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(subs)
-          .where(where)
-          .orderBy(desc(subs.createdAt), desc(subs.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(subs).where(where),
-      ]);
-      return { rows, total: Number(total?.total ?? 0) };
+      filter: SubscriberFilter,
+      window: { limit: number; offset: number },
+    ): Promise<NewsletterSubscriptionRow[]> {
+      return db
+        .select()
+        .from(subs)
+        .where(subscribersWhere(tenantId, newsletterId, filter))
+        .orderBy(desc(subs.createdAt), desc(subs.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async countSubscribers(
+      tenantId: number,
+      newsletterId: number,
+      filter: SubscriberFilter,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(subs)
+        .where(subscribersWhere(tenantId, newsletterId, filter));
+      return Number(row?.total ?? 0);
     },
 
     /** Every subscriber of a newsletter, oldest first (the export). */
@@ -446,26 +468,26 @@ export function createNewslettersRepository(db: Executor) {
       return row;
     },
 
-    async listSuppressions(
+    listSuppressions(
       tenantId: number,
       q: string | undefined,
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: NewsletterSuppressionRow[]; total: number }> {
-      const where = and(
-        eq(newsletterSuppressions.tenantId, tenantId),
-        q ? ilike(newsletterSuppressions.email, likePattern(q.toLowerCase())) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(newsletterSuppressions)
-          .where(where)
-          .orderBy(desc(newsletterSuppressions.createdAt), desc(newsletterSuppressions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(newsletterSuppressions).where(where),
-      ]);
-      return { rows, total: Number(total?.total ?? 0) };
+      window: { limit: number; offset: number },
+    ): Promise<NewsletterSuppressionRow[]> {
+      return db
+        .select()
+        .from(newsletterSuppressions)
+        .where(suppressionsWhere(tenantId, q))
+        .orderBy(desc(newsletterSuppressions.createdAt), desc(newsletterSuppressions.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async countSuppressions(tenantId: number, q: string | undefined): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(newsletterSuppressions)
+        .where(suppressionsWhere(tenantId, q));
+      return Number(row?.total ?? 0);
     },
 
     async deleteSuppression(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type PaginationQuery,
   emailSchema,
   NEWSLETTER_IMPORT_REJECTIONS,
   NEWSLETTER_LIMITS,
@@ -24,6 +25,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { NewsletterRow, TenantRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { pageAndTotal } from '../../lib/paging.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
@@ -543,18 +545,13 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
       query: SubscriberListQuery,
     ): Promise<SubscriberList> {
       await newsletterOf(tenantId, id);
-      const { rows, total } = await repository.listSubscribers(
-        tenantId,
-        id,
-        { status: query.status, q: query.q },
-        { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+      const filter = { status: query.status, q: query.q };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => repository.listSubscribers(tenantId, id, filter, window),
+        () => repository.countSubscribers(tenantId, id, filter),
       );
-      return {
-        subscribers: rows.map(toSubscriber),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return { subscribers: rows.map(toSubscriber), ...paging };
     },
 
     /**
@@ -696,18 +693,14 @@ export function createNewslettersService(deps: NewslettersServiceDeps) {
 
     async suppressions(
       tenantId: number,
-      query: { q?: string | undefined; page: number; page_size: number },
+      query: PaginationQuery & { q?: string | undefined },
     ): Promise<SuppressionList> {
-      const { rows, total } = await repository.listSuppressions(tenantId, query.q, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
-      return {
-        suppressions: rows.map(toSuppression),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      const [rows, paging] = await pageAndTotal(
+        query,
+        (window) => repository.listSuppressions(tenantId, query.q, window),
+        () => repository.countSuppressions(tenantId, query.q),
+      );
+      return { suppressions: rows.map(toSuppression), ...paging };
     },
 
     /** Lifts a suppression: the address may be mailed again (once it subscribes). */
