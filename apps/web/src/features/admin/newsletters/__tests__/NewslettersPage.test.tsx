@@ -78,6 +78,13 @@ describe('Newsletters page', () => {
     const weekend = screen.getByRole('article', { name: 'Weekend Reads' });
     expect(weekend).toHaveTextContent('Weekly digest on Saturday at 9:00 AM');
     expect(weekend).toHaveTextContent('Private');
+    // Nobody has joined it yet: a sentence, not three lines flat on zero.
+    expect(
+      await within(weekend).findByText(
+        'No one has subscribed yet: the chart starts with the first confirmed subscriber.',
+      ),
+    ).toBeVisible();
+    expect(within(weekend).queryByRole('table')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   }, 60_000);
 

@@ -49,6 +49,10 @@ export function GrowthChart({ newsletterId, name }: { newsletterId: number; name
     },
   ];
   const title = t('growth.title', { name });
+  // A newsletter nobody has joined yet: a sentence says so rather than three lines flat on 0.
+  const empty = points.every(
+    (point) => point.active === 0 && point.joined === 0 && point.left === 0,
+  );
 
   return (
     // Not a landmark: every card has one, and the figure below is named by this heading.
@@ -64,6 +68,10 @@ export function GrowthChart({ newsletterId, name }: { newsletterId: number; name
       ) : growth.isError ? (
         <Typography color="error" variant="body2" role="alert">
           {t('growth.failed')}
+        </Typography>
+      ) : empty ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+          {t('growth.empty')}
         </Typography>
       ) : (
         <DailyChartFigure
