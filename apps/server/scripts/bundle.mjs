@@ -31,7 +31,16 @@ const external = Object.keys(manifest.dependencies)
 rmSync(path.join(dist, 'chunks'), { recursive: true, force: true });
 const started = performance.now();
 const result = await build({
-  entryPoints: { server: path.join(dist, 'main.js') },
+  // The server, and each worker thread's module (src/workers/, lib/thread-service.ts), which
+  // paths.ts `workerEntry` finds beside it as dist/workers-<name>.js.
+  entryPoints: {
+    server: path.join(dist, 'main.js'),
+    ...Object.fromEntries(
+      readdirSync(path.join(dist, 'workers'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => [`workers-${file.slice(0, -3)}`, path.join(dist, 'workers', file)]),
+    ),
+  },
   outdir: dist,
   bundle: true,
   splitting: true,

@@ -39,3 +39,19 @@ export const COMMON_PASSWORDS_FILE = path.join(
   'data',
   'common-passwords.txt',
 );
+
+/**
+ * A worker thread's module (lib/thread-service.ts), by its name under src/workers/: the source
+ * when the server runs from its sources, tsc's module beside dist/main.js, or the bundle's own
+ * entry (dist/workers-<name>.js, scripts/bundle.mjs) beside dist/server.js.
+ */
+export function workerEntry(name: string): { file: string; source: boolean } {
+  const self = fileURLToPath(import.meta.url);
+  if (self.endsWith('.ts')) {
+    return { file: path.join(SERVER_ROOT, 'src', 'workers', `${name}.ts`), source: true };
+  }
+  if (self === path.join(SERVER_ROOT, 'dist', 'paths.js')) {
+    return { file: path.join(SERVER_ROOT, 'dist', 'workers', `${name}.js`), source: false };
+  }
+  return { file: path.join(SERVER_ROOT, 'dist', `workers-${name}.js`), source: false };
+}

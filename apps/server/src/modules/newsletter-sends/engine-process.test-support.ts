@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client.js';
 import { transactionOf } from '../module.js';
 import { createDeliveryEngine, DEFAULT_ENGINE_SETTINGS } from './newsletter-sends.engine.js';
 import { createNewsletterSendsRepository } from './newsletter-sends.repository.js';
-import { createNewsletterTransport } from './newsletter-sends.transport.js';
+import { createThreadMailer } from './newsletter-sends.mailer.js';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -20,7 +20,7 @@ const env = (name: string) => {
 
 const database = await openDatabase({ dataDir: env('DATA_DIR') });
 const concurrency = Number(process.env.CONCURRENCY ?? 4);
-const transport = createNewsletterTransport({
+const mailer = createThreadMailer({
   smtpUrl: env('SMTP_URL'),
   outboxDir: env('DATA_DIR'),
   ratePerSecond: 100_000,
@@ -31,7 +31,7 @@ const repository = createNewsletterSendsRepository(database.db);
 const engine = createDeliveryEngine({
   repository,
   inTransaction: transactionOf(database.db, { sends: createNewsletterSendsRepository }),
-  transport,
+  mailer,
   now: () => new Date(),
   publicUrl: 'https://news.example.org',
   settings: {
@@ -53,7 +53,7 @@ for (;;) {
   if (!(await repository.hasOpenSends())) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-transport.close();
+await mailer.close();
 await database.close();
 process.stdout.write('done\n');
 process.exit(0);

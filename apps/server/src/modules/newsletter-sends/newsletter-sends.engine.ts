@@ -15,25 +15,18 @@
  * 4. ends the sends with nothing left queued: sent, partially_failed or failed.
  */
 import type { NewsletterRow, NewsletterSendRow, TenantRow } from '../../db/schema/index.js';
-import {
-  renderDigestMessage,
-  renderStoryMessage,
-  type MessagePublication,
-} from './newsletter-sends.message.js';
+import type { NewsletterMailer } from './newsletter-sends.mailer.js';
 import {
   messageIdDomain,
   messageStoryOf,
   publicationOf,
-  recipientMessage,
-  templateOf,
+  sendTemplateOf,
 } from './newsletter-sends.publication.js';
-import type { MessageTemplate } from './newsletter-sends.mime.js';
 import type {
   ClaimedDelivery,
   DeliveryResult,
   NewsletterSendsRepository,
 } from './newsletter-sends.repository.js';
-import type { NewsletterTransport } from './newsletter-sends.transport.js';
 
 export interface EngineSettings {
   /** Connections in flight (MAIL_CONCURRENCY): one worker each. */
@@ -49,6 +42,8 @@ export interface EngineSettings {
   maxAttempts: number;
   /** Stories a digest lists at most. */
   digestMaxStories: number;
+  /** How long an accepted message's record waits for others to go in the same update. */
+  recordWindowMs: number;
 }
 
 export const DEFAULT_ENGINE_SETTINGS: Omit<EngineSettings, 'concurrency' | 'batchSize'> = {
@@ -57,6 +52,7 @@ export const DEFAULT_ENGINE_SETTINGS: Omit<EngineSettings, 'concurrency' | 'batc
   retryMaxMs: 3_600_000,
   maxAttempts: 6,
   digestMaxStories: 30,
+  recordWindowMs: 10,
 };
 
 export interface EngineLogger {
@@ -67,7 +63,8 @@ export interface EngineLogger {
 export interface EngineDeps {
   repository: NewsletterSendsRepository;
   inTransaction: <T>(work: (tx: { sends: NewsletterSendsRepository }) => Promise<T>) => Promise<T>;
-  transport: NewsletterTransport;
+  /** Renders and sends, off the main thread in the app (newsletter-sends.mailer.ts). */
+  mailer: NewsletterMailer;
   now: () => Date;
   publicUrl: string;
   settings: EngineSettings;
@@ -87,12 +84,10 @@ export interface EngineTickResult {
   errors: number;
 }
 
-/** A send's stored message and what each copy needs, loaded once per drain. */
+/** A send and the key its message is prepared under in the mailer, once per drain. */
 interface SendContext {
   send: NewsletterSendRow;
-  newsletter: NewsletterRow;
-  publication: MessagePublication;
-  template: MessageTemplate;
+  key: string;
 }
 
 export interface DeliveryEngine {
@@ -142,7 +137,7 @@ export function digestPeriod(
 }
 
 export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
-  const { repository, transport, settings, logger } = deps;
+  const { repository, mailer, settings, logger } = deps;
   const logError = (error: unknown, message: string, details: object = {}) => {
     try {
       logger.error({ err: error, ...details }, message);
@@ -169,11 +164,12 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
       );
       // A period without stories has no digest.
       if (stories.length === 0) continue;
-      const message = await renderDigestMessage(
+      const message = await mailer.render({
+        kind: 'digest',
         publication,
-        { name: newsletter.name },
-        stories.map(messageStoryOf),
-      );
+        newsletter: { name: newsletter.name },
+        stories: stories.map(messageStoryOf),
+      });
       const send = await repository.insertDigestOnce({
         tenantId: tenant.id,
         newsletterId: newsletter.id,
@@ -211,11 +207,12 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
           return true;
         }
         // Rendered now, so that an edit made after it was scheduled is in it.
-        const message = await renderStoryMessage(
-          publicationOf(tenant, deps.publicUrl),
-          { name: newsletter.name },
-          messageStoryOf(story),
-        );
+        const message = await mailer.render({
+          kind: 'story',
+          publication: publicationOf(tenant, deps.publicUrl),
+          newsletter: { name: newsletter.name },
+          story: messageStoryOf(story),
+        });
         ({ subject, html, text } = message);
       }
       const total = await tx.sends.enqueue(send, messageIdDomain(newsletter), now);
@@ -229,22 +226,31 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     const newsletter = await repository.newsletter(send.tenantId, send.newsletterId);
     const tenant: TenantRow | null = await repository.tenant(send.tenantId);
     if (!newsletter || !tenant) return null;
-    const template = await templateOf(newsletter, {
-      subject: send.subject,
-      html: send.html ?? '',
-      text: send.text ?? '',
-    });
-    return { send, newsletter, publication: publicationOf(tenant, deps.publicUrl), template };
+    const key = `send.${send.tenantId}.${send.id}`;
+    await mailer.prepare(
+      key,
+      sendTemplateOf(
+        newsletter,
+        { subject: send.subject, html: send.html ?? '', text: send.text ?? '' },
+        publicationOf(tenant, deps.publicUrl).baseUrl,
+      ),
+    );
+    return { send, key };
   }
 
   /**
-   * Records accepted deliveries together: what the workers report while one update runs goes in
-   * the next. Each worker waits for its own record before it takes another message.
+   * Records accepted deliveries together: what the workers report within `recordWindowMs` of
+   * the first, or while one update runs, goes in one update (each is a statement on the
+   * database: on embedded PGlite, on the readers' thread). Each worker waits for its own record
+   * before it takes another message; when every worker waits, the update goes at once.
    */
   function sentRecorder(tenantId: number) {
     let pending: { result: DeliveryResult; done: (error?: unknown) => void }[] = [];
     let flushing = false;
+    let timer: NodeJS.Timeout | null = null;
     async function flush() {
+      if (timer) clearTimeout(timer);
+      timer = null;
       flushing = true;
       while (pending.length > 0) {
         const batch = pending;
@@ -265,7 +271,9 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     return (result: DeliveryResult) =>
       new Promise<void>((resolve, reject) => {
         pending.push({ result, done: (error) => (error ? reject(error) : resolve()) });
-        if (!flushing) void flush();
+        if (flushing) return;
+        if (pending.length >= settings.concurrency || settings.recordWindowMs <= 0) void flush();
+        else timer ??= setTimeout(() => void flush(), settings.recordWindowMs);
       });
   }
 
@@ -274,7 +282,7 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     signal: AbortSignal,
     totals: EngineTickResult,
   ): Promise<void> {
-    const { send, newsletter, publication, template } = context;
+    const { send, key } = context;
     const recordSent = sentRecorder(send.tenantId);
     /** Claimed deliveries and when their lease ends. */
     const buffer: { delivery: ClaimedDelivery; until: number }[] = [];
@@ -312,15 +320,11 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     };
 
     const deliver = async (delivery: ClaimedDelivery) => {
-      const message = recipientMessage({
-        template,
-        newsletter,
-        baseUrl: publication.baseUrl,
+      const outcome = await mailer.send(key, {
         to: delivery.email,
         token: delivery.unsubscribeToken ?? '',
         messageId: delivery.messageId,
       });
-      const outcome = await transport.send(message);
       const now = deps.now();
       if (outcome.ok) {
         await recordSent({ id: delivery.id, answer: outcome.answer });
@@ -418,7 +422,12 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
         for (const send of await repository.sendingSends(20)) {
           if (signal.aborted) return;
           const context = await contextOf(send);
-          if (context) await drainSend(context, signal, totals);
+          if (!context) continue;
+          try {
+            await drainSend(context, signal, totals);
+          } finally {
+            await mailer.release(context.key).catch(() => undefined);
+          }
         }
       });
       await step('finishing sends', async () => {

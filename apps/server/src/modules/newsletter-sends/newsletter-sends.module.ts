@@ -4,6 +4,7 @@ import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-ru
 import { recordedTransactionOf } from '../activity/activity.transaction.js';
 import { registerWithService, transactionOf, type AppModule } from '../module.js';
 import { newsletterSendsAdminRoutes } from './newsletter-sends.admin-routes.js';
+import { createThreadMailer } from './newsletter-sends.mailer.js';
 import {
   createDeliveryEngine,
   DEFAULT_ENGINE_SETTINGS,
@@ -15,7 +16,7 @@ import {
   createNewsletterSendsService,
   type NewsletterSendsService,
 } from './newsletter-sends.service.js';
-import { createNewsletterTransport, type DkimOptions } from './newsletter-sends.transport.js';
+import type { DkimOptions } from './newsletter-sends.transport.js';
 
 export type NewsletterEngineRunner = IntervalRunner<EngineTickResult>;
 
@@ -59,20 +60,21 @@ export const newsletterSendsModule: AppModule = {
     const options = ctx.options.newsletterSends ?? {};
     const concurrency = options.concurrency ?? 5;
     const ratePerSecond = options.ratePerSecond ?? 50;
-    const transport = createNewsletterTransport({
+    // Renders and SMTP on a thread of their own: the event loop stays the readers'.
+    const mailer = createThreadMailer({
       smtpUrl: options.smtpUrl,
       outboxDir: options.outboxDir ?? path.join(os.tmpdir(), `helionews-outbox-${process.pid}`),
       ratePerSecond,
       concurrency,
       dkim: options.dkim ?? null,
     });
-    ctx.app.addHook('onClose', async () => transport.close());
+    ctx.app.addHook('onClose', () => mailer.close());
     const publicUrl = ctx.publicUrl ?? 'http://localhost:8000';
     const repository = createNewsletterSendsRepository(ctx.db);
     const engine = createDeliveryEngine({
       repository,
       inTransaction: transactionOf(ctx.db, { sends: createNewsletterSendsRepository }),
-      transport,
+      mailer,
       now: ctx.now,
       publicUrl,
       settings: {
@@ -88,7 +90,7 @@ export const newsletterSendsModule: AppModule = {
       newsletterSends: createNewsletterSendsService({
         repository,
         inTransaction: recordedTransactionOf(ctx.db, { sends: createNewsletterSendsRepository }),
-        transport,
+        mailer,
         engine,
         now: ctx.now,
         publicUrl,

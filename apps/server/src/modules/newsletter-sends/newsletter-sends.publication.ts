@@ -3,9 +3,7 @@ import type { NewsletterRow, StoryRow, TenantRow } from '../../db/schema/index.j
 import { siteBaseUrl } from '../seo/site-urls.js';
 import { toPublicSiteSettings } from '../tenants/tenants.mapper.js';
 import type { MessagePublication, MessageStory } from './newsletter-sends.message.js';
-import { unsubscribeUrl } from './newsletter-sends.message.js';
-import { compileMessage, type MessageTemplate } from './newsletter-sends.mime.js';
-import type { OutgoingMessage } from './newsletter-sends.transport.js';
+import type { SendTemplate } from './newsletter-sends.mailer.js';
 
 /** The publication as its newsletters show it: site title, language, logo, colour, site base. */
 export function publicationOf(tenant: TenantRow, publicUrl: string): MessagePublication {
@@ -46,47 +44,20 @@ export function messageIdDomain(newsletter: Pick<NewsletterRow, 'senderEmail'>):
 }
 
 /**
- * A send's message, compiled once: the sender, the subject and the stored parts with the
- * placeholder where each recipient's token goes.
+ * A send's message as the mailer prepares it: the sender, the subject and the stored parts with
+ * the placeholder where each recipient's token goes.
  */
-export function templateOf(
+export function sendTemplateOf(
   newsletter: Pick<NewsletterRow, 'senderName' | 'senderEmail' | 'replyTo'>,
   message: { subject: string; html: string; text: string },
-): Promise<MessageTemplate> {
-  return compileMessage({
+  baseUrl: string,
+): SendTemplate {
+  return {
     from: { name: newsletter.senderName, address: newsletter.senderEmail },
     replyTo: newsletter.replyTo,
     subject: message.subject,
     html: message.html,
     text: message.text,
-  });
-}
-
-/**
- * One recipient's copy: their unsubscribe token in the links and in the List-Unsubscribe headers
- * (https one-click, RFC 8058, and mailto), the delivery's fixed Message-ID.
- */
-export function recipientMessage(input: {
-  template: MessageTemplate;
-  newsletter: Pick<NewsletterRow, 'senderEmail'>;
-  baseUrl: string;
-  to: string;
-  token: string;
-  messageId: string;
-}): OutgoingMessage {
-  const oneClick = unsubscribeUrl(input.baseUrl, input.token);
-  const mailto = `mailto:${input.newsletter.senderEmail}?subject=${encodeURIComponent(`unsubscribe ${input.token}`)}`;
-  return {
-    from: input.newsletter.senderEmail,
-    to: input.to,
-    raw: input.template.render({
-      to: input.to,
-      urlToken: encodeURIComponent(input.token),
-      messageId: input.messageId,
-      headers: {
-        'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    }),
+    baseUrl,
   };
 }

@@ -17,9 +17,9 @@ import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { DeliveryEngine } from './newsletter-sends.engine.js';
 import { toNewsletterSend, toNewsletterSendDetail } from './newsletter-sends.mapper.js';
+import type { NewsletterMailer } from './newsletter-sends.mailer.js';
 import {
   personalise,
-  renderStoryMessage,
   SAMPLE_UNSUBSCRIBE_TOKEN,
   type RenderedMessage,
 } from './newsletter-sends.message.js';
@@ -27,11 +27,9 @@ import {
   messageIdDomain,
   messageStoryOf,
   publicationOf,
-  recipientMessage,
-  templateOf,
+  sendTemplateOf,
 } from './newsletter-sends.publication.js';
 import type { NewsletterSendsRepository } from './newsletter-sends.repository.js';
-import type { NewsletterTransport } from './newsletter-sends.transport.js';
 
 export interface NewsletterSendsTransaction {
   sends: NewsletterSendsRepository;
@@ -41,7 +39,7 @@ export interface NewsletterSendsTransaction {
 export interface NewsletterSendsServiceDeps {
   repository: NewsletterSendsRepository;
   inTransaction: <T>(work: (tx: NewsletterSendsTransaction) => Promise<T>) => Promise<T>;
-  transport: NewsletterTransport;
+  mailer: NewsletterMailer;
   engine: DeliveryEngine;
   now: () => Date;
   publicUrl: string;
@@ -88,11 +86,12 @@ export function createNewsletterSendsService(deps: NewsletterSendsServiceDeps) {
         : await repository.publishedStory(tenant.id, storyId, now);
     if (!story) throw storyNotPublished();
     const publication = publicationOf(tenant, deps.publicUrl);
-    const message = await renderStoryMessage(
+    const message = await deps.mailer.render({
+      kind: 'story',
       publication,
-      { name: newsletter.name },
-      messageStoryOf(story),
-    );
+      newsletter: { name: newsletter.name },
+      story: messageStoryOf(story),
+    });
     return { ...message, baseUrl: publication.baseUrl };
   }
 
@@ -234,20 +233,22 @@ export function createNewsletterSendsService(deps: NewsletterSendsServiceDeps) {
       const newsletter = await newsletterOf(tenant.id, newsletterId);
       const message = await sampleMessage(tenant, newsletter, input.story_id);
       const stamp = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
-      const template = await templateOf(newsletter, {
-        ...message,
-        subject: `[Test] ${message.subject}`,
-      });
-      const outcome = await deps.transport.send(
-        recipientMessage({
-          template,
+      const key = `test.${tenant.id}.${stamp}`;
+      await deps.mailer.prepare(
+        key,
+        sendTemplateOf(
           newsletter,
-          baseUrl: message.baseUrl,
+          { ...message, subject: `[Test] ${message.subject}` },
+          message.baseUrl,
+        ),
+      );
+      const outcome = await deps.mailer
+        .send(key, {
           to: input.email,
           token: SAMPLE_UNSUBSCRIBE_TOKEN,
           messageId: `<nl.${tenant.id}.test.${stamp}@${messageIdDomain(newsletter)}>`,
-        }),
-      );
+        })
+        .finally(() => deps.mailer.release(key));
       if (!outcome.ok) throw new HttpError(502, outcome.answer);
       await deps.inTransaction(async (tx) => {
         await recordActivity(tx.activity, {

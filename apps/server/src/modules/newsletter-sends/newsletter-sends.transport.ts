@@ -62,6 +62,13 @@ export function outcomeOfError(error: unknown): SendOutcome {
   };
 }
 
+/** Where the messages go, for logs: an SMTP host or the outbox folder. */
+export function transportTarget(
+  options: Pick<NewsletterTransportOptions, 'smtpUrl' | 'outboxDir'>,
+) {
+  return options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : options.outboxDir;
+}
+
 export function createNewsletterTransport(
   options: NewsletterTransportOptions,
 ): NewsletterTransport {
@@ -101,7 +108,7 @@ export function createNewsletterTransport(
 
   if (smtpUrl) {
     return {
-      target: `SMTP ${new URL(smtpUrl).host}`,
+      target: transportTarget(options),
       async send(message) {
         try {
           const info = (await (await transportNow()).sendMail(mailOf(message))) as {
@@ -116,7 +123,7 @@ export function createNewsletterTransport(
     };
   }
   return {
-    target: options.outboxDir,
+    target: transportTarget(options),
     async send(message) {
       try {
         const info = (await (await transportNow()).sendMail(mailOf(message))) as {
