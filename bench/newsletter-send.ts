@@ -5,8 +5,9 @@
  * during the send, and `node -e 0` on this machine in the same run (the noise floor).
  *
  *   npx tsx bench/newsletter-send.ts                         # embedded PGlite, 100,000
- *   npx tsx bench/newsletter-send.ts --subscribers 20000 --concurrency 8
+ *   npx tsx bench/newsletter-send.ts --subscribers 20000 --concurrency 8 --rate 300
  *   npx tsx bench/newsletter-send.ts --database-url postgres://postgres@127.0.0.1:5432/test
+ *   npx tsx bench/newsletter-send.ts --data-dir /tmp/nl-bench   # PGlite on disk, a fresh folder
  *
  * The app is the real one (`buildApp` as tests build it, listening on 127.0.0.1): the engine is
  * its newsletter job (every 100 ms); the readers are autocannon's connections (their own process) to
@@ -21,23 +22,31 @@ import {
   newsletterSubscriptions,
   newsletters,
 } from '../apps/server/src/db/schema/index.js';
-import { createTestApp } from '../apps/server/src/test/app.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { createMemoryMailer } from '../apps/server/src/lib/mailer.js';
+import { createTestApp, type TestAppOptions } from '../apps/server/src/test/app.js';
 import { createStory, createTenant } from '../apps/server/src/test/factories.js';
 import { machineLine, loadAverage, nodeStartMs } from './harness.js';
 
 const { values: args } = parseArgs({
   options: {
     subscribers: { type: 'string', default: '100000' },
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '32' },
+    // MAIL_RATE_PER_SECOND: unlimited by default (the sink takes what comes).
+    rate: { type: 'string', default: '100000' },
     readers: { type: 'string', default: '10' },
     'reader-rate': { type: 'string', default: '200' },
     'smtp-port': { type: 'string', default: '2650' },
     'http-port': { type: 'string', default: '4250' },
     'database-url': { type: 'string' },
+    // Embedded PGlite on disk, as `npm start` runs it (./data), rather than in memory.
+    'data-dir': { type: 'string' },
   },
 });
 const SUBSCRIBERS = Number(args.subscribers);
 const CONCURRENCY = Number(args.concurrency);
+const RATE = Number(args.rate);
 if (args['database-url']) process.env.TEST_DATABASE_URL = args['database-url'];
 
 async function startSink(port: number) {
@@ -94,19 +103,41 @@ async function startReaders(url: string, tenant: string): Promise<() => Promise<
   };
 }
 
+/** The app on a PGlite folder of its own (migrated here), as a node started with DATA_DIR. */
+async function appOnDisk(dataDir: string, options: TestAppOptions) {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const app = await buildApp({ ...options, database, mailer: createMemoryMailer(), redis: null });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const load = { before: loadAverage(), after: 0 };
   const sink = await startSink(Number(args['smtp-port']));
-  const ctx = await createTestApp({
+  const options: TestAppOptions = {
     publicUrl: 'https://bench.example.org',
     newsletterSends: {
       smtpUrl: `smtp://127.0.0.1:${args['smtp-port']}`,
       concurrency: CONCURRENCY,
-      ratePerSecond: 100_000,
+      ratePerSecond: RATE,
       intervalMs: 100,
     },
-  });
-  const where = ctx.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
+  };
+  const ctx = args['data-dir']
+    ? await appOnDisk(args['data-dir'], options)
+    : await createTestApp(options);
+  const where =
+    ctx.database.kind === 'postgres'
+      ? 'PostgreSQL'
+      : `embedded PGlite ${args['data-dir'] ? 'on disk' : 'in memory'}`;
   try {
     const { db } = ctx.database;
     const tenant = await createTenant(db, { slug: `nlbench-${Date.now().toString(36)}` });
@@ -168,6 +199,13 @@ async function main(): Promise<void> {
     const started = performance.now();
     ctx.app.jobs.start();
     let row = send;
+    /** When the sink had the first message: the send's render and enqueue before it. */
+    let firstAt = Number.NaN;
+    const first = setInterval(() => {
+      if (sink.count() === 0) return;
+      firstAt = performance.now();
+      clearInterval(first);
+    }, 20);
     // Progress every 10 s, from the sink's count.
     const progress = setInterval(() => {
       const elapsed = (performance.now() - started) / 1000;
@@ -181,20 +219,17 @@ async function main(): Promise<void> {
       if (!['scheduled', 'sending'].includes(row.status)) break;
     }
     clearInterval(progress);
+    clearInterval(first);
     const seconds = (performance.now() - started) / 1000;
     const readerResult = await stopReaders();
     await ctx.app.jobs.stop();
     load.after = loadAverage();
-    const enqueueSeconds =
-      row.startedAt && row.sendAt
-        ? (row.startedAt.getTime() - send.createdAt.getTime()) / 1000
-        : Number.NaN;
     const node = nodeStartMs();
     process.stdout.write(
       [
-        `newsletter send (${where}, ${CONCURRENCY} SMTP connections, sink in its own process)`,
+        `newsletter send (${where}, ${CONCURRENCY} SMTP connections, ${RATE >= 100_000 ? 'no rate limit' : `at most ${RATE}/s`}, sink in its own process)`,
         `  status ${row.status}, total ${row.total}, sink received ${sink.count()}`,
-        `  total time ${seconds.toFixed(1)} s (render + enqueue ~${enqueueSeconds.toFixed(1)} s): ${(row.total / seconds).toFixed(0)} messages/s`,
+        `  total time ${seconds.toFixed(1)} s (the first message after ${((firstAt - started) / 1000).toFixed(1)} s: render and enqueue): ${(row.total / seconds).toFixed(0)} messages/s`,
         `  readers during the send (${args['reader-rate']}/s, own process): ${readerResult.requests} requests, ` +
           `p50 ${readerResult.p50} ms, p99 ${readerResult.p99} ms, ` +
           `max ${readerResult.max} ms, errors ${readerResult.errors}`,
