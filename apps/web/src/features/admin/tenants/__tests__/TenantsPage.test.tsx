@@ -143,7 +143,8 @@ describe('tenant management', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Type space to confirm' }), 'spac');
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Type space to confirm' }), 'e');
-    expect(confirm).toBeEnabled();
+    // The form's resolver validates asynchronously: the button turns on once it has answered.
+    await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also delete all its content' }));
     await user.click(confirm);
 
@@ -173,7 +174,11 @@ describe('tenant management', () => {
       within(dialog).getByRole('textbox', { name: 'Type space to confirm' }),
       'space',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete tenant' }));
+    // The form's resolver validates asynchronously: a click before it answers meets a disabled
+    // button (seen under CI's load).
+    const confirm = within(dialog).getByRole('button', { name: 'Delete tenant' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
     expect(api.requestsTo('/api/admin/tenants/2')[0]?.url.searchParams.get('force')).toBe('false');
