@@ -1,5 +1,6 @@
 // Bundles the compiled server (dist/main.js and what it imports) into dist/server.js, the file
-// every start runs (ADR 017). A start then reads a handful of files instead of about 500 ES
+// every start runs (ADR 017), and each worker thread's module (dist/workers/*.js) into
+// dist/workers-<name>.js beside it (ADR 030). A start then reads a handful of files instead of about 500 ES
 // modules: Node 20 resolves, reads and compiles each one, which was most of a start's time.
 //
 // Bundled: the server's own modules, the contracts, and the ES-module libraries of many small

@@ -8,7 +8,7 @@
  *    message rendered once, one delivery row per active subscription (suppressed ones recorded
  *    as such);
  * 3. sends queued deliveries: claimed in batches with a lease (`claimed_until`), through the
- *    transport's pooled connections, each with its fixed Message-ID. A worker records that its
+ *    mailer's pooled connections (on its own thread), each with its fixed Message-ID. A worker records that its
  *    message was accepted before it takes the next one, so when a node dies, only the messages
  *    accepted and not yet recorded (at most one per connection) go again, with the same
  *    Message-ID, once their lease runs out;

@@ -23,7 +23,6 @@ import {
   type NewsletterTransportOptions,
   type OutgoingMessage,
   type SendOutcome,
-  transportTarget,
 } from './newsletter-sends.transport.js';
 
 export type RenderRequest =
@@ -61,8 +60,6 @@ export interface Recipient {
 }
 
 export interface NewsletterMailer {
-  /** An SMTP host or the outbox folder, for logs. */
-  readonly target: string;
   /** A story's or a digest's message (MJML), with the token placeholder in its links. */
   render(request: RenderRequest): Promise<RenderedMessage>;
   /** Encodes a send's message once, under `key`, for the copies `send` then makes of it. */
@@ -111,7 +108,6 @@ export function createLocalMailer(options: MailerOptions): NewsletterMailer {
   const transport = createNewsletterTransport(options);
   const prepared = new Map<string, Prepared>();
   return {
-    target: transport.target,
     async render(request) {
       return request.kind === 'story'
         ? renderStoryMessage(request.publication, request.newsletter, request.story)
@@ -152,11 +148,11 @@ export function createThreadMailer(options: MailerOptions): NewsletterMailer {
     },
   });
   return {
-    target: transportTarget(options),
     render: (request) => client.call('render', request),
     async prepare(key, template) {
-      templates.set(key, template);
+      // Remembered once this thread has it: a thread this call starts is not prepared twice.
       await client.call('prepare', key, template);
+      templates.set(key, template);
     },
     send: (key, recipient) => client.call('send', key, recipient),
     async release(key) {

@@ -37,8 +37,6 @@ export type SendOutcome =
   { ok: true; answer: string } | { ok: false; permanent: boolean; answer: string };
 
 export interface NewsletterTransport {
-  /** An SMTP host or the outbox folder, for logs. */
-  readonly target: string;
   send(message: OutgoingMessage): Promise<SendOutcome>;
   close(): void;
 }
@@ -60,13 +58,6 @@ export function outcomeOfError(error: unknown): SendOutcome {
     permanent: code !== null && code >= 500,
     answer: (answer || 'unknown error').slice(0, 1000),
   };
-}
-
-/** Where the messages go, for logs: an SMTP host or the outbox folder. */
-export function transportTarget(
-  options: Pick<NewsletterTransportOptions, 'smtpUrl' | 'outboxDir'>,
-) {
-  return options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : options.outboxDir;
 }
 
 export function createNewsletterTransport(
@@ -108,7 +99,6 @@ export function createNewsletterTransport(
 
   if (smtpUrl) {
     return {
-      target: transportTarget(options),
       async send(message) {
         try {
           const info = (await (await transportNow()).sendMail(mailOf(message))) as {
@@ -123,7 +113,6 @@ export function createNewsletterTransport(
     };
   }
   return {
-    target: transportTarget(options),
     async send(message) {
       try {
         const info = (await (await transportNow()).sendMail(mailOf(message))) as {
