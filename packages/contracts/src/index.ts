@@ -26,3 +26,4 @@ export * from './feeds.js';
 export * from './ads.js';
 export * from './analytics.js';
 export * from './newsletters.js';
+export * from './membership.js';

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STORY_ACCESS_LEVELS } from '@helionews/contracts';
+import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { generatedId, tenantIdColumn, timestampDefaultNow } from './columns.js';
+
+/**
+ * Who reads a story's full text (issue 33): everyone, signed-in members, or a paid tier. Declared
+ * here, not in stories.ts, because categories carry a default of it and stories.ts imports this.
+ */
+export const storyAccess = pgEnum('story_access', STORY_ACCESS_LEVELS);
 
 export const categories = pgTable(
   'categories',
@@ -12,6 +19,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** A #rrggbb colour for chips and charts; null: the tenant's primary colour. */
     color: text('color'),
+    /** The access new articles of the category start with (issue 33); null: the publication's. */
+    defaultAccess: storyAccess('default_access'),
     createdAt: timestampDefaultNow('created_at'),
     updatedAt: timestampDefaultNow('updated_at'),
   },

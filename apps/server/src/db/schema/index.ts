@@ -15,3 +15,4 @@ export * from './analytics.js';
 export * from './idempotency.js';
 export * from './comments.js';
 export * from './newsletters.js';
+export * from './membership.js';

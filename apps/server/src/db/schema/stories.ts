@@ -21,7 +21,7 @@ import {
   tenantRowForeignKey,
   timestampDefaultNow,
 } from './columns.js';
-import { categories } from './categories.js';
+import { categories, storyAccess } from './categories.js';
 import { tenants } from './tenants.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -41,6 +41,7 @@ export const stories = pgTable(
     categoryId: bigint('category_id', { mode: 'number' }),
     origin: storyOrigin('origin').notNull().default('editorial'),
     status: storyStatus('status').notNull().default('draft'),
+    access: storyAccess('access').notNull().default('public'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     summary: text('summary').notNull().default(''),
