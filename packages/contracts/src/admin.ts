@@ -34,7 +34,7 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 16 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * The 17 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
  * moderation after the stories it reviews like them), with the roles that may open each; the
  * navigation hides the others.
  */
@@ -53,6 +53,8 @@ export const ADMIN_SECTIONS = [
   { key: 'newsScheduler', path: '/admin/news-scheduler', roles: ROLE_SETS.editorial },
   // Issue 32: editors and admins manage the newsletters and send stories with them.
   { key: 'newsletters', path: '/admin/newsletters', roles: ROLE_SETS.editorial },
+  // Issue 33: editors see the members and their figures; admins comp, import and export.
+  { key: 'members', path: '/admin/members', roles: ROLE_SETS.editorial },
   // Editors prepare campaigns (pending until a tenant admin approves them); admins decide.
   { key: 'ads', path: '/admin/ads', roles: ROLE_SETS.editorial },
   { key: 'analytics', path: '/admin/analytics', roles: ROLE_SETS.tenantAdmin },

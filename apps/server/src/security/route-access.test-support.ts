@@ -517,6 +517,31 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: editorial(404),
   },
 
+  // members (issue 33): editors read, admins act; beta's readers carry the canary
+  'GET /api/admin/members': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's readers are never listed for alpha",
+  },
+  'GET /api/admin/members/:id': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/members/:id/comp': { own: tenantAdmin(200), other: tenantAdmin(404) },
+  'DELETE /api/admin/members/:id/comp': { own: tenantAdmin(204), other: tenantAdmin(404) },
+  'GET /api/admin/members/export': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(200),
+    note: "other: beta's readers are never exported for alpha",
+  },
+  'POST /api/admin/members/import': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(200),
+    note: 'other: the rows become members of alpha, the tenant the request names',
+  },
+  'GET /api/admin/membership/figures': {
+    own: editorial(200),
+    other: editorial(200),
+    note: "other: beta's members are never counted for alpha",
+  },
+
   // comments (issue 24): beta's comments carry the canary
   'GET /api/stories/:id/comments': {
     own: everyone(200),

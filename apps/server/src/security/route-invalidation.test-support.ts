@@ -127,4 +127,8 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'PUT /api/auth/user/newsletters': nothing,
   'POST /unsubscribe': nothing,
   'POST /tenant/:slug/unsubscribe': nothing,
+  // members (issue 33): a comp or an import changes one reader's entitlement, no cached page
+  'POST /api/admin/members/:id/comp': nothing,
+  'DELETE /api/admin/members/:id/comp': nothing,
+  'POST /api/admin/members/import': nothing,
 };

@@ -11,6 +11,8 @@ import {
   comments,
   donations,
   feeds,
+  members,
+  membershipTiers,
   newsletters,
   newsletterSubscriptions,
   newsletterSuppressions,
@@ -473,6 +475,46 @@ function csvImport(): Pick<InjectOptions, 'payload' | 'headers'> {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\nContent-Type: text/csv\r\n\r\nemail\r\nimported-${unique()}@example.org\r\n--${boundary}--\r\n`,
   };
+}
+
+/** A paid tier of the tenant, made once (beta's carries the canary). */
+const tiers = new Map<number, number>();
+async function tierOf(tenantId: number): Promise<number> {
+  const known = tiers.get(tenantId);
+  if (known !== undefined) return known;
+  const [row] = await ctx.database.db
+    .insert(membershipTiers)
+    .values({
+      tenantId,
+      name: tenantId === beta.id ? `${CANARY} tier` : 'Matrix tier',
+      monthlyPrice: 500,
+    })
+    .returning({ id: membershipTiers.id });
+  if (!row) throw new Error('tier insert returned nothing');
+  tiers.set(tenantId, row.id);
+  return row.id;
+}
+
+/** A fresh reader who signed up on the tenant, comped on its tier when asked (beta's named with the canary). */
+async function memberOf(tenantId: number, comped = false): Promise<number> {
+  const n = unique();
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      email: `member-${n}@example.org`,
+      username: `member_${n}`,
+      displayName: tenantId === beta.id ? `${CANARY} member` : null,
+      passwordHash: 'x',
+      registeredTenantId: tenantId,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  if (comped) {
+    await ctx.database.db
+      .insert(members)
+      .values({ tenantId, userId: row.id, compTierId: await tierOf(tenantId) });
+  }
+  return row.id;
 }
 
 /** A one-click unsubscribe (RFC 8058) of a subscriber of the scope's tenant. */
@@ -1166,6 +1208,36 @@ const CALLS: Record<
     method: 'DELETE',
     url: `/api/admin/newsletter-suppressions/${await suppressionOf(idFor(scope))}`,
   }),
+  'GET /api/admin/members': async () => {
+    await memberOf(beta.id, true);
+    return { method: 'GET', url: '/api/admin/members' };
+  },
+  'GET /api/admin/members/:id': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/members/${await memberOf(idFor(scope))}`,
+  }),
+  'POST /api/admin/members/:id/comp': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/members/${await memberOf(idFor(scope))}/comp`,
+    payload: { tier_id: await tierOf(alpha.id) },
+  }),
+  'DELETE /api/admin/members/:id/comp': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/members/${await memberOf(idFor(scope), true)}/comp`,
+  }),
+  'GET /api/admin/members/export': async () => {
+    await memberOf(beta.id, true);
+    return { method: 'GET', url: '/api/admin/members/export' };
+  },
+  'POST /api/admin/members/import': async () => ({
+    method: 'POST',
+    url: '/api/admin/members/import',
+    ...csvImport(),
+  }),
+  'GET /api/admin/membership/figures': async () => {
+    await memberOf(beta.id, true);
+    return { method: 'GET', url: '/api/admin/membership/figures' };
+  },
   'POST /api/admin/newsletters/:id/sends': async (scope) => ({
     method: 'POST',
     url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/sends`,

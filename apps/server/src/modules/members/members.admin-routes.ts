@@ -31,11 +31,13 @@ const inScope = (path: string) => path.replace(/^\/admin/, '');
 const ID = ':id';
 const REFUSALS = new Set([400, 413, 415, 422]);
 
+const FIGURE_RANGES = [30, 90, 365];
 const figuresQuerySchema = z.object({
-  days: z
-    .enum(['30', '90', '365'])
-    .default('30')
-    .transform((days) => Number(days)),
+  days: z.coerce
+    .number()
+    .int()
+    .default(30)
+    .refine((days) => FIGURE_RANGES.includes(days), { error: 'must be 30, 90 or 365' }),
 });
 
 /** Issue 33's back-office calls on members. */
