@@ -303,6 +303,13 @@ const adminPages: RouteObject[] = [
       import('@/features/admin/newsletters/newsletters-admin').then((m) => m.NewsletterPage),
     ),
   },
+  // Members and their figures (issue 33), one chunk.
+  {
+    path: 'members',
+    ...adminSection('members', () =>
+      import('@/features/admin/members/members-admin').then((m) => m.MembersPage),
+    ),
+  },
   {
     path: 'news-scheduler',
     ...adminSection('newsScheduler', () =>

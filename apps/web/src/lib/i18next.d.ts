@@ -4,6 +4,7 @@ import type enAnalytics from '@/locales/en/admin-analytics.json';
 import type enAds from '@/locales/en/admin-ads.json';
 import type enComments from '@/locales/en/admin-comments.json';
 import type enNewsletters from '@/locales/en/admin-newsletters.json';
+import type enMembers from '@/locales/en/admin-members.json';
 import type enScheduler from '@/locales/en/admin-scheduler.json';
 import type enCategories from '@/locales/en/admin-categories.json';
 import type enStories from '@/locales/en/admin-stories.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       adminAds: typeof enAds;
       adminComments: typeof enComments;
       adminNewsletters: typeof enNewsletters;
+      adminMembers: typeof enMembers;
     };
     returnNull: false;
   }

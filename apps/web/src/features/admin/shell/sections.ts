@@ -13,6 +13,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
@@ -37,6 +38,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   rss: RssFeedOutlined,
   newsScheduler: ScheduleOutlined,
   newsletters: MailOutlined,
+  members: CardMembershipOutlined,
   ads: CampaignOutlined,
   analytics: BarChartOutlined,
   settings: SettingsOutlined,

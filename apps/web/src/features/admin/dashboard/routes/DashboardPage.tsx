@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
+import { MembershipCard } from '@/features/admin/members/components/MembershipCard';
 import {
   useArticlesByCategory,
   useDashboardStatistics,
@@ -30,6 +31,8 @@ export function DashboardPage() {
   const isPlatformAdmin = role === 'platform_admin';
   // Analytics and the user list answer 403 to editors and contributors: never asked for them.
   const mayReadStatistics = role === 'admin' || isPlatformAdmin;
+  // Paid members and MRR (issue 33): the members' figures admit editors and admins.
+  const mayReadMembership = mayReadStatistics || role === 'editor';
 
   const [chosenScope, setScope] = useState<DashboardScope>('tenant');
   const scope: DashboardScope = isPlatformAdmin ? chosenScope : 'tenant';
@@ -58,6 +61,7 @@ export function DashboardPage() {
       </Box>
 
       <SummaryFigures query={summary} scope={scope} role={role} />
+      {mayReadMembership && scope === 'tenant' && <MembershipCard />}
 
       <Box
         sx={{

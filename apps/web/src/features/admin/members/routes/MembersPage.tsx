@@ -1,0 +1,289 @@
+import {
+  MEMBER_STATUSES,
+  MEMBERSHIP_LIMITS,
+  type MemberImportReport,
+  type MemberStatus,
+} from '@helionews/contracts';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { useAdminAccess } from '@/features/admin/shared/api/get-access';
+import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { PageHeader } from '@/features/admin/shared/components/PageHeader';
+import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
+import { SearchField } from '@/features/admin/shared/components/SearchField';
+import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
+import { TableScroller } from '@/features/admin/shared/components/TableScroller';
+import { useDebounced } from '@/features/admin/shared/use-debounced';
+import { useListPaging } from '@/features/admin/shared/use-list-page';
+import { useExportMembers, useImportMembers, useMembers, useTiers } from '../api/members';
+import { ImportReportDialog } from '../components/ImportReportDialog';
+import { MemberDrawer, memberName } from '../components/MemberDrawer';
+import { MembershipCharts } from '../components/MembershipCharts';
+import { StatusChip } from '../components/StatusChip';
+
+const PAGE_SIZES = [MEMBERSHIP_LIMITS.pageSize] as const;
+
+/**
+ * /admin/members (issue 33): the publication's members, filtered by standing and tier and
+ * searched; one member's details in a drawer; CSV import and export for admins; the figures.
+ */
+export function MembersPage() {
+  const { t, i18n } = useTranslation(ADMIN_MEMBERS_NS);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const role = useAdminAccess().data?.role ?? null;
+  const canManage = role === 'admin' || role === 'platform_admin';
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<MemberStatus | ''>('');
+  const [tier, setTier] = useState<number | ''>('');
+  const q = useDebounced(search, 300);
+  const { page, pagination } = useListPaging(`${status}|${tier}|${q}`, PAGE_SIZES);
+  const list = useMembers({ status, tier, q, page: page + 1 });
+  const tiers = useTiers();
+  const tierList = tiers.data?.tiers ?? [];
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [report, setReport] = useState<{ fileName: string; report: MemberImportReport } | null>(
+    null,
+  );
+  const [importError, setImportError] = useState<string | null>(null);
+  const upload = useImportMembers(setProgress);
+  const download = useExportMembers();
+  const rows = list.data?.members ?? [];
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(iso),
+        )
+      : t('common.none');
+
+  const chooseFile = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    setImportError(null);
+    if (file.size > MEMBERSHIP_LIMITS.importMaxBytes) {
+      setImportError(t('import.tooLarge', { mb: MEMBERSHIP_LIMITS.importMaxBytes / 1024 / 1024 }));
+      return;
+    }
+    setProgress(0);
+    upload.mutate(file, {
+      onSuccess: (result) => setReport({ fileName: file.name, report: result }),
+      onError: (error) => setImportError(failureMessage(error, t('import.failed'), 'fallback')),
+    });
+  };
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          canManage && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                hidden
+                aria-label={t('import.file')}
+                onChange={(event) => chooseFile(event.target.files?.[0])}
+              />
+              <Button
+                variant="outlined"
+                startIcon={<FileUploadOutlined />}
+                disabled={upload.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('import.button')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadOutlined />}
+                loading={download.isPending}
+                onClick={() => download.mutate()}
+              >
+                {t('export.button')}
+              </Button>
+            </Box>
+          )
+        }
+      />
+      {canManage && (
+        <Typography variant="body2" color="text.secondary">
+          {t('import.help')}
+        </Typography>
+      )}
+      {upload.isPending && (
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={t('import.uploading', { percent: progress })}
+          />
+          <Typography variant="caption" role="status">
+            {t('import.uploading', { percent: progress })}
+          </Typography>
+        </Box>
+      )}
+      {importError && (
+        <Alert severity="error" role="alert" onClose={() => setImportError(null)}>
+          {importError}
+        </Alert>
+      )}
+      {download.isError && (
+        <Alert severity="error" role="alert" onClose={() => download.reset()}>
+          {failureMessage(download.error, t('export.failed'), 'fallback')}
+        </Alert>
+      )}
+
+      <MembershipCharts />
+
+      <Stack spacing={2} component="section" aria-labelledby="members-list-heading">
+        <Typography id="members-list-heading" variant="h6" component="h2">
+          {t('list.table')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <SearchField
+            label={t('filters.search')}
+            value={search}
+            onSearch={setSearch}
+            sx={{ flex: '1 1 14rem', maxWidth: 420 }}
+          />
+          <TextField
+            select
+            label={t('filters.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as MemberStatus | '')}
+            sx={{ minWidth: 180 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
+            {MEMBER_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`status.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('filters.tier')}
+            value={tier}
+            onChange={(event) => {
+              const value = String(event.target.value);
+              setTier(value === '' ? '' : Number(value));
+            }}
+            sx={{ minWidth: 180 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('filters.allTiers')}</MenuItem>
+            {tierList.map((entry) => (
+              <MenuItem key={entry.id} value={entry.id}>
+                {entry.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {list.isError && (
+          <RetryAlert onRetry={() => void list.refetch()}>
+            {failureMessage(list.error, t('list.failed'), 'fallback')}
+          </RetryAlert>
+        )}
+        <Paper variant="outlined">
+          <TableScroller label={t('list.table')}>
+            <Table size="small" aria-label={t('list.table')} aria-busy={list.isFetching}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('list.member')}</TableCell>
+                  <TableCell>{t('list.status')}</TableCell>
+                  <TableCell>{t('list.tier')}</TableCell>
+                  <TableCell>{t('list.renews')}</TableCell>
+                  <TableCell>{t('list.joined')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.isPending && (
+                  <TableRow>
+                    <TableCell colSpan={5}>{t('common.loading')}</TableCell>
+                  </TableRow>
+                )}
+                {list.isSuccess && rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>
+                      {q || status || tier !== '' ? t('list.noMatch') : t('list.empty')}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {rows.map((row) => (
+                  <TableRow key={row.id} hover>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        variant="body2"
+                        onClick={() => setOpenId(row.id)}
+                        aria-label={t('list.open', { name: memberName(row) })}
+                        sx={{ textAlign: 'left' }}
+                      >
+                        {memberName(row)}
+                      </Link>
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {row.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <StatusChip status={row.status} />
+                    </TableCell>
+                    <TableCell>{row.tier?.name ?? t('common.none')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {date(row.renews_at ?? row.comp_until)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.joined_at)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
+          <AdminPagination count={list.data?.total ?? 0} {...pagination} />
+        </Paper>
+      </Stack>
+
+      {openId !== null && (
+        <MemberDrawer
+          memberId={openId}
+          canManage={canManage}
+          tiers={tierList}
+          onClose={() => setOpenId(null)}
+          onNotice={setNotice}
+        />
+      )}
+      {report && (
+        <ImportReportDialog
+          fileName={report.fileName}
+          report={report.report}
+          onClose={() => setReport(null)}
+        />
+      )}
+      <SuccessNotice message={notice} onClose={() => setNotice(null)} />
+    </Stack>
+  );
+}
