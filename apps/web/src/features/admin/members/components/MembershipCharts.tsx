@@ -120,7 +120,7 @@ export function MembershipCharts() {
         >
           {FIGURE_RANGES.map((range) => (
             <ToggleButton key={range} value={range}>
-              {t('figures.days', { count: range })}
+              {t('figures.days', { days: range })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -33,6 +33,7 @@ const ALL_LABELS = [
   'RSS Feeds',
   'News Scheduler',
   'Newsletters',
+  'Members',
   'Ads & Campaigns',
   'Analytics',
   'Site Settings',
@@ -51,7 +52,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 16 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 17 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
