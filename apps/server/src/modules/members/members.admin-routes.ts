@@ -98,7 +98,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Import members from a CSV file (multipart, field "file", at most 5 MB)',
         description:
-          'A header row with an `email` column, optionally `name`, `tier` (a tier\'s name) and `comp_until` (a date or date-time); at most 20,000 rows. An unknown address gets an account without a usable password (its owner sets one with "forgot password"), a known one becomes a member here; a named tier is comped. Rejected rows come back with their reason: invalid email, duplicate in file, unknown tier, invalid date, too many rows.',
+          'A header row with an `email` column, optionally `name`, `tier` (a tier\'s name) and `comp_until` (a date or date-time); at most 20,000 rows. An unknown address gets an account without a usable password (its owner sets one with "forgot password"), a known one becomes a member here; a named tier is comped (in a file with a `status` column, an export, only on rows whose status is `comped`: a paying member\'s tier is their subscription). Rejected rows come back with their reason: invalid email, duplicate in file, unknown tier, invalid date, too many rows.',
         security,
         consumes: ['multipart/form-data'],
         response: { 200: memberImportReportSchema, ...errors(400, 401, 403, 413, 415, 422) },

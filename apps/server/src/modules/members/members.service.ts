@@ -271,8 +271,12 @@ export function createMembersService(deps: MembersServiceDeps) {
           rejected.push({ row, email, reason: MEMBER_IMPORT_REJECTIONS.tooManyRows });
           break;
         }
-        const tierName = (record.tier ?? '').trim();
-        const untilText = (record.comp_until ?? '').trim();
+        // A file with a status column is an export: only a comped member's tier was a comp
+        // (a paying member's tier is their subscription, which an import does not give).
+        const exported = 'status' in record;
+        const kept = !exported || (record.status ?? '').trim().toLowerCase() === 'comped';
+        const tierName = kept ? (record.tier ?? '').trim() : '';
+        const untilText = kept ? (record.comp_until ?? '').trim() : '';
         const tier = tierName ? (tiers.get(tierName.toLowerCase()) ?? null) : null;
         const until = untilText ? parseUntil(untilText) : null;
         if (!isEmail(email)) {
