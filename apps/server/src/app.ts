@@ -32,6 +32,7 @@ import {
   type ModuleContext,
   type ModuleOptions,
 } from './modules/module.js';
+import { membershipModule } from './modules/membership/membership.module.js';
 import { newslettersModule } from './modules/newsletters/newsletters.module.js';
 import { newsletterSendsModule } from './modules/newsletter-sends/newsletter-sends.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
@@ -94,6 +95,7 @@ const MODULES: readonly AppModule[] = [
   analyticsModule,
   commentsModule,
   newslettersModule,
+  membershipModule,
   idempotencyModule,
   systemModule,
   seoModule,
