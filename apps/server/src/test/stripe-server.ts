@@ -39,8 +39,7 @@ export interface FakeEvent {
 
 /** Where webhooks go: a URL (POSTed with fetch), or a function (app.inject in route tests). */
 export type WebhookDelivery =
-  | string
-  | ((payload: string, signature: string) => Promise<number> | number);
+  string | ((payload: string, signature: string) => Promise<number> | number);
 
 export interface FakeStripeOptions {
   /** The publication's webhook secret (whsec_...) the events are signed with. */
@@ -131,8 +130,7 @@ function arraysOf(value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
@@ -165,7 +163,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const subscriptionObject: FakeStripe['subscriptionObject'] = (values) => {
     const id = values.id ?? newId('sub');
     const periodEnd =
-      values.currentPeriodEnd ?? nowSeconds() + (values.interval === 'year' ? 365 : 30) * DAY_SECONDS;
+      values.currentPeriodEnd ??
+      nowSeconds() + (values.interval === 'year' ? 365 : 30) * DAY_SECONDS;
     return {
       id,
       object: 'subscription',
@@ -225,7 +224,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (typeof delivery === 'string') {
       const answer = await fetch(delivery, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+        },
         body: payload,
       });
       status = answer.status;
@@ -327,7 +329,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   };
   const notFound = (response: ServerResponse) =>
     json(response, 404, {
-      error: { type: 'invalid_request_error', message: 'No such resource', code: 'resource_missing' },
+      error: {
+        type: 'invalid_request_error',
+        message: 'No such resource',
+        code: 'resource_missing',
+      },
     });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -454,8 +460,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         response,
         page(
           'Fake Stripe customer portal',
-          `${current ? `<p>Subscription ${escapeHtml(String(current.id))}${current.cancel_at_period_end ? ' (cancels at period end)' : ''}</p>
-<form method="post" action="/portal/${escapeHtml(String(portal.id))}/cancel"><button type="submit">Cancel subscription</button></form>` : '<p>No subscription</p>'}
+          `${
+            current
+              ? `<p>Subscription ${escapeHtml(String(current.id))}${current.cancel_at_period_end ? ' (cancels at period end)' : ''}</p>
+<form method="post" action="/portal/${escapeHtml(String(portal.id))}/cancel"><button type="submit">Cancel subscription</button></form>`
+              : '<p>No subscription</p>'
+          }
 <p><a href="${escapeHtml(String(portal.return_url))}">Return</a></p>`,
         ),
       );

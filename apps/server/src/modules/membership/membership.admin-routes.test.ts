@@ -6,19 +6,10 @@ import {
 } from '@helionews/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activities,
-  members,
-  memberSubscriptions,
-  type TenantRow,
-} from '../../db/schema/index.js';
+import { activities, members, memberSubscriptions, type TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tenantRequests } from '../../test/auth.js';
-import {
-  createBackOffice,
-  createUserWithSession,
-  type CallerRole,
-} from '../../test/factories.js';
+import { createBackOffice, createUserWithSession, type CallerRole } from '../../test/factories.js';
 import { contentVersionOf } from '../../test/queries.js';
 
 let ctx: TestContext;
@@ -129,10 +120,15 @@ describe('admin membership tiers', () => {
     }>();
     expect(listed.tiers.find((t) => t.id === tier.id)?.status).toBe('archived');
 
-    const deleted = await call('DELETE', `/api/admin/membership/tiers/${tier.id}`, tokens.tenantAdmin);
+    const deleted = await call(
+      'DELETE',
+      `/api/admin/membership/tiers/${tier.id}`,
+      tokens.tenantAdmin,
+    );
     expect(deleted.statusCode).toBe(204);
     expect(
-      (await call('DELETE', `/api/admin/membership/tiers/${tier.id}`, tokens.tenantAdmin)).statusCode,
+      (await call('DELETE', `/api/admin/membership/tiers/${tier.id}`, tokens.tenantAdmin))
+        .statusCode,
     ).toBe(404);
     expect(await contentVersionOf(ctx.database.db, alpha.id)).toBe(before + 3);
 
@@ -171,7 +167,11 @@ describe('admin membership tiers', () => {
       status: 'active',
     });
     for (const tier of [paidTier, compTier]) {
-      const refused = await call('DELETE', `/api/admin/membership/tiers/${tier.id}`, tokens.tenantAdmin);
+      const refused = await call(
+        'DELETE',
+        `/api/admin/membership/tiers/${tier.id}`,
+        tokens.tenantAdmin,
+      );
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.tierHasMembers });
     }
@@ -183,7 +183,13 @@ describe('admin membership tiers', () => {
   });
 
   it('keeps another publication out: its tier is a 404 here', async () => {
-    const theirs = await call('POST', '/api/admin/membership/tiers', tokens.platformAdmin, tierInput(), 'beta');
+    const theirs = await call(
+      'POST',
+      '/api/admin/membership/tiers',
+      tokens.platformAdmin,
+      tierInput(),
+      'beta',
+    );
     expect(theirs.statusCode).toBe(201);
     const id = theirs.json<AdminTier>().id;
     expect(
@@ -246,9 +252,9 @@ describe('admin membership settings', () => {
       meter_members: 3,
     });
     expect(kept.json<MembershipSettings>().stripe_secret_key_set).toBe(true);
-    expect((await call('GET', '/api/membership/tiers')).json<PublicTierList>().payments_enabled).toBe(
-      true,
-    );
+    expect(
+      (await call('GET', '/api/membership/tiers')).json<PublicTierList>().payments_enabled,
+    ).toBe(true);
 
     const rows = await ctx.database.db
       .select()

@@ -24,7 +24,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
     mails: {
       welcome: {
         subject: (site) => `Welcome to ${site}: your membership is active`,
-        intro: (site, tier) => `Thank you for supporting ${site}. Your ${tier} membership is now active.`,
+        intro: (site, tier) =>
+          `Thank you for supporting ${site}. Your ${tier} membership is now active.`,
         action: 'Manage my membership',
         note: 'You can change or cancel it at any time from your profile.',
       },
@@ -37,7 +38,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site}: your membership has ended`,
-        intro: (site, tier) => `Your ${tier} membership of ${site} has ended. You keep your free account.`,
+        intro: (site, tier) =>
+          `Your ${tier} membership of ${site} has ended. You keep your free account.`,
         action: 'See the memberships',
         note: 'We hope to see you back soon.',
       },
@@ -48,7 +50,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
     mails: {
       welcome: {
         subject: (site) => `Bienvenue chez ${site} : votre abonnement est actif`,
-        intro: (site, tier) => `Merci de soutenir ${site}. Votre abonnement ${tier} est désormais actif.`,
+        intro: (site, tier) =>
+          `Merci de soutenir ${site}. Votre abonnement ${tier} est désormais actif.`,
         action: 'Gérer mon abonnement',
         note: 'Vous pouvez le modifier ou le résilier à tout moment depuis votre profil.',
       },
@@ -61,7 +64,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site} : votre abonnement a pris fin`,
-        intro: (site, tier) => `Votre abonnement ${tier} à ${site} a pris fin. Vous conservez votre compte gratuit.`,
+        intro: (site, tier) =>
+          `Votre abonnement ${tier} à ${site} a pris fin. Vous conservez votre compte gratuit.`,
         action: 'Voir les abonnements',
         note: 'Nous espérons vous revoir bientôt.',
       },
@@ -85,7 +89,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site}: tu membresía ha terminado`,
-        intro: (site, tier) => `Tu membresía ${tier} de ${site} ha terminado. Conservas tu cuenta gratuita.`,
+        intro: (site, tier) =>
+          `Tu membresía ${tier} de ${site} ha terminado. Conservas tu cuenta gratuita.`,
         action: 'Ver las membresías',
         note: 'Esperamos verte de nuevo pronto.',
       },
@@ -96,7 +101,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
     mails: {
       welcome: {
         subject: (site) => `Willkommen bei ${site}: Ihre Mitgliedschaft ist aktiv`,
-        intro: (site, tier) => `Danke, dass Sie ${site} unterstützen. Ihre Mitgliedschaft ${tier} ist jetzt aktiv.`,
+        intro: (site, tier) =>
+          `Danke, dass Sie ${site} unterstützen. Ihre Mitgliedschaft ${tier} ist jetzt aktiv.`,
         action: 'Mitgliedschaft verwalten',
         note: 'Sie können sie jederzeit in Ihrem Profil ändern oder kündigen.',
       },
@@ -109,7 +115,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site}: Ihre Mitgliedschaft ist beendet`,
-        intro: (site, tier) => `Ihre Mitgliedschaft ${tier} bei ${site} ist beendet. Ihr kostenloses Konto bleibt bestehen.`,
+        intro: (site, tier) =>
+          `Ihre Mitgliedschaft ${tier} bei ${site} ist beendet. Ihr kostenloses Konto bleibt bestehen.`,
         action: 'Mitgliedschaften ansehen',
         note: 'Wir hoffen, Sie bald wiederzusehen.',
       },
@@ -156,7 +163,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site}: sua assinatura terminou`,
-        intro: (site, tier) => `Sua assinatura ${tier} de ${site} terminou. Você mantém sua conta gratuita.`,
+        intro: (site, tier) =>
+          `Sua assinatura ${tier} de ${site} terminou. Você mantém sua conta gratuita.`,
         action: 'Ver as assinaturas',
         note: 'Esperamos ver você de volta em breve.',
       },
@@ -167,7 +175,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
     mails: {
       welcome: {
         subject: (site) => `Добро пожаловать в ${site}: подписка активна`,
-        intro: (site, tier) => `Спасибо, что поддерживаете ${site}. Ваша подписка «${tier}» активна.`,
+        intro: (site, tier) =>
+          `Спасибо, что поддерживаете ${site}. Ваша подписка «${tier}» активна.`,
         action: 'Управлять подпиской',
         note: 'Изменить или отменить её можно в любой момент в профиле.',
       },
@@ -180,7 +189,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site}: ваша подписка закончилась`,
-        intro: (site, tier) => `Ваша подписка «${tier}» на ${site} закончилась. Бесплатная учётная запись остаётся за вами.`,
+        intro: (site, tier) =>
+          `Ваша подписка «${tier}» на ${site} закончилась. Бесплатная учётная запись остаётся за вами.`,
         action: 'Посмотреть подписки',
         note: 'Надеемся скоро увидеть вас снова.',
       },
@@ -191,7 +201,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
     mails: {
       welcome: {
         subject: (site) => `${site} へようこそ：メンバーシップが有効になりました`,
-        intro: (site, tier) => `${site} を支援いただきありがとうございます。${tier} メンバーシップが有効になりました。`,
+        intro: (site, tier) =>
+          `${site} を支援いただきありがとうございます。${tier} メンバーシップが有効になりました。`,
         action: 'メンバーシップを管理する',
         note: 'プロフィールからいつでも変更・解約できます。',
       },
@@ -204,7 +215,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
       },
       canceled: {
         subject: (site) => `${site}：メンバーシップが終了しました`,
-        intro: (site, tier) => `${site} の ${tier} メンバーシップは終了しました。無料アカウントはそのままご利用いただけます。`,
+        intro: (site, tier) =>
+          `${site} の ${tier} メンバーシップは終了しました。無料アカウントはそのままご利用いただけます。`,
         action: 'メンバーシップを見る',
         note: 'またのご利用をお待ちしています。',
       },

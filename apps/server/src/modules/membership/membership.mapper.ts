@@ -1,9 +1,4 @@
-import type {
-  AdminTier,
-  MembershipSettings,
-  PublicTier,
-  TierInput,
-} from '@helionews/contracts';
+import type { AdminTier, MembershipSettings, PublicTier, TierInput } from '@helionews/contracts';
 import type { MembershipSettingsRow, MembershipTierRow } from '../../db/schema/index.js';
 import type { TierValues } from './membership.repository.js';
 

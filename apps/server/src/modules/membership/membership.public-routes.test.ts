@@ -342,7 +342,12 @@ describe('GET /api/auth/user/membership', () => {
     const until = new Date(Date.now() + 86_400_000);
     await ctx.database.db
       .insert(members)
-      .values({ tenantId: alpha.id, userId: reader.user.id, compTierId: yearlyOnly.id, compUntil: until });
+      .values({
+        tenantId: alpha.id,
+        userId: reader.user.id,
+        compTierId: yearlyOnly.id,
+        compUntil: until,
+      });
     expect(await membershipOf(reader.token)).toMatchObject({
       status: 'comped',
       tier: { id: yearlyOnly.id },

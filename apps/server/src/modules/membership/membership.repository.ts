@@ -42,7 +42,10 @@ export function createMembershipRepository(db: Executor) {
   return {
     /* Tiers ------------------------------------------------------------------------------- */
 
-    async listTiers(tenantId: number, options: { activeOnly: boolean }): Promise<MembershipTierRow[]> {
+    async listTiers(
+      tenantId: number,
+      options: { activeOnly: boolean },
+    ): Promise<MembershipTierRow[]> {
       return db
         .select()
         .from(membershipTiers)

@@ -16,11 +16,7 @@ import {
   type TierInput,
   type UserMembership,
 } from '@helionews/contracts';
-import type {
-  MemberSubscriptionRow,
-  MembershipTierRow,
-  TenantRow,
-} from '../../db/schema/index.js';
+import type { MemberSubscriptionRow, MembershipTierRow, TenantRow } from '../../db/schema/index.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AdminCaller } from '../../plugins/roles.js';
@@ -317,12 +313,12 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         await tx.membership.updateSubscription(tenant.id, before.id, missing, now());
       return;
     }
-    const values: SubscriptionValues = { ...state, stripeUpdatedAt: created };
     // Only what the event told: a field it does not carry keeps what an earlier one said.
-    for (const key of Object.keys(values) as (keyof SubscriptionValues)[]) {
-      if (values[key] === undefined || (values[key] === null && key !== 'canceledAt'))
-        delete values[key];
-    }
+    const values = Object.fromEntries(
+      Object.entries({ ...state, stripeUpdatedAt: created }).filter(
+        ([key, value]) => value !== undefined && (value !== null || key === 'canceledAt'),
+      ),
+    ) as SubscriptionValues;
     if (before?.status === 'canceled') values.status = 'canceled';
     const after = before
       ? await tx.membership.updateSubscription(tenant.id, before.id, values, now())
@@ -480,7 +476,11 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       const price = input.interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice;
       if (price === null) throw new HttpError(422, MEMBERSHIP_MESSAGES.noPrice);
       const standing = await membershipOf(tenant.id, reader.id);
-      if (standing.status === 'paid' || standing.status === 'past_due' || standing.status === 'comped')
+      if (
+        standing.status === 'paid' ||
+        standing.status === 'past_due' ||
+        standing.status === 'comped'
+      )
         throw conflict(MEMBERSHIP_MESSAGES.alreadySubscribed);
 
       const metadata = {
@@ -671,7 +671,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       if (input.stripe_secret_key !== undefined) values.stripeSecretKey = input.stripe_secret_key;
       if (input.stripe_webhook_secret !== undefined)
         values.stripeWebhookSecret = input.stripe_webhook_secret;
-      if (input.preview_paragraphs !== undefined) values.previewParagraphs = input.preview_paragraphs;
+      if (input.preview_paragraphs !== undefined)
+        values.previewParagraphs = input.preview_paragraphs;
       if (input.meter_members !== undefined) values.meterMembers = input.meter_members;
       if (input.meter_anonymous !== undefined) values.meterAnonymous = input.meter_anonymous;
       if (input.default_access !== undefined) values.defaultAccess = input.default_access;

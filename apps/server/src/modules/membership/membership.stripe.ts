@@ -33,7 +33,8 @@ export const stripeWebhooks: Stripe['webhooks'] = new Stripe('sk_test_signature_
 }).webhooks;
 
 /** Stripe's own error classes: any of them means Stripe could not do what was asked. */
-export const isStripeError = (error: unknown): boolean => error instanceof Stripe.errors.StripeError;
+export const isStripeError = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeError;
 
 export type StripeEvent = Stripe.Event;
 export type StripeSubscription = Stripe.Subscription;

@@ -1,8 +1,4 @@
-import {
-  MEMBERSHIP_MESSAGES,
-  type AdminTier,
-  type UserMembership,
-} from '@helionews/contracts';
+import { MEMBERSHIP_MESSAGES, type AdminTier, type UserMembership } from '@helionews/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -189,7 +185,9 @@ describe('the Stripe webhook', () => {
     const reader = await customer();
     const base = { customer: reader.customerId, metadata: { tier_id: String(tier.id) } };
     const object = stripe.subscriptionObject({ ...base, status: 'incomplete' });
-    const created = stripe.signedEvent('customer.subscription.created', object, { created: 1_900_000_000 });
+    const created = stripe.signedEvent('customer.subscription.created', object, {
+      created: 1_900_000_000,
+    });
     const updated = stripe.signedEvent(
       'customer.subscription.updated',
       { ...object, status: 'active', cancel_at_period_end: true },
@@ -209,7 +207,9 @@ describe('the Stripe webhook', () => {
     const reader = await customer();
     const base = { customer: reader.customerId, metadata: { tier_id: String(tier.id) } };
     const object = stripe.subscriptionObject(base);
-    const created = stripe.signedEvent('customer.subscription.created', object, { created: 1_900_001_000 });
+    const created = stripe.signedEvent('customer.subscription.created', object, {
+      created: 1_900_001_000,
+    });
     const updated = stripe.signedEvent(
       'customer.subscription.updated',
       { ...object, cancel_at_period_end: true },
