@@ -340,14 +340,12 @@ describe('GET /api/auth/user/membership', () => {
     const reader = await createUserWithSession(ctx.database.db);
     await subscription(reader.user.id, { status: 'active' });
     const until = new Date(Date.now() + 86_400_000);
-    await ctx.database.db
-      .insert(members)
-      .values({
-        tenantId: alpha.id,
-        userId: reader.user.id,
-        compTierId: yearlyOnly.id,
-        compUntil: until,
-      });
+    await ctx.database.db.insert(members).values({
+      tenantId: alpha.id,
+      userId: reader.user.id,
+      compTierId: yearlyOnly.id,
+      compUntil: until,
+    });
     expect(await membershipOf(reader.token)).toMatchObject({
       status: 'comped',
       tier: { id: yearlyOnly.id },

@@ -470,8 +470,9 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       input: CheckoutInput,
       site: SiteContext,
     ): Promise<string> {
-      const stripe = await stripeOf(tenant.id);
+      // The tier first: another publication's tier is a 404 whatever this one's settings.
       const tier = await tierOf(tenant.id, input.tier_id);
+      const stripe = await stripeOf(tenant.id);
       if (tier.status !== 'active') throw conflict(MEMBERSHIP_MESSAGES.tierArchived);
       const price = input.interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice;
       if (price === null) throw new HttpError(422, MEMBERSHIP_MESSAGES.noPrice);
