@@ -434,13 +434,11 @@ async function membershipTierOf(tenantId: number): Promise<number> {
 async function billingAccountOf(scope: Scope, user: UserRow | null): Promise<void> {
   if (!user) return;
   await ctx.database.db.delete(members).where(eq(members.userId, user.id));
-  await ctx.database.db
-    .insert(members)
-    .values({
-      tenantId: idFor(scope),
-      userId: user.id,
-      stripeCustomerId: `cus_matrix_${unique()}`,
-    });
+  await ctx.database.db.insert(members).values({
+    tenantId: idFor(scope),
+    userId: user.id,
+    stripeCustomerId: `cus_matrix_${unique()}`,
+  });
 }
 
 async function newsletterOf(tenantId: number): Promise<number> {
