@@ -156,6 +156,40 @@ describe('the Stripe webhook', () => {
     expect(ctx.mail.at(-1)?.subject).toContain('pris fin');
   });
 
+  it("pays and cancels from the fake's own pages, as the browser journey will", async () => {
+    const reader = await customer();
+    const checkout = await call('POST', '/api/membership/checkout', reader.token, {
+      tier_id: tier.id,
+      interval: 'month',
+    });
+    const checkoutUrl = checkout.json<{ url: string }>().url;
+    const checkoutPage = await (await fetch(checkoutUrl)).text();
+    expect(checkoutPage).toContain('>Pay</button>');
+    const pay = /action="([^"]+)"/.exec(checkoutPage)?.[1] ?? '';
+    const paid = await fetch(new URL(pay, checkoutUrl), { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(
+      /^https:\/\/news\.example\.org\/tenant\/alpha\/membership\/welcome\?session_id=cs_test_/,
+    );
+    expect((await membershipOf(reader.token)).status).toBe('paid');
+
+    const portal = await call('POST', '/api/membership/portal', reader.token);
+    const portalUrl = portal.json<{ url: string }>().url;
+    const portalPage = await (await fetch(portalUrl)).text();
+    expect(portalPage).toContain('>Cancel subscription</button>');
+    const cancel = /action="([^"]+)"/.exec(portalPage)?.[1] ?? '';
+    const canceled = await fetch(new URL(cancel, portalUrl), {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(canceled.status).toBe(303);
+    expect(canceled.headers.get('location')).toBe('https://news.example.org/tenant/alpha/profile');
+    expect(await membershipOf(reader.token)).toMatchObject({
+      status: 'paid',
+      cancel_at_period_end: true,
+    });
+  });
+
   it('processes an event id once: a redelivery answers 200 and changes nothing', async () => {
     const reader = await customer();
     const object = stripe.subscriptionObject({
