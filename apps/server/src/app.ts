@@ -33,6 +33,7 @@ import {
   type ModuleOptions,
 } from './modules/module.js';
 import { membersModule } from './modules/members/members.module.js';
+import { membershipModule } from './modules/membership/membership.module.js';
 import { newslettersModule } from './modules/newsletters/newsletters.module.js';
 import { newsletterSendsModule } from './modules/newsletter-sends/newsletter-sends.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
@@ -96,6 +97,7 @@ const MODULES: readonly AppModule[] = [
   commentsModule,
   newslettersModule,
   membersModule,
+  membershipModule,
   idempotencyModule,
   systemModule,
   seoModule,

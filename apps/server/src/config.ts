@@ -194,6 +194,9 @@ export const envSchema = z.object({
     .max(256, { error: 'must be at most 256 characters' })
     .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
     .optional(),
+  // Membership (issue 33): TESTS ONLY. Sends every Stripe API call to this origin (a local fake
+  // Stripe, src/test/stripe-server.ts) instead of api.stripe.com. Never set it in production.
+  STRIPE_API_BASE: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   // Newsletter messages each node hands to SMTP per second, and the connections it keeps open.
   MAIL_RATE_PER_SECOND: z.coerce
     .number({ error: 'must be a number of messages' })
@@ -279,6 +282,8 @@ export interface Config {
   edgePurgeSecret: string | null;
   /** X-Webhook-Secret of POST /api/newsletters/events (NEWSLETTER_WEBHOOK_SECRET); null: off. */
   newsletterWebhookSecret: string | null;
+  /** STRIPE_API_BASE: tests only, Stripe calls go to this origin (a fake); null: api.stripe.com. */
+  stripeApiBase: string | null;
   /** Newsletter sending: messages per second, SMTP connections, DKIM (MAIL_*). */
   mail: {
     ratePerSecond: number;
@@ -391,6 +396,7 @@ export function loadConfig(
     edgePurgeUrls: parsePurgeUrls(e.EDGE_PURGE_URLS),
     edgePurgeSecret: e.EDGE_PURGE_SECRET ?? null,
     newsletterWebhookSecret: e.NEWSLETTER_WEBHOOK_SECRET ?? null,
+    stripeApiBase: e.STRIPE_API_BASE ?? null,
     mail: {
       ratePerSecond: e.MAIL_RATE_PER_SECOND,
       concurrency: e.MAIL_CONCURRENCY,

@@ -220,6 +220,7 @@ async function buildNode(
     feeds: { allowHosts: config.feedsAllowHosts, intervalMs: config.feedsIntervalMs },
     scheduler: { intervalMs: config.schedulerIntervalMs },
     newsletters: { webhookSecret: config.newsletterWebhookSecret },
+    membership: { stripeApiBase: config.stripeApiBase },
     newsletterSends: {
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
@@ -235,7 +236,18 @@ async function buildNode(
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        // Membership's write-only Stripe secrets (ADR 031), wherever an object carrying them is logged.
+        '*.stripe_secret_key',
+        '*.stripe_webhook_secret',
+        '*.stripeSecretKey',
+        '*.stripeWebhookSecret',
+        'req.headers["stripe-signature"]',
+      ],
       ...(logStream ? { stream: logStream } : {}),
     },
   });

@@ -239,6 +239,10 @@ export const ACTIVITY_ENTITY_TYPES = [
   'newsletter_suppression',
   /** A newsletter send an editor scheduled, canceled or retried, or a test copy (issue 32). */
   'newsletter_send',
+  /** A paid membership tier made, edited or deleted (issue 33). */
+  'membership_tier',
+  /** A publication's membership settings: Stripe keys, preview, meter (issue 33). */
+  'membership_settings',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

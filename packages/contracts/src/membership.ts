@@ -158,7 +158,8 @@ export const tierInputSchema = z
     error: 'a paid tier needs a monthly or a yearly price',
     path: ['monthly_price'],
   })
-  .meta({ id: 'MembershipTierInput' });
+  // Not 'MembershipTierInput': the docs name the input form of 'MembershipTier' so.
+  .meta({ id: 'MembershipTierFields' });
 export type TierInput = z.infer<typeof tierInputSchema>;
 
 export const adminTierSchema = z

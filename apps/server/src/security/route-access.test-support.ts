@@ -541,6 +541,38 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: editorial(200),
     note: "other: beta's members are never counted for alpha",
   },
+  // membership (issue 33): beta's tier carries the canary
+  'GET /api/membership/tiers': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: beta's tier is never listed for alpha",
+  },
+  'POST /api/membership/checkout': {
+    own: signedIn(409),
+    other: signedIn(404),
+    note: "own: alpha takes no payments in the suite (no Stripe key); other: beta's tier is no tier of alpha",
+  },
+  'POST /api/membership/portal': {
+    own: signedIn(409),
+    other: signedIn(404),
+    note: "own: the caller's billing account, but alpha takes no payments in the suite; other: an account with beta is none with alpha",
+  },
+  'GET /api/auth/user/membership': { own: signedIn(200), other: signedIn(200) },
+  'POST /api/membership/stripe/webhook/:tenant_slug': {
+    own: everyone(400),
+    other: everyone(400),
+    note: "Stripe's webhook: the signature, not a session, admits it; unsigned (and alpha has no webhook secret) it is a 400 that changes nothing",
+  },
+  'GET /api/admin/membership/tiers': {
+    own: tenantAdmin(200),
+    other: tenantAdmin(200),
+    note: "other: beta's tiers are never listed for alpha",
+  },
+  'POST /api/admin/membership/tiers': { own: tenantAdmin(201), other: tenantAdmin(201) },
+  'PUT /api/admin/membership/tiers/:id': { own: tenantAdmin(200), other: tenantAdmin(404) },
+  'DELETE /api/admin/membership/tiers/:id': { own: tenantAdmin(204), other: tenantAdmin(404) },
+  'GET /api/admin/membership/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'PUT /api/admin/membership/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
 
   // comments (issue 24): beta's comments carry the canary
   'GET /api/stories/:id/comments': {

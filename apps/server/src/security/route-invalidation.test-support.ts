@@ -120,6 +120,15 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'DELETE /api/admin/newsletters/:id': ['newsletters'],
   'DELETE /api/admin/newsletter-suppressions/:id': nothing,
   'POST /api/admin/newsletters': ['newsletters'],
+  // membership (issue 33): tiers show on the pricing page; checkout, portal and Stripe's
+  // webhook change entitlement, read per request: nothing shared.
+  'POST /api/admin/membership/tiers': ['membership'],
+  'PUT /api/admin/membership/tiers/:id': ['membership'],
+  'DELETE /api/admin/membership/tiers/:id': ['membership'],
+  'PUT /api/admin/membership/settings': 'anything',
+  'POST /api/membership/checkout': nothing,
+  'POST /api/membership/portal': nothing,
+  'POST /api/membership/stripe/webhook/:tenant_slug': nothing,
   'PUT /api/admin/newsletters/:id': ['newsletters'],
   'POST /api/admin/newsletters/:id/subscribers/import': nothing,
   'POST /api/newsletters/subscribe': nothing,

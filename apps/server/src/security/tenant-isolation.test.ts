@@ -411,6 +411,35 @@ async function commenterOf(tenantId: number, banned = false): Promise<number> {
   return authorId;
 }
 
+/** A paid tier of the tenant, fresh for each call (beta's carries the canary). */
+async function membershipTierOf(tenantId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(membershipTiers)
+    .values({
+      tenantId,
+      name: tenantId === beta.id ? `${CANARY} tier` : `Matrix tier ${unique()}`,
+      description: tenantId === beta.id ? `${CANARY} benefits` : '',
+      monthlyPrice: 500,
+    })
+    .returning({ id: membershipTiers.id });
+  if (!row) throw new Error('tier insert returned nothing');
+  return row.id;
+}
+
+/**
+ * The caller as a member with a Stripe customer of the scope's tenant only (the portal's
+ * billing account): "other" holds one in beta and none in alpha.
+ */
+async function billingAccountOf(scope: Scope, user: UserRow | null): Promise<void> {
+  if (!user) return;
+  await ctx.database.db.delete(members).where(eq(members.userId, user.id));
+  await ctx.database.db.insert(members).values({
+    tenantId: idFor(scope),
+    userId: user.id,
+    stripeCustomerId: `cus_matrix_${unique()}`,
+  });
+}
+
 /** A public newsletter of the tenant, fresh for each call (beta's carries the canary). */
 async function newsletterOf(tenantId: number): Promise<number> {
   const [row] = await ctx.database.db
@@ -480,19 +509,9 @@ function csvImport(): Pick<InjectOptions, 'payload' | 'headers'> {
 /** A paid tier of the tenant, made once (beta's carries the canary). */
 const tiers = new Map<number, number>();
 async function tierOf(tenantId: number): Promise<number> {
-  const known = tiers.get(tenantId);
-  if (known !== undefined) return known;
-  const [row] = await ctx.database.db
-    .insert(membershipTiers)
-    .values({
-      tenantId,
-      name: tenantId === beta.id ? `${CANARY} tier` : 'Matrix tier',
-      monthlyPrice: 500,
-    })
-    .returning({ id: membershipTiers.id });
-  if (!row) throw new Error('tier insert returned nothing');
-  tiers.set(tenantId, row.id);
-  return row.id;
+  const id = tiers.get(tenantId) ?? (await membershipTierOf(tenantId));
+  tiers.set(tenantId, id);
+  return id;
 }
 
 /** A fresh reader who signed up on the tenant, comped on its tier when asked (beta's named with the canary). */
@@ -1238,6 +1257,53 @@ const CALLS: Record<
     await memberOf(beta.id, true);
     return { method: 'GET', url: '/api/admin/membership/figures' };
   },
+  'GET /api/membership/tiers': async () => {
+    await membershipTierOf(beta.id);
+    return { method: 'GET', url: '/api/membership/tiers' };
+  },
+  'POST /api/membership/checkout': async (scope) => ({
+    method: 'POST',
+    url: '/api/membership/checkout',
+    payload: { tier_id: await membershipTierOf(idFor(scope)), interval: 'month' },
+  }),
+  'POST /api/membership/portal': async (scope, user) => {
+    await billingAccountOf(scope, user);
+    return { method: 'POST', url: '/api/membership/portal' };
+  },
+  'GET /api/auth/user/membership': () => ({ method: 'GET', url: '/api/auth/user/membership' }),
+  'POST /api/membership/stripe/webhook/:tenant_slug': (scope) => ({
+    method: 'POST',
+    url: `/api/membership/stripe/webhook/${scope === 'own' ? 'alpha' : 'beta'}`,
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    payload: JSON.stringify({ id: `evt_matrix_${unique()}`, type: 'invoice.paid' }),
+  }),
+  'GET /api/admin/membership/tiers': async () => {
+    await membershipTierOf(beta.id);
+    return { method: 'GET', url: '/api/admin/membership/tiers' };
+  },
+  'POST /api/admin/membership/tiers': () => ({
+    method: 'POST',
+    url: '/api/admin/membership/tiers',
+    payload: { name: `Matrix tier ${unique()}`, monthly_price: 900 },
+  }),
+  'PUT /api/admin/membership/tiers/:id': async (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/membership/tiers/${await membershipTierOf(idFor(scope))}`,
+    payload: { name: `Matrix tier ${unique()}`, yearly_price: 9000 },
+  }),
+  'DELETE /api/admin/membership/tiers/:id': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/membership/tiers/${await membershipTierOf(idFor(scope))}`,
+  }),
+  'GET /api/admin/membership/settings': () => ({
+    method: 'GET',
+    url: '/api/admin/membership/settings',
+  }),
+  'PUT /api/admin/membership/settings': () => ({
+    method: 'PUT',
+    url: '/api/admin/membership/settings',
+    payload: { meter_members: 2 },
+  }),
   'POST /api/admin/newsletters/:id/sends': async (scope) => ({
     method: 'POST',
     url: `/api/admin/newsletters/${await newsletterOf(idFor(scope))}/sends`,
