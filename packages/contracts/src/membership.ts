@@ -40,7 +40,16 @@ export const MEMBER_STATUSES = ['free', 'paid', 'comped', 'past_due', 'canceled'
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** Three-letter ISO 4217 codes Checkout is offered in (lower case, as Stripe writes them). */
-export const MEMBERSHIP_CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'jpy', 'brl'] as const;
+export const MEMBERSHIP_CURRENCIES = [
+  'usd',
+  'eur',
+  'gbp',
+  'cad',
+  'aud',
+  'chf',
+  'jpy',
+  'brl',
+] as const;
 export type MembershipCurrency = (typeof MEMBERSHIP_CURRENCIES)[number];
 
 /** The events the webhook acts on; any other verified event is recorded and ignored. */
@@ -218,7 +227,9 @@ export const membershipSettingsUpdateSchema = z
     stripe_publishable_key: z
       .string()
       .trim()
-      .regex(/^pk_(test|live)_[A-Za-z0-9]{4,200}$/, { error: 'must start with pk_test_ or pk_live_' })
+      .regex(/^pk_(test|live)_[A-Za-z0-9]{4,200}$/, {
+        error: 'must start with pk_test_ or pk_live_',
+      })
       .nullable()
       .optional(),
     stripe_secret_key: z
@@ -235,7 +246,12 @@ export const membershipSettingsUpdateSchema = z
       .regex(/^whsec_[A-Za-z0-9+/=]{4,200}$/, { error: 'must start with whsec_' })
       .nullable()
       .optional(),
-    preview_paragraphs: z.number().int().min(0).max(MEMBERSHIP_LIMITS.previewParagraphsMax).optional(),
+    preview_paragraphs: z
+      .number()
+      .int()
+      .min(0)
+      .max(MEMBERSHIP_LIMITS.previewParagraphsMax)
+      .optional(),
     meter_members: z.number().int().min(0).max(MEMBERSHIP_LIMITS.meterMax).optional(),
     meter_anonymous: z.number().int().min(0).max(MEMBERSHIP_LIMITS.meterMax).optional(),
     default_access: storyAccessSchema.optional(),
@@ -258,7 +274,16 @@ export type UserMembership = z.infer<typeof userMembershipSchema>;
 
 /** POST /api/membership/checkout, as JSON or as the pricing page's form (303 to `url`). */
 export const checkoutInputSchema = z
-  .strictObject({ tier_id: idSchema, interval: z.enum(BILLING_INTERVALS) })
+  .strictObject({
+    tier_id: idSchema,
+    interval: z.enum(BILLING_INTERVALS),
+    /**
+     * The pricing page's form, sent by a reader who is not signed in (JavaScript off: reader
+     * sessions are bearer tokens): Checkout asks for the address, prefilled with this one, and
+     * its webhook links the subscription to the account of that address, made when there is none.
+     */
+    email: emailSchema.optional(),
+  })
   .meta({ id: 'MembershipCheckout' });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
@@ -365,9 +390,7 @@ export const memberImportReportSchema = z
   .object({
     imported: z.number().int().describe('accounts made or given their tier'),
     updated: z.number().int(),
-    rejected: z.array(
-      z.object({ row: z.number().int(), email: z.string(), reason: z.string() }),
-    ),
+    rejected: z.array(z.object({ row: z.number().int(), email: z.string(), reason: z.string() })),
   })
   .meta({ id: 'MemberImportReport' });
 export type MemberImportReport = z.infer<typeof memberImportReportSchema>;

@@ -69,8 +69,12 @@ export interface FakeStripe {
     object: Record<string, unknown>,
     options?: { id?: string; created?: number },
   ): Promise<SentWebhook>;
-  /** Completes a Checkout Session as its "Pay" button does; the subscription made. */
-  completeCheckout(sessionId: string): Promise<Record<string, unknown>>;
+  /**
+   * Completes a Checkout Session as its "Pay" button does; the subscription made. A session
+   * without a customer (an anonymous Checkout) gets one, with the address typed on the page
+   * (`email`), else the one the session was made with.
+   */
+  completeCheckout(sessionId: string, email?: string): Promise<Record<string, unknown>>;
   /** Asks to cancel at period end, as the portal's button does. */
   requestCancel(subscriptionId: string): Promise<Record<string, unknown>>;
   /** Ends a subscription (its period is over): customer.subscription.deleted. */
@@ -245,9 +249,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return subscription;
   };
 
-  const completeCheckout: FakeStripe['completeCheckout'] = async (sessionId) => {
+  const completeCheckout: FakeStripe['completeCheckout'] = async (sessionId, email) => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`fake Stripe: no Checkout Session ${sessionId}`);
+    if (!session.customer) {
+      const address = email ?? (session.customer_email as string | null) ?? null;
+      if (!address) throw new Error('fake Stripe: an anonymous Checkout needs an address');
+      const customer = { id: newId('cus'), object: 'customer', email: address, metadata: {} };
+      customers.set(customer.id, customer);
+      Object.assign(session, { customer: customer.id, customer_details: { email: address } });
+    }
     const lineItem = (session.line_items as Record<string, unknown>[] | undefined)?.[0];
     const priceData = (lineItem?.price_data ?? {}) as Record<string, unknown>;
     const recurring = (priceData.recurring ?? {}) as Record<string, unknown>;
@@ -379,6 +390,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         status: 'open',
         payment_status: 'unpaid',
         customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
         client_reference_id: body.client_reference_id ?? null,
         metadata: body.metadata ?? {},
         subscription_data: body.subscription_data ?? {},
@@ -399,6 +411,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (method === 'GET' && sessionMatch) {
       const session = sessions.get(sessionMatch[1] ?? '');
       return session ? json(response, 200, session) : notFound(response);
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
+    if (method === 'GET' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
+      return subscription ? json(response, 200, subscription) : notFound(response);
     }
     if (method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = newId('bps');
@@ -421,7 +438,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const session = sessions.get(checkoutPage[1] ?? '');
       if (!session) return notFound(response);
       if (method === 'POST' && checkoutPage[2]) {
-        await completeCheckout(String(session.id));
+        const typed = new URLSearchParams(text).get('email')?.trim();
+        await completeCheckout(String(session.id), typed || undefined);
         return redirect(
           response,
           String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id)),
@@ -439,7 +457,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         page(
           'Fake Stripe Checkout',
           `<p>${escapeHtml(priceData.product_data?.name ?? '')}: ${escapeHtml(String(priceData.unit_amount ?? ''))} ${escapeHtml(priceData.currency ?? '')} / ${escapeHtml(priceData.recurring?.interval ?? '')}</p>
-<form method="post" action="/checkout/${escapeHtml(String(session.id))}/pay"><button type="submit">Pay</button></form>
+<form method="post" action="/checkout/${escapeHtml(String(session.id))}/pay">${
+            session.customer
+              ? ''
+              : `<label>Email <input type="email" name="email" required value="${escapeHtml(String(session.customer_email ?? ''))}"></label>`
+          }<button type="submit">Pay</button></form>
 <p><a href="${escapeHtml(String(session.cancel_url))}">Back</a></p>`,
         ),
       );

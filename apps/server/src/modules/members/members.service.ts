@@ -50,8 +50,11 @@ const EXPORT_BATCH = 500;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const firstOfMonth = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 
-/** A username for an imported account: the address's local part, and a random suffix. */
-function usernameFor(email: string): string {
+/**
+ * A username for an account made for an address (an import, an anonymous Checkout): the address's
+ * local part, and a random suffix.
+ */
+export function usernameFor(email: string): string {
   const local = (email.split('@')[0] ?? '')
     .replace(/[^A-Za-z0-9_.-]+/g, '_')
     .replace(/^[._-]+/, '');

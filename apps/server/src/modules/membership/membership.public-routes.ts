@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantRow } from '../../db/schema/index.js';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { bearerToken, sessionOf } from '../../plugins/auth.js';
 import { cacheTagsOf } from '../../plugins/read-cache.js';
 import { siteBaseUrl } from '../seo/site-urls.js';
 import { MEMBERSHIP_TAG, type MembershipService } from './membership.service.js';
@@ -28,9 +28,11 @@ const isForm = (request: FastifyRequest) =>
 function readForm(body: string): Record<string, unknown> {
   const fields = new URLSearchParams(body);
   const tierId = fields.get('tier_id')?.trim() ?? '';
+  const email = fields.get('email')?.trim();
   return {
     tier_id: /^\d{1,15}$/.test(tierId) ? Number(tierId) : tierId,
     interval: fields.get('interval') ?? '',
+    ...(email && { email }),
   };
 }
 
@@ -93,13 +95,18 @@ export const membershipPublicRoutes: FastifyPluginAsyncZod<MembershipPublicRoute
   app.post(
     PATHS.checkout,
     {
-      onRequest: app.requireAuth,
+      // The pricing page's form works with JavaScript off, where no reader is signed in (reader
+      // sessions are bearer tokens): a form without a token starts an anonymous Checkout. JSON,
+      // and anything that names a token, must be signed in.
+      onRequest: async (request) => {
+        if (bearerToken(request) !== null || !isForm(request)) await app.requireAuth(request);
+      },
       config: { rateLimit: { max: 20, timeWindow: 600_000 } },
       schema: {
         tags,
         summary: 'Start a Stripe Checkout for a paid tier',
         description:
-          "JSON answers `{url}`, the Checkout page; the pricing page's form (`application/x-www-form-urlencoded`: `tier_id`, `interval`) is answered with 303 to it. 409 when the publication takes no payments, the tier is archived or the reader already has a paid or complimentary membership; 422 when the tier has no price at that interval; 502 when Stripe cannot be reached.",
+          "JSON answers `{url}`, the Checkout page; the pricing page's form (`application/x-www-form-urlencoded`: `tier_id`, `interval`, optionally `email`) is answered with 303 to it. A form without a bearer token (JavaScript off) starts an anonymous Checkout: Stripe asks for the address, and the webhook links the subscription to that address's account, made when there is none. 409 when the publication takes no payments, the tier is archived or the reader already has a paid or complimentary membership; 422 when the tier has no price at that interval; 502 when Stripe cannot be reached.",
         security,
         body: checkoutInputSchema,
         response: {
@@ -112,7 +119,7 @@ export const membershipPublicRoutes: FastifyPluginAsyncZod<MembershipPublicRoute
     async (request, reply) => {
       const url = await service.checkout(
         request.tenant,
-        sessionOf(request).user,
+        request.auth?.user ?? null,
         request.body,
         site(request),
       );

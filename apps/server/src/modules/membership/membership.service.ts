@@ -18,6 +18,8 @@ import {
 } from '@helionews/contracts';
 import type { MemberSubscriptionRow, MembershipTierRow, TenantRow } from '../../db/schema/index.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { generateToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
@@ -25,6 +27,7 @@ import { recordActivity } from '../activity/activity.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { ANYTHING } from '../content/content-tags.js';
 import { pickLanguage } from '../auth/auth.mail.js';
+import { usernameFor } from '../members/members.service.js';
 import { buildMembershipMail, type MembershipMailKind } from './membership.mail.js';
 import {
   FREE_TIER,
@@ -257,6 +260,11 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     tenant: TenantRow;
     siteBase: string;
     created: Date;
+    /**
+     * The publication's Stripe client, made before the transaction began (a query outside it
+     * would wait for the one connection of the embedded database).
+     */
+    stripe: ReturnType<StripeClientFactory> | null;
     /** Mails to send once the transaction committed. */
     mails: (() => Promise<void>)[];
   }
@@ -369,6 +377,53 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     return member.userId;
   };
 
+  /**
+   * The Checkout of a reader who was not signed in: the account of the address they gave Stripe
+   * (made, registered here, when there is none: its owner sets a password with "forgot
+   * password") becomes the customer's member. Null when the customer is known already, or the
+   * session carries no address.
+   */
+  const linkCustomerByEmail = async (
+    context: EventContext,
+    customerId: string,
+    session: StripeCheckoutSession,
+  ): Promise<number | null> => {
+    const { tx, tenant } = context;
+    if (await tx.membership.memberByCustomer(tenant.id, customerId)) return null;
+    const email = (session.customer_details?.email ?? session.customer_email ?? '')
+      .trim()
+      .toLowerCase();
+    if (!email) return null;
+    let userId = (await tx.membership.userByEmail(email))?.id;
+    if (userId === undefined) {
+      let username = usernameFor(email);
+      while (await tx.membership.usernameTaken(username)) username = usernameFor(email);
+      userId = await tx.membership.insertReader({
+        email,
+        username,
+        passwordHash: await hashPassword(generateToken()),
+        registeredTenantId: tenant.id,
+        at: now(),
+      });
+    }
+    await tx.membership.setCustomer(tenant.id, userId, customerId, now());
+    return userId;
+  };
+
+  /** A subscription as Stripe holds it now; null when Stripe cannot say (the event's data stands). */
+  const fetchSubscription = async (
+    context: EventContext,
+    subscriptionId: string,
+  ): Promise<StripeSubscription | null> => {
+    if (!context.stripe) return null;
+    try {
+      return await context.stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      deps.logError(error, 'Stripe subscription lookup failed');
+      return null;
+    }
+  };
+
   const onSubscription = async (context: EventContext, event: StripeEvent) => {
     const subscription = event.data.object as StripeSubscription;
     const customerId = idOf(subscription.customer);
@@ -392,7 +447,11 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       const session = event.data.object as StripeCheckoutSession;
       const customerId = idOf(session.customer);
       const subscriptionId = idOf(session.subscription);
-      const userId = await memberOfCustomer(context, customerId, event);
+      const linked =
+        customerId && !session.metadata?.user_id
+          ? await linkCustomerByEmail(context, customerId, session)
+          : null;
+      const userId = linked ?? (await memberOfCustomer(context, customerId, event));
       if (userId === null || !customerId || !subscriptionId) return;
       await applySubscription(context, userId, subscriptionId, customerId, {
         ...(session.payment_status === 'paid' && { status: 'active' as const }),
@@ -401,6 +460,19 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         amount: session.amount_total ?? null,
         currency: session.currency ?? null,
       });
+      // The subscription's own events may have come first, for a customer nobody knew then:
+      // what Stripe holds now fills in what they would have said (its period's end).
+      if (linked !== null) {
+        const subscription = await fetchSubscription(context, subscriptionId);
+        if (subscription)
+          await applySubscription(
+            context,
+            linked,
+            subscriptionId,
+            customerId,
+            subscriptionState(subscription, false),
+          );
+      }
     },
     'customer.subscription.created': onSubscription,
     'customer.subscription.updated': onSubscription,
@@ -466,7 +538,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     /** POST /api/membership/checkout: a Checkout Session of the tier at the interval; its URL. */
     async checkout(
       tenant: TenantRow,
-      reader: Reader,
+      reader: Reader | null,
       input: CheckoutInput,
       site: SiteContext,
     ): Promise<string> {
@@ -476,26 +548,30 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       if (tier.status !== 'active') throw conflict(MEMBERSHIP_MESSAGES.tierArchived);
       const price = input.interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice;
       if (price === null) throw new HttpError(422, MEMBERSHIP_MESSAGES.noPrice);
-      const standing = await membershipOf(tenant.id, reader.id);
+      const standing = reader ? await membershipOf(tenant.id, reader.id) : null;
       if (
-        standing.status === 'paid' ||
-        standing.status === 'past_due' ||
-        standing.status === 'comped'
+        standing?.status === 'paid' ||
+        standing?.status === 'past_due' ||
+        standing?.status === 'comped'
       )
         throw conflict(MEMBERSHIP_MESSAGES.alreadySubscribed);
 
       const metadata = {
         tenant_id: String(tenant.id),
-        user_id: String(reader.id),
+        // A reader who is not signed in (the pricing page's form with JavaScript off) has no
+        // account yet: Checkout asks for the address, and the webhook finds or makes it.
+        ...(reader && { user_id: String(reader.id) }),
         tier_id: String(tier.id),
         interval: input.interval,
       };
-      let customerId = (await repository.member(tenant.id, reader.id))?.stripeCustomerId ?? null;
-      if (!customerId) {
+      let customerId = reader
+        ? ((await repository.member(tenant.id, reader.id))?.stripeCustomerId ?? null)
+        : null;
+      if (reader && !customerId) {
         const customer = await callStripe('customer creation', () =>
           stripe.customers.create({
             email: reader.email,
-            metadata: { tenant_id: metadata.tenant_id, user_id: metadata.user_id },
+            metadata: { tenant_id: metadata.tenant_id, user_id: String(reader.id) },
           }),
         );
         customerId = customer.id;
@@ -504,8 +580,10 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       const session = await callStripe('checkout session', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
-          customer: customerId,
-          client_reference_id: String(reader.id),
+          ...(customerId
+            ? { customer: customerId }
+            : input.email !== undefined && { customer_email: input.email }),
+          ...(reader && { client_reference_id: String(reader.id) }),
           line_items: [
             {
               quantity: 1,
@@ -573,7 +651,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         if (!(STRIPE_HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
         const handler = handlers[event.type as StripeHandledEvent];
         // Entitlement is read per request: nothing shared (no cached page) goes stale here.
-        await handler({ tx, tenant, siteBase: site.siteBase, created, mails }, event);
+        const stripe = settings.stripeSecretKey ? deps.stripe(settings.stripeSecretKey) : null;
+        await handler({ tx, tenant, siteBase: site.siteBase, created, stripe, mails }, event);
         return 'processed';
       });
       for (const mail of mails) await mail();

@@ -190,6 +190,64 @@ describe('the Stripe webhook', () => {
     });
   });
 
+  it('takes an anonymous form (JavaScript off) through Checkout to the account of the address given there, made when there is none', async () => {
+    const { headers } = tenantRequests(() => ctx.app);
+    const anonymousCheckout = async (email?: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/membership/checkout',
+        headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `tier_id=${tier.id}&interval=month${email ? `&email=${encodeURIComponent(email)}` : ''}`,
+      });
+      expect(response.statusCode).toBe(303);
+      const created = stripe.requests.at(-1)?.body ?? {};
+      expect(created).not.toHaveProperty('customer');
+      expect(created).not.toHaveProperty('client_reference_id');
+      expect(created.metadata).not.toHaveProperty('user_id');
+      const checkoutUrl = String(response.headers.location);
+      const page = await (await fetch(checkoutUrl)).text();
+      expect(page).toContain('name="email"');
+      return { checkoutUrl, pay: /action="([^"]+)"/.exec(page)?.[1] ?? '' };
+    };
+    const userOf = async (email: string) =>
+      (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
+
+    // A new address: typed on Checkout's page; the account is made, registered on alpha.
+    const fresh = await anonymousCheckout();
+    const paid = await fetch(new URL(fresh.pay, fresh.checkoutUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=new.reader%40example.org',
+    });
+    expect(paid.status).toBe(303);
+    const made = await userOf('new.reader@example.org');
+    expect(made).toMatchObject({ registeredTenantId: alpha.id });
+    const [subscription] = await ctx.database.db
+      .select()
+      .from(memberSubscriptions)
+      .where(eq(memberSubscriptions.userId, made?.id ?? 0));
+    // The period's end came from the subscription Stripe holds (its own event came second).
+    expect(subscription).toMatchObject({ status: 'active', tierId: tier.id, interval: 'month' });
+    expect(subscription?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now());
+
+    // A known address, given on the pricing page: the subscription joins that account.
+    const known = await createUserWithSession(ctx.database.db);
+    const second = await anonymousCheckout(known.user.email);
+    await fetch(new URL(second.pay, second.checkoutUrl), { method: 'POST', redirect: 'manual' });
+    expect(await membershipOf(known.token)).toMatchObject({
+      status: 'paid',
+      tier: { id: tier.id },
+    });
+
+    // JSON without a token is still a sign-in matter.
+    const json = await call('POST', '/api/membership/checkout', undefined, {
+      tier_id: tier.id,
+      interval: 'month',
+    });
+    expect(json.statusCode).toBe(401);
+  });
+
   it('processes an event id once: a redelivery answers 200 and changes nothing', async () => {
     const reader = await customer();
     const object = stripe.subscriptionObject({
