@@ -33,6 +33,7 @@ import {
   type ModuleOptions,
 } from './modules/module.js';
 import { newslettersModule } from './modules/newsletters/newsletters.module.js';
+import { paywallModule } from './modules/paywall/paywall.module.js';
 import { newsletterSendsModule } from './modules/newsletter-sends/newsletter-sends.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { pagesModule } from './modules/pages/pages.module.js';
@@ -80,6 +81,7 @@ const MODULES: readonly AppModule[] = [
   securityEventsModule,
   categoriesModule,
   storiesModule,
+  paywallModule,
   authorsModule,
   realtimeModule,
   searchModule,
