@@ -158,7 +158,7 @@ export const tierInputSchema = z
     error: 'a paid tier needs a monthly or a yearly price',
     path: ['monthly_price'],
   })
-  .meta({ id: 'MembershipTierInput' });
+  .meta({ id: 'MembershipTierWrite' }); // 'MembershipTierInput' collides with MembershipTier's input id (fastify-type-provider-zod)
 export type TierInput = z.infer<typeof tierInputSchema>;
 
 export const adminTierSchema = z
