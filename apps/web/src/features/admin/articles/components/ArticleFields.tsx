@@ -154,6 +154,8 @@ export function ArticleFields({
             label={t('form.access')}
             value={values.access}
             onChange={(event) => setField('access', event.target.value as StoryAccess | '')}
+            // '' is a choice here ("Category default"), shown as such rather than as blank.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             {...text('access', t('form.accessHint'))}
           >
             {/* A new article may leave it to its category's (or the publication's) default. */}
