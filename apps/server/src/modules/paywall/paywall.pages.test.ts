@@ -113,7 +113,7 @@ describe('the page of a paid story', () => {
     for (const url of [
       '/',
       '/category/world',
-      `/story/${paid.id}/details`,
+      `/story/${paid.id}/detail`,
       `/search?q=${TEASER_WORD}`,
       '/search?q=paid%20paragraph',
     ]) {
