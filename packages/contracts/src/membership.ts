@@ -158,7 +158,8 @@ export const tierInputSchema = z
     error: 'a paid tier needs a monthly or a yearly price',
     path: ['monthly_price'],
   })
-  .meta({ id: 'MembershipTierWrite' }); // 'MembershipTierInput' collides with MembershipTier's input id (fastify-type-provider-zod)
+  // Not 'MembershipTierInput': the docs derive that id for MembershipTier's input side.
+  .meta({ id: 'MembershipTierWrite' });
 export type TierInput = z.infer<typeof tierInputSchema>;
 
 export const adminTierSchema = z

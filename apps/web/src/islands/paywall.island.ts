@@ -1,4 +1,4 @@
-import { unlockStory, type PaywallProps } from '@/features/reader/stories/paywall/paywall';
+import { unlockStory, type PaywallProps } from '@/islands/plain/paywall';
 
 function isPaywallProps(props: unknown): props is PaywallProps {
   if (typeof props !== 'object' || props === null) return false;
@@ -14,7 +14,7 @@ function isPaywallProps(props: unknown): props is PaywallProps {
 
 /**
  * A members/paid story's prompt (issue 33): asks for the whole text with the reader's session
- * when the page is idle; plain DOM code (features/reader/stories/paywall), a few hundred bytes.
+ * when the page is idle; plain DOM code (plain/paywall.ts), a few hundred bytes.
  */
 export async function hydrate(element: HTMLElement, props: unknown): Promise<void> {
   if (!isPaywallProps(props)) throw new Error('The paywall island has unreadable props');

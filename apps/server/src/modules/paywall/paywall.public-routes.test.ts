@@ -43,7 +43,7 @@ let tierId: number;
 let publicStory: StoryRow;
 let membersStory: StoryRow;
 let paidStory: StoryRow;
-const extraPaid: StoryRow[] = [];
+let extraPaid: [StoryRow, StoryRow, StoryRow];
 
 const DAY = 86_400_000;
 
@@ -58,7 +58,8 @@ beforeAll(async () => {
     .insert(membershipTiers)
     .values({ tenantId: home.id, name: 'Supporter', monthlyPrice: 500 })
     .returning();
-  tierId = tier!.id;
+  if (!tier) throw new Error('tier insert returned nothing');
+  tierId = tier.id;
   publicStory = await createStory(db, home.id, { title: 'Open story' });
   membersStory = await createStory(db, home.id, {
     title: 'Members story',
@@ -72,9 +73,11 @@ beforeAll(async () => {
     categoryId: world.id,
     bodyHtml: PAID_BODY,
   });
-  for (let i = 0; i < 3; i++) {
-    extraPaid.push(await createStory(db, home.id, { title: `Paid ${i}`, access: 'paid' }));
-  }
+  extraPaid = [
+    await createStory(db, home.id, { title: 'Paid 0', access: 'paid' }),
+    await createStory(db, home.id, { title: 'Paid 1', access: 'paid' }),
+    await createStory(db, home.id, { title: 'Paid 2', access: 'paid' }),
+  ];
 });
 
 afterAll(() => ctx?.close());
@@ -140,7 +143,10 @@ describe('GET /api/stories/:id/content', () => {
     expect(response.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.subscribeToRead });
   });
 
-  const subscribed = async (status: 'active' | 'past_due' | 'canceled' | 'incomplete', end = 30) => {
+  const subscribed = async (
+    status: 'active' | 'past_due' | 'canceled' | 'incomplete',
+    end = 30,
+  ) => {
     const { user, token } = await createUserWithSession(ctx.database.db);
     await ctx.database.db.insert(memberSubscriptions).values({
       tenantId: home.id,
@@ -221,18 +227,16 @@ describe('GET /api/stories/:id/content', () => {
       const again = await content(paidStory.id, token);
       expect(again.statusCode).toBe(200);
       expect(again.json<StoryContent>().entitlement.meter).toEqual({ limit: 2, remaining: 1 });
-      const second = await content(extraPaid[0]!.id, token);
+      const second = await content(extraPaid[0].id, token);
       expect(second.json<StoryContent>().entitlement.meter).toEqual({ limit: 2, remaining: 0 });
       // The month is used up: a third story is refused, the ones read stay open.
-      const third = await content(extraPaid[1]!.id, token);
+      const third = await content(extraPaid[1].id, token);
       expect(third.statusCode).toBe(403);
       expect(third.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.subscribeToRead });
       expect((await content(paidStory.id, token)).statusCode).toBe(200);
       const rows = await ctx.database.db.select().from(meteredReads);
       const mine = rows.filter((row) => row.userId === user.id);
-      expect(mine.map((row) => row.storyId).sort()).toEqual(
-        [paidStory.id, extraPaid[0]!.id].sort(),
-      );
+      expect(mine.map((row) => row.storyId).sort()).toEqual([paidStory.id, extraPaid[0].id].sort());
       expect(mine.every((row) => String(row.month).startsWith(monthOf(new Date())))).toBe(true);
     } finally {
       await setSettings({ meterMembers: 0 });

@@ -1,8 +1,4 @@
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  storyContentSchema,
-} from '@helionews/contracts';
+import { errorResponseSchema, idParamsSchema, storyContentSchema } from '@helionews/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../plugins/auth.js';

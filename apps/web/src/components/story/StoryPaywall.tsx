@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { unlockStory, type PaywallProps } from '@/features/reader/stories/paywall/paywall';
+import { unlockStory, type PaywallProps } from '@/islands/plain/paywall';
 import { Island, useIslandPage } from '@/islands/Island';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { TenantContext } from '@/lib/tenant-context';
