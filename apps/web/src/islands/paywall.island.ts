@@ -6,6 +6,8 @@ function isPaywallProps(props: unknown): props is PaywallProps {
   return (
     typeof p.storyId === 'number' &&
     typeof p.tenant === 'string' &&
+    typeof p.contentPath === 'string' &&
+    typeof p.sectionClass === 'string' &&
     typeof p.meterAnonymous === 'number' &&
     typeof p.readsLeft === 'object' &&
     typeof p.language === 'string'

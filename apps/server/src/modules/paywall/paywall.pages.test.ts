@@ -75,10 +75,12 @@ describe('the page of a paid story', () => {
     const props = JSON.parse((island?.[1] ?? '{}').replaceAll('&quot;', '"')) as {
       storyId: number;
       meterAnonymous: number;
+      contentPath: string;
       readsLeft: Record<string, string>;
     };
     expect(props.storyId).toBe(paid.id);
     expect(props.meterAnonymous).toBe(2);
+    expect(props.contentPath).toBe(`/stories/${paid.id}/content`);
     expect(props.readsLeft.one).toBe('{{n}} free story left this month.');
   });
 

@@ -1,4 +1,9 @@
-import { MEMBERSHIP_ROUTES, type StoryAccess } from '@helionews/contracts';
+import {
+  MEMBERSHIP_API_PATHS,
+  MEMBERSHIP_ROUTES,
+  PAYWALLED_SECTION_CLASS,
+  type StoryAccess,
+} from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -38,7 +43,15 @@ export function StoryPaywall({
     const key = `paywall.readsLeft_${form}` as const;
     if (i18n.exists(key)) readsLeft[form] = t(key as 'paywall.readsLeft_other', { n: '{{n}}' });
   }
-  const props: PaywallProps = { storyId, tenant, meterAnonymous, readsLeft, language };
+  const props: PaywallProps = {
+    storyId,
+    tenant,
+    meterAnonymous,
+    contentPath: MEMBERSHIP_API_PATHS.storyContent(storyId),
+    sectionClass: PAYWALLED_SECTION_CLASS,
+    readsLeft,
+    language,
+  };
   const propsKey = JSON.stringify(props);
 
   useEffect(() => {

@@ -9,6 +9,8 @@ const props = (overrides: Partial<PaywallProps> = {}): PaywallProps => ({
   storyId: 7,
   tenant: 'helionews',
   meterAnonymous: 0,
+  contentPath: '/stories/7/content',
+  sectionClass: 'paywalled-content',
   readsLeft: { one: '{{n}} story left', other: '{{n}} stories left' },
   language: 'en',
   ...overrides,

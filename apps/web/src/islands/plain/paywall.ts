@@ -1,9 +1,6 @@
-import {
-  API_BASE,
-  MEMBERSHIP_API_PATHS,
-  PAYWALLED_SECTION_CLASS,
-  type StoryContent,
-} from '@helionews/contracts';
+// Types only from membership.ts: its values come with zod schemas, which no reader chunk may load
+// (scripts/check-budgets.mjs); the server-rendered props carry the path and the class instead.
+import { API_BASE, type StoryContent } from '@helionews/contracts';
 import { getAuthToken } from '@/lib/storage';
 
 /**
@@ -18,6 +15,10 @@ export interface PaywallProps {
   tenant: string;
   /** Stories an anonymous browser may read a month (0: none). */
   meterAnonymous: number;
+  /** MEMBERSHIP_API_PATHS.storyContent(storyId), under API_BASE. */
+  contentPath: string;
+  /** PAYWALLED_SECTION_CLASS: where the paid part goes (JSON-LD's hasPart names it). */
+  sectionClass: string;
   /** "{{n}} left" in each plural form of the page's language. */
   readsLeft: Record<string, string>;
   language: string;
@@ -55,10 +56,10 @@ function readsLeftText(props: PaywallProps, left: number): string {
 }
 
 /** The story's body with its paid part inside `.paywalled-content`. */
-function showWhole(body: HTMLElement, teaser: string, content: string): void {
+function showWhole(body: HTMLElement, teaser: string, content: string, sectionClass: string): void {
   const whole = content.trim();
   const section = document.createElement('div');
-  section.className = PAYWALLED_SECTION_CLASS;
+  section.className = sectionClass;
   // Sanitized on the server like every stored body (StoryBody.tsx renders the teaser the same way).
   if (teaser && whole.startsWith(teaser)) {
     section.innerHTML = whole.slice(teaser.length);
@@ -112,7 +113,7 @@ export async function unlockStory(
   const headers: Record<string, string> = {};
   if (props.tenant) headers['X-Tenant-ID'] = props.tenant;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const path = MEMBERSHIP_API_PATHS.storyContent(props.storyId);
+  const path = props.contentPath;
   let answer: StoryContent;
   try {
     const response = await fetch(`${API_BASE}${path}${token ? '' : '?meter=anonymous'}`, {
@@ -126,7 +127,7 @@ export async function unlockStory(
     return false;
   }
   const teaser = body.innerHTML.trim();
-  showWhole(body, teaser, answer.content);
+  showWhole(body, teaser, answer.content, props.sectionClass);
   const { entitlement } = answer;
   let left: number | null = null;
   if (!token) {
