@@ -35,6 +35,7 @@ import {
 import { membersModule } from './modules/members/members.module.js';
 import { membershipModule } from './modules/membership/membership.module.js';
 import { newslettersModule } from './modules/newsletters/newsletters.module.js';
+import { paywallModule } from './modules/paywall/paywall.module.js';
 import { newsletterSendsModule } from './modules/newsletter-sends/newsletter-sends.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { pagesModule } from './modules/pages/pages.module.js';
@@ -82,6 +83,7 @@ const MODULES: readonly AppModule[] = [
   securityEventsModule,
   categoriesModule,
   storiesModule,
+  paywallModule,
   authorsModule,
   realtimeModule,
   searchModule,

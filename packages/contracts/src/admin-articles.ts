@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, paginationQuerySchema, slugSchema } from './common.js';
 import { LANGUAGES } from './constants.js';
 import { STORY_ORIGINS, STORY_STATUSES, storyCategoryRefSchema } from './stories.js';
+import { storyAccessSchema } from './membership.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Articles: editorial stories in the back-office (SPEC section 7; DESIGN section 4, origin
@@ -47,6 +48,7 @@ export const adminArticleSummarySchema = z
     summary: z.string(),
     status: z.enum(STORY_STATUSES),
     origin: z.enum(STORY_ORIGINS),
+    access: storyAccessSchema.describe('who may read the whole text (issue 33)'),
     category: storyCategoryRefSchema.nullable(),
     image_url: z.string().nullable(),
     author: z.string().nullable().describe('the byline typed for this article; null: none'),
@@ -125,6 +127,8 @@ const articleFields = {
   status: z.enum(ARTICLE_WRITE_STATUSES),
   publish_at: isoDateTimeSchema.nullable(),
   unpublish_at: isoDateTimeSchema.nullable(),
+  /** Absent on create: the category's default access, else the publication's, else public. */
+  access: storyAccessSchema,
 };
 
 /** POST /admin/articles. `status` is draft by default; published and scheduled are for editors. */
@@ -146,6 +150,7 @@ export const adminArticleCreateSchema = z
     seo_description: true,
     publish_at: true,
     unpublish_at: true,
+    access: true,
   })
   .meta({ id: 'AdminArticleCreate' });
 export type AdminArticleCreate = z.input<typeof adminArticleCreateSchema>;
@@ -284,6 +289,7 @@ const articleFormFields = z.object({
   seo_description: articleFields.seo_description.unwrap(),
   publish_at: localDateTime,
   unpublish_at: localDateTime,
+  access: z.union([z.literal(''), storyAccessSchema]).describe("'' for the default"),
 });
 
 /** The rules between fields: alt text with a picture, an end of publication after its start. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, slugSchema } from './common.js';
+import { storyAccessSchema } from './membership.js';
 
 export const STORY_ORIGINS = ['editorial', 'feed'] as const;
 export const STORY_STATUSES = [
@@ -65,6 +66,14 @@ export const storySchema = storySummarySchema
     word_count: z.number().int(),
     /** Whole minutes at about 230 words a minute, at least 1. */
     reading_minutes: z.number().int(),
+    /**
+     * Who may read the whole text (issue 33). For `members` and `paid` stories `body_html` is
+     * only the teaser (its first paragraphs); the rest comes from GET /api/stories/{id}/content.
+     * (Optional for older clients' fixtures; the server always sends it.)
+     */
+    access: storyAccessSchema.optional(),
+    /** Members/paid stories an anonymous browser may read a month (counted by the browser). */
+    meter_anonymous: z.number().int().optional(),
   })
   .meta({ id: 'Story' });
 export type Story = z.infer<typeof storySchema>;

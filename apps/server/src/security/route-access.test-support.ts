@@ -121,6 +121,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'GET /api/stories/:id': { own: everyone(200), other: everyone(404) },
   'GET /api/stories/:id/related': { own: everyone(200), other: everyone(404) },
+  'GET /api/stories/:id/content': {
+    own: everyone(200),
+    other: everyone(404),
+    note: 'the fixture story is public: its whole body for anyone (paywall rules: paywall tests)',
+  },
   'GET /api/search': {
     own: everyone(200),
     other: everyone(200),

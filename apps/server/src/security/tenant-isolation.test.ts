@@ -639,6 +639,10 @@ const CALLS: Record<
     method: 'GET',
     url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/related`,
   }),
+  'GET /api/stories/:id/content': (scope) => ({
+    method: 'GET',
+    url: `/api/stories/${scope === 'own' ? alphaStory.id : betaStory.id}/content`,
+  }),
   'GET /api/search': (scope) => ({
     method: 'GET',
     url: `/api/search?q=${scope === 'own' ? 'alpha' : 'headline'}`,

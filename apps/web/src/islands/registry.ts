@@ -10,4 +10,5 @@ export interface IslandModule {
 export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   'tenant-strip': () => import('./tenant-strip.island'),
   comments: () => import('./comments.island'),
+  paywall: () => import('./paywall.island'),
 };

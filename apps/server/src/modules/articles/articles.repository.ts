@@ -1,4 +1,4 @@
-import type { AdminArticleListQuery, StoryStatus } from '@helionews/contracts';
+import type { AdminArticleListQuery, StoryAccess, StoryStatus } from '@helionews/contracts';
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -24,6 +24,7 @@ const summaryColumns = {
   summary: stories.summary,
   status: stories.status,
   origin: stories.origin,
+  access: stories.access,
   categoryId: stories.categoryId,
   imageUrl: stories.imageUrl,
   author: stories.author,
@@ -121,6 +122,23 @@ export function createArticlesRepository(db: Executor) {
       .leftJoin(users, eq(users.id, storyRevisions.savedBy));
 
   return {
+    /**
+     * The access a new article gets when it names none (issue 33): its category's default, else
+     * the publication's (membership_settings), else public.
+     */
+    async defaultAccess(tenantId: number, categoryId: number | null): Promise<StoryAccess> {
+      const result = await db.execute<{ access: StoryAccess }>(sql`
+        select coalesce(
+          (select c.default_access from categories c
+            where c.tenant_id = ${tenantId} and c.id = ${categoryId}),
+          (select ms.default_access from membership_settings ms where ms.tenant_id = ${tenantId}),
+          'public'
+        )::text as access`);
+      const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+      const access = (rows?.[0] as { access?: StoryAccess } | undefined)?.access;
+      return access ?? 'public';
+    },
+
     async list(
       tenantId: number,
       filter: ArticleListFilter,

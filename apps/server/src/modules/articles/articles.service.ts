@@ -252,6 +252,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
       const id = await deps.inTransaction(async (tx) => {
         const category = categoryId(input.category ?? null, named);
         const slug = await chooseSlug(tx.articles, tenantId, input.slug, title);
+        const access = input.access ?? (await tx.articles.defaultAccess(tenantId, category));
         const row: NewStoryRow & { tenantId: number } = {
           tenantId,
           origin: 'editorial',
@@ -261,6 +262,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
           summary: plain(input.summary),
           bodyHtml: sanitizeStoryHtml(input.body_html),
           categoryId: category,
+          access,
           imageUrl: ownImage(tenantId, input.image_url ?? null),
           imageAlt: plain(input.image_alt) ?? null,
           author: plain(input.author) ?? null,
@@ -283,7 +285,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
           entityType: 'story',
           entityId: created,
           entityLabel: title,
-          details: { status },
+          details: { status, access },
         });
         if (status !== 'draft') {
           await recordTransition(tx, tenantId, caller, created, title, 'draft', status);
@@ -360,6 +362,8 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         if (patch.image_alt !== undefined) changes.imageAlt = plain(patch.image_alt);
         if (patch.author !== undefined) changes.author = plain(patch.author);
         if (patch.language !== undefined) changes.language = patch.language;
+        // Who may read it (issue 33): a reader-visible change, bumped with the rest below.
+        if (patch.access !== undefined) changes.access = patch.access;
         if (patch.seo_title !== undefined) changes.seoTitle = plain(patch.seo_title);
         if (patch.seo_description !== undefined) {
           changes.seoDescription = plain(patch.seo_description);
@@ -389,7 +393,12 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
             entityType: 'story',
             entityId: id,
             entityLabel: title,
-            details: autosave ? { autosave: true } : {},
+            details: {
+              ...(autosave ? { autosave: true } : {}),
+              ...(patch.access !== undefined && patch.access !== article.access
+                ? { access: patch.access }
+                : {}),
+            },
           });
         }
         await publishEffects(tx, tenantId, id, from, to, placementOf(current.article));

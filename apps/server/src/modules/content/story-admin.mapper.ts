@@ -11,6 +11,7 @@ export type AdminStoryColumns = Pick<
   | 'summary'
   | 'status'
   | 'origin'
+  | 'access'
   | 'imageUrl'
   | 'author'
   | 'language'
@@ -50,6 +51,7 @@ export function toAdminStoryFields({
     summary: story.summary,
     status: story.status,
     origin: story.origin,
+    access: story.access,
     category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
     image_url: story.imageUrl,
     author: story.author,

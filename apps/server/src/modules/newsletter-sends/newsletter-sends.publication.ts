@@ -1,5 +1,6 @@
 import { BRANDING_DEFAULTS } from '@helionews/contracts';
 import type { NewsletterRow, StoryRow, TenantRow } from '../../db/schema/index.js';
+import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
 import { siteBaseUrl } from '../seo/site-urls.js';
 import { toPublicSiteSettings } from '../tenants/tenants.mapper.js';
 import type { MessagePublication, MessageStory } from './newsletter-sends.message.js';
@@ -24,12 +25,16 @@ export function publicationOf(tenant: TenantRow, publicUrl: string): MessagePubl
   };
 }
 
+/** A members/paid story's newsletter carries its teaser only (issue 33), like every shared copy. */
 export function messageStoryOf(story: StoryRow): MessageStory {
   return {
     id: story.id,
     title: story.title,
     summary: story.summary,
-    bodyHtml: story.bodyHtml,
+    bodyHtml:
+      story.access === 'public'
+        ? story.bodyHtml
+        : teaserOf(story.bodyHtml, DEFAULT_PREVIEW_PARAGRAPHS),
     imageUrl: story.imageUrl,
     imageAlt: story.imageAlt ?? '',
     author: story.author ?? '',

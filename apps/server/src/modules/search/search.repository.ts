@@ -160,11 +160,14 @@ export const htmlAsText = (html: SQL): SQL =>
 
 /**
  * What an excerpt is cut from: the summary (plain text, escaped as HTML text), a paragraph of
- * its own, then the start of the body.
+ * its own, then the start of the body. A members/paid story's excerpt is cut from its summary
+ * alone (issue 33): search still matches its whole text, but no words of the body past what
+ * every reader sees may come back in a snippet (its teaser is cut in lib/teaser.ts, which SQL
+ * cannot run, so the excerpt keeps to the part of the teaser SQL has: the summary).
  */
 const excerptSource = (bodyChars: number) =>
   htmlAsText(
-    sql`'<p>' || replace(replace(replace(s.summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>' || left(s.body_html, ${bodyChars})`,
+    sql`'<p>' || replace(replace(replace(s.summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>' || case when s.access = 'public' then left(s.body_html, ${bodyChars}) else '' end`,
   );
 
 export function createSearchRepository(db: Executor) {

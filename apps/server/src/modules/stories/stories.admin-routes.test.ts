@@ -162,6 +162,7 @@ describe('GET /api/admin/stories', () => {
     });
     expect(Object.keys(comet ?? {}).sort()).toEqual(
       [
+        'access',
         'author',
         'body_html',
         'byline',

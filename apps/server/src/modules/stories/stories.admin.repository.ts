@@ -26,6 +26,7 @@ const storyColumns = {
   bodyHtml: stories.bodyHtml,
   status: stories.status,
   origin: stories.origin,
+  access: stories.access,
   imageUrl: stories.imageUrl,
   author: stories.author,
   language: stories.language,

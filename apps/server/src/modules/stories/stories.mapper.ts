@@ -1,5 +1,6 @@
 import type { ImageSize, Story, StorySummary } from '@helionews/contracts';
 import { readingMinutes, wordCount } from '../../lib/reading.js';
+import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
 import type { StorySummaryWithCategory, StoryWithCategory } from './stories.repository.js';
 
 /** Allow-list: drafts' review notes, feed ids, authorship ids and the like never leave here. */
@@ -19,13 +20,24 @@ export function toStorySummary({ story, category }: StorySummaryWithCategory): S
   };
 }
 
-/** `imageSizes`: the files the server has of the story's picture (stories.service.ts). */
+/**
+ * `imageSizes`: the files the server has of the story's picture (stories.service.ts). A
+ * members/paid story's body is its teaser: this answer is the same for every caller (and cached
+ * so); the whole text is GET /api/stories/{id}/content's (modules/paywall).
+ */
 export function toStory(row: StoryWithCategory, imageSizes: readonly ImageSize[] = []): Story {
+  const { access } = row.story;
   const words = wordCount(row.story.bodyHtml);
+  const body =
+    access === 'public'
+      ? row.story.bodyHtml
+      : teaserOf(row.story.bodyHtml, row.story.previewParagraphs ?? DEFAULT_PREVIEW_PARAGRAPHS);
   return {
     ...toStorySummary(row),
     image_sizes: imageSizes.map(({ url, width, height }) => ({ url, width, height })),
-    body_html: row.story.bodyHtml,
+    body_html: body,
+    access,
+    meter_anonymous: access === 'public' ? 0 : (row.story.meterAnonymous ?? 0),
     language: row.story.language,
     source_url: row.story.sourceUrl,
     updated_at: row.story.updatedAt.toISOString(),

@@ -42,9 +42,23 @@ const detailColumns = {
   language: stories.language,
   sourceUrl: stories.sourceUrl,
   updatedAt: stories.updatedAt,
+  access: stories.access,
+  /** The publication's paywall settings (issue 33); null: it set none (the defaults apply). */
+  previewParagraphs: sql<
+    number | null
+  >`(select ms.preview_paragraphs from membership_settings ms where ms.tenant_id = ${stories.tenantId})`,
+  meterAnonymous: sql<
+    number | null
+  >`(select ms.meter_anonymous from membership_settings ms where ms.tenant_id = ${stories.tenantId})`,
 };
 export type StoryDetailRow = StorySummaryRow &
-  Pick<StoryRow, Exclude<keyof typeof detailColumns, keyof typeof summaryColumns>>;
+  Pick<
+    StoryRow,
+    Exclude<
+      keyof typeof detailColumns,
+      keyof typeof summaryColumns | 'previewParagraphs' | 'meterAnonymous'
+    >
+  > & { previewParagraphs: number | null; meterAnonymous: number | null };
 
 export interface StorySummaryWithCategory {
   story: StorySummaryRow;

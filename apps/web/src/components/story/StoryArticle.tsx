@@ -12,6 +12,7 @@ import { isWebUrl } from './safe-url';
 import { StoryBody } from './StoryBody';
 import { StoryByline } from './StoryByline';
 import { StoryImage } from './StoryImage';
+import { StoryPaywall } from './StoryPaywall';
 import type { StoryArticleData } from './story-article-data';
 
 export type { StoryArticleData } from './story-article-data';
@@ -66,6 +67,13 @@ export function StoryArticle({ story }: { story: StoryArticleData }) {
       )}
 
       <StoryBody html={story.body_html} />
+      {story.access && story.access !== 'public' && (
+        <StoryPaywall
+          storyId={story.id}
+          access={story.access}
+          meterAnonymous={story.meter_anonymous ?? 0}
+        />
+      )}
 
       {isWebUrl(story.source_url) && (
         <Link

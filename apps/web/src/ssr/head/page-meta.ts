@@ -1,6 +1,7 @@
 import {
   BRANDING_DEFAULTS,
   LANGUAGES,
+  PAYWALLED_SECTION_CLASS,
   ROUTES,
   type AuthorProfile,
   type Category,
@@ -325,6 +326,19 @@ export function storyMeta(context: PageContext & { story: Story }): PageMeta {
     author: storyAuthor(story, context),
     publisher: publisherOrganization(context),
     mainEntityOfPage: { '@type': 'WebPage', '@id': urls.plainUrl },
+    // A members/paid story (issue 33): its body here is the teaser the API gave every reader;
+    // the rest fills `.paywalled-content` for an entitled one (Google's paywalled-content markup).
+    ...(story.access && story.access !== 'public'
+      ? {
+          articleBody: htmlToText(story.body_html),
+          isAccessibleForFree: false,
+          hasPart: {
+            '@type': 'WebPageElement',
+            isAccessibleForFree: false,
+            cssSelector: `.${PAYWALLED_SECTION_CLASS}`,
+          },
+        }
+      : {}),
   };
 
   return {

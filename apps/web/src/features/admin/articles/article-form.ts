@@ -5,6 +5,7 @@ import {
   adminRejectSchema,
   LANGUAGES,
   type AdminArticle,
+  type StoryAccess,
   type AdminArticleCreate,
   type AdminArticleUpdate,
   type Language,
@@ -28,6 +29,8 @@ export interface ArticleFormValues {
   /** `datetime-local` text in the browser's time zone, '' for none */
   publish_at: string;
   unpublish_at: string;
+  /** Who may read the whole text (issue 33); '' on a new article: the category's default. */
+  access: StoryAccess | '';
 }
 export type ArticleField = keyof ArticleFormValues;
 
@@ -45,6 +48,7 @@ export const ARTICLE_FIELDS = [
   'seo_description',
   'publish_at',
   'unpublish_at',
+  'access',
 ] as const satisfies readonly ArticleField[];
 
 /** The longest text the API takes for a field, read from the contract's schema. */
@@ -109,6 +113,7 @@ export function formFromArticle(article: AdminArticle): ArticleFormValues {
     seo_description: article.seo_description ?? '',
     publish_at: toLocalInput(article.publish_at),
     unpublish_at: toLocalInput(article.unpublish_at),
+    access: article.access,
   };
 }
 
@@ -131,6 +136,7 @@ export function emptyArticleForm(language: Language): ArticleFormValues {
     seo_description: '',
     publish_at: '',
     unpublish_at: '',
+    access: '',
   };
 }
 
@@ -166,6 +172,10 @@ export function toUpdatePayload(
       case 'publish_at':
       case 'unpublish_at':
         payload[field] = fromLocalInput(values[field]);
+        break;
+      case 'access':
+        // '' (a new article's default) is the server's to decide: nothing is sent.
+        if (values.access) payload.access = values.access;
         break;
       default:
         payload[field] = orNull(values[field]);

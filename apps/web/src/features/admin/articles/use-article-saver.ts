@@ -52,6 +52,8 @@ function baselineAfterSave(sent: ArticleFormValues, article: AdminArticle): Arti
   for (const field of ARTICLE_FIELDS) {
     if (field === 'body_html') baseline.body_html = sent.body_html;
     else if (field === 'language') baseline.language = server.language;
+    // A new article's '' (the default) is answered with the access the server chose.
+    else if (field === 'access') baseline.access = server.access;
     else if (same(sent[field], server[field])) baseline[field] = sent[field];
   }
   return baseline;

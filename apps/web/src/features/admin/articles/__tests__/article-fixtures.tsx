@@ -51,6 +51,7 @@ export function makeArticleSummary(
     summary: 'A short summary.',
     status: 'draft',
     origin: 'editorial',
+    access: 'public',
     category: { id: 1, slug: 'space', name: 'Space' },
     image_url: null,
     author: 'Cora Writer',

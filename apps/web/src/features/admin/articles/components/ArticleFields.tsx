@@ -1,4 +1,10 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@helionews/contracts';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  STORY_ACCESS_LEVELS,
+  type Language,
+  type StoryAccess,
+} from '@helionews/contracts';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -140,6 +146,23 @@ export function ArticleFields({
             {LANGUAGES.map((language) => (
               <MenuItem key={language} value={language} lang={language}>
                 {LANGUAGE_NAMES[language]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('form.access')}
+            value={values.access}
+            onChange={(event) => setField('access', event.target.value as StoryAccess | '')}
+            // '' is a choice here ("Category default"), shown as such rather than as blank.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            {...text('access', t('form.accessHint'))}
+          >
+            {/* A new article may leave it to its category's (or the publication's) default. */}
+            {values.access === '' && <MenuItem value="">{t('form.accessDefault')}</MenuItem>}
+            {STORY_ACCESS_LEVELS.map((level) => (
+              <MenuItem key={level} value={level}>
+                {t(`access.${level}`)}
               </MenuItem>
             ))}
           </TextField>

@@ -20,6 +20,21 @@ import { ArticleRowActions } from './ArticleRowActions';
 import { ArticleStatusChip } from './ArticleStatusChip';
 import { RejectionNotice } from './RejectionNotice';
 
+/** Members and paid articles say so beside their status (issue 33); public ones show nothing. */
+function AccessChip({ article }: { article: AdminArticleSummary }) {
+  const { t } = useTranslation(ADMIN_ARTICLES_NS);
+  if (article.access === 'public') return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={article.access === 'paid' ? 'secondary' : 'default'}
+      label={t(`access.${article.access}`)}
+      sx={{ ml: 0.5 }}
+    />
+  );
+}
+
 /** An article of the articles list: title, status, category, author, last change, actions. */
 export function ArticleRow({
   article,
@@ -71,6 +86,7 @@ export function ArticleRow({
         {compact && (
           <Box sx={{ mt: 0.5 }}>
             <ArticleStatusChip status={article.status} />
+            <AccessChip article={article} />
           </Box>
         )}
         {article.status === 'rejected' && <RejectionNotice reason={article.review_note} compact />}
@@ -78,6 +94,7 @@ export function ArticleRow({
       {!compact && (
         <TableCell>
           <ArticleStatusChip status={article.status} />
+          <AccessChip article={article} />
         </TableCell>
       )}
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>

@@ -13,6 +13,7 @@ export function makeAdminStory(overrides: Partial<AdminStory> = {}): AdminStory 
     summary: '',
     status: 'pending',
     origin: 'feed',
+    access: 'public',
     category: null,
     image_url: null,
     author: null,
