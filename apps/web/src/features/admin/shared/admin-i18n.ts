@@ -16,6 +16,7 @@ export const ADMIN_ADS_NS = 'adminAds';
 export const ADMIN_ANALYTICS_NS = 'adminAnalytics';
 export const ADMIN_COMMENTS_NS = 'adminComments';
 export const ADMIN_NEWSLETTERS_NS = 'adminNewsletters';
+export const ADMIN_MEMBERSHIP_NS = 'adminMembership';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -33,6 +34,7 @@ const FILES: Record<string, string> = {
   [ADMIN_ANALYTICS_NS]: 'admin-analytics',
   [ADMIN_COMMENTS_NS]: 'admin-comments',
   [ADMIN_NEWSLETTERS_NS]: 'admin-newsletters',
+  [ADMIN_MEMBERSHIP_NS]: 'admin-membership',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

@@ -14,6 +14,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -38,6 +39,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   newsScheduler: ScheduleOutlined,
   newsletters: MailOutlined,
   ads: CampaignOutlined,
+  membership: LoyaltyOutlined,
   analytics: BarChartOutlined,
   settings: SettingsOutlined,
   security: SecurityOutlined,

@@ -34,6 +34,7 @@ const ALL_LABELS = [
   'News Scheduler',
   'Newsletters',
   'Ads & Campaigns',
+  'Membership',
   'Analytics',
   'Site Settings',
   'Security',
