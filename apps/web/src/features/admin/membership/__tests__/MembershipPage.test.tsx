@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
+import { axeViolations } from '../../shared/__tests__/axe-violations';
 import { renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { makeSettings, makeTier, membershipAdmin, membershipPages } from './membership-fixtures';
 
@@ -53,7 +54,9 @@ describe('Membership settings', () => {
     const paywall = screen.getByRole('region', { name: 'Paywall' });
     expect(within(paywall).getByRole('spinbutton', { name: 'Preview paragraphs' })).toHaveValue(3);
     expect(paywall).toHaveTextContent(/counted in the reader's browser/);
-  });
+    await screen.findByRole('table', { name: 'Tiers' });
+    expect(await axeViolations()).toEqual([]);
+  }, 60_000);
 
   it('opens an empty field to replace a secret, and sends only what changed', async () => {
     const api = server();
@@ -180,6 +183,7 @@ describe('Membership tiers', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add tier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a tier' });
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add tier' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
@@ -219,7 +223,7 @@ describe('Membership tiers', () => {
       status: 'active',
       position: 0,
     });
-  });
+  }, 60_000);
 
   it('edits a tier from its major-unit prices', async () => {
     const api = server({

@@ -124,6 +124,20 @@ describe("the profile's plan", () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a complimentary membership until it ends, without billing', async () => {
+    renderProfile({
+      tier: SUPPORTER,
+      status: 'comped',
+      renews_at: '2027-01-31T12:00:00.000Z',
+      cancel_at_period_end: false,
+    });
+    const region = await section();
+    expect(await within(region).findByText('Complimentary')).toBeInTheDocument();
+    expect(within(region).getByText('Ends on January 31, 2027')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(within(region).queryByRole('link', { name: 'See plans' })).toBeNull();
+  });
+
   it('says when the plan cannot be loaded', async () => {
     renderProfile(jsonResponse({ detail: 'Boom' }, 500));
     const region = await section();

@@ -94,9 +94,14 @@ export function MembershipPlan() {
       </Box>
       {renewsAt && status !== 'free' && status !== 'canceled' && (
         <Typography variant="body2">
-          {t(cancels ? 'membership.profile.ends' : 'membership.profile.renews', {
-            date: formatDate(renewsAt, language, 'long'),
-          })}
+          {t(
+            cancels || status === 'comped'
+              ? 'membership.profile.ends'
+              : 'membership.profile.renews',
+            {
+              date: formatDate(renewsAt, language, 'long'),
+            },
+          )}
         </Typography>
       )}
       {note && <Alert severity={note.severity}>{note.text}</Alert>}
