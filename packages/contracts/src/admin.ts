@@ -57,6 +57,8 @@ export const ADMIN_SECTIONS = [
   { key: 'members', path: '/admin/members', roles: ROLE_SETS.editorial },
   // Editors prepare campaigns (pending until a tenant admin approves them); admins decide.
   { key: 'ads', path: '/admin/ads', roles: ROLE_SETS.editorial },
+  // Issue 33: the publication's Stripe keys, paywall and tiers: its admins only.
+  { key: 'membership', path: '/admin/membership', roles: ROLE_SETS.tenantAdmin },
   { key: 'analytics', path: '/admin/analytics', roles: ROLE_SETS.tenantAdmin },
   { key: 'settings', path: '/admin/settings', roles: ROLE_SETS.tenantAdmin },
   { key: 'security', path: '/admin/security', roles: ROLE_SETS.tenantAdmin },

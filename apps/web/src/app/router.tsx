@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, NEWSLETTER_ROUTES, ROUTES } from '@helionews/contracts';
+import { ADMIN_ROUTES, MEMBERSHIP_ROUTES, NEWSLETTER_ROUTES, ROUTES } from '@helionews/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -146,6 +146,19 @@ const readerPages: RouteObject[] = [
       ),
     ),
   },
+  // Membership (issue 33): the pricing page, and where Stripe Checkout comes back to.
+  {
+    path: MEMBERSHIP_ROUTES.pricing.slice(1),
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/membership/routes/PricingPage').then((m) => m.PricingPage),
+    ),
+  },
+  {
+    path: MEMBERSHIP_ROUTES.welcome.slice(1),
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/membership/routes/WelcomePage').then((m) => m.WelcomePage),
+    ),
+  },
   {
     path: '*',
     ...lazyPage(() =>
@@ -282,6 +295,13 @@ const adminPages: RouteObject[] = [
     path: 'analytics',
     ...adminSection('analytics', () =>
       import('@/features/admin/analytics/routes/AnalyticsPage').then((m) => m.AnalyticsPage),
+    ),
+  },
+  // Membership (issue 33): the Stripe keys, the paywall and the tiers, one chunk.
+  {
+    path: 'membership',
+    ...adminSection('membership', () =>
+      import('@/features/admin/membership/membership-admin').then((m) => m.MembershipPage),
     ),
   },
   // One chunk for the newsletters' pages and the "Send as newsletter" dialog (issue 32).

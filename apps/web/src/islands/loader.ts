@@ -12,6 +12,7 @@ import { ISLAND_TAG } from './island-tag';
 import { ISLANDS } from './registry';
 import { enhanceAdSlots } from './plain/ad-slots';
 import { enhanceFilterForms } from './plain/filter-forms';
+import { enhanceMembershipCheckout } from './plain/membership-checkout';
 import { enhanceMenus } from './plain/menus';
 import { enhanceRealtime } from './plain/realtime';
 import { sendFirstPageView } from './plain/page-view';
@@ -36,6 +37,7 @@ function start(): void {
   enhanceMenus(document);
   enhanceSearchForms(document);
   enhanceFilterForms(document);
+  enhanceMembershipCheckout(document);
   enhanceAdSlots(document);
   enhanceRealtime(document);
   sendFirstPageView();

@@ -5,6 +5,7 @@ import type enAds from '@/locales/en/admin-ads.json';
 import type enComments from '@/locales/en/admin-comments.json';
 import type enNewsletters from '@/locales/en/admin-newsletters.json';
 import type enMembers from '@/locales/en/admin-members.json';
+import type enMembership from '@/locales/en/admin-membership.json';
 import type enScheduler from '@/locales/en/admin-scheduler.json';
 import type enCategories from '@/locales/en/admin-categories.json';
 import type enStories from '@/locales/en/admin-stories.json';
@@ -14,6 +15,7 @@ import type enDashboard from '@/locales/en/admin-dashboard.json';
 import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
 import type en from '@/locales/en/common.json';
+import type enReaderMembership from '@/locales/en/reader-membership.json';
 import type enReaderNewsletters from '@/locales/en/reader-newsletters.json';
 import type enReaderPages from '@/locales/en/reader-pages.json';
 
@@ -25,8 +27,12 @@ declare module 'i18next' {
       // Page texts are merged into `common` when their pages load (reader-page-texts.ts). The
       // comments' texts (reader-comments.json) are read by the plain thread script, not i18next
       // (features/reader/comments/thread/texts.ts).
-      // The newsletters' texts (reader-newsletters.json) are merged the same way.
-      common: typeof en & typeof enReaderPages & typeof enReaderNewsletters;
+      // The newsletters' texts (reader-newsletters.json) and membership's
+      // (reader-membership.json) are merged the same way.
+      common: typeof en &
+        typeof enReaderPages &
+        typeof enReaderNewsletters &
+        typeof enReaderMembership;
       adminShell: typeof enShell;
       adminPages: typeof enPages;
       adminDashboard: typeof enDashboard;
@@ -42,6 +48,7 @@ declare module 'i18next' {
       adminComments: typeof enComments;
       adminNewsletters: typeof enNewsletters;
       adminMembers: typeof enMembers;
+      adminMembership: typeof enMembership;
     };
     returnNull: false;
   }

@@ -12,6 +12,10 @@ const pageTexts = import.meta.glob<{ default: ResourceKey }>('../locales/*/reade
 const newsletterTexts = import.meta.glob<{ default: ResourceKey }>(
   '../locales/*/reader-newsletters.json',
 );
+/** Membership's texts (the profile's plan, the pricing page when the application shows it). */
+const membershipTexts = import.meta.glob<{ default: ResourceKey }>(
+  '../locales/*/reader-membership.json',
+);
 
 const added = new Set<string>();
 let following = false;
@@ -21,11 +25,19 @@ async function addLanguage(language: string): Promise<void> {
   const load = pageTexts[`../locales/${language}/reader-pages.json`];
   if (!load) return;
   const loadNewsletters = newsletterTexts[`../locales/${language}/reader-newsletters.json`];
-  const [texts, newsletters] = await Promise.all([load(), loadNewsletters?.()]);
+  const loadMembership = membershipTexts[`../locales/${language}/reader-membership.json`];
+  const [texts, newsletters, membership] = await Promise.all([
+    load(),
+    loadNewsletters?.(),
+    loadMembership?.(),
+  ]);
   // Top-level merge: a `common` catalogue loaded later keeps these keys, and these keep its.
   i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts.default, false, false);
   if (newsletters) {
     i18n.addResourceBundle(language, DEFAULT_NAMESPACE, newsletters.default, false, false);
+  }
+  if (membership) {
+    i18n.addResourceBundle(language, DEFAULT_NAMESPACE, membership.default, false, false);
   }
   added.add(language);
 }

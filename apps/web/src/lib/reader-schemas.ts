@@ -16,6 +16,7 @@ export {
   errorResponseSchema,
   messageResponseSchema,
   publicNewsletterListSchema,
+  publicTierListSchema,
   realtimeStoryEventSchema,
   relatedStoriesResponseSchema,
   searchResponseSchema,

@@ -65,13 +65,18 @@ const newsletterTextModules = import.meta.glob<{ default: Record<string, unknown
   '../locales/*/reader-newsletters.json',
   { eager: true },
 );
+const membershipTextModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/reader-membership.json',
+  { eager: true },
+);
 
 function commonResources(language: Language): Record<string, unknown> {
   const module = localeModules[`../locales/${language}/common.json`];
   if (!module) throw new Error(`No texts for language '${language}'`);
   const pages = pageTextModules[`../locales/${language}/reader-pages.json`];
   const newsletters = newsletterTextModules[`../locales/${language}/reader-newsletters.json`];
-  return { ...module.default, ...pages?.default, ...newsletters?.default };
+  const membership = membershipTextModules[`../locales/${language}/reader-membership.json`];
+  return { ...module.default, ...pages?.default, ...newsletters?.default, ...membership?.default };
 }
 
 /** One instance per language, made once: a render only reads it. */

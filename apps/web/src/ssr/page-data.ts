@@ -2,6 +2,7 @@ import {
   DEFAULT_TENANT_SLUG,
   idSchema,
   LIMITS,
+  MEMBERSHIP_ROUTES,
   NEWSLETTER_ROUTES,
   tenantPathPrefix,
 } from '@helionews/contracts';
@@ -9,6 +10,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { adPlacementsQuery } from '@/components/ads/AdSlot';
 import { authorPageQueryOptions } from '@/features/reader/authors/api/get-author';
 import { authorPageNumber } from '@/features/reader/authors/api/page-number';
+import { tiersQueryOptions } from '@/features/reader/membership/api/get-tiers';
 import { confirmSubscriptionQueryOptions } from '@/features/reader/newsletters/api/confirm-subscription';
 import { newslettersQueryOptions } from '@/features/reader/newsletters/api/get-newsletters';
 import { unsubscribeTargetQueryOptions } from '@/features/reader/newsletters/api/get-unsubscribe-target';
@@ -106,6 +108,11 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
   }
   if (path === NEWSLETTER_ROUTES.unsubscribe) {
     if (token) queries.push(as(unsubscribeTargetQueryOptions(token)));
+    return queries;
+  }
+  // The pricing page (issue 33): the tiers, the same for every reader.
+  if (path === MEMBERSHIP_ROUTES.pricing) {
+    queries.push(as(tiersQueryOptions()));
     return queries;
   }
   if (path === '/search') {

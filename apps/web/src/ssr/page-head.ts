@@ -7,6 +7,7 @@ import type {
   StoryListResponse,
   TenantInfo,
 } from '@helionews/contracts';
+import { MEMBERSHIP_ROUTES } from '@helionews/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { categoryLabel } from '@/lib/category-label';
@@ -156,7 +157,18 @@ function metaFor(
       : t('newsletters.confirm.invalidTitle'),
     '/unsubscribe': t('newsletters.unsubscribe.title'),
     '/newsletters/unsubscribed': t('newsletters.unsubscribed.title'),
+    // Where Stripe Checkout comes back to (issue 33): noindex.
+    [MEMBERSHIP_ROUTES.welcome]: t('membership.welcome.title'),
   };
+  // The pricing page (issue 33): the publication's offer, worth finding.
+  if (path === MEMBERSHIP_ROUTES.pricing) {
+    return simplePageMeta({
+      ...context,
+      title: t('membership.pricing.title'),
+      description: t('membership.pricing.intro'),
+      robots: 'max-image-preview:large',
+    });
+  }
   // The latest stories as they are published: a page of the publication's own, worth finding.
   if (path === '/realtime-news') {
     return simplePageMeta({

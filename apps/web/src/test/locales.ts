@@ -1,6 +1,7 @@
 import type { Language } from '@helionews/contracts';
 import type en from '@/locales/en/common.json';
 
+import type enReaderMembership from '@/locales/en/reader-membership.json';
 import type enReaderNewsletters from '@/locales/en/reader-newsletters.json';
 import type enReaderPages from '@/locales/en/reader-pages.json';
 
@@ -15,8 +16,15 @@ const newsletterModules = import.meta.glob<{ default: typeof enReaderNewsletters
   '../locales/*/reader-newsletters.json',
   { eager: true },
 );
+const membershipModules = import.meta.glob<{ default: typeof enReaderMembership }>(
+  '../locales/*/reader-membership.json',
+  { eager: true },
+);
 
-type Common = typeof en & typeof enReaderPages & typeof enReaderNewsletters;
+type Common = typeof en &
+  typeof enReaderPages &
+  typeof enReaderNewsletters &
+  typeof enReaderMembership;
 
 /** Every language's `common` texts (with the page texts merged in), for tests that compare catalogues. */
 export const resources = Object.fromEntries(
@@ -25,7 +33,8 @@ export const resources = Object.fromEntries(
     const pages = pageModules[`../locales/${language}/reader-pages.json`]?.default;
     const newsletters =
       newsletterModules[`../locales/${language}/reader-newsletters.json`]?.default;
-    return [language, { common: { ...module.default, ...pages, ...newsletters } }];
+    const membership = membershipModules[`../locales/${language}/reader-membership.json`]?.default;
+    return [language, { common: { ...module.default, ...pages, ...newsletters, ...membership } }];
   }),
 ) as Record<Language, { common: Common }>;
 

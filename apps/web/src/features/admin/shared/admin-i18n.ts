@@ -17,6 +17,7 @@ export const ADMIN_ANALYTICS_NS = 'adminAnalytics';
 export const ADMIN_COMMENTS_NS = 'adminComments';
 export const ADMIN_NEWSLETTERS_NS = 'adminNewsletters';
 export const ADMIN_MEMBERS_NS = 'adminMembers';
+export const ADMIN_MEMBERSHIP_NS = 'adminMembership';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -35,6 +36,7 @@ const FILES: Record<string, string> = {
   [ADMIN_COMMENTS_NS]: 'admin-comments',
   [ADMIN_NEWSLETTERS_NS]: 'admin-newsletters',
   [ADMIN_MEMBERS_NS]: 'admin-members',
+  [ADMIN_MEMBERSHIP_NS]: 'admin-membership',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

@@ -15,6 +15,7 @@ import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -40,6 +41,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   newsletters: MailOutlined,
   members: CardMembershipOutlined,
   ads: CampaignOutlined,
+  membership: LoyaltyOutlined,
   analytics: BarChartOutlined,
   settings: SettingsOutlined,
   security: SecurityOutlined,

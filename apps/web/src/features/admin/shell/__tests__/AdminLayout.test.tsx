@@ -35,6 +35,7 @@ const ALL_LABELS = [
   'Newsletters',
   'Members',
   'Ads & Campaigns',
+  'Membership',
   'Analytics',
   'Site Settings',
   'Security',
@@ -52,7 +53,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 17 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 18 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 

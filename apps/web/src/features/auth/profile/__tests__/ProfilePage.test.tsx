@@ -7,6 +7,22 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderRoutes, storeSignedInToken } from '@/test/render';
 import { ProfilePage } from '../routes/ProfilePage';
 
+/** The plan section's answer: a free member (its own tests: MembershipPlan.test.tsx). */
+const freeMembership = {
+  tier: {
+    id: null,
+    name: 'Free',
+    description: '',
+    benefits: [],
+    monthly_price: null,
+    yearly_price: null,
+    currency: 'usd',
+  },
+  status: 'free',
+  renews_at: null,
+  cancel_at_period_end: false,
+};
+
 const categories = categoryList([
   makeCategory({ id: 1, slug: 'space', name: 'Space', position: 1 }),
   makeCategory({ id: 2, slug: 'health', name: 'Health', position: 2 }),
@@ -24,6 +40,7 @@ function renderProfile(
     '/api/auth/user/profile': user,
     '/api/categories': categories,
     '/api/user/donations': donationList([]),
+    '/api/auth/user/membership': freeMembership,
     '/api/auth/user/preferences': preferencesHandler,
   });
   const view = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], {
@@ -151,6 +168,7 @@ describe('profile page', () => {
       '/api/auth/user/profile': makeUserProfile(),
       '/api/categories': () => jsonResponse({ detail: 'Unavailable' }, 503),
       '/api/user/donations': donationList([]),
+      '/api/auth/user/membership': freeMembership,
       '/api/auth/user/preferences': { newsletter: true },
     });
     renderRoutes([{ path: '/profile', element: <ProfilePage /> }], { path: '/profile' });
@@ -178,6 +196,7 @@ describe('display name', () => {
       },
       '/api/categories': categories,
       '/api/user/donations': donationList([]),
+      '/api/auth/user/membership': freeMembership,
     });
     renderRoutes([{ path: '/profile', element: <ProfilePage /> }], { path: '/profile' });
     return api;

@@ -7,12 +7,13 @@ import { useSession } from '@/lib/session-context';
 import { ProfileSection } from '@/components/forms/ProfileSection';
 import { AccountDetails } from '../components/AccountDetails';
 import { DisplayNameForm } from '../components/DisplayNameForm';
+import { MembershipPlan } from '../components/MembershipPlan';
 import { NewslettersForm } from '../components/NewslettersForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 
 /**
- * The reader's own area (behind the UserGuard): account, display name, preferences, newsletters
- * and donations.
+ * The reader's own area (behind the UserGuard): account, display name, preferences, newsletters,
+ * the membership plan and donations.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -52,7 +53,13 @@ export function ProfilePage() {
             <NewslettersForm key={user.id} />
           </ProfileSection>
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+          <ProfileSection
+            title={t('membership.profile.heading')}
+            description={t('membership.profile.description')}
+          >
+            <MembershipPlan key={user.id} />
+          </ProfileSection>
           <DonationsSection />
         </Grid>
       </Grid>
