@@ -1,5 +1,13 @@
 import { STORY_ACCESS_LEVELS } from '@helionews/contracts';
-import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { generatedId, tenantIdColumn, timestampDefaultNow } from './columns.js';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARD_NS } from '@/features/admin/shared/admin-i18n';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
-import { MembershipCard } from '@/features/admin/members/components/MembershipCard';
+import { MembershipCard } from '@/features/admin/members/entry/MembershipCard';
 import {
   useArticlesByCategory,
   useDashboardStatistics,

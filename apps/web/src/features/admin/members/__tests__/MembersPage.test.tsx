@@ -16,7 +16,7 @@ import {
   stubResizeObserver,
 } from '../../shell/__tests__/admin-fixtures';
 import { axeViolations } from '../../shared/__tests__/axe-violations';
-import { MembershipCard } from '../components/MembershipCard';
+import { MembershipCard } from '../entry/MembershipCard';
 import { MembersPage } from '../routes/MembersPage';
 
 const pages: RouteObject[] = [
