@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLoading } from '@/features/admin/shared/components/ChartStates';
 import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
@@ -81,7 +81,7 @@ export function MemberDrawer({
         </IconButton>
       </Box>
       {member.isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />
+        <ChartLoading label={t('common.loading')} height={240} />
       ) : member.isError || !data ? (
         <RetryAlert onRetry={() => void member.refetch()}>
           {failureMessage(member.error, t('detail.failed'), 'fallback')}

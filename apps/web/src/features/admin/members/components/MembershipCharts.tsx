@@ -1,7 +1,6 @@
 import type { MembershipFigures } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLoading } from '@/features/admin/shared/components/ChartStates';
 import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
 import { formattedSeries, type ChartSeries } from '@/features/admin/shared/components/ChartFigure';
 import { DailyBarChart } from '@/features/admin/shared/components/DailyBarChart';
@@ -126,7 +126,7 @@ export function MembershipCharts() {
         </ToggleButtonGroup>
       </Box>
       {figures.isPending ? (
-        <Skeleton variant="rounded" height={HEIGHT} aria-label={t('common.loading')} />
+        <ChartLoading label={t('common.loading')} height={HEIGHT} />
       ) : figures.isError || !data ? (
         <RetryAlert onRetry={() => void figures.refetch()}>{t('figures.failed')}</RetryAlert>
       ) : (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -5,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { formatMoney, useMembershipFigures } from '../api/members';
@@ -23,7 +25,10 @@ export function MembershipCard() {
           {t('figures.card')}
         </Typography>
         {figures.isPending ? (
-          <Skeleton variant="text" width="60%" aria-label={t('common.loading')} />
+          <Box aria-busy>
+            <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+            <Skeleton variant="text" width="60%" />
+          </Box>
         ) : figures.isError || !data ? (
           <Typography color="error" variant="body2" role="alert">
             {t('figures.failed')}
