@@ -99,6 +99,10 @@ const hooks: SsrServerHooks = {
   },
 };
 
+/** The markup with each `<time>`'s words (relative to the render's clock) left out. */
+const withoutRelativeTimes = (html: string) =>
+  html.replace(/(<time\b[^>]*>)[^<]*(<\/time>)/g, '$1$2');
+
 const requestFor = ({ tenantSlug, location }: (typeof pages)[number]): SsrRenderRequest => ({
   url: location.replace(/^\/tenant\/[^/]+/, '') || '/',
   location,
@@ -142,7 +146,9 @@ it('sends the markup each page would draw alone, its links back to itself includ
     const alone = await fresh.render(requestFor(page), hooks);
     reusedFragments += reused.fragmentsReused ?? 0;
     expect(alone.fragmentsReused ?? 0).toBe(0);
-    expect(reused.html, page.location).toBe(alone.html);
+    // "5 minutes ago" may turn "6 minutes ago" between the two renders of a slow run (CI of
+    // stop 43): a time's words are the clock's, its datetime and title must still match.
+    expect(withoutRelativeTimes(reused.html), page.location).toBe(withoutRelativeTimes(alone.html));
     expect(reused.styles, page.location).toBe(alone.styles);
     expect(reused.html, page.location).not.toContain('__hn_fragment_');
     expect(reused.html, page.location).not.toContain('data-hn-fragment');
