@@ -27,3 +27,4 @@ export * from './ads.js';
 export * from './analytics.js';
 export * from './newsletters.js';
 export * from './membership.js';
+export * from './membership-paths.js';
