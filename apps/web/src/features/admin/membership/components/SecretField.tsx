@@ -50,7 +50,14 @@ export function SecretField({
 
   return (
     <Box role="group" aria-labelledby={`${name}-label`}>
-      <Typography id={`${name}-label`} variant="subtitle2" component="h3">
+      {/* The label is written to sit inside a sentence ("Replace secret key"); as a heading it
+          starts with a capital. */}
+      <Typography
+        id={`${name}-label`}
+        variant="subtitle2"
+        component="h3"
+        sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
+      >
         {label}
       </Typography>
       <Stack
