@@ -11,6 +11,8 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3199);
 const adminPort = port + 1;
+/** Where the membership journey runs its fake Stripe (apps/server/src/test/stripe-server.ts). */
+export const E2E_STRIPE_PORT = port + 10;
 export const E2E_ADMIN = { email: 'admin@helionews.local', password: 'e2e-admin-password' };
 // Created when the config is first evaluated; each server seeds its own fresh on every run.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
@@ -49,6 +51,8 @@ function server(serverPort: number, serverDataDir: string) {
       // Journeys that stand for readers at other addresses say so in X-Forwarded-For, so that
       // the per-address limits (20 registrations an hour) count them apart from the others.
       TRUST_PROXY: '127.0.0.1',
+      // Stripe's API as the membership journey's local fake answers it (test-only: README).
+      STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },
   };
 }

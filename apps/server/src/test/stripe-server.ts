@@ -46,6 +46,11 @@ export interface FakeStripeOptions {
   webhookSecret?: string;
   /** Where the events go; set later with `setWebhook`. */
   webhook?: WebhookDelivery;
+  /**
+   * The port on 127.0.0.1 (0, the default: any free one). The Playwright journey names a fixed
+   * one, since the server it tests reads STRIPE_API_BASE once, before the journey starts the fake.
+   */
+  port?: number;
 }
 
 export interface FakeStripe {
@@ -502,7 +507,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       else response.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
