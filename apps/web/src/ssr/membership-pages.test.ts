@@ -130,6 +130,19 @@ describe('the pricing page as the server renders it', () => {
     expect(result.html).toContain('Sign in to subscribe');
   });
 
+  it('names the publication in each form under /tenant/{slug}: a form sends no X-Tenant-ID', async () => {
+    const renderer = createRenderer({ keepFragments: false });
+    const result = await renderer.render(request('/tenant/space/membership'), api(TIERS));
+    const forms = formsOf(result.html);
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form).toContain('<input type="hidden" name="tenant" value="space"/>');
+    }
+    expect(result.html).toContain('href="/tenant/space/login?returnTo=/tenant/space/membership"');
+    // The free tier is priced, not named twice.
+    expect(result.html).toContain('$0.00 / month');
+  });
+
   it('writes the prices the reader’s way', async () => {
     const renderer = createRenderer({ keepFragments: false });
     const result = await renderer.render(request('/membership', 'fr'), api(TIERS));

@@ -55,8 +55,10 @@ export const membershipModule: AppModule = {
     });
   },
   async publicRoutes(api, ctx) {
+    const tenants = ctx.service('tenants');
     await api.register(membershipPublicRoutes, {
       service: ctx.service('membership'),
+      tenantOf: (slug) => tenants.resolve(slug).catch(() => null),
       publicUrl: ctx.publicUrl,
       baseHostname: ctx.baseHostname,
     });

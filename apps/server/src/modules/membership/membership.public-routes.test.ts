@@ -184,6 +184,26 @@ describe('POST /api/membership/checkout', () => {
     });
   });
 
+  it("takes a form's publication from its tenant field: a form sends no X-Tenant-ID", async () => {
+    await configure();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/membership/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `tenant=${alpha.slug}&tier_id=${monthly.id}&interval=month&email=form%40example.com`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
+    const made = stripe.requests.at(-1);
+    // The publication's own keys, and the way back to its own pages under /tenant/{slug}.
+    expect(made?.apiKey).toBe(SECRET_KEY);
+    expect(made?.body).toMatchObject({
+      customer_email: 'form@example.com',
+      success_url: `https://news.example.org/tenant/${alpha.slug}/membership/welcome?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `https://news.example.org/tenant/${alpha.slug}/membership`,
+    });
+  });
+
   it('refuses an unknown tier (404), an archived one (409), a missing price (422)', async () => {
     await configure();
     const reader = await createUserWithSession(ctx.database.db);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { TenantRow } from '../../db/schema/index.js';
 import { bearerSecurity as security, errorResponses as errors } from '../../lib/route-schemas.js';
 import { bearerToken, sessionOf } from '../../plugins/auth.js';
+import { TENANT_HEADER } from '../../plugins/tenant.js';
 import { cacheTagsOf } from '../../plugins/read-cache.js';
 import { siteBaseUrl } from '../seo/site-urls.js';
 import { MEMBERSHIP_TAG, type MembershipService } from './membership.service.js';
@@ -24,20 +25,33 @@ const FORM_BODY_LIMIT = 4 * 1024;
 const isForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
 
-/** The form's fields as the JSON body has them (an id of digits becomes a number). */
-function readForm(body: string): Record<string, unknown> {
+/** A slug as a form may name it (what `tenants.resolve` is asked for). */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * The form's fields as the JSON body has them (an id of digits becomes a number), and the
+ * publication it names: a form cannot send X-Tenant-ID, so the pricing page of /tenant/{slug}
+ * names its publication in a `tenant` field, which is not part of the JSON body.
+ */
+function readForm(body: string): { fields: Record<string, unknown>; tenant: string | null } {
   const fields = new URLSearchParams(body);
   const tierId = fields.get('tier_id')?.trim() ?? '';
   const email = fields.get('email')?.trim();
+  const tenant = fields.get('tenant')?.trim().toLowerCase() ?? '';
   return {
-    tier_id: /^\d{1,15}$/.test(tierId) ? Number(tierId) : tierId,
-    interval: fields.get('interval') ?? '',
-    ...(email && { email }),
+    fields: {
+      tier_id: /^\d{1,15}$/.test(tierId) ? Number(tierId) : tierId,
+      interval: fields.get('interval') ?? '',
+      ...(email && { email }),
+    },
+    tenant: SLUG.test(tenant) ? tenant : null,
   };
 }
 
 export interface MembershipPublicRoutesOptions {
   service: MembershipService;
+  /** A form's publication by slug; null when there is none (the request's own then). */
+  tenantOf: (slug: string) => Promise<TenantRow | null>;
   /** PUBLIC_URL and its host name, for the site addresses Stripe sends the reader back to. */
   publicUrl: string | undefined;
   baseHostname: string | undefined;
@@ -62,15 +76,24 @@ export function siteOf(
 /** Issue 33's reader calls: the tiers, Checkout, the billing portal, the reader's standing. */
 export const membershipPublicRoutes: FastifyPluginAsyncZod<MembershipPublicRoutesOptions> = async (
   app,
-  { service, publicUrl, baseHostname },
+  { service, tenantOf, publicUrl, baseHostname },
 ) => {
+  /** The slug a posted form named, kept beside its request until preValidation resolves it. */
+  const formSlugs = new WeakMap<FastifyRequest, string>();
+  /** The publication a form named (with no X-Tenant-ID), in place of the request's own. */
+  const formTenants = new WeakMap<FastifyRequest, TenantRow>();
   app.addContentTypeParser(
     FORM_TYPE,
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, readForm(String(body))),
+    (request, body, done) => {
+      const form = readForm(String(body));
+      if (form.tenant) formSlugs.set(request, form.tenant);
+      done(null, form.fields);
+    },
   );
+  const tenantOfRequest = (request: FastifyRequest) => formTenants.get(request) ?? request.tenant;
   const site = (request: FastifyRequest) => ({
-    siteBase: siteOf(request, request.tenant, publicUrl, baseHostname),
+    siteBase: siteOf(request, tenantOfRequest(request), publicUrl, baseHostname),
   });
 
   app.get(
@@ -101,12 +124,18 @@ export const membershipPublicRoutes: FastifyPluginAsyncZod<MembershipPublicRoute
       onRequest: async (request) => {
         if (bearerToken(request) !== null || !isForm(request)) await app.requireAuth(request);
       },
+      preValidation: async (request) => {
+        const slug = formSlugs.get(request);
+        if (!slug || request.headers[TENANT_HEADER]) return;
+        const named = await tenantOf(slug);
+        if (named) formTenants.set(request, named);
+      },
       config: { rateLimit: { max: 20, timeWindow: 600_000 } },
       schema: {
         tags,
         summary: 'Start a Stripe Checkout for a paid tier',
         description:
-          "JSON answers `{url}`, the Checkout page; the pricing page's form (`application/x-www-form-urlencoded`: `tier_id`, `interval`, optionally `email`) is answered with 303 to it. A form without a bearer token (JavaScript off) starts an anonymous Checkout: Stripe asks for the address, and the webhook links the subscription to that address's account, made when there is none. 409 when the publication takes no payments, the tier is archived or the reader already has a paid or complimentary membership; 422 when the tier has no price at that interval; 502 when Stripe cannot be reached.",
+          "JSON answers `{url}`, the Checkout page; the pricing page's form (`application/x-www-form-urlencoded`: `tier_id`, `interval`, optionally `email`, and `tenant`, the publication slug, since a form sends no X-Tenant-ID) is answered with 303 to it. A form without a bearer token (JavaScript off) starts an anonymous Checkout: Stripe asks for the address, and the webhook links the subscription to that address's account, made when there is none. 409 when the publication takes no payments, the tier is archived or the reader already has a paid or complimentary membership; 422 when the tier has no price at that interval; 502 when Stripe cannot be reached.",
         security,
         body: checkoutInputSchema,
         response: {
@@ -118,7 +147,7 @@ export const membershipPublicRoutes: FastifyPluginAsyncZod<MembershipPublicRoute
     },
     async (request, reply) => {
       const url = await service.checkout(
-        request.tenant,
+        tenantOfRequest(request),
         request.auth?.user ?? null,
         request.body,
         site(request),

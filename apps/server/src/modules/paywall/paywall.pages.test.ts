@@ -19,6 +19,7 @@ let ctx: TestContext;
 let paid: StoryRow;
 let members: StoryRow;
 let open: StoryRow;
+let elsewhere: StoryRow;
 
 beforeAll(async () => {
   ensureWebBuild();
@@ -42,6 +43,12 @@ beforeAll(async () => {
     access: 'members',
   });
   open = await createStory(db, home.id, { title: 'Open to all', bodyHtml: '<p>Free text.</p>' });
+  const space = await createTenant(db, { slug: 'space', displayName: 'Space Desk' });
+  elsewhere = await createStory(db, space.id, {
+    title: 'Orbit notes',
+    bodyHtml: BODY,
+    access: 'paid',
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -98,6 +105,14 @@ describe('the page of a paid story', () => {
     expect(article?.articleBody).toContain(TEASER_WORD);
     expect(article?.articleBody).toContain('Third free paragraph.');
     expect(JSON.stringify(article)).not.toContain(CANARY);
+  });
+
+  it("under /tenant/{slug}, the prompt's links stay on that publication", async () => {
+    const response = await get(`/tenant/space/story/${elsewhere.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(CANARY);
+    expect(response.body).toMatch(/<a [^>]*href="\/tenant\/space\/login"[^>]*>Sign in<\/a>/);
+    expect(response.body).toMatch(/<a [^>]*href="\/tenant\/space\/membership"[^>]*>Subscribe<\/a>/);
   });
 
   it('a members story too; a public one has no prompt and no paywall markup', async () => {

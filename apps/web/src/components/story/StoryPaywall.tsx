@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { unlockStory, type PaywallProps } from '@/islands/plain/paywall';
 import { Island, useIslandPage } from '@/islands/Island';
-import { useReaderRoutes } from '@/lib/reader-routes';
+import { useReaderRoutes, useTenantPathPrefix } from '@/lib/reader-routes';
 import { TenantContext } from '@/lib/tenant-context';
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -34,6 +34,8 @@ export function StoryPaywall({
 }) {
   const { t, i18n } = useTranslation();
   const routes = useReaderRoutes();
+  // Under /tenant/{slug} the pricing page is that publication's, like every other reader link.
+  const pricing = `${useTenantPathPrefix()}${MEMBERSHIP_ROUTES.pricing}`;
   const islandPage = useIslandPage();
   const tenant = use(TenantContext)?.currentTenant?.slug ?? '';
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -76,7 +78,7 @@ export function StoryPaywall({
           <Link component={RouterLink} to={routes.login}>
             {t('paywall.signIn')}
           </Link>
-          <Link href={MEMBERSHIP_ROUTES.pricing}>{t('paywall.subscribe')}</Link>
+          <Link href={pricing}>{t('paywall.subscribe')}</Link>
         </Typography>
       </Box>
     </Island>

@@ -6,7 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useActiveTenantSlug } from '@/lib/active-tenant';
 import { formatMinorUnits } from '@/lib/minor-units';
+import { tenantPathPrefix } from '@/lib/tenant-slug';
 import {
   CHECKOUT_ERROR_ATTRIBUTE,
   CHECKOUT_FAILED_ATTRIBUTE,
@@ -73,7 +76,7 @@ export function TierCard({ tier, paymentsEnabled, loginHref, registerHref }: Tie
         </Typography>
         {free ? (
           <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-            {t('membership.pricing.free')}
+            {t('membership.pricing.perMonth', { price: price(0) })}
           </Typography>
         ) : (
           intervals.map((interval) => (
@@ -149,6 +152,10 @@ function CheckoutForm({
   loginHref: string;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const activeSlug = useActiveTenantSlug();
+  // A form sends no X-Tenant-ID: the server reads this when the request names no publication.
+  const tenant = tenantPathPrefix(pathname)?.slug ?? activeSlug;
   const only = intervals.length === 1 ? intervals[0] : undefined;
   return (
     <Box
@@ -162,6 +169,7 @@ function CheckoutForm({
       }}
       sx={{ display: 'grid', gap: 1.5 }}
     >
+      {tenant && <input type="hidden" name="tenant" value={tenant} />}
       <input type="hidden" name="tier_id" value={tierId} />
       {only ? (
         <input type="hidden" name="interval" value={only.value} />
