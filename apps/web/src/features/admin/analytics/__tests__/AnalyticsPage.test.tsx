@@ -1,4 +1,4 @@
-import type { AnalyticsContent, AnalyticsUsers } from '@helionews/contracts';
+import type { AnalyticsContent, AnalyticsUsers, MembershipFigures } from '@helionews/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,23 @@ function users(from: string, to: string, enabled = true): AnalyticsUsers {
   };
 }
 
+/** Membership over the days asked for (issue 33): two members, one paying $9 a month. */
+function membershipFigures(days: number): MembershipFigures {
+  return {
+    members: 2,
+    paid_members: 1,
+    mrr: 900,
+    currency: 'usd',
+    series: daysOf(lastDays(days).from, lastDays(days).to).map((date, index) => ({
+      date,
+      members: index === 0 ? 1 : 2,
+      paid_members: 1,
+      mrr: 900,
+      cancellations: 0,
+    })),
+  };
+}
+
 function handlers(enabled = true) {
   const answer =
     (make: (from: string, to: string, enabled: boolean) => unknown) => (request: { url: URL }) =>
@@ -84,6 +101,8 @@ function handlers(enabled = true) {
   return shellHandlers(access(), {
     '/api/admin/analytics/content': answer(content),
     '/api/admin/analytics/users': answer(users),
+    '/api/admin/membership/figures': (request: { url: URL }) =>
+      membershipFigures(Number(request.url.searchParams.get('days') ?? 30)),
   });
 }
 
@@ -120,6 +139,35 @@ describe('analytics page', () => {
     );
     expect(screen.queryByTestId('analytics-off')).not.toBeInTheDocument();
   });
+
+  it('ends with the membership figures: members, paid members, MRR and cancellations', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(handlers());
+    renderAdmin('/admin/analytics', { pages });
+    // The charts come with the members' chunk, loaded when the page first shows them.
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Membership figures' },
+      { timeout: 15_000 },
+    );
+    for (const chart of [
+      'Members over time',
+      'Paid members over time',
+      'Monthly recurring revenue (USD)',
+      'Cancellations per day',
+    ]) {
+      expect(await within(section).findByRole('heading', { name: chart })).toBeVisible();
+    }
+    expect(within(section).getAllByText('$9.00').length).toBeGreaterThan(1);
+    await user.click(within(section).getByRole('button', { name: '90 days' }));
+    await waitFor(() =>
+      expect(
+        api
+          .requestsTo('/api/admin/membership/figures')
+          .map((request) => request.url.searchParams.get('days')),
+      ).toContain('90'),
+    );
+  }, 30_000);
 
   it('asks for the range chosen: a preset, then custom dates', async () => {
     const user = userEvent.setup();

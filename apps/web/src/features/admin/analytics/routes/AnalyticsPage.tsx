@@ -11,6 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MembershipFiguresEntry } from '@/features/admin/members/entry/MembershipFiguresEntry';
 import { StatCards } from '@/features/admin/shared/components/StatCards';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { ADMIN_ANALYTICS_NS } from '@/features/admin/shared/admin-i18n';
@@ -26,7 +27,8 @@ import { useCsvExport } from './use-csv-export';
 /**
  * /admin/analytics: the publication's first-party figures for a date range: views and visitors,
  * new and active users, top stories and categories, referrers, devices and searches that found
- * nothing, with a CSV export of the range.
+ * nothing, with a CSV export of the range; then the membership figures (issue 33), over their own
+ * 30, 90 or 365 days.
  */
 export function AnalyticsPage() {
   const { t } = useTranslation(ADMIN_ANALYTICS_NS);
@@ -157,6 +159,8 @@ export function AnalyticsPage() {
         />
         <ContentSections query={content} />
       </Box>
+
+      <MembershipFiguresEntry />
     </Box>
   );
 }
