@@ -54,14 +54,20 @@ export function createAuthRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** A new account; made and changed `at` when given (the caller's clock), else the database's. */
     async insertUser(values: {
       email: string;
       username: string;
       displayName: string | null;
       passwordHash: string;
       registeredTenantId: number;
+      at?: Date;
     }): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
+      const { at, ...account } = values;
+      const [row] = await db
+        .insert(users)
+        .values({ ...account, ...(at && { createdAt: at, updatedAt: at }) })
+        .returning();
       if (!row) throw new Error('user insert returned nothing');
       return row;
     },

@@ -1,4 +1,5 @@
 import { recordedTransactionOf } from '../activity/activity.transaction.js';
+import { createAuthRepository } from '../auth/auth.repository.js';
 import type { AppModule } from '../module.js';
 import { membersAdminRoutes } from './members.admin-routes.js';
 import { createMembersRepository } from './members.repository.js';
@@ -22,7 +23,10 @@ export const membersModule: AppModule = {
     return {
       members: createMembersService({
         repository: createMembersRepository(ctx.db),
-        inTransaction: recordedTransactionOf(ctx.db, { members: createMembersRepository }),
+        inTransaction: recordedTransactionOf(ctx.db, {
+          members: createMembersRepository,
+          accounts: createAuthRepository,
+        }),
         now: ctx.now,
       }),
     };

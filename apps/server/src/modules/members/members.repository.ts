@@ -328,38 +328,6 @@ export function createMembersRepository(db: Executor) {
         .where(inArray(sql`lower(${users.email})`, emails));
     },
 
-    async usernameTaken(username: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
-      return row !== undefined;
-    },
-
-    async insertUser(values: {
-      email: string;
-      username: string;
-      displayName: string | null;
-      passwordHash: string;
-      registeredTenantId: number;
-      at: Date;
-    }) {
-      const [row] = await db
-        .insert(users)
-        .values({
-          email: values.email,
-          username: values.username,
-          displayName: values.displayName,
-          passwordHash: values.passwordHash,
-          registeredTenantId: values.registeredTenantId,
-          createdAt: values.at,
-          updatedAt: values.at,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user insert returned nothing');
-      return row;
-    },
-
     /* Figures ----------------------------------------------------------------------------------- */
 
     /** Readers who joined on each day from `since` (UTC days), and how many joined before it. */

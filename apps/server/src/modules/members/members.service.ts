@@ -5,7 +5,6 @@ import {
   MEMBERSHIP_CURRENCIES,
   MEMBERSHIP_LIMITS,
   MEMBERSHIP_MESSAGES,
-  USERNAME_MAX_LENGTH,
   type CompInput,
   type MemberDetail,
   type MemberImportReport,
@@ -16,7 +15,6 @@ import {
 } from '@helionews/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { randomBytes } from 'node:crypto';
 import type { TenantRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { pageAndTotal } from '../../lib/paging.js';
@@ -25,12 +23,16 @@ import { generateToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import { findOrCreateReaderAccount } from './members.accounts.js';
 import { toMemberEvent, toMemberSummary } from './members.mapper.js';
 import type { MemberRecord, MembersRepository } from './members.repository.js';
 
 export interface MembersTransaction {
   members: MembersRepository;
   activity: ActivityRepository;
+  /** Readers' accounts: an import makes those its addresses lack. */
+  accounts: AuthRepository;
 }
 
 export interface MembersServiceDeps {
@@ -49,19 +51,6 @@ const EXPORT_BATCH = 500;
 /** `2026-11-30` of a moment, in UTC. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const firstOfMonth = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
-
-/**
- * A username for an account made for an address (an import, an anonymous Checkout): the address's
- * local part, and a random suffix.
- */
-export function usernameFor(email: string): string {
-  const local = (email.split('@')[0] ?? '')
-    .replace(/[^A-Za-z0-9_.-]+/g, '_')
-    .replace(/^[._-]+/, '');
-  const suffix = randomBytes(4).toString('hex');
-  const base = (local || 'member').slice(0, USERNAME_MAX_LENGTH - suffix.length - 1);
-  return `${base}-${suffix}`;
-}
 
 /** A comp's end as the import writes it: a date (end of that day, UTC) or a date-time. */
 function parseUntil(text: string): Date | null {
@@ -312,29 +301,17 @@ export function createMembersService(deps: MembersServiceDeps) {
             ]),
           );
           for (const [email, entry] of batch) {
-            const user = known.get(email);
-            let userId: number;
-            let fresh: boolean;
-            if (user) {
-              userId = user.id;
-              const attached = await tx.members.attach(tenant.id, userId, at);
-              fresh = attached && user.registeredTenantId !== tenant.id;
-            } else {
-              let username = usernameFor(email);
-              while (await tx.members.usernameTaken(username)) username = usernameFor(email);
-              userId = (
-                await tx.members.insertUser({
-                  email,
-                  username,
-                  displayName: entry.name,
-                  passwordHash,
-                  registeredTenantId: tenant.id,
-                  at,
-                })
-              ).id;
-              await tx.members.attach(tenant.id, userId, at);
-              fresh = true;
-            }
+            const account = await findOrCreateReaderAccount(
+              tx.accounts,
+              tenant.id,
+              email,
+              { displayName: entry.name, passwordHash: () => Promise.resolve(passwordHash), at },
+              known.get(email) ?? null,
+            );
+            const userId = account.id;
+            const attached = await tx.members.attach(tenant.id, userId, at);
+            // Imported: an account made now, or another publication's reader who joins this one.
+            const fresh = account.created || (attached && account.registeredTenantId !== tenant.id);
             if (entry.tier) {
               await tx.members.setComp(
                 tenant.id,

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_API_PATHS } from '@helionews/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createMemoryMailer } from '../../lib/mailer.js';
+import { createAuthRepository } from '../auth/auth.repository.js';
 import { editorialTransactionOf } from '../content/content.transaction.js';
 import type { AppModule } from '../module.js';
 import { membershipAdminRoutes } from './membership.admin-routes.js';
@@ -36,7 +37,10 @@ export const membershipModule: AppModule = {
     return {
       membership: createMembershipService({
         repository: createMembershipRepository(ctx.db),
-        inTransaction: editorialTransactionOf(ctx.db, { membership: createMembershipRepository }),
+        inTransaction: editorialTransactionOf(ctx.db, {
+          membership: createMembershipRepository,
+          accounts: createAuthRepository,
+        }),
         stripe: options?.stripe ?? createStripeClientFactory(options?.stripeApiBase ?? null),
         mailer: ctx.options.mailer ?? createMemoryMailer(),
         now: ctx.now,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   memberEvents,
@@ -176,46 +176,6 @@ export function createMembershipRepository(db: Executor) {
           target: [members.tenantId, members.userId],
           set: { stripeCustomerId: customerId, updatedAt: at },
         });
-    },
-
-    /** The account of an address (lower case), to link an anonymous Checkout to. */
-    async userByEmail(email: string): Promise<{ id: number } | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`);
-      return row;
-    },
-
-    async usernameTaken(username: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
-      return row !== undefined;
-    },
-
-    /** An account made for an anonymous Checkout's address, registered on the publication. */
-    async insertReader(values: {
-      email: string;
-      username: string;
-      passwordHash: string;
-      registeredTenantId: number;
-      at: Date;
-    }): Promise<number> {
-      const [row] = await db
-        .insert(users)
-        .values({
-          email: values.email,
-          username: values.username,
-          passwordHash: values.passwordHash,
-          registeredTenantId: values.registeredTenantId,
-          createdAt: values.at,
-          updatedAt: values.at,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user insert returned nothing');
-      return row.id;
     },
 
     async contact(userId: number): Promise<MemberContact | undefined> {

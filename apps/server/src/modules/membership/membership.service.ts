@@ -23,11 +23,12 @@ import { generateToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { ANYTHING } from '../content/content-tags.js';
 import { pickLanguage } from '../auth/auth.mail.js';
-import { usernameFor } from '../members/members.service.js';
+import { findOrCreateReaderAccount } from '../members/members.accounts.js';
 import { buildMembershipMail, type MembershipMailKind } from './membership.mail.js';
 import {
   FREE_TIER,
@@ -59,6 +60,8 @@ export interface MembershipTransaction {
   membership: MembershipRepository;
   activity: ActivityRepository;
   content: ContentRepository;
+  /** Readers' accounts: an anonymous Checkout's address gets one when it has none. */
+  accounts: AuthRepository;
 }
 
 export interface MembershipServiceDeps {
@@ -394,18 +397,11 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       .trim()
       .toLowerCase();
     if (!email) return null;
-    let userId = (await tx.membership.userByEmail(email))?.id;
-    if (userId === undefined) {
-      let username = usernameFor(email);
-      while (await tx.membership.usernameTaken(username)) username = usernameFor(email);
-      userId = await tx.membership.insertReader({
-        email,
-        username,
-        passwordHash: await hashPassword(generateToken()),
-        registeredTenantId: tenant.id,
-        at: now(),
-      });
-    }
+    const { id: userId } = await findOrCreateReaderAccount(tx.accounts, tenant.id, email, {
+      displayName: null,
+      passwordHash: () => hashPassword(generateToken()),
+      at: now(),
+    });
     await tx.membership.setCustomer(tenant.id, userId, customerId, now());
     return userId;
   };

@@ -12,12 +12,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,16 +22,15 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
-import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { ImportReportDialog } from '@/features/admin/shared/components/ImportReportDialog';
+import { PagedTable } from '@/features/admin/shared/components/PagedTable';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
-import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
 import { useListPaging } from '@/features/admin/shared/use-list-page';
 import { useExportMembers, useImportMembers, useMembers, useTiers } from '../api/members';
-import { ImportReportDialog } from '../components/ImportReportDialog';
 import { MemberDrawer, memberName } from '../components/MemberDrawer';
 import { MembershipCharts } from '../components/MembershipCharts';
 import { StatusChip } from '../components/StatusChip';
@@ -208,63 +203,49 @@ export function MembersPage() {
             {failureMessage(list.error, t('list.failed'), 'fallback')}
           </RetryAlert>
         )}
-        <Paper variant="outlined">
-          <TableScroller label={t('list.table')}>
-            <Table size="small" aria-label={t('list.table')} aria-busy={list.isFetching}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('list.member')}</TableCell>
-                  <TableCell>{t('list.status')}</TableCell>
-                  <TableCell>{t('list.tier')}</TableCell>
-                  <TableCell>{t('list.renews')}</TableCell>
-                  <TableCell>{t('list.joined')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.isPending && (
-                  <TableRow>
-                    <TableCell colSpan={5}>{t('common.loading')}</TableCell>
-                  </TableRow>
-                )}
-                {list.isSuccess && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>
-                      {q || status || tier !== '' ? t('list.noMatch') : t('list.empty')}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
-                      <Link
-                        component="button"
-                        type="button"
-                        variant="body2"
-                        onClick={() => setOpenId(row.id)}
-                        aria-label={t('list.open', { name: memberName(row) })}
-                        sx={{ textAlign: 'left' }}
-                      >
-                        {memberName(row)}
-                      </Link>
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {row.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip status={row.status} />
-                    </TableCell>
-                    <TableCell>{row.tier?.name ?? t('common.none')}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {date(row.renews_at ?? row.comp_until)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.joined_at)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroller>
-          <AdminPagination count={list.data?.total ?? 0} {...pagination} />
-        </Paper>
+        <PagedTable
+          label={t('list.table')}
+          columns={[
+            t('list.member'),
+            t('list.status'),
+            t('list.tier'),
+            t('list.renews'),
+            t('list.joined'),
+          ]}
+          list={list}
+          rowCount={rows.length}
+          loadingText={t('common.loading')}
+          emptyText={q || status || tier !== '' ? t('list.noMatch') : t('list.empty')}
+          pagination={pagination}
+        >
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => setOpenId(row.id)}
+                  aria-label={t('list.open', { name: memberName(row) })}
+                  sx={{ textAlign: 'left' }}
+                >
+                  {memberName(row)}
+                </Link>
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {row.email}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StatusChip status={row.status} />
+              </TableCell>
+              <TableCell>{row.tier?.name ?? t('common.none')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {date(row.renews_at ?? row.comp_until)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.joined_at)}</TableCell>
+            </TableRow>
+          ))}
+        </PagedTable>
       </Stack>
 
       {openId !== null && (
@@ -278,8 +259,11 @@ export function MembersPage() {
       )}
       {report && (
         <ImportReportDialog
+          ns={ADMIN_MEMBERS_NS}
           fileName={report.fileName}
-          report={report.report}
+          counts={{ imported: report.report.imported, updated: report.report.updated }}
+          rejected={report.report.rejected}
+          reasonLabel={(reason) => t(`import.reasons.${reason}`, { defaultValue: reason })}
           onClose={() => setReport(null)}
         />
       )}

@@ -13,12 +13,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,17 +22,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
+import { ImportReportDialog } from '@/features/admin/shared/components/ImportReportDialog';
+import { PagedTable } from '@/features/admin/shared/components/PagedTable';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
-import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
 import { useListPaging } from '@/features/admin/shared/use-list-page';
 import { useExportSubscribers } from '../api/export-subscribers';
 import { useImportSubscribers } from '../api/import-subscribers';
 import { useSubscribers } from '../api/subscribers';
 import { useFormatDateTime } from './date-time';
-import { ImportReportDialog } from './ImportReportDialog';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const STATUS_COLORS = { active: 'success', pending: 'warning', unsubscribed: 'default' } as const;
@@ -168,62 +163,47 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
           {failureMessage(list.error, t('subscribers.failed'), 'fallback')}
         </RetryAlert>
       )}
-      <Paper variant="outlined">
-        <TableScroller label={t('subscribers.table')}>
-          <Table size="small" aria-label={t('subscribers.table')} aria-busy={list.isFetching}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('subscribers.email')}</TableCell>
-                <TableCell>{t('subscribers.status')}</TableCell>
-                <TableCell>{t('subscribers.source')}</TableCell>
-                <TableCell>{t('subscribers.since')}</TableCell>
-                <TableCell>{t('subscribers.confirmed')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.isPending && (
-                <TableRow>
-                  <TableCell colSpan={5}>{t('common.loading')}</TableCell>
-                </TableRow>
-              )}
-              {list.isSuccess && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    {q || status ? t('subscribers.noMatch') : t('subscribers.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                    {row.email}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={STATUS_COLORS[row.status]}
-                      label={t(`subscriptionStatus.${row.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{t(`source.${row.source}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.created_at)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.confirmed_at) || '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroller>
-        <AdminPagination count={list.data?.total ?? 0} {...pagination} />
-      </Paper>
+      <PagedTable
+        label={t('subscribers.table')}
+        columns={[
+          t('subscribers.email'),
+          t('subscribers.status'),
+          t('subscribers.source'),
+          t('subscribers.since'),
+          t('subscribers.confirmed'),
+        ]}
+        list={list}
+        rowCount={rows.length}
+        loadingText={t('common.loading')}
+        emptyText={q || status ? t('subscribers.noMatch') : t('subscribers.empty')}
+        pagination={pagination}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_COLORS[row.status]}
+                label={t(`subscriptionStatus.${row.status}`)}
+              />
+            </TableCell>
+            <TableCell>{t(`source.${row.source}`)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(row.confirmed_at) || '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
       {report && (
         <ImportReportDialog
+          ns={ADMIN_NEWSLETTERS_NS}
           fileName={report.fileName}
-          report={report.report}
+          counts={{ added: report.report.added, skipped: report.report.skipped }}
+          rejected={report.report.rejected}
+          reasonLabel={(reason) => reason}
           onClose={() => setReport(null)}
         />
       )}

@@ -1,13 +1,8 @@
 import type { Suppression } from '@helionews/contracts';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,12 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { AdminPagination } from '@/features/admin/shared/components/AdminPagination';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
+import { PagedTable } from '@/features/admin/shared/components/PagedTable';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
 import { SuccessNotice } from '@/features/admin/shared/components/SuccessNotice';
-import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
 import { useListPaging } from '@/features/admin/shared/use-list-page';
 import { useRemoveSuppression } from '../api/remove-suppression';
@@ -61,62 +55,42 @@ export function SuppressionsPanel() {
           {failureMessage(list.error, t('suppressions.failed'), 'fallback')}
         </RetryAlert>
       )}
-      <Paper variant="outlined">
-        <TableScroller label={t('suppressions.table')}>
-          <Table size="small" aria-label={t('suppressions.table')} aria-busy={list.isFetching}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('suppressions.email')}</TableCell>
-                <TableCell>{t('suppressions.reason')}</TableCell>
-                <TableCell>{t('suppressions.detail')}</TableCell>
-                <TableCell>{t('suppressions.since')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.isPending && (
-                <TableRow>
-                  <TableCell colSpan={5}>{t('common.loading')}</TableCell>
-                </TableRow>
-              )}
-              {list.isSuccess && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    {q ? t('suppressions.noMatch') : t('suppressions.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                    {row.email}
-                  </TableCell>
-                  <TableCell>{t(`suppressionReason.${row.reason}`)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
-                    {row.detail ?? ''}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.created_at)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Tooltip title={t('suppressions.remove')}>
-                      <IconButton
-                        aria-label={t('suppressions.removeNamed', { email: row.email })}
-                        onClick={() => setRemoving(row)}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroller>
-        <Box>
-          <AdminPagination count={list.data?.total ?? 0} {...pagination} />
-        </Box>
-      </Paper>
+      <PagedTable
+        label={t('suppressions.table')}
+        columns={[
+          t('suppressions.email'),
+          t('suppressions.reason'),
+          t('suppressions.detail'),
+          t('suppressions.since'),
+          { label: t('common.actions'), align: 'right' },
+        ]}
+        list={list}
+        rowCount={rows.length}
+        loadingText={t('common.loading')}
+        emptyText={q ? t('suppressions.noMatch') : t('suppressions.empty')}
+        pagination={pagination}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
+            <TableCell>{t(`suppressionReason.${row.reason}`)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+              {row.detail ?? ''}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</TableCell>
+            <TableCell align="right">
+              <Tooltip title={t('suppressions.remove')}>
+                <IconButton
+                  aria-label={t('suppressions.removeNamed', { email: row.email })}
+                  onClick={() => setRemoving(row)}
+                >
+                  <DeleteOutlined />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
       {removing && (
         <ConfirmDialog
           title={t('suppressions.removeTitle')}

@@ -1,4 +1,3 @@
-import type { MemberImportReport } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,36 +10,74 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { CustomTypeOptions } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
 import { TableScroller } from '@/features/admin/shared/components/TableScroller';
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 
-/** What a member import did: accounts imported, members updated, rows rejected and why. */
+type Resources = CustomTypeOptions['resources'];
+
+/** The texts of a report, under `import.` and `common.` in an area's namespace. */
+interface ImportReportTexts {
+  import: {
+    reportTitle: string;
+    summary: string;
+    rejectedHeading: string;
+    rejectedTable: string;
+    row: string;
+    email: string;
+    reason: string;
+  };
+  common: { close: string };
+}
+
+/** A back-office namespace that has a report's texts (the members', the newsletters'). */
+export type ImportReportNamespace = {
+  [Name in keyof Resources]: Resources[Name] extends ImportReportTexts ? Name : never;
+}[keyof Resources];
+
+/** A row a CSV import refused: its 1-based line, its address and the reason code. */
+export interface RejectedImportRow {
+  row: number;
+  email: string;
+  reason: string;
+}
+
+/**
+ * What a CSV import did: its counts (`counts`, what the namespace's `import.summary` names
+ * besides `rejected`), then the rows it refused, with their line, address and reason
+ * (`reasonLabel`: the text of a reason code).
+ */
 export function ImportReportDialog({
+  ns,
   fileName,
-  report,
+  counts,
+  rejected,
+  reasonLabel,
   onClose,
 }: {
+  ns: ImportReportNamespace;
   fileName: string;
-  report: MemberImportReport;
+  counts: Record<string, number>;
+  rejected: readonly RejectedImportRow[];
+  reasonLabel: (reason: string) => string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(ADMIN_MEMBERS_NS);
+  const { t } = useTranslation(ns);
   const formatNumber = useFormatNumber();
-  const rejected = report.rejected.length;
+  const titleId = useId();
+  const formatted = Object.fromEntries(
+    Object.entries(counts).map(([name, value]) => [name, formatNumber(value)]),
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="member-import-title">
-      <DialogTitle id="member-import-title">{t('import.reportTitle', { fileName })}</DialogTitle>
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('import.reportTitle', { fileName })}</DialogTitle>
       <DialogContent dividers>
-        <Alert severity={rejected > 0 ? 'warning' : 'success'} sx={{ mb: 2 }}>
-          {t('import.summary', {
-            imported: formatNumber(report.imported),
-            updated: formatNumber(report.updated),
-            rejected: formatNumber(rejected),
-          })}
+        <Alert severity={rejected.length > 0 ? 'warning' : 'success'} sx={{ mb: 2 }}>
+          {t('import.summary', { ...formatted, rejected: formatNumber(rejected.length) })}
         </Alert>
-        {rejected > 0 && (
+        {rejected.length > 0 && (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {t('import.rejectedHeading')}
@@ -55,15 +92,13 @@ export function ImportReportDialog({
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {report.rejected.map((row) => (
+                  {rejected.map((row) => (
                     <TableRow key={`${row.row}-${row.email}`}>
                       <TableCell>{formatNumber(row.row)}</TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
                         {row.email}
                       </TableCell>
-                      <TableCell>
-                        {t(`import.reasons.${row.reason}`, { defaultValue: row.reason })}
-                      </TableCell>
+                      <TableCell>{reasonLabel(row.reason)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
