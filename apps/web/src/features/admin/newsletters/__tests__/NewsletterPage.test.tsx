@@ -121,8 +121,9 @@ describe('one newsletter', () => {
         added: 40,
         skipped: 2,
         rejected: [
-          { row: 7, email: 'not-an-address', reason: 'Not an email address' },
-          { row: 12, email: 'bounced@example.org', reason: 'Suppressed: bounced' },
+          // The server's reason codes (NEWSLETTER_IMPORT_REJECTIONS), shown in the admin's words.
+          { row: 7, email: 'not-an-address', reason: 'invalid email' },
+          { row: 12, email: 'bounced@example.org', reason: 'suppressed' },
         ],
       },
     };
@@ -147,8 +148,8 @@ describe('one newsletter', () => {
     );
     expect(rows.map((row) => row.textContent)).toEqual([
       'RowEmailReason',
-      '7not-an-addressNot an email address',
-      '12bounced@example.orgSuppressed: bounced',
+      '7not-an-addressNot a valid email address',
+      '12bounced@example.orgOn the suppression list',
     ]);
     expect(await axeViolations()).toEqual([]);
     await user.click(within(report).getByRole('button', { name: 'Close' }));

@@ -203,7 +203,7 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
           fileName={report.fileName}
           counts={{ added: report.report.added, skipped: report.report.skipped }}
           rejected={report.report.rejected}
-          reasonLabel={(reason) => reason}
+          reasonLabel={(reason) => t(`import.reasons.${reason}`, { defaultValue: reason })}
           onClose={() => setReport(null)}
         />
       )}
