@@ -28,6 +28,8 @@ const PAGES = [
   '/admin/news-scheduler',
   '/admin/ads',
   '/admin/analytics',
+  '/admin/members',
+  '/admin/membership',
   '/admin/settings',
   '/admin/security',
   '/admin/profile',
