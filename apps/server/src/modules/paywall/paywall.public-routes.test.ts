@@ -14,6 +14,7 @@ import {
   type StoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
+import { readingMinutes, wordCount } from '../../lib/reading.js';
 import { teaserOf } from '../../lib/teaser.js';
 import { bearer } from '../../test/auth.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -313,5 +314,25 @@ describe("a paid story's shared copies (the leak test)", () => {
     const quote = (await get('/api/search?q=quote')).json<typeof body>();
     expect(quote.stories.map((r) => r.id)).toContain(paidStory.id);
     expect(JSON.stringify(quote.stories)).not.toContain('And a quote');
+  });
+});
+
+describe("a members/paid story's reading time", () => {
+  it('is the whole body\'s, not the teaser\'s, in the public story API', async () => {
+    const long = Array.from({ length: 1150 }, (_, i) => `word${i}`).join(' ');
+    const body = `<p>One short.</p><p>Two short.</p><p>Three short.</p><p>${long}</p>`;
+    for (const access of ['paid', 'members'] as const) {
+      const story = await createStory(ctx.database.db, home.id, { access, bodyHtml: body });
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/stories/${story.id}` });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<Story>();
+      // The teaser only, and the figures of the whole story (newspapers show its length).
+      expect(answer.body_html).toBe('<p>One short.</p><p>Two short.</p><p>Three short.</p>');
+      expect(answer.word_count).toBe(wordCount(body));
+      expect(answer.word_count).toBe(1156);
+      expect(answer.reading_minutes).toBe(readingMinutes(wordCount(body)));
+      expect(answer.reading_minutes).toBe(5);
+      expect(answer.reading_minutes).not.toBe(readingMinutes(wordCount(answer.body_html)));
+    }
   });
 });
