@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase } from '../test/database.js';
 import type { DatabaseHandle } from './client.js';
-import { categories, newsletters, stories, tenants, users } from './schema/index.js';
+import {
+  categories,
+  memberEvents,
+  members,
+  memberSubscriptions,
+  membershipSettings,
+  membershipTiers,
+  newsletters,
+  stories,
+  tenants,
+  users,
+} from './schema/index.js';
 import { seedDatabase } from './seed.js';
 import { WEB_PUBLIC_DIR } from './seed-data/images.js';
 import { seedTenants } from './seed-data/index.js';
 import { countWords, LONG_FORM_MAX_WORDS, LONG_FORM_MIN_WORDS } from './seed-data/long-form.js';
+import { seedMemberships } from './seed-data/membership.js';
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -23,7 +35,18 @@ const counts = async () => {
   const [c] = await db.select({ n: count() }).from(categories);
   const [s] = await db.select({ n: count() }).from(stories);
   const [u] = await db.select({ n: count() }).from(users);
-  return { tenants: t?.n, categories: c?.n, stories: s?.n, users: u?.n };
+  const [m] = await db.select({ n: count() }).from(members);
+  const [e] = await db.select({ n: count() }).from(memberEvents);
+  const [p] = await db.select({ n: count() }).from(memberSubscriptions);
+  return {
+    tenants: t?.n,
+    categories: c?.n,
+    stories: s?.n,
+    users: u?.n,
+    members: m?.n,
+    memberEvents: e?.n,
+    subscriptions: p?.n,
+  };
 };
 
 describe('seedDatabase', () => {
@@ -81,7 +104,12 @@ describe('seedDatabase', () => {
       new Set(['general', 'space', 'health', 'technology', 'finance', 'sports', 'entertainment']),
     );
 
-    const [admin] = await database.db.select().from(users);
+    // The only admin (the demo's readers are not).
+    const [admin, ...others] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.isAdmin, true));
+    expect(others).toEqual([]);
     expect(admin).toMatchObject({ email: 'chief@example.org', isAdmin: true, isActive: true });
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     const generated = report.adminCreated?.generatedPassword;
@@ -127,7 +155,98 @@ describe('seedDatabase', () => {
       demo: false,
     });
     expect(report.tenantsCreated).toEqual(['helionews']);
-    expect(await counts()).toMatchObject({ tenants: 1, stories: 0 });
+    expect(await counts()).toMatchObject({ tenants: 1, stories: 0, users: 1, members: 0 });
+    expect(await database.db.select().from(membershipSettings)).toEqual([]);
+    expect(await database.db.select().from(membershipTiers)).toEqual([]);
+  });
+
+  it("shows membership on the demo's home publication, without Stripe", async () => {
+    const now = new Date('2026-11-01T12:00:00Z');
+    await seedDatabase(database.db, {
+      adminEmail: 'a@b.co',
+      adminPassword: 'password123',
+      demo: true,
+      now,
+    });
+    const [home] = await database.db.select().from(tenants).where(eq(tenants.slug, 'helionews'));
+    const tenantId = home?.id ?? 0;
+    const seed = seedMemberships.helionews;
+    expect(seed).toBeDefined();
+
+    const settings = await database.db
+      .select()
+      .from(membershipSettings)
+      .where(eq(membershipSettings.tenantId, tenantId));
+    expect(settings).toHaveLength(1);
+    expect(settings[0]).toMatchObject({
+      stripePublishableKey: null,
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
+      previewParagraphs: 3,
+    });
+    const tiers = await database.db
+      .select()
+      .from(membershipTiers)
+      .where(eq(membershipTiers.tenantId, tenantId));
+    expect(tiers.map((tier) => [tier.name, tier.status])).toEqual([
+      ['Supporter', 'active'],
+      ['Patron', 'active'],
+    ]);
+    expect(tiers.every((tier) => tier.monthlyPrice && tier.yearlyPrice)).toBe(true);
+
+    // Two or three paid stories and one for members, published, among the seeded ones.
+    const locked = await database.db
+      .select({ access: stories.access, status: stories.status, title: stories.title })
+      .from(stories)
+      .where(and(eq(stories.tenantId, tenantId), ne(stories.access, 'public')));
+    expect(locked.filter((row) => row.access === 'paid')).toHaveLength(
+      seed?.paidTitles.length ?? 0,
+    );
+    expect(locked.filter((row) => row.access === 'paid').length).toBeGreaterThanOrEqual(2);
+    expect(locked.filter((row) => row.access === 'members')).toHaveLength(1);
+    expect(locked.every((row) => row.status === 'published')).toBe(true);
+    // Only the home publication has membership: the others stay public.
+    const elsewhere = await database.db
+      .select({ n: count() })
+      .from(stories)
+      .where(and(ne(stories.tenantId, tenantId), ne(stories.access, 'public')));
+    expect(elsewhere[0]?.n).toBe(0);
+
+    // Readers registered on it, some paying (active, period running), one canceled, two comped.
+    const readers = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.registeredTenantId, tenantId));
+    expect(readers.length).toBe(seed?.readers.length);
+    expect(readers.every((reader) => !reader.isAdmin && reader.isActive)).toBe(true);
+    expect(readers.every((reader) => reader.createdAt <= now)).toBe(true);
+    const subscriptions = await database.db
+      .select()
+      .from(memberSubscriptions)
+      .where(eq(memberSubscriptions.tenantId, tenantId));
+    const active = subscriptions.filter((row) => row.status === 'active');
+    expect(active.length).toBeGreaterThanOrEqual(2);
+    expect(active.every((row) => (row.currentPeriodEnd?.getTime() ?? 0) > now.getTime())).toBe(
+      true,
+    );
+    expect(active.every((row) => row.stripeSubscriptionId.startsWith('sub_demo_'))).toBe(true);
+    expect(subscriptions.filter((row) => row.status === 'canceled')).toHaveLength(1);
+    const comped = await database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.tenantId, tenantId), isNotNull(members.compTierId)));
+    expect(comped).toHaveLength(2);
+
+    // The history the detail page lists and the charts count.
+    const events = await database.db
+      .select({ type: memberEvents.type, at: memberEvents.at })
+      .from(memberEvents)
+      .where(eq(memberEvents.tenantId, tenantId));
+    const types = new Set(events.map((event) => event.type));
+    for (const type of ['signed_up', 'subscribed', 'renewed', 'canceled', 'comped'] as const) {
+      expect(types.has(type), type).toBe(true);
+    }
+    expect(events.every((event) => event.at <= now)).toBe(true);
   });
 
   it('leaves a review queue in every demo publication, unseen by readers', async () => {

@@ -4,10 +4,22 @@ import { sanitizeStoryHtml } from '../lib/html.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { slugify } from '../lib/slug.js';
 import type { Database, Executor } from './client.js';
-import { categories, newsletters, stories, tenants, users } from './schema/index.js';
+import {
+  categories,
+  memberEvents,
+  members,
+  memberSubscriptions,
+  membershipSettings,
+  membershipTiers,
+  newsletters,
+  stories,
+  tenants,
+  users,
+} from './schema/index.js';
 import { distinctStoryImages } from './seed-data/images.js';
 import { seedTenants, type SeedTenant } from './seed-data/index.js';
 import { longFormBody } from './seed-data/long-form.js';
+import { readerEmail, seedMemberships, type SeedMembership } from './seed-data/membership.js';
 import { genericReviewQueue, reviewQueues } from './seed-data/review-queue.js';
 
 export interface SeedOptions {
@@ -108,6 +120,13 @@ async function insertTenant(
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
   const images = distinctStoryImages(seed.stories);
+  const membership = seedMemberships[seed.slug];
+  const accessOf = (title: string) =>
+    membership?.paidTitles.includes(title)
+      ? ('paid' as const)
+      : membership?.membersTitles.includes(title)
+        ? ('members' as const)
+        : ('public' as const);
   const storyRows = seed.stories.map((story, index) => {
     const publishedAt = new Date(now.getTime() - story.hours_ago * 3_600_000);
     return {
@@ -122,6 +141,7 @@ async function insertTenant(
       imageUrl: images[index] ?? null,
       author: story.author,
       language: 'en',
+      access: accessOf(story.title),
       publishedAt,
       createdAt: publishedAt,
       updatedAt: publishedAt,
@@ -182,7 +202,138 @@ async function insertTenant(
     subscribeOnSignup: false,
     isPublic: true,
   });
+  if (membership) await insertMembership(tx, tenant.id, seed.slug, membership, now);
   return storyRows.length + queued.length;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The publication's membership (issue 33): its settings without Stripe keys, its paid tiers, and
+ * readers who signed up on it, some paying (demo Stripe ids), one canceled, some comped, each
+ * with the history the Members page lists and its figures count.
+ */
+async function insertMembership(
+  tx: Executor,
+  tenantId: number,
+  tenantSlug: string,
+  membership: SeedMembership,
+  now: Date,
+): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  await tx.insert(membershipSettings).values({
+    tenantId,
+    previewParagraphs: membership.previewParagraphs,
+    meterMembers: membership.meterMembers,
+    meterAnonymous: membership.meterAnonymous,
+    updatedAt: now,
+  });
+  const tierRows = await tx
+    .insert(membershipTiers)
+    .values(
+      membership.tiers.map((tier, position) => ({
+        tenantId,
+        ...tier,
+        position,
+        createdAt: daysAgo(120),
+        updatedAt: daysAgo(120),
+      })),
+    )
+    .returning();
+  const tierNamed = (name: string) => {
+    const tier = tierRows.find((row) => row.name === name);
+    if (!tier) throw new Error(`Seed membership of ${tenantSlug} names no tier ${name}`);
+    return tier;
+  };
+  if (membership.readers.length === 0) return;
+
+  // Nobody is told this password: the demo's readers are there to be listed, not to sign in.
+  const passwordHash = await hashPassword(generatePassword());
+  const readerRows = await tx
+    .insert(users)
+    .values(
+      membership.readers.map((reader) => ({
+        email: readerEmail(tenantSlug, reader.username),
+        username: reader.username,
+        displayName: reader.displayName,
+        passwordHash,
+        registeredTenantId: tenantId,
+        createdAt: daysAgo(reader.joinedDaysAgo),
+        updatedAt: daysAgo(reader.joinedDaysAgo),
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const userIdOf = new Map(readerRows.map((row) => [row.username, row.id]));
+
+  const events: (typeof memberEvents.$inferInsert)[] = [];
+  for (const reader of membership.readers) {
+    const userId = userIdOf.get(reader.username);
+    if (userId === undefined) continue;
+    const joined = daysAgo(reader.joinedDaysAgo);
+    events.push({ tenantId, userId, type: 'signed_up', at: joined });
+    const { standing } = reader;
+    if (standing.kind === 'free') continue;
+    const tier = tierNamed(standing.tier);
+    const since = daysAgo(standing.sinceDaysAgo);
+    const tierEvent = { tenantId, userId, tierId: tier.id, tierName: tier.name };
+    if (standing.kind === 'comped') {
+      await tx.insert(members).values({
+        tenantId,
+        userId,
+        compTierId: tier.id,
+        compUntil:
+          standing.days === null ? null : new Date(since.getTime() + standing.days * DAY_MS),
+        createdAt: joined,
+        updatedAt: since,
+      });
+      events.push({ ...tierEvent, type: 'comped', at: since });
+      continue;
+    }
+    const customer = `cus_demo_${tenantSlug}_${reader.username}`;
+    const amount = (standing.interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice) ?? 0;
+    const periodDays = standing.interval === 'month' ? 30 : 365;
+    await tx.insert(members).values({
+      tenantId,
+      userId,
+      stripeCustomerId: customer,
+      createdAt: joined,
+      updatedAt: since,
+    });
+    const paid = { amount, currency: tier.currency };
+    events.push({ ...tierEvent, ...paid, type: 'subscribed', at: since });
+    // Each period that began since the subscription did was a renewal.
+    const canceledDaysAgo = standing.kind === 'canceled' ? standing.canceledDaysAgo : null;
+    const lastDay = canceledDaysAgo ?? 0;
+    let periodStart = standing.sinceDaysAgo - periodDays;
+    for (; periodStart > lastDay; periodStart -= periodDays) {
+      events.push({ ...tierEvent, ...paid, type: 'renewed', at: daysAgo(periodStart) });
+    }
+    const canceled = canceledDaysAgo === null ? null : daysAgo(canceledDaysAgo);
+    if (canceledDaysAgo !== null && canceled) {
+      events.push({ ...tierEvent, type: 'cancel_requested', at: daysAgo(canceledDaysAgo + 12) });
+      events.push({ ...tierEvent, type: 'canceled', at: canceled });
+    }
+    await tx.insert(memberSubscriptions).values({
+      tenantId,
+      userId,
+      tierId: tier.id,
+      stripeSubscriptionId: `sub_demo_${tenantSlug}_${reader.username}`,
+      stripeCustomerId: customer,
+      status: canceled ? 'canceled' : 'active',
+      interval: standing.interval,
+      amount,
+      currency: tier.currency,
+      // The end of the period the last renewal (or the subscription) began; a canceled one's
+      // ended when it was canceled.
+      currentPeriodEnd: canceled ?? daysAgo(periodStart),
+      cancelAtPeriodEnd: false,
+      canceledAt: canceled,
+      stripeUpdatedAt: canceled ?? since,
+      createdAt: since,
+      updatedAt: canceled ?? since,
+    });
+  }
+  if (events.length > 0) await tx.insert(memberEvents).values(events);
 }
 
 async function ensureAdmin(

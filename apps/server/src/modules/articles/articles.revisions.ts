@@ -1,6 +1,7 @@
 import {
   ARTICLE_MESSAGES,
   LANGUAGES,
+  STORY_ACCESS_LEVELS,
   type AdminArticle,
   type ArticleRevision,
   type ArticleRevisionList,
@@ -15,6 +16,7 @@ import {
   findCategory,
   loadArticle,
   lockArticle,
+  placementOf,
   presentArticle,
   publishEffects,
   stripNul,
@@ -44,6 +46,8 @@ const snapshotOf = (row: ArticleDetailRow, autosave: boolean): Snapshot => ({
   image_alt: row.article.imageAlt,
   author: row.article.author,
   language: row.article.language,
+  // Who may read it (issue 33); a revision kept before it was recorded has no `access`.
+  access: row.article.access,
   slug: row.article.slug,
   seo_title: row.article.seoTitle,
   seo_description: row.article.seoDescription,
@@ -123,8 +127,9 @@ export function createArticleRevisions(store: ArticlesStore) {
 
     /**
      * Writes a revision's content back as a new save (so the restore itself can be undone): title,
-     * summary, body (sanitized again) and the editable fields. Status and dates stay as they are:
-     * the workflow moves those. A category deleted since is left empty.
+     * summary, body (sanitized again) and the editable fields, access included (issue 33; a
+     * revision kept before access was recorded leaves the current one). Status and dates stay as
+     * they are: the workflow moves those. A category deleted since is left empty.
      */
     async restore(
       tenantId: number,
@@ -144,6 +149,9 @@ export function createArticleRevisions(store: ArticlesStore) {
         const text = (key: string) => textOf(revision.fields, key);
         const language = text('language');
         const slug = text('slug');
+        const access =
+          STORY_ACCESS_LEVELS.find((known) => known === text('access')) ??
+          current.article.access;
         const title = stripNul(revision.title);
         const changes: Partial<NewStoryRow> = {
           title,
@@ -154,6 +162,8 @@ export function createArticleRevisions(store: ArticlesStore) {
           imageAlt: text('image_alt'),
           author: text('author'),
           language: LANGUAGES.find((known) => known === language) ?? current.article.language,
+          // A reader-visible change: publishEffects bumps the content version below.
+          access,
           seoTitle: text('seo_title'),
           seoDescription: text('seo_description'),
           revision: current.article.revision + 1,
@@ -171,9 +181,20 @@ export function createArticleRevisions(store: ArticlesStore) {
           entityType: 'story',
           entityId: id,
           entityLabel: title,
-          details: { revision: revision.revision },
+          details: {
+            revision: revision.revision,
+            ...(access !== current.article.access ? { access } : {}),
+          },
         });
-        await publishEffects(tx, tenantId, id, current.article.status, current.article.status);
+        // Its placement before, so that a category the revision brings back moves the story.
+        await publishEffects(
+          tx,
+          tenantId,
+          id,
+          current.article.status,
+          current.article.status,
+          placementOf(current.article),
+        );
       });
       return presentArticle(repository, tenantId, id);
     },

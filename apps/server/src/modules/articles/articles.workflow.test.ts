@@ -383,6 +383,7 @@ describe('revisions', () => {
       created_at: expect.any(String),
       fields: {
         ...fields,
+        access: 'public',
         status: 'draft',
         publish_at: created.publish_at,
         unpublish_at: null,

@@ -164,11 +164,12 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
       );
       // A period without stories has no digest.
       if (stories.length === 0) continue;
+      const previewParagraphs = await repository.previewParagraphs(tenant.id);
       const message = await mailer.render({
         kind: 'digest',
         publication,
         newsletter: { name: newsletter.name },
-        stories: stories.map(messageStoryOf),
+        stories: stories.map((story) => messageStoryOf(story, previewParagraphs)),
       });
       const send = await repository.insertDigestOnce({
         tenantId: tenant.id,
@@ -211,7 +212,7 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
           kind: 'story',
           publication: publicationOf(tenant, deps.publicUrl),
           newsletter: { name: newsletter.name },
-          story: messageStoryOf(story),
+          story: messageStoryOf(story, await tx.sends.previewParagraphs(send.tenantId)),
         });
         ({ subject, html, text } = message);
       }

@@ -1,6 +1,6 @@
 import { BRANDING_DEFAULTS } from '@helionews/contracts';
 import type { NewsletterRow, StoryRow, TenantRow } from '../../db/schema/index.js';
-import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
+import { teaserOf } from '../../lib/teaser.js';
 import { siteBaseUrl } from '../seo/site-urls.js';
 import { toPublicSiteSettings } from '../tenants/tenants.mapper.js';
 import type { MessagePublication, MessageStory } from './newsletter-sends.message.js';
@@ -25,8 +25,11 @@ export function publicationOf(tenant: TenantRow, publicUrl: string): MessagePubl
   };
 }
 
-/** A members/paid story's newsletter carries its teaser only (issue 33), like every shared copy. */
-export function messageStoryOf(story: StoryRow): MessageStory {
+/**
+ * A members/paid story's newsletter carries its teaser only (issue 33), like every shared copy:
+ * the publication's `preview_paragraphs` (the repository's `previewParagraphs`).
+ */
+export function messageStoryOf(story: StoryRow, previewParagraphs: number): MessageStory {
   return {
     id: story.id,
     title: story.title,
@@ -34,7 +37,7 @@ export function messageStoryOf(story: StoryRow): MessageStory {
     bodyHtml:
       story.access === 'public'
         ? story.bodyHtml
-        : teaserOf(story.bodyHtml, DEFAULT_PREVIEW_PARAGRAPHS),
+        : teaserOf(story.bodyHtml, previewParagraphs),
     imageUrl: story.imageUrl,
     imageAlt: story.imageAlt ?? '',
     author: story.author ?? '',

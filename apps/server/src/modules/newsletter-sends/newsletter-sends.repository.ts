@@ -1,7 +1,9 @@
 import type { DeliveryCounts } from '@helionews/contracts';
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/handle.js';
+import { DEFAULT_PREVIEW_PARAGRAPHS } from '../../lib/teaser.js';
 import {
+  membershipSettings,
   newsletterDeliveries,
   newsletterSends,
   newsletters,
@@ -91,6 +93,18 @@ export function createNewsletterSendsRepository(db: Executor) {
     async tenant(tenantId: number): Promise<TenantRow | null> {
       const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
       return row ?? null;
+    },
+
+    /**
+     * The paragraphs a members/paid story's teaser keeps in this publication's messages: its
+     * membership settings', the default when it set none (issue 33).
+     */
+    async previewParagraphs(tenantId: number): Promise<number> {
+      const [row] = await db
+        .select({ previewParagraphs: membershipSettings.previewParagraphs })
+        .from(membershipSettings)
+        .where(eq(membershipSettings.tenantId, tenantId));
+      return row?.previewParagraphs ?? DEFAULT_PREVIEW_PARAGRAPHS;
     },
 
     /** A story of the tenant that readers can read now; null otherwise. */

@@ -90,7 +90,7 @@ export function createNewsletterSendsService(deps: NewsletterSendsServiceDeps) {
       kind: 'story',
       publication,
       newsletter: { name: newsletter.name },
-      story: messageStoryOf(story),
+      story: messageStoryOf(story, await repository.previewParagraphs(tenant.id)),
     });
     return { ...message, baseUrl: publication.baseUrl };
   }

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import {
   activities,
+  membershipSettings,
   newsletterDeliveries,
   newsletterSends,
   newsletterSubscriptions,
@@ -488,6 +489,46 @@ describe('preview and test copy', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ detail: NEWSLETTER_MESSAGES.storyNotPublished });
     }
+  });
+});
+
+describe("a members/paid story's newsletter (issue 33)", () => {
+  const body = ['one', 'two', 'three', 'four', 'five']
+    .map((word) => `<p>Paragraph ${word} of the paid story.</p>`)
+    .join('');
+  const paragraphsIn = (html: string) =>
+    ['one', 'two', 'three', 'four', 'five'].filter((word) =>
+      html.includes(`Paragraph ${word} of the paid story.`),
+    );
+
+  afterAll(async () => {
+    await db().delete(membershipSettings).where(eq(membershipSettings.tenantId, alpha.id));
+  });
+
+  it("carries the publication's preview_paragraphs, the default without settings", async () => {
+    const paid = await createStory(db(), alpha.id, { access: 'paid', bodyHtml: body });
+    const preview = async () =>
+      (
+        await call('GET', `/newsletters/${letter.id}/preview?story_id=${paid.id}`, tokens.editor)
+      ).json<NewsletterPreview>();
+
+    expect(paragraphsIn((await preview()).html)).toEqual(['one', 'two', 'three']);
+
+    await db().insert(membershipSettings).values({ tenantId: alpha.id, previewParagraphs: 1 });
+    const cut = await preview();
+    expect(paragraphsIn(cut.html)).toEqual(['one']);
+    expect(cut.text).not.toContain('Paragraph two');
+
+    // The send the engine renders cuts the same.
+    const other = await createNewsletter(alpha.id);
+    await subscribe(alpha.id, other.id, ['teaser-reader@example.com']);
+    const send = (
+      await call('POST', `/newsletters/${other.id}/sends`, tokens.editor, { story_id: paid.id })
+    ).json<NewsletterSend>();
+    expect(await runUntilFinished(send.id)).toMatchObject({ status: 'sent', total: 1 });
+    const [mail] = await parsedFor('teaser-reader@example.com');
+    expect(paragraphsIn(typeof mail?.html === 'string' ? mail.html : '')).toEqual(['one']);
+    expect(mail?.text).not.toContain('Paragraph two');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type StoryRow,
   type TenantRow,
 } from '../../db/schema/index.js';
+import { readingMinutes, wordCount } from '../../lib/reading.js';
 import { teaserOf } from '../../lib/teaser.js';
 import { bearer } from '../../test/auth.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -313,5 +314,81 @@ describe("a paid story's shared copies (the leak test)", () => {
     const quote = (await get('/api/search?q=quote')).json<typeof body>();
     expect(quote.stories.map((r) => r.id)).toContain(paidStory.id);
     expect(JSON.stringify(quote.stories)).not.toContain('And a quote');
+  });
+});
+
+describe("a members/paid story's search excerpt", () => {
+  type Hits = { stories: { id: number; excerpt_html: string | null }[] };
+  const search = async (q: string) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` })
+    ).json<Hits>();
+  const excerptOf = (hits: Hits, id: number) =>
+    hits.stories.find((hit) => hit.id === id)?.excerpt_html;
+
+  it('shows words of its teaser, marked, and none past it', async () => {
+    const item = await search('item');
+    expect(excerptOf(item, paidStory.id)).toContain('<mark>item</mark>');
+    expect(JSON.stringify(item.stories)).not.toContain(CANARY);
+    const three = await search('three');
+    expect(excerptOf(three, membersStory.id)).toContain('<mark>Three</mark>');
+    expect(JSON.stringify(three.stories)).not.toContain(CANARY);
+  });
+
+  it('cuts a Chinese story (matched by substring) from its teaser too, the default without settings', async () => {
+    // Another publication, without membership settings: the default preview_paragraphs (3).
+    const zh = await createStory(ctx.database.db, other.id, {
+      language: 'zh',
+      access: 'paid',
+      summary: '港口新闻摘要。',
+      bodyHtml: '<p>第一段港口灯笼。</p><p>第二段。</p><p>第三段。</p><p>第四段秘密金丝雀。</p>',
+    });
+    const inRival = async (q: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/search?q=${encodeURIComponent(q)}`,
+          headers: { 'x-tenant-id': 'rival' },
+        })
+      ).json<Hits>();
+    const lantern = await inRival('灯笼');
+    expect(excerptOf(lantern, zh.id)).toContain('<mark>灯笼</mark>');
+    expect(JSON.stringify(lantern.stories)).not.toContain('金丝雀');
+    const canary = await inRival('金丝雀');
+    expect(canary.stories.map((hit) => hit.id)).toContain(zh.id);
+    expect(JSON.stringify(canary.stories)).not.toContain('金丝雀');
+    expect(excerptOf(canary, zh.id)).toContain('港口新闻摘要');
+  });
+
+  it("keeps to the publication's preview_paragraphs", async () => {
+    await ctx.database.db.update(membershipSettings).set({ previewParagraphs: 1 });
+    try {
+      const heading = await search('heading');
+      expect(heading.stories.map((hit) => hit.id)).toContain(paidStory.id);
+      expect(excerptOf(heading, paidStory.id)?.toLowerCase()).not.toContain('heading');
+      expect(excerptOf(heading, paidStory.id)).toContain('A summary everyone may read.');
+    } finally {
+      await ctx.database.db.update(membershipSettings).set({ previewParagraphs: 3 });
+    }
+  });
+});
+
+describe("a members/paid story's reading time", () => {
+  it("is the whole body's, not the teaser's, in the public story API", async () => {
+    const long = Array.from({ length: 1150 }, (_, i) => `word${i}`).join(' ');
+    const body = `<p>One short.</p><p>Two short.</p><p>Three short.</p><p>${long}</p>`;
+    for (const access of ['paid', 'members'] as const) {
+      const story = await createStory(ctx.database.db, home.id, { access, bodyHtml: body });
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/stories/${story.id}` });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<Story>();
+      // The teaser only, and the figures of the whole story (newspapers show its length).
+      expect(answer.body_html).toBe('<p>One short.</p><p>Two short.</p><p>Three short.</p>');
+      expect(answer.word_count).toBe(wordCount(body));
+      expect(answer.word_count).toBe(1156);
+      expect(answer.reading_minutes).toBe(readingMinutes(wordCount(body)));
+      expect(answer.reading_minutes).toBe(5);
+      expect(answer.reading_minutes).not.toBe(readingMinutes(wordCount(answer.body_html)));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_RESULTS } from '@helionews/contracts';
+import { SEARCH_MAX_RESULTS, type StoryAccess } from '@helionews/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { HTML_TEXT_RULES } from '../../lib/html-text.js';
@@ -56,6 +56,8 @@ export interface SearchHitRow {
   sourceName: string | null;
   publishedAt: Date;
   language: string;
+  /** Who may read it whole (issue 33): a members/paid story's excerpt is cut from its teaser. */
+  access: StoryAccess;
   category: { id: number; slug: string; name: string } | null;
   /** Title with the matches between MARK_START and MARK_END (stemmed languages only). */
   titleMarked: string | null;
@@ -160,15 +162,24 @@ export const htmlAsText = (html: SQL): SQL =>
 
 /**
  * What an excerpt is cut from: the summary (plain text, escaped as HTML text), a paragraph of
- * its own, then the start of the body. A members/paid story's excerpt is cut from its summary
- * alone (issue 33): search still matches its whole text, but no words of the body past what
- * every reader sees may come back in a snippet (its teaser is cut in lib/teaser.ts, which SQL
- * cannot run, so the excerpt keeps to the part of the teaser SQL has: the summary).
+ * its own, then `body`. In the search itself that is the start of a public story's body and
+ * nothing of a members/paid story's (issue 33): search still matches its whole text, but no words
+ * of the body past what every reader sees may come back in a snippet. Its teaser is cut in
+ * lib/teaser.ts, which SQL cannot run: the service cuts it and asks `teaserExcerpts` for the
+ * excerpt of the summary and that teaser alone.
  */
-const excerptSource = (bodyChars: number) =>
+const excerptSource = (body: SQL) =>
   htmlAsText(
-    sql`'<p>' || replace(replace(replace(s.summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>' || case when s.access = 'public' then left(s.body_html, ${bodyChars}) else '' end`,
+    sql`'<p>' || replace(replace(replace(s.summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>' || ${body}`,
   );
+const publicBody = (chars: number) =>
+  sql`case when s.access = 'public' then left(s.body_html, ${chars}) else '' end`;
+
+/** A members/paid story's teaser, cut by the service (lib/teaser.ts) from its body. */
+export interface StoryTeaser {
+  id: number;
+  teaserHtml: string;
+}
 
 export function createSearchRepository(db: Executor) {
   return {
@@ -212,14 +223,15 @@ export function createSearchRepository(db: Executor) {
           ${bylineSql(sql`s.author`, sql`s.created_by`)} as "author",
           ${bylineUsernameSql(sql`s.author`, sql`s.created_by`)} as "authorUsername", s.origin,
           s.source_name as "sourceName", s.published_at as "publishedAt", s.language,
+          s.access::text as "access",
           case when c.id is null then null
             else json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) end as "category",
           case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
             else ts_headline(helionews_search_config(s.language), translate(s.title, ${markers}, ''), ${query}, ${HEADLINE_TITLE}) end as "titleMarked",
           case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
-            else ts_headline(helionews_search_config(s.language), ${excerptSource(20000)}, ${query}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
+            else ts_headline(helionews_search_config(s.language), ${excerptSource(publicBody(20000))}, ${query}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
           case when s.language in (${codeList(SUBSTRING_LANGUAGES)})
-            then ${excerptSource(4000)} else '' end as "text"
+            then ${excerptSource(publicBody(4000))} else '' end as "text"
         from page as r
         join stories s on s.id = r.id and s.tenant_id = ${tenantId}
         left join categories c on c.id = s.category_id and c.tenant_id = ${tenantId}
@@ -237,6 +249,65 @@ export function createSearchRepository(db: Executor) {
         total: Math.min(counted, SEARCH_MAX_RESULTS),
         capped: counted > SEARCH_MAX_RESULTS,
       };
+    },
+
+    /**
+     * The whole body of the members/paid stories among `ids`, and the paragraphs their teaser
+     * keeps (null: the publication set none). For the service to cut the teaser from; it goes no
+     * further than that.
+     */
+    async lockedBodies(
+      tenantId: number,
+      ids: readonly number[],
+    ): Promise<{ id: number; bodyHtml: string; previewParagraphs: number | null }[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        select s.id::int as "id", s.body_html as "bodyHtml",
+          (select ms.preview_paragraphs from membership_settings ms
+            where ms.tenant_id = ${tenantId})::int as "previewParagraphs"
+        from stories s
+        where s.tenant_id = ${tenantId} and s.access <> 'public'
+          and s.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+      `);
+      return rowsOf<{ id: number; bodyHtml: string; previewParagraphs: number | null }>(result).map(
+        (row) => ({
+          id: Number(row.id),
+          bodyHtml: row.bodyHtml,
+          previewParagraphs: row.previewParagraphs === null ? null : Number(row.previewParagraphs),
+        }),
+      );
+    },
+
+    /**
+     * The excerpts of members/paid stories cut from their summary and the teaser given (never
+     * their body): marked for the stemmed languages, text for the others, as `search` answers.
+     */
+    async teaserExcerpts(
+      tenantId: number,
+      query: string,
+      teasers: readonly StoryTeaser[],
+    ): Promise<Map<number, { excerptMarked: string | null; text: string }>> {
+      if (teasers.length === 0) return new Map();
+      const given = JSON.stringify(teasers.map((t) => ({ id: t.id, teaser: t.teaserHtml })));
+      const teaser = (chars: number) => sql`left(t.teaser, ${chars})`;
+      const result = await db.execute(sql`
+        select s.id::int as "id",
+          case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
+            else ts_headline(helionews_search_config(s.language), ${excerptSource(teaser(20000))}, ${queryForRow(query)}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
+          case when s.language in (${codeList(SUBSTRING_LANGUAGES)})
+            then ${excerptSource(teaser(4000))} else '' end as "text"
+        from jsonb_to_recordset(${given}::jsonb) as t(id bigint, teaser text)
+        join stories s on s.id = t.id and s.tenant_id = ${tenantId}
+      `);
+      return new Map(
+        rowsOf<{ id: number; excerptMarked: string | null; text: string }>(result).map((row) => [
+          Number(row.id),
+          { excerptMarked: row.excerptMarked, text: row.text },
+        ]),
+      );
     },
 
     /** Matches, counted up to SEARCH_MAX_RESULTS and one more (which says "there are more"). */

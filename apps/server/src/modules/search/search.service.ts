@@ -1,8 +1,9 @@
 import type { SearchQuery, SearchResponse } from '@helionews/contracts';
 import { pageWindow } from '../../lib/paging.js';
+import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
 import { categoryFilter, type CategoryLookup } from '../stories/stories.service.js';
 import { toSearchHit } from './search.mapper.js';
-import type { SearchRepository, SearchSpec } from './search.repository.js';
+import type { SearchHitRow, SearchRepository, SearchSpec } from './search.repository.js';
 import { hasCjk, parseQuery, replaceWords } from './search-text.js';
 
 /** Fewer hits than this and the reader may have misspelt something: look for a suggestion. */
@@ -100,6 +101,31 @@ export function createSearchService(deps: SearchServiceDeps) {
     return total > found ? corrected : null;
   }
 
+  /**
+   * A members/paid story's excerpt from its summary and its teaser (issue 33): the teaser cut here
+   * as the story API cuts it, and only that sent back to be highlighted. The search's own excerpt
+   * of such a story (its summary alone) stays when there is nothing to cut.
+   */
+  async function withTeaserExcerpts(
+    tenantId: number,
+    query: string,
+    rows: SearchHitRow[],
+  ): Promise<SearchHitRow[]> {
+    const locked = rows.filter((row) => row.access !== 'public').map((row) => row.id);
+    if (locked.length === 0) return rows;
+    const teasers = (await deps.search.lockedBodies(tenantId, locked))
+      .map((story) => ({
+        id: story.id,
+        teaserHtml: teaserOf(story.bodyHtml, story.previewParagraphs ?? DEFAULT_PREVIEW_PARAGRAPHS),
+      }))
+      .filter((teaser) => teaser.teaserHtml !== '');
+    const excerpts = await deps.search.teaserExcerpts(tenantId, query, teasers);
+    return rows.map((row) => {
+      const excerpt = row.access === 'public' ? undefined : excerpts.get(row.id);
+      return excerpt ? { ...row, ...excerpt } : row;
+    });
+  }
+
   return {
     async search(tenantId: number, query: SearchQuery): Promise<SearchResponse> {
       const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
@@ -119,7 +145,9 @@ export function createSearchService(deps: SearchServiceDeps) {
         sort: query.sort,
         ...pageWindow(query),
       };
-      const { rows, total, capped } = await deps.search.search(tenantId, spec);
+      const found = await deps.search.search(tenantId, spec);
+      const { total, capped } = found;
+      const rows = await withTeaserExcerpts(tenantId, spec.query, found.rows);
       const suggestion = total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;
       if (total === 0 && query.page === 1) deps.onNoResults?.(tenantId, query.q);
       return {
