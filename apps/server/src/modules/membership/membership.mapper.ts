@@ -1,5 +1,6 @@
 import type { AdminTier, MembershipSettings, PublicTier, TierInput } from '@helionews/contracts';
 import type { MembershipSettingsRow, MembershipTierRow } from '../../db/schema/index.js';
+import { DEFAULT_PREVIEW_PARAGRAPHS } from '../../lib/teaser.js';
 import type { TierValues } from './membership.repository.js';
 
 /**
@@ -67,7 +68,7 @@ export function toMembershipSettings(
     stripe_secret_key_last4: row?.stripeSecretKey ? row.stripeSecretKey.slice(-4) : null,
     stripe_webhook_secret_set: Boolean(row?.stripeWebhookSecret),
     webhook_url: webhookUrl,
-    preview_paragraphs: row?.previewParagraphs ?? 3,
+    preview_paragraphs: row?.previewParagraphs ?? DEFAULT_PREVIEW_PARAGRAPHS,
     meter_members: row?.meterMembers ?? 0,
     meter_anonymous: row?.meterAnonymous ?? 0,
     default_access: row?.defaultAccess ?? 'public',

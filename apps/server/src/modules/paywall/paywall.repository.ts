@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { StoryAccess } from '@helionews/contracts';
 import type { Executor } from '../../db/client.js';
+import { DEFAULT_PREVIEW_PARAGRAPHS } from '../../lib/teaser.js';
 import {
   members,
   memberSubscriptions,
@@ -54,7 +55,9 @@ export function createPaywallRepository(db: Executor) {
         })
         .from(membershipSettings)
         .where(eq(membershipSettings.tenantId, tenantId));
-      return row ?? { previewParagraphs: 3, meterMembers: 0, meterAnonymous: 0 };
+      return (
+        row ?? { previewParagraphs: DEFAULT_PREVIEW_PARAGRAPHS, meterMembers: 0, meterAnonymous: 0 }
+      );
     },
 
     /**

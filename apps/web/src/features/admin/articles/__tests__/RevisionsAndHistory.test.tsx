@@ -30,7 +30,7 @@ const older = makeRevision({
   title: 'Rover finds ice',
   summary: 'A big day on Mars.',
   body_html: '<p>The rover found ice near the south pole.</p>',
-  fields: { author: 'C. Writer', language: 'en', status: 'draft' },
+  fields: { author: 'C. Writer', language: 'en', status: 'draft', access: 'paid' },
   saved_by: { id: 7, username: 'cora' },
 });
 
@@ -139,6 +139,12 @@ describe('article revisions and history', () => {
       .closest('tr');
     expect(bylineRow).toHaveTextContent('C. Writer');
     expect(bylineRow).toHaveTextContent('Cora Writer');
+    // Who could read it (issue 33), in the editor's words.
+    const accessRow = within(fields)
+      .getByRole('rowheader', { name: 'Who can read it (changed)' })
+      .closest('tr');
+    expect(accessRow).toHaveTextContent('Paid subscribers');
+    expect(accessRow).toHaveTextContent('Everyone');
 
     const diff = within(dialog).getByTestId('word-diff');
     const removed = [...diff.querySelectorAll('del')].map((node) => node.textContent);

@@ -1,7 +1,9 @@
 import {
+  STORY_ACCESS_LEVELS,
   STORY_STATUSES,
   type AdminArticle,
   type ArticleRevision,
+  type StoryAccess,
   type StoryStatus,
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
@@ -32,6 +34,7 @@ const KNOWN_FIELDS = [
   'seo_title',
   'seo_description',
   'status',
+  'access',
   'publish_at',
   'unpublish_at',
 ] as const;
@@ -53,6 +56,10 @@ function currentValue(article: AdminArticle, field: string): Scalar {
 
 function isStatus(value: Scalar): value is StoryStatus {
   return typeof value === 'string' && (STORY_STATUSES as readonly string[]).includes(value);
+}
+
+function isAccess(value: Scalar): value is StoryAccess {
+  return typeof value === 'string' && (STORY_ACCESS_LEVELS as readonly string[]).includes(value);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -103,6 +110,7 @@ export function RevisionCompare({ revision, article }: RevisionCompareProps) {
         </Box>
       );
     if (field === 'status' && isStatus(value)) return t(`status.${value}`);
+    if (field === 'access' && isAccess(value)) return t(`access.${value}`);
     if (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))
       return formatLongDate(value, language);
     if (typeof value === 'boolean') return value ? t('revisions.yes') : t('revisions.no');
