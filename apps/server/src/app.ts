@@ -17,6 +17,7 @@ import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { articlesModule } from './modules/articles/articles.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
+import { tagsModule } from './modules/tags/tags.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentVersions } from './modules/content/content-versions.js';
@@ -82,6 +83,7 @@ const MODULES: readonly AppModule[] = [
   dashboardModule,
   securityEventsModule,
   categoriesModule,
+  tagsModule,
   storiesModule,
   paywallModule,
   authorsModule,

@@ -78,6 +78,7 @@ export const adminArticleSchema = adminArticleSummarySchema
     seo_title: z.string().nullable(),
     seo_description: z.string().nullable(),
     revision: z.number().int().describe('increments on every save'),
+    tag_ids: z.array(z.number().int()).describe("the ids of the article's tags (issue 34)"),
   })
   .meta({ id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
@@ -129,6 +130,8 @@ const articleFields = {
   unpublish_at: isoDateTimeSchema.nullable(),
   /** Absent on create: the category's default access, else the publication's, else public. */
   access: storyAccessSchema,
+  /** The publication's tags the article carries (issue 34); the list replaces the previous one. */
+  tag_ids: z.array(z.number().int().positive()).max(50),
 };
 
 /** POST /admin/articles. `status` is draft by default; published and scheduled are for editors. */
@@ -151,6 +154,7 @@ export const adminArticleCreateSchema = z
     publish_at: true,
     unpublish_at: true,
     access: true,
+    tag_ids: true,
   })
   .meta({ id: 'AdminArticleCreate' });
 export type AdminArticleCreate = z.input<typeof adminArticleCreateSchema>;

@@ -225,6 +225,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'article',
   'category',
   'categories',
+  /** A tag made, renamed, merged into another or deleted (issue 34). */
+  'tag',
   'user',
   'feed',
   'notification',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema, slugSchema } from './common.js';
 import { storyAccessSchema } from './membership.js';
+import { tagRefSchema } from './tags.js';
 
 export const STORY_ORIGINS = ['editorial', 'feed'] as const;
 export const STORY_STATUSES = [
@@ -74,12 +75,18 @@ export const storySchema = storySummarySchema
     access: storyAccessSchema.optional(),
     /** Members/paid stories an anonymous browser may read a month (counted by the browser). */
     meter_anonymous: z.number().int().optional(),
+    /**
+     * The story's tags, by name (issue 34): each links to `/tag/{slug}`. (Optional for older
+     * clients' fixtures; the server always sends it.)
+     */
+    tags: z.array(tagRefSchema).optional(),
   })
   .meta({ id: 'Story' });
 export type Story = z.infer<typeof storySchema>;
 
 export const storyListQuerySchema = paginationQuerySchema.extend({
   category: slugSchema.optional().describe('category slug'),
+  tag: slugSchema.optional().describe('tag slug (issue 34); with `category`, both apply'),
 });
 export type StoryListQuery = z.infer<typeof storyListQuerySchema>;
 

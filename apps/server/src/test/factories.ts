@@ -13,12 +13,15 @@ import {
   comments,
   sessions,
   stories,
+  storyTags,
+  tags,
   tenants,
   users,
   type AdCampaignRow,
   type CategoryRow,
   type CommentRow,
   type StoryRow,
+  type TagRow,
   type TenantRow,
   type UserRow,
 } from '../db/schema/index.js';
@@ -82,6 +85,31 @@ export async function createCategory(
     .returning();
   if (!row) throw new Error('category insert returned nothing');
   return row;
+}
+
+export async function createTag(
+  db: Database,
+  tenantId: number,
+  overrides: Partial<typeof tags.$inferInsert> = {},
+): Promise<TagRow> {
+  const n = next();
+  const [row] = await db
+    .insert(tags)
+    .values({ tenantId, slug: `tag-${n}`, name: `Tag ${n}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('tag insert returned nothing');
+  return row;
+}
+
+/** Puts the tags on the story (all of the story's tenant). */
+export async function tagStory(
+  db: Database,
+  story: Pick<StoryRow, 'tenantId' | 'id'>,
+  ...tagIds: number[]
+): Promise<void> {
+  await db
+    .insert(storyTags)
+    .values(tagIds.map((tagId) => ({ tenantId: story.tenantId, storyId: story.id, tagId })));
 }
 
 export async function createStory(

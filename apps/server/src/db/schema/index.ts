@@ -16,3 +16,4 @@ export * from './idempotency.js';
 export * from './comments.js';
 export * from './newsletters.js';
 export * from './membership.js';
+export * from './tags.js';

@@ -1,11 +1,21 @@
-import { ARTICLE_MESSAGES, type AdminArticle, type StoryStatus } from '@helionews/contracts';
+import {
+  ARTICLE_MESSAGES,
+  TAG_MESSAGES,
+  type AdminArticle,
+  type StoryStatus,
+} from '@helionews/contracts';
 import { conflict, notFound, ValidationFailedError } from '../../lib/http-errors.js';
 import { slugify } from '../../lib/slug.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
-import { storyEdited, storyMoved, type StoryPlacement } from '../content/content-tags.js';
+import {
+  storyEdited,
+  storyMoved,
+  tagsRelinked,
+  type StoryPlacement,
+} from '../content/content-tags.js';
 import { isReaderVisible, type WorkflowActor } from '../content/story-workflow.js';
 import { toAdminArticle } from './articles.mapper.js';
 import type { ArticleDetailRow, ArticlesRepository } from './articles.repository.js';
@@ -101,6 +111,47 @@ export async function presentArticle(
   return toAdminArticle(row);
 }
 
+/**
+ * The tags a save puts on an article, each once: every id must name a tag of the tenant (422
+ * otherwise). Contributors pick among the existing tags; making one is for editors.
+ */
+export async function checkTags(
+  tx: ArticlesTransaction,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  const existing = new Set(await tx.articles.existingTagIds(tenantId, wanted));
+  if (wanted.some((id) => !existing.has(id))) {
+    throw fieldError('body.tag_ids', TAG_MESSAGES.unknownTags);
+  }
+  return wanted.sort((a, b) => a - b);
+}
+
+/**
+ * Sets the article's tags when a save names them; answers the content tags readers' answers
+ * lose by it (the lists of the tags put on or taken off), empty when nothing changed.
+ */
+export async function saveTags(
+  tx: ArticlesTransaction,
+  tenantId: number,
+  id: number,
+  before: readonly number[],
+  wanted: readonly number[] | undefined,
+): Promise<string[]> {
+  if (wanted === undefined) return [];
+  const after = await checkTags(tx, tenantId, wanted);
+  const had = new Set(before.map(Number));
+  const has = new Set(after);
+  const changed = [
+    ...after.filter((tag) => !had.has(tag)),
+    ...[...had].filter((tag) => !has.has(tag)),
+  ];
+  if (changed.length === 0) return [];
+  await tx.articles.setTags(tenantId, id, after);
+  return tagsRelinked(changed);
+}
+
 /** A derived slug leaves room for a `-n` suffix within the 63 characters a slug may have. */
 const baseSlug = (title: string) => slugify(title).slice(0, 56).replace(/-+$/, '') || 'story';
 
@@ -150,16 +201,16 @@ export async function publishEffects(
   from: StoryStatus | null,
   to: StoryStatus,
   before?: StoryPlacement,
+  /** What else readers see changed with the save (its tags' lists). */
+  also: readonly string[] = [],
 ): Promise<void> {
   if ((from !== null && isReaderVisible(from)) || isReaderVisible(to)) {
     const [placement] = await tx.content.placementsOf(tenantId, [id]);
     const where = placement ?? before ?? { id, categoryId: null };
     const joinsOrLeaves = from === null || isReaderVisible(from) !== isReaderVisible(to);
     const moves = before !== undefined && before.categoryId !== where.categoryId;
-    await tx.content.bumpVersion(
-      tenantId,
-      joinsOrLeaves || moves ? storyMoved(where, before) : storyEdited(where),
-    );
+    const changed = joinsOrLeaves || moves ? storyMoved(where, before) : storyEdited(where);
+    await tx.content.bumpVersion(tenantId, [...new Set([...changed, ...also])]);
   }
   if (isReaderVisible(to) && (from === null || !isReaderVisible(from))) {
     await tx.content.announcePublished(tenantId, [id]);

@@ -26,6 +26,7 @@ export function toAdminArticle(row: ArticleDetailRow): AdminArticle {
     seo_title: row.article.seoTitle,
     seo_description: row.article.seoDescription,
     revision: row.article.revision,
+    tag_ids: row.tagIds.map(Number),
   };
 }
 

@@ -1,5 +1,17 @@
 import type { AdminArticleListQuery, StoryAccess, StoryStatus } from '@helionews/contracts';
-import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { filterCounts } from '../../db/count-each.js';
@@ -8,6 +20,8 @@ import {
   categories,
   stories,
   storyRevisions,
+  storyTags,
+  tags,
   tenants,
   users,
   type NewStoryRevisionRow,
@@ -103,9 +117,14 @@ export function createArticlesRepository(db: Executor) {
     eq(categories.tenantId, stories.tenantId),
   );
 
+  /** The ids of the tags the article carries (issue 34), smallest first. */
+  const tagIdsColumn = sql<
+    number[]
+  >`coalesce((select jsonb_agg(${storyTags.tagId} order by ${storyTags.tagId}) from ${storyTags} where ${storyTags.tenantId} = ${stories.tenantId} and ${storyTags.storyId} = ${stories.id}), '[]'::jsonb)`;
+
   const detailQuery = () =>
     db
-      .select({ article: detailColumns, ...joinedColumns })
+      .select({ article: detailColumns, ...joinedColumns, tagIds: tagIdsColumn })
       .from(stories)
       .innerJoin(tenants, eq(tenants.id, stories.tenantId))
       .leftJoin(categories, categoryJoin)
@@ -179,6 +198,34 @@ export function createArticlesRepository(db: Executor) {
         .limit(1)
         .for('update', { of: stories });
       return row;
+    },
+
+    /** Which of `ids` name tags of the tenant (an article may carry only those). */
+    async existingTagIds(tenantId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, [...ids])));
+      return rows.map((row) => row.id);
+    },
+
+    /** The article carries exactly `tagIds` (tags of the tenant) from now on. */
+    async setTags(tenantId: number, storyId: number, tagIds: readonly number[]): Promise<void> {
+      await db
+        .delete(storyTags)
+        .where(
+          and(
+            eq(storyTags.tenantId, tenantId),
+            eq(storyTags.storyId, storyId),
+            tagIds.length === 0 ? undefined : notInArray(storyTags.tagId, [...tagIds]),
+          ),
+        );
+      if (tagIds.length === 0) return;
+      await db
+        .insert(storyTags)
+        .values(tagIds.map((tagId) => ({ tenantId, storyId, tagId })))
+        .onConflictDoNothing();
     },
 
     async tenantExists(tenantId: number): Promise<boolean> {

@@ -38,6 +38,7 @@ import {
   presentArticle,
   placementOf,
   publishEffects,
+  saveTags,
   type ArticlesStore,
   type ArticlesTransaction,
   type FoundCategory,
@@ -290,7 +291,8 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         if (status !== 'draft') {
           await recordTransition(tx, tenantId, caller, created, title, 'draft', status);
         }
-        await publishEffects(tx, tenantId, created, null, status);
+        const relinked = await saveTags(tx, tenantId, created, [], input.tag_ids);
+        await publishEffects(tx, tenantId, created, null, status, undefined, relinked);
         return created;
       });
       if (status === 'pending') await notifyPending(tenantId, id, title);
@@ -382,6 +384,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
         const autosave = patch.autosave === true;
         const kept = await keepRevision(tx, tenantId, current, caller.user.id, autosave, now);
         await tx.articles.update(tenantId, id, changes);
+        const relinked = await saveTags(tx, tenantId, id, current.tagIds, patch.tag_ids);
         if (to !== from) {
           await recordTransition(tx, tenantId, caller, id, title, from, to);
         } else if (kept || !autosave) {
@@ -401,7 +404,7 @@ export function createArticlesService(deps: ArticlesServiceDeps) {
             },
           });
         }
-        await publishEffects(tx, tenantId, id, from, to, placementOf(current.article));
+        await publishEffects(tx, tenantId, id, from, to, placementOf(current.article), relinked);
         return { from, to, title };
       });
       if (outcome.to === 'pending' && outcome.from !== 'pending') {

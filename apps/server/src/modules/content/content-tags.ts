@@ -17,6 +17,12 @@
  * | `nav`                | the category list: every page's navigation       | a category added, edited, moved   |
  * | `settings`           | the publication's info: every page               | (tenant edits change ANYTHING)    |
  * | `ads`                | the ad zones that can show an ad: every page     | a campaign or zone change         |
+ * | `tags`               | the tag list (tags with published stories)       | a tag added, edited, merged, gone |
+ * | `tag:{id}`           | answers naming the tag                           | its edit, merge or delete         |
+ * | `list:tag:{id}`      | a tag's story lists                              | a story tagged or untagged        |
+ *
+ * A tag's lists and the tag list also carry `list:front`: a story published or unpublished joins
+ * or leaves them as it does the front page.
  */
 
 /** What a write changed: the tags, or ANYTHING when any answer of the publication may show it. */
@@ -37,6 +43,9 @@ export const contentTags = {
   nav: 'nav',
   settings: 'settings',
   ads: 'ads',
+  tags: 'tags',
+  tag: (id: number) => `tag:${id}`,
+  tagList: (id: number) => `list:tag:${id}`,
 } as const;
 
 /** Where an answer records the tags it is built from (the read cache's `cacheTagsOf`). */
@@ -104,4 +113,15 @@ export function categoryChanged(id: number): string[] {
 /** Everything `storyMoved` names for each of several stories, once. */
 export function storiesMoved(stories: readonly StoryPlacement[]): string[] {
   return [...new Set(stories.flatMap((story) => storyMoved(story)))];
+}
+
+/** A tag renamed, described, merged or deleted: the tag list, and what names or lists it. */
+export function tagChanged(id: number): string[] {
+  return [contentTags.tags, contentTags.tag(id), contentTags.tagList(id)];
+}
+
+/** Tags put on or taken off a story: their lists and the tag list (its counts). */
+export function tagsRelinked(tagIds: readonly number[]): string[] {
+  if (tagIds.length === 0) return [];
+  return [contentTags.tags, ...new Set(tagIds.map((id) => contentTags.tagList(id)))];
 }

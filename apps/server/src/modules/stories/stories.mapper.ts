@@ -1,4 +1,4 @@
-import type { ImageSize, Story, StorySummary } from '@helionews/contracts';
+import type { ImageSize, Story, StorySummary, TagRef } from '@helionews/contracts';
 import { readingMinutes, wordCount } from '../../lib/reading.js';
 import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
 import type { StorySummaryWithCategory, StoryWithCategory } from './stories.repository.js';
@@ -25,7 +25,11 @@ export function toStorySummary({ story, category }: StorySummaryWithCategory): S
  * members/paid story's body is its teaser: this answer is the same for every caller (and cached
  * so); the whole text is GET /api/stories/{id}/content's (modules/paywall).
  */
-export function toStory(row: StoryWithCategory, imageSizes: readonly ImageSize[] = []): Story {
+export function toStory(
+  row: StoryWithCategory,
+  imageSizes: readonly ImageSize[] = [],
+  tags: readonly TagRef[] = [],
+): Story {
   const { access } = row.story;
   const words = wordCount(row.story.bodyHtml);
   const body =
@@ -43,5 +47,6 @@ export function toStory(row: StoryWithCategory, imageSizes: readonly ImageSize[]
     updated_at: row.story.updatedAt.toISOString(),
     word_count: words,
     reading_minutes: readingMinutes(words),
+    tags: tags.map(({ name, slug }) => ({ name, slug })),
   };
 }

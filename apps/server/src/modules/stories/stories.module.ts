@@ -24,6 +24,7 @@ export const storiesModule: AppModule = {
       stories: createStoriesService({
         stories: createStoriesRepository(ctx.db),
         categories,
+        tags: ctx.service('tags'),
         contentVersion: (tenantId) => ctx.contentVersions.current(tenantId),
         imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
       }),

@@ -53,8 +53,9 @@ export const storiesPublicRoutes: FastifyPluginAsyncZod<{ service: StoriesServic
       },
     },
     async (request) => {
-      const story = await service.getPublished(request.tenant.id, request.params.id);
-      tagStories(cacheTagsOf(request), [story]);
+      const tags = cacheTagsOf(request);
+      const story = await service.getPublished(request.tenant.id, request.params.id, tags);
+      tagStories(tags, [story]);
       return story;
     },
   );

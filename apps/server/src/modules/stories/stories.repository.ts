@@ -1,6 +1,24 @@
-import { and, count, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
+import {
+  categories,
+  stories,
+  storyTags,
+  type CategoryRow,
+  type StoryRow,
+} from '../../db/schema/index.js';
 import {
   bylinedBy,
   bylineSql,
@@ -83,7 +101,9 @@ export interface BylineWriter {
 }
 
 export interface PublishedStoryFilter {
-  categoryId?: number;
+  categoryId?: number | undefined;
+  /** Only the stories carrying this tag (issue 34); with `categoryId`, both apply. */
+  tagId?: number | undefined;
   /** Only the stories under this account's byline (the author page); not with `categoryId`. */
   writer?: BylineWriter;
 }
@@ -121,6 +141,20 @@ export function createStoriesRepository(db: Executor) {
     bylinedBy(sql.placeholder('writerId'), sql.placeholder('writerUsername')),
   );
   const sameTenantCategory = categoryOfStoryIn(tenantId);
+  const taggedWith = exists(
+    db
+      .select({ one: sql`1` })
+      .from(storyTags)
+      .where(
+        and(
+          eq(storyTags.tenantId, tenantId),
+          eq(storyTags.storyId, stories.id),
+          eq(storyTags.tagId, sql.placeholder('tagId')),
+        ),
+      ),
+  );
+  const inTag = and(inTenant, taggedWith);
+  const inCategoryAndTag = and(inCategory, taggedWith);
 
   // One statement per filter shape: a category filter is a different plan, not a null parameter.
   const prepareList = (where: SQL | undefined, name: string) =>
@@ -140,6 +174,16 @@ export function createStoriesRepository(db: Executor) {
   const listInCategory = prepareList(inCategory, 'stories_list_published_in_category');
   const countAll = prepareCount(inTenant, 'stories_count_published');
   const countInCategory = prepareCount(inCategory, 'stories_count_published_in_category');
+  const listInTag = prepareList(inTag, 'stories_list_published_in_tag');
+  const countInTag = prepareCount(inTag, 'stories_count_published_in_tag');
+  const listInCategoryAndTag = prepareList(
+    inCategoryAndTag,
+    'stories_list_published_in_category_and_tag',
+  );
+  const countInCategoryAndTag = prepareCount(
+    inCategoryAndTag,
+    'stories_count_published_in_category_and_tag',
+  );
   const listByWriter = prepareList(byWriter, 'stories_list_published_by_writer');
   const countByWriter = prepareCount(byWriter, 'stories_count_published_by_writer');
   const writerParams = (writer: BylineWriter) => ({
@@ -285,17 +329,28 @@ export function createStoriesRepository(db: Executor) {
       if (filter.writer) {
         return listByWriter.execute({ tenantId, ...writerParams(filter.writer), ...page });
       }
+      if (filter.tagId !== undefined) {
+        const { tagId, categoryId } = filter;
+        return categoryId === undefined
+          ? listInTag.execute({ tenantId, tagId, ...page })
+          : listInCategoryAndTag.execute({ tenantId, tagId, categoryId, ...page });
+      }
       return filter.categoryId === undefined
         ? listAll.execute({ tenantId, ...page })
         : listInCategory.execute({ tenantId, categoryId: filter.categoryId, ...page });
     },
 
     async countPublished(tenantId: number, filter: PublishedStoryFilter): Promise<number> {
+      const { tagId, categoryId } = filter;
       const [row] = filter.writer
         ? await countByWriter.execute({ tenantId, ...writerParams(filter.writer) })
-        : filter.categoryId === undefined
-          ? await countAll.execute({ tenantId })
-          : await countInCategory.execute({ tenantId, categoryId: filter.categoryId });
+        : tagId !== undefined
+          ? categoryId === undefined
+            ? await countInTag.execute({ tenantId, tagId })
+            : await countInCategoryAndTag.execute({ tenantId, tagId, categoryId })
+          : filter.categoryId === undefined
+            ? await countAll.execute({ tenantId })
+            : await countInCategory.execute({ tenantId, categoryId: filter.categoryId });
       return Number(row?.value ?? 0);
     },
 

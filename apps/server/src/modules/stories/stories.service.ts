@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { ImageFiles } from '../../lib/image-files.js';
 import { pageAndTotal } from '../../lib/paging.js';
 import type { CategoriesService } from '../categories/categories.service.js';
+import type { TagsService } from '../tags/tags.service.js';
 import { contentTags, tagStories, type TagSink } from '../content/content-tags.js';
 import { toStory, toStorySummary } from './stories.mapper.js';
 import type {
@@ -24,6 +25,7 @@ export type { BylineWriter, PublishedCursor, StorySummaryWithCategory };
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
+export const TAG_NOT_FOUND = 'Tag not found';
 
 /** What the lists ask the categories module: the category a filter names. */
 export type CategoryLookup = Pick<CategoriesService, 'findBySlug'>;
@@ -40,12 +42,29 @@ export async function categoryFilter(
   return category.id;
 }
 
+/** What the lists ask the tags module: the tag a filter names. */
+export type TagFilterLookup = Pick<TagsService, 'findBySlug' | 'refsOfStory'>;
+
+/** The id of a `tag` filter's tag (undefined: no filter); 404 when it names none. */
+export async function tagFilter(
+  tags: TagFilterLookup | undefined,
+  tenantId: number,
+  slug: string | undefined,
+): Promise<number | undefined> {
+  if (!slug) return undefined;
+  const tag = await tags?.findBySlug(tenantId, slug);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
+  return tag.id;
+}
+
 /** Totals remembered at once; the oldest is forgotten first. */
 const MAX_REMEMBERED_TOTALS = 1_000;
 
 export function createStoriesService(deps: {
   stories: StoriesRepository;
   categories: CategoryLookup;
+  /** The tags a `tag` filter names (absent: every tag filter is a 404). */
+  tags?: TagFilterLookup;
   /**
    * The tenant's content version (null: unknown). The list total changes only with it, so it is
    * counted once per version and category instead of on every page.
@@ -57,7 +76,9 @@ export function createStoriesService(deps: {
   const totals = new Map<string, number>();
   const countPublished = async (tenantId: number, filter: PublishedStoryFilter) => {
     const version = (await deps.contentVersion?.(tenantId)) ?? null;
-    const scope = filter.writer ? `w${filter.writer.id}` : `c${filter.categoryId ?? ''}`;
+    const scope = filter.writer
+      ? `w${filter.writer.id}`
+      : `c${filter.categoryId ?? ''}t${filter.tagId ?? ''}`;
     const key = version === null ? null : `${tenantId}:${version}:${scope}`;
     const known = key === null ? undefined : totals.get(key);
     if (known !== undefined) return known;
@@ -88,10 +109,14 @@ export function createStoriesService(deps: {
       tags?: TagSink,
     ): Promise<StoryListResponse> {
       const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
+      const tagId = await tagFilter(deps.tags, tenantId, query.tag);
       tags?.add(
         categoryId === undefined ? contentTags.front : contentTags.categoryList(categoryId),
       );
-      const filter = { categoryId };
+      // A tag's list changes when a story is tagged or untagged, and, like the front page, when
+      // a tagged story is published or taken down.
+      if (tagId !== undefined) tags?.add(contentTags.tagList(tagId), contentTags.front);
+      const filter = { categoryId, tagId };
       const [rows, paging] = await pageAndTotal(
         query,
         (window) => deps.stories.listPublished(tenantId, filter, window),
@@ -119,10 +144,16 @@ export function createStoriesService(deps: {
     },
 
     /** A published story of this tenant; another tenant's id is indistinguishable from none. */
-    async getPublished(tenantId: number, id: number): Promise<Story> {
+    /** `tags` records the tags the story names (a rename of one changes the answer). */
+    async getPublished(tenantId: number, id: number, tags?: TagSink): Promise<Story> {
       const row = await deps.stories.findPublishedById(tenantId, id);
       if (!row) throw notFound(STORY_NOT_FOUND);
-      return toStory(row, await imageSizes(row.story.imageUrl));
+      const [sizes, tagRefs] = await Promise.all([
+        imageSizes(row.story.imageUrl),
+        deps.tags?.refsOfStory(tenantId, id) ?? [],
+      ]);
+      for (const tag of tagRefs) tags?.add(contentTags.tag(tag.id));
+      return toStory(row, sizes, tagRefs);
     },
 
     /** Stories like a published one, of the same tenant; 404 like `getPublished`. */

@@ -76,6 +76,7 @@ export function makeArticle(overrides: Partial<AdminArticle> = {}): AdminArticle
     seo_title: null,
     seo_description: null,
     revision: 1,
+    tag_ids: [],
     ...makeArticleSummary(overrides),
     ...overrides,
   };
