@@ -137,6 +137,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: resuming from before beta's canary story replays alpha's stories only",
   },
   'GET /api/categories': { own: everyone(200), other: everyone(200) },
+  // tags (issue 34)
+  'GET /api/tags': { own: everyone(200), other: everyone(200) },
+  'GET /api/tags/:slug': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's tag slug names no tag of alpha",
+  },
   'GET /api/authors/:username': {
     own: everyone(200),
     other: everyone(404),
@@ -353,6 +360,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     own: editorial(204),
     other: editorial(404),
     note: 'own: a category with a story, moved to alpha-desk in the same transaction',
+  },
+
+  // tags (issue 34): contributors pick from the list; editors and admins change it
+  'GET /api/admin/tags': { own: backOffice(200), other: backOffice(200) },
+  'POST /api/admin/tags': { own: editorial(201), other: editorial(201) },
+  'PUT /api/admin/tags/:id': { own: editorial(200), other: editorial(404) },
+  'DELETE /api/admin/tags/:id': { own: editorial(204), other: editorial(404) },
+  'POST /api/admin/tags/:id/merge': {
+    own: editorial(200),
+    other: editorial(404),
+    note: "other: beta's tag, merged into one of alpha's, is no tag of alpha",
   },
 
   // rss feeds

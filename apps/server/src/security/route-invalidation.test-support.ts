@@ -18,6 +18,8 @@ const wireStoryPublished: Invalidation = [
   'story:{id}',
 ];
 const categoryEdit: Invalidation = ['category:{id}', 'list:category:{id}', 'nav'];
+/** A tag renamed, merged or deleted (issue 34): the tag list, its answers and its lists. */
+const tagEdit: Invalidation = ['list:tag:{id}', 'tag:{id}', 'tags'];
 
 /**
  * The rows, as the isolation suite calls each route: a draft or another publication's resource
@@ -140,4 +142,9 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'POST /api/admin/members/:id/comp': nothing,
   'DELETE /api/admin/members/:id/comp': nothing,
   'POST /api/admin/members/import': nothing,
+  // tags (issue 34)
+  'POST /api/admin/tags': ['tags'],
+  'PUT /api/admin/tags/:id': tagEdit,
+  'DELETE /api/admin/tags/:id': tagEdit,
+  'POST /api/admin/tags/:id/merge': tagEdit,
 };

@@ -23,7 +23,7 @@ import {
   storyRevisions,
   users,
 } from '../db/schema/index.js';
-import type { CategoryRow, StoryRow, TenantRow, UserRow } from '../db/schema/index.js';
+import type { CategoryRow, StoryRow, TagRow, TenantRow, UserRow } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { logoUpload } from '../test/multipart.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
@@ -32,8 +32,10 @@ import {
   createCategory,
   createSession,
   createStory,
+  createTag,
   createTenant,
   createTenantPair,
+  tagStory,
   createMember,
   createUserWithSession,
 } from '../test/factories.js';
@@ -65,6 +67,9 @@ let alphaStory: StoryRow;
 let betaStory: StoryRow;
 let alphaCategory: CategoryRow;
 let betaCategory: CategoryRow;
+/** Each tenant's tag on its story (issue 34); beta's is named with the canary. */
+let alphaTag: TagRow;
+let betaTag: TagRow;
 let reader: UserRow;
 let admin: UserRow;
 /** Accounts with a published story under their byline: alpha's, and beta's (the canary's). */
@@ -104,6 +109,10 @@ beforeAll(async () => {
     bodyHtml: `<p>${CANARY} body</p>`,
     categoryId: betaCategory.id,
   });
+  alphaTag = await createTag(db, alpha.id, { slug: 'alpha-tag', name: 'Alpha tag' });
+  betaTag = await createTag(db, beta.id, { slug: 'beta-tag', name: `${CANARY} tag` });
+  await tagStory(db, alphaStory, alphaTag.id);
+  await tagStory(db, betaStory, betaTag.id);
   reader = (await createUserWithSession(db)).user;
   admin = (await createUserWithSession(db, { isAdmin: true })).user;
   alphaWriter = (await createUserWithSession(db)).user;
@@ -299,6 +308,15 @@ async function pendingStoryOf(tenantId: number): Promise<number> {
 async function categoryOf(tenantId: number): Promise<number> {
   const row = await createCategory(ctx.database.db, tenantId, {
     name: tenantId === beta.id ? `${CANARY} category` : `Matrix category ${unique()}`,
+  });
+  return row.id;
+}
+
+/** A tag of the tenant, fresh for each call (a call may change, merge or delete it). */
+async function tagOf(tenantId: number): Promise<number> {
+  const row = await createTag(ctx.database.db, tenantId, {
+    slug: `matrix-tag-${unique()}`,
+    name: tenantId === beta.id ? `${CANARY} tag ${unique()}` : `Matrix tag ${unique()}`,
   });
   return row.id;
 }
@@ -648,6 +666,11 @@ const CALLS: Record<
     url: `/api/search?q=${scope === 'own' ? 'alpha' : 'headline'}`,
   }),
   'GET /api/categories': () => ({ method: 'GET', url: '/api/categories' }),
+  'GET /api/tags': () => ({ method: 'GET', url: '/api/tags' }),
+  'GET /api/tags/:slug': (scope) => ({
+    method: 'GET',
+    url: `/api/tags/${(scope === 'own' ? alphaTag : betaTag).slug}`,
+  }),
   // Beta's writer has an account like any other: only the publication it wrote for shows it.
   'GET /api/authors/:username': (scope) => ({
     method: 'GET',
@@ -964,6 +987,26 @@ const CALLS: Record<
           url: `/api/admin/categories/${await alphaCategoryWithStory()}?move_to=${alphaCategory.id}`,
         }
       : { method: 'DELETE', url: `/api/admin/categories/${await categoryOf(beta.id)}` },
+  'GET /api/admin/tags': () => ({ method: 'GET', url: '/api/admin/tags' }),
+  'POST /api/admin/tags': () => ({
+    method: 'POST',
+    url: '/api/admin/tags',
+    payload: { name: `Tagged by the matrix ${unique()}` },
+  }),
+  'PUT /api/admin/tags/:id': async (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/tags/${await tagOf(idFor(scope))}`,
+    payload: { description: 'updated by the matrix' },
+  }),
+  'DELETE /api/admin/tags/:id': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/tags/${await tagOf(idFor(scope))}`,
+  }),
+  'POST /api/admin/tags/:id/merge': async (scope) => ({
+    method: 'POST',
+    url: `/api/admin/tags/${await tagOf(idFor(scope))}/merge`,
+    payload: { into_id: await tagOf(alpha.id) },
+  }),
   'GET /api/admin/rss/feeds': async (scope: Scope) => {
     await feedOf(idFor(scope));
     return { method: 'GET', url: '/api/admin/rss/feeds?page_size=100' };

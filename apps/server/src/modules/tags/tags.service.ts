@@ -231,10 +231,7 @@ export function createTagsService(deps: TagsServiceDeps) {
           details: { slug: source.slug, merged_into: target.slug, stories_moved: moved },
         });
         await tx.content.bumpVersion(tenant.id, [
-          ...tagChanged(source.id),
-          ...tagChanged(target.id),
-          contentTags.feeds,
-          contentTags.sitemaps,
+          ...new Set([...tagChanged(source.id), ...tagChanged(target.id)]),
         ]);
       });
       return adminTag(tenant.id, intoId);
@@ -255,11 +252,7 @@ export function createTagsService(deps: TagsServiceDeps) {
           entityLabel: tag.name,
           details: { slug: tag.slug },
         });
-        await tx.content.bumpVersion(tenant.id, [
-          ...tagChanged(id),
-          contentTags.feeds,
-          contentTags.sitemaps,
-        ]);
+        await tx.content.bumpVersion(tenant.id, tagChanged(id));
       });
     },
   };
