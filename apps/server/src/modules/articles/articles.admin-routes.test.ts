@@ -719,6 +719,7 @@ describe('GET /api/admin/articles/:id', () => {
         'seo_title',
         'seo_description',
         'revision',
+        'tag_ids',
       ].sort(),
     );
 
