@@ -150,8 +150,7 @@ export function createArticleRevisions(store: ArticlesStore) {
         const language = text('language');
         const slug = text('slug');
         const access =
-          STORY_ACCESS_LEVELS.find((known) => known === text('access')) ??
-          current.article.access;
+          STORY_ACCESS_LEVELS.find((known) => known === text('access')) ?? current.article.access;
         const title = stripNul(revision.title);
         const changes: Partial<NewStoryRow> = {
           title,

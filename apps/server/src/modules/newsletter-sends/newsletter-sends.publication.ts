@@ -35,9 +35,7 @@ export function messageStoryOf(story: StoryRow, previewParagraphs: number): Mess
     title: story.title,
     summary: story.summary,
     bodyHtml:
-      story.access === 'public'
-        ? story.bodyHtml
-        : teaserOf(story.bodyHtml, previewParagraphs),
+      story.access === 'public' ? story.bodyHtml : teaserOf(story.bodyHtml, previewParagraphs),
     imageUrl: story.imageUrl,
     imageAlt: story.imageAlt ?? '',
     author: story.author ?? '',
