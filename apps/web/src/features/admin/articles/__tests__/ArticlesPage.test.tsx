@@ -226,6 +226,7 @@ describe('articles list', () => {
           seo_title: null,
           seo_description: null,
           revision: 2,
+          tag_ids: [],
         },
         '/api/admin/articles/11/reject': (request: RecordedRequest) => ({
           ...pending,
@@ -236,6 +237,7 @@ describe('articles list', () => {
           seo_title: null,
           seo_description: null,
           revision: 2,
+          tag_ids: [],
         }),
       }),
     );

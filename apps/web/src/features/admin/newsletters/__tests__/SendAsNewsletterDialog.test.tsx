@@ -205,6 +205,7 @@ describe('Send as newsletter', () => {
         seo_title: null,
         seo_description: null,
         revision: 2,
+        tag_ids: [],
       },
     });
     renderAdmin('/admin/articles', { pages });
