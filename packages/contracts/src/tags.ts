@@ -36,7 +36,7 @@ export const adminTagSchema = z
     slug: z.string(),
     description: z.string(),
     image_url: z.string().nullable(),
-    story_count: z.number().int().describe('stories of any status carrying the tag'),
+    story_count: z.number().int().describe('stories carrying the tag, whatever their status'),
     published_count: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -47,7 +47,7 @@ export interface FakeStripeOptions {
   /** Where the events go; set later with `setWebhook`. */
   webhook?: WebhookDelivery;
   /**
-   * The port on 127.0.0.1 (0, the default: any free one). The Playwright journey names a fixed
+   * The port on 127.0.0.1 (0, the default: whichever is free). The Playwright journey names a fixed
    * one, since the server it tests reads STRIPE_API_BASE once, before the journey starts the fake.
    */
   port?: number;

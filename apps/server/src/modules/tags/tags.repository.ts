@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   stories,
@@ -139,16 +139,6 @@ export function createTagsRepository(db: Executor) {
         .limit(1)
         .for('update');
       return row;
-    },
-
-    /** Which of `ids` are tags of the tenant. */
-    async existingIds(tenantId: number, ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: tags.id })
-        .from(tags)
-        .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, [...ids])));
-      return rows.map((row) => row.id);
     },
 
     /** Inserts the tag; undefined when its slug is already taken in the tenant. */
