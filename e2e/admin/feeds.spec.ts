@@ -114,14 +114,22 @@ test('an editor adds a local feed, tests it, lets it import and approves an item
     await preview.getByRole('button', { name: 'Close' }).click();
 
     // Switched on: due at once, and the e2e poller ticks every second.
-    await page.getByRole('switch', { name: `Active: ${host}` }).check();
+    // A click rather than check(): the switch is controlled and moves once the optimistic update
+    // has run, which check() (reading the state the instant after its click) missed on a busy
+    // machine.
+    const active = page.getByRole('switch', { name: `Active: ${host}` });
+    await active.click();
+    await expect(active).toBeChecked();
     await expect(page.getByText(`Feed "${host}" switched on`, { exact: false })).toBeVisible();
+    // Each look reloads the page, which on a busy machine takes more than a second to draw the
+    // list: the row is waited for, then read at once.
     await expect(async () => {
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: server.url });
+      await expect(row).toBeVisible({ timeout: 10_000 });
       await expect(row).toContainText('OK', { timeout: 1_000 });
       await expect(row).toContainText(feedTitle, { timeout: 1_000 });
-    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    }).toPass({ timeout: 45_000, intervals: [1_000] });
     const row = page.getByRole('row').filter({ hasText: server.url });
     await expect(row.getByRole('cell').nth(6)).toHaveText('2');
 
