@@ -100,6 +100,13 @@ async function uploaded(
   return result.media;
 }
 
+/** The address of an image's `index`th variant (AVIF first, by width). */
+function variantUrl(item: AdminMedia, index: number): string {
+  const variant = item.variants[index];
+  if (!variant) throw new Error(`no variant ${index}`);
+  return variant.url;
+}
+
 /** The file behind a local store's address (/uploads/...). */
 const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
 const exists = (url: string) =>
@@ -187,7 +194,7 @@ describe('POST /api/admin/media', () => {
     expect(harbour.media.url).toMatch(/^\/uploads\/media\/\d+\/[0-9a-f]{24}\/original\.webp$/);
 
     // Served where the other uploads are, for a year.
-    const served = await ctx.app.inject({ method: 'GET', url: harbour.media.variants[0]!.url });
+    const served = await ctx.app.inject({ method: 'GET', url: variantUrl(harbour.media, 0) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/avif');
 
@@ -343,7 +350,7 @@ describe('PUT /api/admin/media/{id}/file', () => {
     await call('PUT', `/api/admin/media/${item.id}`, tokens.editor, { alt: 'Kept alt' });
     const story = await createStory(ctx.database.db, alpha.id, {
       imageUrl: item.url,
-      bodyHtml: `<p><img src="${item.variants[0]!.url}"></p>`,
+      bodyHtml: `<p><img src="${variantUrl(item, 0)}"></p>`,
     });
     const before = await contentVersionOf(ctx.database.db, alpha.id);
 
@@ -396,7 +403,7 @@ describe('usage and DELETE /api/admin/media/{id}', () => {
     });
     const inBody = await createStory(ctx.database.db, alpha.id, {
       title: 'Body story',
-      bodyHtml: `<figure><img src="${item.variants[1]!.url}" alt=""></figure>`,
+      bodyHtml: `<figure><img src="${variantUrl(item, 1)}" alt=""></figure>`,
     });
     const tag = await createTag(ctx.database.db, alpha.id, { imageUrl: item.url });
     // Another publication naming the same address is not this publication's use.
