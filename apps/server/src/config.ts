@@ -372,7 +372,10 @@ export function loadConfig(
     const variable = String(issue?.path[0] ?? 'environment');
     const raw = env[variable];
     const secret =
-      variable.endsWith('PASSWORD') || variable.endsWith('TOKEN') || variable.endsWith('SECRET');
+      variable.endsWith('PASSWORD') ||
+      variable.endsWith('TOKEN') ||
+      variable.endsWith('SECRET') ||
+      variable.endsWith('_KEY');
     const shown = secret || raw === undefined ? '' : ` (got "${raw}")`;
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
