@@ -72,6 +72,9 @@ export const adminMediaListResponseSchema = z
     total: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),
+    /** What the filters may offer: every uploader and month of the library, whatever the filter. */
+    uploaders: z.array(uploaderSchema).describe('by username'),
+    months: z.array(z.string()).describe('YYYY-MM, newest first'),
   })
   .meta({ id: 'AdminMediaList' });
 export type AdminMediaListResponse = z.infer<typeof adminMediaListResponseSchema>;

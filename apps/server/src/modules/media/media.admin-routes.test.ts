@@ -278,6 +278,13 @@ describe('GET /api/admin/media', () => {
     expect(first).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(ids(await list('?page=2&page_size=2'))).toEqual([sea.id]);
 
+    // The filters' choices: every uploader and month, whatever the filter.
+    const facets = await list('?q=bridge');
+    expect(facets.uploaders.map((user) => user.id).sort()).toEqual(
+      [editor.user.id, contributor.user.id].sort(),
+    );
+    expect(facets.months).toEqual([new Date().toISOString().slice(0, 7), '2025-03']);
+
     const bad = await call('GET', '/api/admin/media?month=2025-13', editor.token, undefined, slug);
     expect(bad.statusCode).toBe(422);
   });

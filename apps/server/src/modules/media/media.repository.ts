@@ -145,6 +145,29 @@ export function createMediaRepository(db: Executor) {
       return Number(row?.count ?? 0);
     },
 
+    /** Every account that uploaded an image of the tenant (still there), by username. */
+    async uploaders(
+      tenantId: number,
+    ): Promise<{ id: number; username: string; displayName: string | null }[]> {
+      return db
+        .selectDistinct({ id: users.id, username: users.username, displayName: users.displayName })
+        .from(media)
+        .innerJoin(users, eq(users.id, media.uploadedBy))
+        .where(eq(media.tenantId, tenantId))
+        .orderBy(asc(users.username), asc(users.id));
+    },
+
+    /** The months (YYYY-MM, UTC) the tenant's images were uploaded in, newest first. */
+    async months(tenantId: number): Promise<string[]> {
+      const month = sql<string>`to_char(${media.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+      const rows = await db
+        .selectDistinct({ month })
+        .from(media)
+        .where(eq(media.tenantId, tenantId))
+        .orderBy(desc(month));
+      return rows.map((row) => row.month);
+    },
+
     async find(tenantId: number, id: number): Promise<MediaWithDetails | undefined> {
       const [row] = await detailed(tenantId, ofTenant(tenantId, id));
       return row;

@@ -216,7 +216,20 @@ export function createMediaService(deps: MediaServiceDeps) {
         (window) => repository.list(tenantId, filters, window),
         () => repository.count(tenantId, filters),
       );
-      return { media: rows.map((row) => toAdminMedia(store, row)), ...paging };
+      const [uploaders, months] = await Promise.all([
+        repository.uploaders(tenantId),
+        repository.months(tenantId),
+      ]);
+      return {
+        media: rows.map((row) => toAdminMedia(store, row)),
+        ...paging,
+        uploaders: uploaders.map((user) => ({
+          id: user.id,
+          username: user.username,
+          display_name: user.displayName,
+        })),
+        months,
+      };
     },
 
     get: adminMedia,
