@@ -15,6 +15,7 @@ import { activityModule } from './modules/activity/activity.module.js';
 import { adsModule } from './modules/ads/ads.module.js';
 import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { articlesModule } from './modules/articles/articles.module.js';
+import { mediaModule } from './modules/media/media.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
 import { tagsModule } from './modules/tags/tags.module.js';
@@ -96,6 +97,7 @@ const MODULES: readonly AppModule[] = [
   activityModule,
   schedulerModule,
   articlesModule,
+  mediaModule,
   adsModule,
   analyticsModule,
   commentsModule,

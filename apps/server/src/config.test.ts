@@ -139,6 +139,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the media library's bucket: none by default, every S3 setting when S3_BUCKET is set", () => {
+    expect(loadConfig({}, '/x').s3).toBeNull();
+    expect(
+      loadConfig(
+        {
+          S3_BUCKET: 'news-media',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'minio',
+          S3_SECRET_ACCESS_KEY: 'minio-secret-key',
+          S3_PUBLIC_URL: 'https://cdn.example.org/media',
+          S3_FORCE_PATH_STYLE: 'true',
+        },
+        '/x',
+      ).s3,
+    ).toEqual({
+      bucket: 'news-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret-key',
+      publicUrl: 'https://cdn.example.org/media',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'news-media' }, '/x').s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'No_Such Bucket' }, '/x')).toThrow(
+      'Invalid configuration: S3_BUCKET must be a bucket name (got "No_Such Bucket")',
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' }, '/x')).toThrow(
+      'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    );
+  });
+
   it('reads the render pool: one worker per CPU, 4 waiting per worker, 2 warm-up rounds by default', () => {
     expect(loadConfig({}, '/x')).toMatchObject({
       renderWorkers: os.availableParallelism(),

@@ -197,6 +197,21 @@ export const envSchema = z.object({
   // Membership (issue 33): TESTS ONLY. Sends every Stripe API call to this origin (a local fake
   // Stripe, src/test/stripe-server.ts) instead of api.stripe.com. Never set it in production.
   STRIPE_API_BASE: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  // The media library's files (issue 34): in an S3-compatible bucket when S3_BUCKET is set,
+  // else below DATA_DIR/uploads. S3_PUBLIC_URL is where readers fetch them (a CDN, the bucket).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name' })
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   // Newsletter messages each node hands to SMTP per second, and the connections it keeps open.
   MAIL_RATE_PER_SECOND: z.coerce
     .number({ error: 'must be a number of messages' })
@@ -292,6 +307,16 @@ export interface Config {
   };
   /** How often each node looks for newsletter work (NEWSLETTERS_INTERVAL_MS). */
   newslettersIntervalMs: number;
+  /** The media library's bucket (S3_*); null: its files stay below DATA_DIR/uploads. */
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    publicUrl: string | undefined;
+    forcePathStyle: boolean;
+  } | null;
 }
 
 function mailDomain(publicUrl: string | undefined): string {
@@ -347,7 +372,10 @@ export function loadConfig(
     const variable = String(issue?.path[0] ?? 'environment');
     const raw = env[variable];
     const secret =
-      variable.endsWith('PASSWORD') || variable.endsWith('TOKEN') || variable.endsWith('SECRET');
+      variable.endsWith('PASSWORD') ||
+      variable.endsWith('TOKEN') ||
+      variable.endsWith('SECRET') ||
+      variable.endsWith('_KEY');
     const shown = secret || raw === undefined ? '' : ` (got "${raw}")`;
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
@@ -403,5 +431,16 @@ export function loadConfig(
       dkim: dkimOf(e.MAIL_DKIM_DOMAIN, e.MAIL_DKIM_SELECTOR, e.MAIL_DKIM_PRIVATE_KEY, baseDir),
     },
     newslettersIntervalMs: e.NEWSLETTERS_INTERVAL_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }

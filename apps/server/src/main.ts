@@ -221,6 +221,7 @@ async function buildNode(
     scheduler: { intervalMs: config.schedulerIntervalMs },
     newsletters: { webhookSecret: config.newsletterWebhookSecret },
     membership: { stripeApiBase: config.stripeApiBase },
+    media: { s3: config.s3 },
     newsletterSends: {
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
@@ -247,6 +248,8 @@ async function buildNode(
         '*.stripeSecretKey',
         '*.stripeWebhookSecret',
         'req.headers["stripe-signature"]',
+        // The media library's bucket keys (S3_SECRET_ACCESS_KEY).
+        '*.secretAccessKey',
       ],
       ...(logStream ? { stream: logStream } : {}),
     },

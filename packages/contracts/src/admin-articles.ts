@@ -3,6 +3,7 @@ import { idSchema, isoDateTimeSchema, paginationQuerySchema, slugSchema } from '
 import { LANGUAGES } from './constants.js';
 import { STORY_ORIGINS, STORY_STATUSES, storyCategoryRefSchema } from './stories.js';
 import { storyAccessSchema } from './membership.js';
+import { MEDIA_IMAGE_PATH } from './media.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Articles: editorial stories in the back-office (SPEC section 7; DESIGN section 4, origin
@@ -27,7 +28,8 @@ const HTTPS_ADDRESS =
 
 /**
  * An address the article's image may come from: an https:// address, an image uploaded by this
- * server (exactly the name it gave, so no `..` or other folder), or a demo drawing. Which
+ * server (exactly the name it gave, so no `..` or other folder), a media library image stored
+ * on this server (issue 34), or a demo drawing. Which
  * publication an upload belongs to is the server's check: only the request's own.
  */
 export const imageUrlSchema = z
@@ -36,7 +38,10 @@ export const imageUrlSchema = z
   .max(1000)
   .refine(
     (value) =>
-      HTTPS_ADDRESS.test(value) || ARTICLE_IMAGE_PATH.test(value) || SEED_IMAGE_PATH.test(value),
+      HTTPS_ADDRESS.test(value) ||
+      ARTICLE_IMAGE_PATH.test(value) ||
+      MEDIA_IMAGE_PATH.test(value) ||
+      SEED_IMAGE_PATH.test(value),
     { error: IMAGE_URL_ERROR },
   );
 

@@ -247,6 +247,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'membership_tier',
   /** A publication's membership settings: Stripe keys, preview, meter (issue 33). */
   'membership_settings',
+  /** An image of the media library uploaded, described, replaced or deleted (issue 34). */
+  'media',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

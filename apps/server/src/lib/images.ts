@@ -80,3 +80,50 @@ export async function reencodeToWebp(
   if (!rendered.width || !rendered.height) throw new Error('rendered image has no size');
   return { output, width: rendered.width, height: rendered.height };
 }
+
+/** One rendering of an image: its format, its size and its bytes. */
+export interface RenderedImage {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  output: Buffer;
+}
+
+/**
+ * The media library's renderings of an upload (issue 34): decoded once, then re-encoded at each
+ * width in each format (metadata dropped, first frame only, turned upright). Throws
+ * UnreadableImageError on anything sharp cannot decode.
+ */
+export async function renderImageSet(
+  bytes: Buffer,
+  renderings: readonly { format: 'webp' | 'avif'; width: number }[],
+): Promise<RenderedImage[]> {
+  const rendered: RenderedImage[] = [];
+  try {
+    const sharp = await loadSharp();
+    for (const { format, width } of renderings) {
+      const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, pages: 1 })
+        .rotate()
+        .resize({ width, height: width * 4, fit: 'inside', withoutEnlargement: true });
+      const encoded =
+        format === 'avif'
+          ? pipeline.avif({ quality: 55, effort: 2 })
+          : pipeline.webp({ quality: 85, alphaQuality: 100 });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      rendered.push({ format, width: info.width, height: info.height, output: data });
+    }
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+  return rendered;
+}
+
+/** An upload's upright size without decoding its pixels; throws when sharp cannot read it. */
+export async function imageSizeOfUpload(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
+  const meta = await sharp(bytes, { failOn: 'error', pages: 1 }).metadata();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw new UnreadableImageError('no size');
+  return { width, height };
+}

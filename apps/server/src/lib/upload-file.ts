@@ -52,6 +52,22 @@ export interface ImageUploadRules {
 }
 
 /**
+ * The first checks of every image upload, before it is decoded: 413 when it is over
+ * `rules.maxBytes` (or the multipart limit), 415 when its bytes are not a PNG, JPEG, WebP or GIF.
+ * Answers the bytes to decode (a 422 is the caller's when sharp cannot).
+ */
+export function checkUploadedImage(
+  input: UploadedFile,
+  rules: Pick<ImageUploadRules, 'maxBytes' | 'messages'>,
+): Buffer {
+  if (input.kind === 'too_large' || input.bytes.length > rules.maxBytes) {
+    throw new HttpError(413, rules.messages.tooLarge);
+  }
+  if (!sniffImageType(input.bytes)) throw new HttpError(415, rules.messages.type);
+  return input.bytes;
+}
+
+/**
  * An uploaded image (article images, ad creatives): recognised by its bytes (PNG, JPEG, WebP,
  * GIF), decoded and re-encoded to WebP at most `rules.maxWidth` wide (metadata and hidden
  * payloads do not survive) and written under a random name in the tenant's folder. Refusals are
@@ -63,12 +79,9 @@ export async function storeUploadedImage(
   input: UploadedFile,
   rules: ImageUploadRules,
 ): Promise<{ url: string; width: number; height: number }> {
-  if (input.kind === 'too_large' || input.bytes.length > rules.maxBytes) {
-    throw new HttpError(413, rules.messages.tooLarge);
-  }
-  if (!sniffImageType(input.bytes)) throw new HttpError(415, rules.messages.type);
+  const bytes = checkUploadedImage(input, rules);
   // Anything sharp cannot decode (truncated, corrupt, a pixel bomb) is refused the same way.
-  const image = await reencodeToWebp(input.bytes, rules.maxWidth).catch(() => null);
+  const image = await reencodeToWebp(bytes, rules.maxWidth).catch(() => null);
   if (!image) throw new HttpError(422, rules.messages.unreadable);
   const dir = path.join(uploadsDir, rules.folder, String(tenantId));
   await mkdir(dir, { recursive: true });

@@ -45,21 +45,28 @@ export type UploadRefusalListener = (
 ) => Promise<void>;
 
 /**
- * Readies a back-office route plugin for uploads: multipart requests of one file of at most
- * `fileSize` bytes. Answers how to run an upload so that a refusal of the file itself (one of
+ * Readies a back-office route plugin for uploads: multipart requests of one file (or `files`)
+ * of at most `fileSize` bytes each. Answers how to run an upload so that a refusal of the file itself (one of
  * `refusals`: not a role or a missing tenant) is told to `onRefused` before it is answered.
  */
 export async function acceptUploads(
   app: FastifyInstance,
   options: {
     fileSize: number;
+    /** Files one request may send (default 1; the media library takes many at once). */
+    files?: number;
     refusals: ReadonlySet<number>;
     onRefused: UploadRefusalListener | undefined;
   },
 ) {
   const { refusals, onRefused } = options;
   await app.register(fastifyMultipart, {
-    limits: { fileSize: options.fileSize, files: 1, fields: 5, parts: 6 },
+    limits: {
+      fileSize: options.fileSize,
+      files: options.files ?? 1,
+      fields: 5,
+      parts: (options.files ?? 1) + 5,
+    },
   });
   return async <T>(
     request: FastifyRequest,

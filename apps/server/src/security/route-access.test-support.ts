@@ -373,6 +373,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: "other: beta's tag, merged into one of alpha's, is no tag of alpha",
   },
 
+  // the media library (issue 34): every back-office role lists, uploads and changes; a
+  // contributor only their own images (the matrix's images are the caller's own uploads)
+  'GET /api/admin/media': { own: backOffice(200), other: backOffice(200) },
+  'POST /api/admin/media': { own: backOffice(200), other: backOffice(200) },
+  'GET /api/admin/media/:id': { own: backOffice(200), other: backOffice(404) },
+  'GET /api/admin/media/:id/usage': { own: backOffice(200), other: backOffice(404) },
+  'PUT /api/admin/media/:id': { own: backOffice(200), other: backOffice(404) },
+  'PUT /api/admin/media/:id/file': { own: backOffice(200), other: backOffice(404) },
+  'DELETE /api/admin/media/:id': { own: backOffice(204), other: backOffice(404) },
+
   // rss feeds
   'GET /api/admin/rss/feeds': {
     own: editorial(200),

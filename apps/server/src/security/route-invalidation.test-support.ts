@@ -147,4 +147,10 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'PUT /api/admin/tags/:id': tagEdit,
   'DELETE /api/admin/tags/:id': tagEdit,
   'POST /api/admin/tags/:id/merge': tagEdit,
+  // the media library (issue 34): an image nothing uses changes nothing readers see; one in
+  // use changes its places' answers (media.admin-routes.test.ts)
+  'POST /api/admin/media': nothing,
+  'PUT /api/admin/media/:id': nothing,
+  'PUT /api/admin/media/:id/file': nothing,
+  'DELETE /api/admin/media/:id': nothing,
 };

@@ -1,4 +1,5 @@
 import type { CategoryListResponse, SearchResponse, StoryListResponse } from '@helionews/contracts';
+import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import {
   comments,
   donations,
   feeds,
+  media,
   members,
   membershipTiers,
   newsletters,
@@ -318,6 +320,30 @@ async function tagOf(tenantId: number): Promise<number> {
     slug: `matrix-tag-${unique()}`,
     name: tenantId === beta.id ? `${CANARY} tag ${unique()}` : `Matrix tag ${unique()}`,
   });
+  return row.id;
+}
+
+/**
+ * A library image of the tenant uploaded by `user`, fresh for each call (a call may change or
+ * delete it): a row only, its files are never read by the calls made.
+ */
+async function mediaOf(tenantId: number, user: UserRow | null): Promise<number> {
+  const folder = `media/${tenantId}/${randomBytes(12).toString('hex')}`;
+  const [row] = await ctx.database.db
+    .insert(media)
+    .values({
+      tenantId,
+      name: tenantId === beta.id ? `${CANARY} image ${unique()}` : `Matrix image ${unique()}`,
+      alt: tenantId === beta.id ? `${CANARY} alt` : 'Matrix alt',
+      uploadedBy: user?.id ?? null,
+      folder,
+      originalKey: `${folder}/original.webp`,
+      width: 64,
+      height: 64,
+      bytes: 100,
+    })
+    .returning();
+  if (!row) throw new Error('media insert returned nothing');
   return row.id;
 }
 
@@ -1006,6 +1032,38 @@ const CALLS: Record<
     method: 'POST',
     url: `/api/admin/tags/${await tagOf(idFor(scope))}/merge`,
     payload: { into_id: await tagOf(alpha.id) },
+  }),
+  // The media library (issue 34): the caller's own upload, so contributors may change it.
+  'GET /api/admin/media': async (scope) => {
+    await mediaOf(idFor(scope), null);
+    return { method: 'GET', url: '/api/admin/media?page_size=100' };
+  },
+  'POST /api/admin/media': () => ({
+    method: 'POST',
+    url: '/api/admin/media',
+    ...multipartLogo(png),
+  }),
+  'GET /api/admin/media/:id': async (scope, user) => ({
+    method: 'GET',
+    url: `/api/admin/media/${await mediaOf(idFor(scope), user)}`,
+  }),
+  'GET /api/admin/media/:id/usage': async (scope, user) => ({
+    method: 'GET',
+    url: `/api/admin/media/${await mediaOf(idFor(scope), user)}/usage`,
+  }),
+  'PUT /api/admin/media/:id': async (scope, user) => ({
+    method: 'PUT',
+    url: `/api/admin/media/${await mediaOf(idFor(scope), user)}`,
+    payload: { alt: 'described by the matrix' },
+  }),
+  'PUT /api/admin/media/:id/file': async (scope, user) => ({
+    method: 'PUT',
+    url: `/api/admin/media/${await mediaOf(idFor(scope), user)}/file`,
+    ...multipartLogo(png),
+  }),
+  'DELETE /api/admin/media/:id': async (scope, user) => ({
+    method: 'DELETE',
+    url: `/api/admin/media/${await mediaOf(idFor(scope), user)}`,
   }),
   'GET /api/admin/rss/feeds': async (scope: Scope) => {
     await feedOf(idFor(scope));

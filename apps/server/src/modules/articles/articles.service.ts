@@ -1,5 +1,6 @@
 import {
   ARTICLE_IMAGE_PATH,
+  MEDIA_IMAGE_PATH,
   ARTICLE_MESSAGES,
   IMAGE_URL_ERROR,
   ROLE_SETS,
@@ -70,7 +71,7 @@ const toDate = (value: string | null | undefined) =>
  * already checked its shape: an https:// address, an upload's exact name, or a demo drawing).
  */
 function ownImage(tenantId: number, url: string | null): string | null {
-  const upload = url === null ? null : ARTICLE_IMAGE_PATH.exec(url);
+  const upload = url === null ? null : (ARTICLE_IMAGE_PATH.exec(url) ?? MEDIA_IMAGE_PATH.exec(url));
   if (upload && Number(upload[1]) !== tenantId) throw fieldError('body.image_url', IMAGE_URL_ERROR);
   return url;
 }
