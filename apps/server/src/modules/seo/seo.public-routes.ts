@@ -194,9 +194,7 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
       type: 'atom',
       render: async (site, params) => {
         const feed = await service.tagFeed(site, 'atom', params.slug ?? '');
-        return 'document' in feed
-          ? feed.document
-          : { movedTo: SEO_PATHS.tagAtom(feed.redirectTo) };
+        return 'document' in feed ? feed.document : { movedTo: SEO_PATHS.tagAtom(feed.redirectTo) };
       },
       tags: TAG_FEED_TAGS,
     },
@@ -226,7 +224,9 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
           );
           // An old address of a feed (a tag renamed or merged): where it is now, for good.
           if (typeof body !== 'string') {
-            return reply.header('cache-control', 'no-store').redirect(`${base}${body.movedTo}`, 301);
+            return reply
+              .header('cache-control', 'no-store')
+              .redirect(`${base}${body.movedTo}`, 301);
           }
           // Not a page: no scripts, no nonce; the read cache replays the policy on its hits.
           return reply

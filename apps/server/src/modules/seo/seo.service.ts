@@ -93,7 +93,9 @@ export function createSeoService(deps: {
     const title = xmlText(scope.name ? `${siteTitle(tenant)}: ${scope.name}` : siteTitle(tenant));
     const { link, self } = scope;
     // Each picture served from a file of this server's own, with its size (an enclosure).
-    const files = await Promise.all(rows.map((row) => deps.imageFiles.describe(row.story.imageUrl)));
+    const files = await Promise.all(
+      rows.map((row) => deps.imageFiles.describe(row.story.imageUrl)),
+    );
     const items = rows.map((row, index) => toFeedItem(base, row, format, files[index] ?? null));
     const logo = absoluteUrl(base, tenant.logoUrl);
     const description = xmlText(
@@ -224,7 +226,10 @@ export function createSeoService(deps: {
         name: category?.name,
         link: category ? categoryUrl(base, category.slug) : homeUrl(base),
         self: category
-          ? { rss: SEO_PATHS.categoryRss(category.slug), atom: SEO_PATHS.categoryAtom(category.slug) }
+          ? {
+              rss: SEO_PATHS.categoryRss(category.slug),
+              atom: SEO_PATHS.categoryAtom(category.slug),
+            }
           : { rss: SEO_PATHS.rss, atom: SEO_PATHS.atom },
       });
     },
