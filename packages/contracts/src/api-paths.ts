@@ -34,6 +34,8 @@ export const ROUTES = {
   home: '/',
   category: (name: string) => `/category/${encodeURIComponent(name)}`,
   author: (username: string) => `/author/${encodeURIComponent(username)}`,
+  /** A tag's page (issue 34): its stories, newest first. */
+  tag: (slug: string) => `/tag/${encodeURIComponent(slug)}`,
   story: (id: number | string) => `/story/${id}`,
   storyDetail: (id: number | string) => `/story/${id}/detail`,
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,

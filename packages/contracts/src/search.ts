@@ -22,6 +22,7 @@ export const searchQuerySchema = paginationQuerySchema.extend({
     .min(1, { error: 'must not be empty' })
     .max(SEARCH_QUERY_MAX, { error: `must be at most ${SEARCH_QUERY_MAX} characters` }),
   category: slugSchema.optional().describe('category slug'),
+  tag: slugSchema.optional().describe('tag slug (issue 34): only the stories carrying the tag'),
   from: z.iso.date().optional().describe('first publication day, YYYY-MM-DD (inclusive)'),
   to: z.iso.date().optional().describe('last publication day, YYYY-MM-DD (inclusive)'),
   sort: z.enum(SEARCH_SORTS).default('relevance'),

@@ -110,6 +110,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: everyone(404),
     note: "other: beta's category slug names no category of alpha",
   },
+  'GET /tag/:slug/rss.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's tag slug names no tag of alpha",
+  },
+  'GET /tenant/:tenantSlug/tag/:slug/rss.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's tag slug names no tag of alpha",
+  },
+  'GET /tag/:slug/atom.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's tag slug names no tag of alpha",
+  },
+  'GET /tenant/:tenantSlug/tag/:slug/atom.xml': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's tag slug names no tag of alpha",
+  },
 
   'GET /api/tenant/info': { own: everyone(200), other: everyone(200) },
   'GET /api/tenants/': { own: platformOnly(200), other: platformOnly(200) },

@@ -619,6 +619,7 @@ const crawl = (path: string, prefixed: boolean): InjectOptions =>
 const crawlMonth = (scope: Scope) =>
   ((scope === 'own' ? alphaStory : betaStory).publishedAt ?? new Date()).toISOString().slice(0, 7);
 const crawlCategory = (scope: Scope) => (scope === 'own' ? alphaCategory : betaCategory).slug;
+const crawlTag = (scope: Scope) => (scope === 'own' ? alphaTag : betaTag).slug;
 
 /**
  * How to call each route for a scope and caller. "other" uses tenant beta's resources while
@@ -652,6 +653,8 @@ const CALLS: Record<
     crawl(`/category/${crawlCategory(scope)}/rss.xml`, false),
   'GET /category/:slug/atom.xml': (scope) =>
     crawl(`/category/${crawlCategory(scope)}/atom.xml`, false),
+  'GET /tag/:slug/rss.xml': (scope) => crawl(`/tag/${crawlTag(scope)}/rss.xml`, false),
+  'GET /tag/:slug/atom.xml': (scope) => crawl(`/tag/${crawlTag(scope)}/atom.xml`, false),
   'GET /tenant/:tenantSlug/robots.txt': () => crawl('/robots.txt', true),
   'GET /tenant/:tenantSlug/sitemap.xml': () => crawl('/sitemap.xml', true),
   'GET /tenant/:tenantSlug/sitemap-pages.xml': () => crawl('/sitemap-pages.xml', true),
@@ -664,6 +667,10 @@ const CALLS: Record<
     crawl(`/category/${crawlCategory(scope)}/rss.xml`, true),
   'GET /tenant/:tenantSlug/category/:slug/atom.xml': (scope) =>
     crawl(`/category/${crawlCategory(scope)}/atom.xml`, true),
+  'GET /tenant/:tenantSlug/tag/:slug/rss.xml': (scope) =>
+    crawl(`/tag/${crawlTag(scope)}/rss.xml`, true),
+  'GET /tenant/:tenantSlug/tag/:slug/atom.xml': (scope) =>
+    crawl(`/tag/${crawlTag(scope)}/atom.xml`, true),
   'GET /api/tenant/info': () => ({ method: 'GET', url: '/api/tenant/info' }),
   'GET /api/tenants/': () => ({ method: 'GET', url: '/api/tenants/' }),
   'GET /api/stories': (scope) => ({

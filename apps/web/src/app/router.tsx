@@ -58,6 +58,12 @@ const readerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'tag/:slug',
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/tags/routes/TagPage').then((m) => m.TagPage),
+    ),
+  },
+  {
     path: 'story/:id',
     // With texts: its newsletter box's (reader-newsletters.json), where the application runs.
     ...lazyPageWithTexts(() =>

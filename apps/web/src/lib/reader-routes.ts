@@ -11,6 +11,7 @@ export interface ReaderRoutes {
   home: string;
   category: (name: string) => string;
   author: (username: string) => string;
+  tag: (slug: string) => string;
   story: (id: number | string) => string;
   storyDetail: (id: number | string) => string;
   search: (query: string) => string;
@@ -32,6 +33,7 @@ export function readerRoutes(prefix: string): ReaderRoutes {
     home: at(ROUTES.home),
     category: (name) => at(ROUTES.category(name)),
     author: (username) => at(ROUTES.author(username)),
+    tag: (slug) => at(ROUTES.tag(slug)),
     story: (id) => at(ROUTES.story(id)),
     storyDetail: (id) => at(ROUTES.storyDetail(id)),
     search: (query) => at(ROUTES.search(query)),

@@ -22,6 +22,8 @@ export {
   searchResponseSchema,
   storyListResponseSchema,
   storySchema,
+  tagListResponseSchema,
+  tagSchema,
   tenantInfoSchema,
   tenantListResponseSchema,
   unsubscribeTargetSchema,

@@ -17,6 +17,11 @@ import { unsubscribeTargetQueryOptions } from '@/features/reader/newsletters/api
 import { searchQueryOptions } from '@/features/reader/search/api/search-stories';
 import { readSearchParams } from '@/features/reader/search/search-params';
 import { categoriesQueryOptions } from '@/features/reader/stories/api/get-categories';
+import {
+  tagListQueryOptions,
+  tagQueryOptions,
+  tagStoriesQueryOptions,
+} from '@/features/reader/tags/api/get-tag';
 import { relatedStoriesQueryOptions } from '@/features/reader/stories/api/get-related';
 import { FRONT_PAGE_SIZE, storiesQueryOptions } from '@/features/reader/stories/api/get-stories';
 import { storyQueryOptions } from '@/features/reader/stories/api/get-story';
@@ -116,7 +121,12 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
     return queries;
   }
   if (path === '/search') {
-    queries.push(as(categoriesQueryOptions()), as(searchQueryOptions(readSearchParams(search))));
+    queries.push(
+      as(categoriesQueryOptions()),
+      // The search form's tag list (issue 34).
+      as(tagListQueryOptions()),
+      as(searchQueryOptions(readSearchParams(search))),
+    );
     return queries;
   }
   const author = /^\/author\/([^/]+)$/.exec(path);
@@ -128,6 +138,21 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
       return queries;
     }
     queries.push(as(authorPageQueryOptions(username, authorPageNumber(search.get('page')))));
+    return queries;
+  }
+  // A tag's page (issue 34): the tag, and a page of its stories, fetched at once.
+  const tag = /^\/tag\/([^/]+)$/.exec(path);
+  if (tag?.[1]) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(tag[1]);
+    } catch {
+      return queries;
+    }
+    queries.push(
+      as(tagQueryOptions(slug)),
+      as(tagStoriesQueryOptions(slug, authorPageNumber(search.get('page')))),
+    );
     return queries;
   }
   return queries;

@@ -5,6 +5,7 @@ import type {
   SsrRenderRequest,
   Story,
   StoryListResponse,
+  Tag,
   TenantInfo,
 } from '@helionews/contracts';
 import { MEMBERSHIP_ROUTES } from '@helionews/contracts';
@@ -16,6 +17,7 @@ import { authorPageNumber } from '@/features/reader/authors/api/page-number';
 import { newsletterKeys } from '@/features/reader/newsletters/api/query-keys';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
 import { storyKeys } from '@/features/reader/stories/api/query-keys';
+import { tagKeys } from '@/features/reader/tags/api/get-tag';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import {
   authorMeta,
@@ -25,6 +27,7 @@ import {
   simplePageMeta,
   siteNameOf,
   storyMeta,
+  tagMeta,
   type PageContext,
   type PageMeta,
 } from './head';
@@ -42,10 +45,16 @@ const STORY_PATH = /^\/story\/(\d+)\/?$/;
 const STORY_DETAIL_PATH = /^\/story\/(\d+)\/detail\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 const AUTHOR_PATH = /^\/author\/([^/]+)\/?$/;
+const TAG_PATH = /^\/tag\/([^/]+)\/?$/;
 
 /** The username an author page's path names, decoded; null for a malformed escape. */
 function authorOfPath(path: string): string | null {
-  const written = AUTHOR_PATH.exec(path)?.[1];
+  return decodedSegment(AUTHOR_PATH, path);
+}
+
+/** The one segment `pattern` finds in `path`, decoded; null for none or a malformed escape. */
+function decodedSegment(pattern: RegExp, path: string): string | null {
+  const written = pattern.exec(path)?.[1];
   if (!written) return null;
   try {
     return decodeURIComponent(written);
@@ -77,7 +86,9 @@ function metaFor(
           ? t('category.notFoundTitle')
           : AUTHOR_PATH.test(path)
             ? t('author.notFoundTitle')
-            : t('notFound.title');
+            : TAG_PATH.test(path)
+              ? t('tag.notFoundTitle')
+              : t('notFound.title');
     return simplePageMeta({ ...context, title });
   }
   if (path === '/') {
@@ -127,6 +138,22 @@ function metaFor(
           name: author.name,
           site: siteNameOf(context.tenant),
         }),
+      });
+    }
+  }
+  const tagSlug = decodedSegment(TAG_PATH, path);
+  if (tagSlug !== null) {
+    const page = authorPageNumber(search.get('page'));
+    const tag = queryClient.getQueryData<Tag>(tagKeys.detail(tagSlug));
+    const list = queryClient.getQueryData<StoryListResponse>(tagKeys.stories(tagSlug, page));
+    if (tag) {
+      return tagMeta({
+        ...context,
+        tag,
+        page,
+        stories: list?.stories,
+        title: page > 1 ? t('tag.titlePaged', { name: tag.name, page }) : tag.name,
+        description: t('tag.metaDescription', { name: tag.name, site: siteNameOf(context.tenant) }),
       });
     }
   }

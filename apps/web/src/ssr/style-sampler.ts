@@ -3,6 +3,7 @@ import {
   type SsrApiResponse,
   type Story,
   type StorySummary,
+  type Tag,
   type TenantInfo,
 } from '@helionews/contracts';
 import { defaultTenantInfo } from '@/lib/default-tenant';
@@ -60,6 +61,11 @@ function sampleStory(id: number): Story {
       '<blockquote><p>Quote</p></blockquote><ul><li>Item</li></ul><figure><img src="/seed/a.svg" alt="">' +
       '<figcaption>Caption</figcaption></figure>',
     image_sizes: [],
+    // Its tags' links are drawn on the story page (issue 34).
+    tags: [
+      { name: 'Sample tag', slug: 'sample-tag' },
+      { name: 'Another tag', slug: 'another-tag' },
+    ],
     language: 'en',
     source_url: null,
     updated_at: PUBLISHED,
@@ -67,6 +73,15 @@ function sampleStory(id: number): Story {
     reading_minutes: 3,
   };
 }
+
+const SAMPLE_TAG: Tag = {
+  id: 1,
+  name: 'Sample tag',
+  slug: 'sample-tag',
+  description: 'Stories about a sample subject.',
+  image_url: '/seed/sample-tag.svg',
+  story_count: 40,
+};
 
 const SAMPLE_TENANT: TenantInfo = defaultTenantInfo({ description: 'Sample publication.' });
 
@@ -84,6 +99,8 @@ export const SAMPLE_PAGES = [
   '/story-demo',
   '/author/sample.author',
   '/author/sample.author?page=2',
+  '/tag/sample-tag',
+  '/tag/sample-tag?page=2',
   '/no-such-page',
 ];
 
@@ -134,6 +151,9 @@ export function sampleApi(path: string): SsrApiResponse {
       page_size: size,
     });
   }
+  // Tags (issue 34): the search form's list, and a tag's page (with a picture: drawn too).
+  if (route === '/tags') return json({ tags: [SAMPLE_TAG], total: 1 });
+  if (route.startsWith('/tags/')) return json(SAMPLE_TAG);
   const related = /^\/stories\/(\d+)\/related$/.exec(route);
   if (related) return json({ stories: SAMPLE_STORIES.slice(2, 6) });
   const story = /^\/stories\/(\d+)$/.exec(route);

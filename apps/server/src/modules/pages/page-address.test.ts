@@ -14,6 +14,9 @@ describe('a page address as its cache key and its render see it (issue 31, item 
     ['/tenant/space/?page=2&junk=1', '/tenant/space/?page=2'],
     ['/tenant/space/category/moon?b=1', '/tenant/space/category/moon'],
     ['/author/ada?page=2&z=9', '/author/ada?page=2'],
+    ['/tag/mars?utm_source=x&page=2', '/tag/mars?page=2'],
+    ['/tenant/space/tag/mars?lng=fr&z=1', '/tenant/space/tag/mars?lng=fr'],
+    ['/search?tag=mars&q=rover&x=1', '/search?q=rover&tag=mars'],
     [
       '/search?z=1&sort=newest&q=solar+power&to=2025-01-02&from=2025-01-01&category=science&page=2',
       '/search?q=solar+power&category=science&from=2025-01-01&to=2025-01-02&sort=newest&page=2',
@@ -37,6 +40,7 @@ describe('a page address as its cache key and its render see it (issue 31, item 
     expect(pageParameters('/search')).toEqual([
       'q',
       'category',
+      'tag',
       'from',
       'to',
       'sort',
@@ -44,5 +48,7 @@ describe('a page address as its cache key and its render see it (issue 31, item 
       'lng',
     ]);
     expect(pageParameters('/tenant/space/search')).toEqual(pageParameters('/search'));
+    // A tag's page reads its page number, as an author's does (issue 34).
+    expect(pageParameters('/tag/mars')).toEqual(['page', 'lng']);
   });
 });

@@ -5,19 +5,20 @@ import { tenantPathPrefix } from '@helionews/contracts';
  * address lists them. Everything else in an address (`?utm_source=`, `?a=1`, a cache buster) is
  * dropped from the page's cache key and from what the renderer sees, so `/?a=1` ... `/?a=1000`
  * are one page, rendered once. Kept in step with apps/web/src (what reads `useSearchParams` and
- * `location.search`): StoryFeed (`page`, home and sections), AuthorPage (`page`), search-params.ts
+ * `location.search`): StoryFeed (`page`, home and sections), AuthorPage and TagPage (`page`), search-params.ts
  * (search and its filters), ResetPasswordPage (`token`, `welcome`), return-to.ts (`returnTo`),
  * the newsletter pages (`token`, `error`),
  * and `lng` (the page's language, ADR 016) everywhere.
  */
 const LANGUAGE = ['lng'] as const;
 const FEED = ['page', 'lng'] as const;
-const SEARCH = ['q', 'category', 'from', 'to', 'sort', 'page', 'lng'] as const;
+const SEARCH = ['q', 'category', 'tag', 'from', 'to', 'sort', 'page', 'lng'] as const;
 
 const PAGE_PARAMETERS: readonly { path: RegExp; names: readonly string[] }[] = [
   { path: /^\/$/, names: FEED },
   { path: /^\/category\/[^/]+$/, names: FEED },
   { path: /^\/author\/[^/]+$/, names: FEED },
+  { path: /^\/tag\/[^/]+$/, names: FEED },
   { path: /^\/search$/, names: SEARCH },
   { path: /^\/reset-password$/, names: ['token', 'welcome', 'lng'] },
   { path: /^\/(?:login|register)$/, names: ['returnTo', 'lng'] },

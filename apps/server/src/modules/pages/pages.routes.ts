@@ -3,6 +3,7 @@ import {
   API_BASE,
   CSP_NONCE_PLACEHOLDER,
   LANGUAGES,
+  ROUTES,
   STORAGE_KEYS,
   type SsrRenderer,
   type SsrRenderRequest,
@@ -65,6 +66,11 @@ interface RenderScope {
   noStore: boolean;
   tenantId: number;
   tags: Set<string>;
+  /**
+   * The slug a tag the page asked for has now, when the API answered its old slug with a 301
+   * (issue 34): the page answers the reader with a 301 to the tag's page under that slug.
+   */
+  movedTag: string | null;
 }
 
 /** What the page hooks decided, for the handler (and the cache key: tenant and language). */
@@ -91,6 +97,19 @@ const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 const nonceAttribute = (reply: FastifyReply) => `nonce="${cspNonceOf(reply)}"`;
 
 const STORY_PATH = /^\/story\/(\d{1,15})\/?$/;
+const TAG_PAGE_PATH = /^\/tag\/[^/]+\/?$/;
+const TAG_API_LOCATION = new RegExp(`^${API_BASE}/tags/([^/?#]+)$`);
+
+/** The slug of the API's 301 from a tag's old slug (`/api/tags/{new}`); null for any other. */
+function movedTagSlug(location: string): string | null {
+  const written = TAG_API_LOCATION.exec(location)?.[1];
+  if (!written) return null;
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return null;
+  }
+}
 
 /** A publication's slug as addresses carry it. */
 const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -172,6 +191,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       });
       if (String(answer.headers['cache-control'] ?? '').includes('no-store')) {
         render.noStore = true;
+      }
+      if (answer.statusCode === 301) {
+        const movedTo = movedTagSlug(String(answer.headers.location ?? ''));
+        if (movedTo !== null) render.movedTag = movedTo;
       }
       const tags = answer.headers[SURROGATE_KEY];
       if (typeof tags === 'string') {
@@ -311,7 +334,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       baseHostname: options.baseHostname,
     });
     let result;
-    const scope: RenderScope = { noStore: false, tenantId: page.tenant.id, tags: new Set() };
+    const scope: RenderScope = {
+      noStore: false,
+      tenantId: page.tenant.id,
+      tags: new Set(),
+      movedTag: null,
+    };
     // Only the parameters the page reads reach it (and its cache key: `pageKey`).
     const search = normalisedSearch(url.pathname, url.search);
     try {
@@ -365,6 +393,15 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
           .header('Cache-Control', 'no-store')
           .redirect(sameSiteLocation(`/tenant/${publisher}/story/${storyId}`, url.search), 302);
       }
+    }
+
+    // A tag's old slug (renamed or merged): its page is at the tag's slug now, for good. The
+    // address keeps its publication prefix and the parameters the page reads (`?page=`).
+    if (scope.movedTag !== null && TAG_PAGE_PATH.test(page.rest)) {
+      const prefix = request.tenantAddress?.prefix ?? '';
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(sameSiteLocation(`${prefix}${ROUTES.tag(scope.movedTag)}`, search), 301);
     }
 
     if (scope.noStore) reply.header('Cache-Control', 'no-store');

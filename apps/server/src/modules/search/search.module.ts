@@ -17,6 +17,7 @@ export const searchModule: AppModule = {
       search: createSearchService({
         search: createSearchRepository(ctx.db),
         categories: ctx.service('categories'),
+        tags: ctx.service('tags'),
         contentVersion: (tenantId) => ctx.contentVersions.current(tenantId),
         inTransaction: (work) => ctx.db.transaction((tx) => work(createSearchRepository(tx))),
         // Counted in memory by the analytics recorder: never slows the search.

@@ -2,7 +2,13 @@ import type { SearchResponse } from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryRow, StoryRow, TenantRow } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { createCategory, createStory, createTenant } from '../../test/factories.js';
+import {
+  createCategory,
+  createStory,
+  createTag,
+  createTenant,
+  tagStory,
+} from '../../test/factories.js';
 
 let ctx: TestContext;
 let home: TenantRow;
@@ -115,7 +121,18 @@ beforeAll(async () => {
     status: 'draft',
     publishedAt: null,
   });
-  await createStory(db, rival.id, { title: 'Rival telescope exclusive', publishedAt: daysAgo(1) });
+  const rivalStory = await createStory(db, rival.id, {
+    title: 'Rival telescope exclusive',
+    publishedAt: daysAgo(1),
+  });
+  // Tags (issue 34): two of the telescope stories carry "optics", and so does the rival's
+  // story under the rival's own tag of the same slug.
+  const optics = await createTag(db, home.id, { slug: 'optics', name: 'Optics' });
+  await tagStory(db, inSummary, optics.id);
+  await tagStory(db, oldInTitle, optics.id);
+  await createTag(db, home.id, { slug: 'unused', name: 'Unused' });
+  const rivalOptics = await createTag(db, rival.id, { slug: 'optics', name: 'Optics' });
+  await tagStory(db, rivalStory, rivalOptics.id);
 });
 
 afterAll(() => ctx.close());
@@ -230,6 +247,22 @@ describe('GET /api/search', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const unknown = await search('q=telescope&category=no-such-section');
     expect(unknown.response.statusCode).toBe(404);
+  });
+
+  it('filters by tag: only the stories carrying it, of the tenant (issue 34)', async () => {
+    const tagged = await search('q=telescope&tag=optics');
+    expect(tagged.response.statusCode).toBe(200);
+    expect(ids(tagged.body)).toEqual([oldInTitle.id, inSummary.id]);
+    expect(tagged.body.total).toBe(2);
+    // With a category, both apply.
+    const both = await search('q=telescope&tag=optics&category=science');
+    expect(ids(both.body)).toEqual([oldInTitle.id]);
+    const rival = await search('q=telescope&tag=optics', 'rival');
+    expect(rival.body.stories.map((s) => s.title)).toEqual(['Rival telescope exclusive']);
+    // A tag with no story finds nothing; an unknown one is a 404, a malformed one a 422.
+    expect((await search('q=telescope&tag=unused')).body.total).toBe(0);
+    expect((await search('q=telescope&tag=no-such-tag')).response.statusCode).toBe(404);
+    expect((await search('q=telescope&tag=Not%20A%20Slug')).response.statusCode).toBe(422);
   });
 
   it('pages, and still counts past the last page', async () => {

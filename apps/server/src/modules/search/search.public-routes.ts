@@ -26,8 +26,8 @@ export const searchPublicRoutes: FastifyPluginAsyncZod<{ service: SearchService 
       },
     },
     async (request, reply) => {
-      const answer = await service.search(request.tenant.id, request.query);
       const tags = cacheTagsOf(request);
+      const answer = await service.search(request.tenant.id, request.query, tags);
       tags.add(contentTags.search);
       tagStories(tags, answer.stories);
       // Nothing found: not kept in the response cache, so that analytics hears every such search.

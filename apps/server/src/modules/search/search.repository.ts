@@ -23,6 +23,8 @@ export const SUBSTRING_LANGUAGES = ['zh', 'ja'] as const;
 export interface SearchFilter {
   /** Category id of the same tenant (the service resolves the slug). */
   categoryId?: number;
+  /** Tag id of the same tenant: only the stories carrying it (issue 34). */
+  tagId?: number;
   /** Published at or after this instant. */
   from?: Date;
   /** Published before this instant. */
@@ -122,6 +124,11 @@ function queryForRow(query: string): SQL {
 function filterCondition(filter: SearchFilter): SQL {
   const parts: SQL[] = [];
   if (filter.categoryId !== undefined) parts.push(sql`s.category_id = ${filter.categoryId}`);
+  if (filter.tagId !== undefined) {
+    parts.push(
+      sql`exists (select 1 from story_tags st where st.tenant_id = s.tenant_id and st.story_id = s.id and st.tag_id = ${filter.tagId})`,
+    );
+  }
   if (filter.from) parts.push(sql`s.published_at >= ${filter.from.toISOString()}`);
   if (filter.before) parts.push(sql`s.published_at < ${filter.before.toISOString()}`);
   return parts.length > 0 ? sql`and ${sql.join(parts, sql` and `)}` : sql``;

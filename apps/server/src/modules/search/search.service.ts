@@ -1,7 +1,13 @@
 import type { SearchQuery, SearchResponse } from '@helionews/contracts';
 import { pageWindow } from '../../lib/paging.js';
 import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
-import { categoryFilter, type CategoryLookup } from '../stories/stories.service.js';
+import { contentTags, type TagSink } from '../content/content-tags.js';
+import {
+  categoryFilter,
+  tagFilter,
+  type CategoryLookup,
+  type TagFilterLookup,
+} from '../stories/stories.service.js';
 import { toSearchHit } from './search.mapper.js';
 import type { SearchHitRow, SearchRepository, SearchSpec } from './search.repository.js';
 import { hasCjk, parseQuery, replaceWords } from './search-text.js';
@@ -16,6 +22,8 @@ const MAX_REMEMBERED_TENANTS = 10_000;
 export interface SearchServiceDeps {
   search: SearchRepository;
   categories: CategoryLookup;
+  /** The tag a `tag` filter names (issue 34). */
+  tags: Pick<TagFilterLookup, 'findBySlug'>;
   /** The tenant's content version (null when unknown). */
   contentVersion: (tenantId: number) => Promise<number | null>;
   /** Runs `work` with a repository in one transaction (the lexicon rebuild). */
@@ -127,8 +135,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   return {
-    async search(tenantId: number, query: SearchQuery): Promise<SearchResponse> {
+    /** `tags` records what a filtered answer is built from beyond its stories (the tag's list). */
+    async search(tenantId: number, query: SearchQuery, tags?: TagSink): Promise<SearchResponse> {
       const categoryId = await categoryFilter(deps.categories, tenantId, query.category);
+      const tagId = await tagFilter(deps.tags, tenantId, query.tag);
+      // Tagging or untagging a story changes a tag-filtered answer without any story moving.
+      if (tagId !== undefined) tags?.add(contentTags.tagList(tagId), contentTags.tag(tagId));
       const spec: SearchSpec = {
         query: query.q,
         languages: await tenantLanguages(tenantId),
@@ -136,6 +148,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         substring: hasCjk(query.q),
         filter: {
           categoryId,
+          tagId,
           from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
           // `to` is a whole day: everything before the next midnight (UTC).
           before: query.to

@@ -31,7 +31,12 @@ type Params = Record<string, string | undefined>;
 interface CrawlerRoute {
   path: string;
   type: keyof typeof CONTENT_TYPES;
-  render: (site: SeoSite, params: Params, request: FastifyRequest) => string | Promise<string>;
+  /** The document, or where it moved (a renamed tag's feed): a path below the site's base. */
+  render: (
+    site: SeoSite,
+    params: Params,
+    request: FastifyRequest,
+  ) => string | { movedTo: string } | Promise<string | { movedTo: string }>;
   /** A time limit in the read cache, for a document that ages without any content change. */
   maxAgeMs?: number;
   /** What the document is built from (content-tags.ts); none: anything (robots.txt). */
@@ -42,6 +47,13 @@ interface CrawlerRoute {
 const SITEMAP_TAGS = [contentTags.sitemaps, contentTags.nav, contentTags.settings];
 /** Feeds carry the newest stories with their categories. */
 const FEED_TAGS = [contentTags.feeds, contentTags.nav, contentTags.settings];
+/**
+ * A tag's feed also changes when a story is tagged or untagged, or the tag is renamed: every
+ * such write names the tag list (content-tags.ts, `tagsRelinked` and `tagChanged`).
+ */
+const TAG_FEED_TAGS = [...FEED_TAGS, contentTags.tags];
+/** The pages sitemap lists the tags with published stories. */
+const PAGES_SITEMAP_TAGS = [...SITEMAP_TAGS, contentTags.tags];
 
 /** The news sitemap's 48-hour window moves on even when nothing is published. */
 const NEWS_SITEMAP_MAX_AGE_MS = 10 * 60_000;
@@ -128,7 +140,7 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
       path: SEO_PATHS.pagesSitemap,
       type: 'xml',
       render: (site) => service.pagesSitemap(site),
-      tags: SITEMAP_TAGS,
+      tags: PAGES_SITEMAP_TAGS,
     },
     {
       path: SEO_PATHS.monthSitemap(':month'),
@@ -167,6 +179,25 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
       render: (site, params) => service.feed(site, 'atom', params.slug ?? ''),
       tags: FEED_TAGS,
     },
+    // A tag's feeds (issue 34), beside its page as a category's are beside its page.
+    {
+      path: '/tag/:slug/rss.xml',
+      type: 'rss',
+      render: async (site, params) => {
+        const feed = await service.tagFeed(site, 'rss', params.slug ?? '');
+        return 'document' in feed ? feed.document : { movedTo: SEO_PATHS.tagRss(feed.redirectTo) };
+      },
+      tags: TAG_FEED_TAGS,
+    },
+    {
+      path: '/tag/:slug/atom.xml',
+      type: 'atom',
+      render: async (site, params) => {
+        const feed = await service.tagFeed(site, 'atom', params.slug ?? '');
+        return 'document' in feed ? feed.document : { movedTo: SEO_PATHS.tagAtom(feed.redirectTo) };
+      },
+      tags: TAG_FEED_TAGS,
+    },
   ];
 
   for (const route of routes) {
@@ -185,11 +216,18 @@ export async function seoPublicRoutes(app: FastifyInstance, options: SeoPublicRo
         },
         async (request, reply) => {
           if (route.tags) cacheTagsOf(request).add(...route.tags);
+          const base = baseOf(request);
           const body = await route.render(
-            { tenant: request.tenant, base: baseOf(request) },
+            { tenant: request.tenant, base },
             request.params as Params,
             request,
           );
+          // An old address of a feed (a tag renamed or merged): where it is now, for good.
+          if (typeof body !== 'string') {
+            return reply
+              .header('cache-control', 'no-store')
+              .redirect(`${base}${body.movedTo}`, 301);
+          }
           // Not a page: no scripts, no nonce; the read cache replays the policy on its hits.
           return reply
             .type(CONTENT_TYPES[route.type])

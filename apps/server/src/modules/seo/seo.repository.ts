@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, stories, type CategoryRow, type StoryRow } from '../../db/schema/index.js';
+import {
+  categories,
+  stories,
+  storyTags,
+  tags,
+  type CategoryRow,
+  type StoryRow,
+} from '../../db/schema/index.js';
 import { bylineSql, categoryOfStoryIn, publishedStoriesOf } from '../content/content.repository.js';
 
 /** A sitemap may list at most 50,000 addresses (sitemaps.org). */
@@ -43,6 +50,13 @@ export type SitemapCategoryRow = Pick<CategoryRow, 'slug' | 'updatedAt'> & {
   /** The last change to a published story filed in it. */
   storiesUpdatedAt: Date | null;
 };
+
+export interface SitemapTagRow {
+  slug: string;
+  updatedAt: Date;
+  /** The last change to a published story carrying it. */
+  storiesUpdatedAt: Date | null;
+}
 
 export interface FeedStoryRow {
   story: Pick<
@@ -126,12 +140,33 @@ export function createSeoRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The newest published stories, of one category when given, with what a feed item shows. */
+    /**
+     * The tenant's tags that carry a published story (their pages are worth finding), the one
+     * whose stories changed last first.
+     */
+    async tagsForSitemap(tenantId: number, limit: number): Promise<SitemapTagRow[]> {
+      const storiesUpdatedAt = max(stories.updatedAt);
+      return db
+        .select({ slug: tags.slug, updatedAt: tags.updatedAt, storiesUpdatedAt })
+        .from(tags)
+        .innerJoin(storyTags, and(eq(storyTags.tenantId, tenantId), eq(storyTags.tagId, tags.id)))
+        .innerJoin(stories, and(eq(stories.id, storyTags.storyId), publishedStoriesOf(tenantId)))
+        .where(eq(tags.tenantId, tenantId))
+        .groupBy(tags.tenantId, tags.id)
+        .orderBy(sql`${storiesUpdatedAt} desc`, asc(tags.slug))
+        .limit(limit);
+    },
+
+    /**
+     * The newest published stories, of one category or carrying one tag when given, with what a
+     * feed item shows.
+     */
     async latestPublished(
       tenantId: number,
-      categoryId: number | undefined,
+      of: { categoryId?: number; tagId?: number },
       limit: number,
     ): Promise<FeedStoryRow[]> {
+      const { categoryId, tagId } = of;
       return db
         .select({
           story: {
@@ -155,6 +190,9 @@ export function createSeoRepository(db: Executor) {
           and(
             publishedStoriesOf(tenantId),
             categoryId === undefined ? undefined : eq(stories.categoryId, categoryId),
+            tagId === undefined
+              ? undefined
+              : sql`exists (select 1 from ${storyTags} where ${storyTags.tenantId} = ${tenantId} and ${storyTags.storyId} = ${stories.id} and ${storyTags.tagId} = ${tagId})`,
           ),
         )
         .orderBy(...NEWEST_FIRST)

@@ -3,6 +3,7 @@ import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { AuthorsService } from '../authors/authors.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
+import type { TagsService } from '../tags/tags.service.js';
 import type { ImageFiles } from '../../lib/image-files.js';
 import {
   toFeedItem,
@@ -13,7 +14,15 @@ import {
 } from './seo.mapper.js';
 import { SITEMAP_MAX_URLS, type SeoRepository } from './seo.repository.js';
 import { newsUrlsetXml, sitemapIndexXml, urlsetXml, xmlText, type SitemapUrl } from './seo.xml.js';
-import { absoluteUrl, authorUrl, categoryUrl, homeUrl, SEO_PATHS, siteTitle } from './site-urls.js';
+import {
+  absoluteUrl,
+  authorUrl,
+  categoryUrl,
+  homeUrl,
+  SEO_PATHS,
+  siteTitle,
+  tagUrl,
+} from './site-urls.js';
 
 export const SEO_MESSAGES = {
   notFound: 'Not found',
@@ -29,6 +38,8 @@ const FEED_SIZE = 20;
 const MAX_CATEGORIES = 1_000;
 /** Author pages in pages.xml, the most recently active first: the sitemap holds 50,000 in all. */
 const MAX_AUTHORS = 10_000;
+/** Tag pages in pages.xml (issue 34), those with published stories, most recently active first. */
+const MAX_TAGS = 20_000;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /**
@@ -56,9 +67,60 @@ export function createSeoService(deps: {
   categories: Pick<CategoriesService, 'findByExactSlug'>;
   /** The publication's author pages (the authors module). */
   authors: Pick<AuthorsService, 'listForSitemap'>;
+  /** A tag feed's tag, by slug or by an old slug of its (the tags module). */
+  tags: Pick<TagsService, 'findForReader'>;
   now: () => Date;
 }) {
   const { repository } = deps;
+
+  /**
+   * The newest stories of `of` (all, a category's, a tag's) as one feed document. Items give the
+   * summary only, never a story's text: a members or paid story's feed item is its teaser.
+   */
+  async function feedDocument(
+    { tenant, base }: SeoSite,
+    format: FeedFormat,
+    scope: {
+      of: { categoryId?: number; tagId?: number };
+      /** The category's or tag's name, after the site's title. */
+      name?: string;
+      description?: string;
+      link: string;
+      self: { rss: string; atom: string };
+    },
+  ): Promise<string> {
+    const rows = await repository.latestPublished(tenant.id, scope.of, FEED_SIZE);
+    const title = xmlText(scope.name ? `${siteTitle(tenant)}: ${scope.name}` : siteTitle(tenant));
+    const { link, self } = scope;
+    // Each picture served from a file of this server's own, with its size (an enclosure).
+    const files = await Promise.all(
+      rows.map((row) => deps.imageFiles.describe(row.story.imageUrl)),
+    );
+    const items = rows.map((row, index) => toFeedItem(base, row, format, files[index] ?? null));
+    const logo = absoluteUrl(base, tenant.logoUrl);
+    const description = xmlText(
+      scope.description?.trim() ||
+        tenant.siteSettings.tagline?.trim() ||
+        tenant.description.trim() ||
+        title,
+    );
+    // The feed writer loads with the first feed asked for, not with the server.
+    const { Feed } = await import('feed');
+    const feed = new Feed({
+      id: link,
+      title,
+      description,
+      link,
+      language: languageOf(tenant),
+      // The newest change, not the clock: the same content gives the same document.
+      updated: newest([tenant.updatedAt, ...items.map((item) => item.date)]) ?? undefined,
+      generator: 'HelioNews',
+      feedLinks: { rss: `${base}${self.rss}`, atom: `${base}${self.atom}` },
+      ...(logo ? { image: logo } : {}),
+    });
+    for (const item of items) feed.addItem(item);
+    return format === 'rss' ? feed.rss2() : withAtomEnclosureTypes(feed.atom1(), items);
+  }
 
   return {
     /**
@@ -97,12 +159,13 @@ export function createSeoService(deps: {
       ]);
     },
 
-    /** The home page, every category page and every author page. */
+    /** The home page, every category page, every author page and every tag page with stories. */
     async pagesSitemap({ tenant, base }: SeoSite): Promise<string> {
-      const [months, categories, authors] = await Promise.all([
+      const [months, categories, authors, tags] = await Promise.all([
         repository.publishedMonths(tenant.id, 1),
         repository.categoriesForSitemap(tenant.id, MAX_CATEGORIES),
         deps.authors.listForSitemap(tenant.id, MAX_AUTHORS),
+        repository.tagsForSitemap(tenant.id, MAX_TAGS),
       ]);
       const urls: SitemapUrl[] = [
         { loc: homeUrl(base), lastmod: newest([tenant.updatedAt, months[0]?.lastmod]) },
@@ -111,6 +174,10 @@ export function createSeoService(deps: {
           lastmod: newest([c.updatedAt, c.storiesUpdatedAt]),
         })),
         ...authors.map((a) => ({ loc: authorUrl(base, a.username), lastmod: a.lastmod })),
+        ...tags.map((t) => ({
+          loc: tagUrl(base, t.slug),
+          lastmod: newest([t.updatedAt, t.storiesUpdatedAt]),
+        })),
       ];
       return urlsetXml(urls);
     },
@@ -154,40 +221,43 @@ export function createSeoService(deps: {
           ? undefined
           : await deps.categories.findByExactSlug(tenant.id, categorySlug);
       if (categorySlug !== undefined && !category) throw notFound(SEO_MESSAGES.categoryNotFound);
-      const rows = await repository.latestPublished(tenant.id, category?.id, FEED_SIZE);
-
-      const title = xmlText(
-        category ? `${siteTitle(tenant)}: ${category.name}` : siteTitle(tenant),
-      );
-      const link = category ? categoryUrl(base, category.slug) : homeUrl(base);
-      const self = category
-        ? { rss: SEO_PATHS.categoryRss(category.slug), atom: SEO_PATHS.categoryAtom(category.slug) }
-        : { rss: SEO_PATHS.rss, atom: SEO_PATHS.atom };
-      // Each picture served from a file of this server's own, with its size (an enclosure).
-      const files = await Promise.all(
-        rows.map((row) => deps.imageFiles.describe(row.story.imageUrl)),
-      );
-      const items = rows.map((row, index) => toFeedItem(base, row, format, files[index] ?? null));
-      const logo = absoluteUrl(base, tenant.logoUrl);
-      const description = xmlText(
-        tenant.siteSettings.tagline?.trim() || tenant.description.trim() || title,
-      );
-      // The feed writer loads with the first feed asked for, not with the server.
-      const { Feed } = await import('feed');
-      const feed = new Feed({
-        id: link,
-        title,
-        description,
-        link,
-        language: languageOf(tenant),
-        // The newest change, not the clock: the same content gives the same document.
-        updated: newest([tenant.updatedAt, ...items.map((item) => item.date)]) ?? undefined,
-        generator: 'HelioNews',
-        feedLinks: { rss: `${base}${self.rss}`, atom: `${base}${self.atom}` },
-        ...(logo ? { image: logo } : {}),
+      return feedDocument({ tenant, base }, format, {
+        of: { categoryId: category?.id },
+        name: category?.name,
+        link: category ? categoryUrl(base, category.slug) : homeUrl(base),
+        self: category
+          ? {
+              rss: SEO_PATHS.categoryRss(category.slug),
+              atom: SEO_PATHS.categoryAtom(category.slug),
+            }
+          : { rss: SEO_PATHS.rss, atom: SEO_PATHS.atom },
       });
-      for (const item of items) feed.addItem(item);
-      return format === 'rss' ? feed.rss2() : withAtomEnclosureTypes(feed.atom1(), items);
+    },
+
+    /**
+     * A tag's latest stories as RSS 2.0 or Atom (issue 34). A 404 when the tenant turned RSS off
+     * or no tag of its own has the slug; a slug the tag had before a rename or a merge is
+     * `{ redirectTo }`, the tag's slug now (its feed's address answers 301 to the new one).
+     */
+    async tagFeed(
+      { tenant, base }: SeoSite,
+      format: FeedFormat,
+      slug: string,
+    ): Promise<{ document: string } | { redirectTo: string }> {
+      if (!tenant.settings.rss_enabled) throw notFound(SEO_MESSAGES.feedsOff);
+      const found = await deps.tags.findForReader(tenant.id, slug);
+      if ('redirectTo' in found) return { redirectTo: found.redirectTo };
+      const { tag } = found;
+      // Found in any letter case, as the page is: /tag/Space/rss.xml has /tag/space's feed.
+      if (tag.slug !== slug) return { redirectTo: tag.slug };
+      const document = await feedDocument({ tenant, base }, format, {
+        of: { tagId: tag.id },
+        name: tag.name,
+        description: tag.description,
+        link: tagUrl(base, tag.slug),
+        self: { rss: SEO_PATHS.tagRss(tag.slug), atom: SEO_PATHS.tagAtom(tag.slug) },
+      });
+      return { document };
     },
   };
 }

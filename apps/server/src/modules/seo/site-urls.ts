@@ -16,6 +16,8 @@ export const SEO_PATHS = {
   atom: '/atom.xml',
   categoryRss: (slug: string) => `${ROUTES.category(slug)}/rss.xml`,
   categoryAtom: (slug: string) => `${ROUTES.category(slug)}/atom.xml`,
+  tagRss: (slug: string) => `${ROUTES.tag(slug)}/rss.xml`,
+  tagAtom: (slug: string) => `${ROUTES.tag(slug)}/atom.xml`,
 } as const;
 
 export interface SiteBaseUrlInput {
@@ -53,6 +55,7 @@ export const homeUrl = (base: string) => `${base}${ROUTES.home}`;
 export const storyUrl = (base: string, id: number | string) => `${base}${ROUTES.story(id)}`;
 export const categoryUrl = (base: string, slug: string) => `${base}${ROUTES.category(slug)}`;
 export const authorUrl = (base: string, username: string) => `${base}${ROUTES.author(username)}`;
+export const tagUrl = (base: string, slug: string) => `${base}${ROUTES.tag(slug)}`;
 
 /**
  * An absolute http(s) URL for a stored address (uploads are stored as /uploads/...: they live at

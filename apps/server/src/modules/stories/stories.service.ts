@@ -47,7 +47,7 @@ export type TagFilterLookup = Pick<TagsService, 'findBySlug' | 'refsOfStory'>;
 
 /** The id of a `tag` filter's tag (undefined: no filter); 404 when it names none. */
 export async function tagFilter(
-  tags: TagFilterLookup | undefined,
+  tags: Pick<TagFilterLookup, 'findBySlug'> | undefined,
   tenantId: number,
   slug: string | undefined,
 ): Promise<number | undefined> {

@@ -9,6 +9,7 @@ export {
   simplePageMeta,
   siteNameOf,
   storyMeta,
+  tagMeta,
   type FeedLink,
   type PageContext,
   type PageMeta,

@@ -8,6 +8,7 @@ import {
   type Language,
   type Story,
   type StorySummary,
+  type Tag,
   type TenantInfo,
 } from '@helionews/contracts';
 import { htmlToText, normalizeSpace, truncateAtWord } from './text';
@@ -152,6 +153,11 @@ function categoryUrl(baseUrl: string, slug: string): string {
 /** An author's page, absolute under the publication's address (as its canonical URL is). */
 function authorUrl(baseUrl: string, username: string): string {
   return pageUrl(baseUrl, ROUTES.author(username)).href;
+}
+
+/** A tag's page, absolute under the publication's address (as its canonical URL is). */
+function tagUrl(baseUrl: string, slug: string): string {
+  return pageUrl(baseUrl, ROUTES.tag(slug)).href;
 }
 
 /** The lead story's picture as the page's social image, if it has a usable one. */
@@ -323,6 +329,10 @@ export function storyMeta(context: PageContext & { story: Story }): PageMeta {
     dateModified: modifiedTime,
     ...(story.language ? { inLanguage: story.language } : {}),
     ...(section ? { articleSection: section } : {}),
+    // Its tags' names (issue 34), as schema.org's comma-separated text.
+    ...(story.tags && story.tags.length > 0
+      ? { keywords: story.tags.map((tag) => tag.name).join(', ') }
+      : {}),
     author: storyAuthor(story, context),
     publisher: publisherOrganization(context),
     mainEntityOfPage: { '@type': 'WebPage', '@id': urls.plainUrl },
@@ -415,6 +425,87 @@ export function authorMeta(
       breadcrumbList([
         { name: siteName, url: homeUrl(baseUrl) },
         { name: author.name, url: profileUrl },
+      ]),
+    ],
+  };
+}
+
+/**
+ * A tag's page (issue 34): "{name} | {site}" (", page N" after the first), its description (or
+ * a sentence about its stories), its picture (else the lead story's) as the social image, a
+ * CollectionPage of the stories on the page, breadcrumbs Home > Tag, and its RSS and Atom feeds
+ * beside the publication's (when the publication has feeds). Each page is its own canonical.
+ */
+export function tagMeta(
+  context: PageContext & {
+    tag: Tag;
+    /** The page of its stories shown (1 for the first), and the stories on it. */
+    page: number;
+    stories?: readonly StorySummary[];
+    /** Translated texts: the title of a later page, and the description without one of its own. */
+    title: string;
+    description: string;
+  },
+): PageMeta {
+  const { tag, tenant, baseUrl, page } = context;
+  const address = tagUrl(baseUrl, tag.slug);
+  // The slug as stored: /tag/Space shows space's page, whose address is /tag/space.
+  const path = `${ROUTES.tag(tag.slug)}${page > 1 ? `?page=${page}` : ''}`;
+  const urls = pageUrls({ ...context, path });
+  const siteName = siteNameOf(tenant);
+  const ownImage = absoluteHttpUrl(tag.image_url, baseUrl);
+  const image = ownImage ? { url: ownImage, alt: tag.name } : leadImage(context.stories, baseUrl);
+  const description = describe(tag.description.trim() || context.description);
+  // The tag's feeds, only where the publication has feeds at all (RSS turned on).
+  const feeds =
+    context.feeds.length > 0
+      ? [
+          {
+            type: 'application/rss+xml',
+            title: `${siteName}: ${tag.name} (RSS)`,
+            href: `${address}/rss.xml`,
+          },
+          {
+            type: 'application/atom+xml',
+            title: `${siteName}: ${tag.name} (Atom)`,
+            href: `${address}/atom.xml`,
+          },
+        ]
+      : [];
+  return {
+    ...baseMeta(context, urls),
+    feeds: [...context.feeds, ...feeds],
+    type: 'website',
+    title: `${context.title} | ${siteName}`,
+    description,
+    ...(image ? { image } : {}),
+    jsonLd: [
+      {
+        '@context': SCHEMA_CONTEXT,
+        '@type': 'CollectionPage',
+        url: urls.plainUrl,
+        name: context.title,
+        ...(description ? { description } : {}),
+        inLanguage: context.language,
+        isPartOf: { '@type': 'WebSite', name: siteName, url: homeUrl(baseUrl) },
+        about: { '@type': 'DefinedTerm', name: tag.name, url: address },
+        ...(context.stories && context.stories.length > 0
+          ? {
+              mainEntity: {
+                '@type': 'ItemList',
+                itemListElement: context.stories.map((story, index) => ({
+                  '@type': 'ListItem',
+                  position: index + 1,
+                  url: pageUrl(baseUrl, ROUTES.story(story.id)).href,
+                  name: story.title,
+                })),
+              },
+            }
+          : {}),
+      },
+      breadcrumbList([
+        { name: siteName, url: homeUrl(baseUrl) },
+        { name: tag.name, url: address },
       ]),
     ],
   };

@@ -15,6 +15,8 @@ export interface SearchParams {
   q: string;
   /** category slug */
   category?: string;
+  /** tag slug (issue 34) */
+  tag?: string;
   /** YYYY-MM-DD, inclusive */
   from?: string;
   /** YYYY-MM-DD, inclusive */
@@ -41,6 +43,7 @@ export function isIsoDay(value: string): boolean {
  */
 export function readSearchParams(params: URLSearchParams): SearchParams {
   const category = params.get('category') ?? '';
+  const tag = params.get('tag') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const sort = params.get('sort');
@@ -48,6 +51,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     category: slugSchema.safeParse(category).success ? category : undefined,
+    tag: slugSchema.safeParse(tag).success ? tag : undefined,
     from: isIsoDay(from) ? from : undefined,
     to: isIsoDay(to) ? to : undefined,
     sort: isSort(sort) ? sort : 'relevance',
@@ -67,6 +71,7 @@ export function searchHref(current: SearchParams, changes: Partial<SearchParams>
   };
   const params = new URLSearchParams({ q: next.q });
   if (next.category) params.set('category', next.category);
+  if (next.tag) params.set('tag', next.tag);
   if (next.from) params.set('from', next.from);
   if (next.to) params.set('to', next.to);
   if (next.sort !== 'relevance') params.set('sort', next.sort);
@@ -74,5 +79,5 @@ export function searchHref(current: SearchParams, changes: Partial<SearchParams>
   return `?${params.toString()}`;
 }
 
-export const hasFilters = ({ category, from, to }: SearchParams): boolean =>
-  Boolean(category || from || to);
+export const hasFilters = ({ category, tag, from, to }: SearchParams): boolean =>
+  Boolean(category || tag || from || to);

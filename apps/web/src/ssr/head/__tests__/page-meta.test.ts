@@ -7,6 +7,7 @@ import {
   homeMeta,
   simplePageMeta,
   storyMeta,
+  tagMeta,
   type FeedLink,
   type PageContext,
 } from '../page-meta';
@@ -586,5 +587,110 @@ describe('builders with hostile stored text, rendered and parsed back', () => {
     expect(notFound.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://space.example.com/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
     );
+  });
+});
+
+describe('tagMeta (issue 34)', () => {
+  const tag = {
+    id: 3,
+    name: 'Mars',
+    slug: 'mars',
+    description: 'The red planet, its rovers and its weather.',
+    image_url: '/uploads/tags/mars.webp',
+    story_count: 14,
+  };
+  const stories = [
+    makeStorySummary({ id: 7, image_url: '/uploads/a.webp', title: 'Rover' }),
+    makeStorySummary({ id: 8, title: 'Dust storm' }),
+  ];
+  const meta = (
+    page: number,
+    overrides: Partial<PageContext> = {},
+    description = tag.description,
+  ) =>
+    tagMeta({
+      ...context({ path: '/tag/MARS', ...overrides }),
+      tag: { ...tag, description },
+      page,
+      stories,
+      title: page > 1 ? `Mars, page ${page}` : 'Mars',
+      description: 'Stories tagged Mars on Orbital Dispatch, newest first.',
+    });
+
+  it('is titled after the tag, at the address of its stored slug, with its description and picture', () => {
+    expect(meta(1)).toMatchObject({
+      title: 'Mars | Orbital Dispatch',
+      canonicalUrl: 'https://space.example.com/tag/mars',
+      description: 'The red planet, its rovers and its weather.',
+      image: { url: 'https://space.example.com/uploads/tags/mars.webp', alt: 'Mars' },
+    });
+    expect(meta(2)).toMatchObject({
+      title: 'Mars, page 2 | Orbital Dispatch',
+      canonicalUrl: 'https://space.example.com/tag/mars?page=2',
+    });
+    // Without a description of its own: the sentence about its stories.
+    expect(meta(1, {}, '  ').description).toBe(
+      'Stories tagged Mars on Orbital Dispatch, newest first.',
+    );
+  });
+
+  it("adds its RSS and Atom feeds to the publication's, and none when the publication has none", () => {
+    expect(meta(1).feeds).toEqual([
+      ...FEEDS,
+      {
+        type: 'application/rss+xml',
+        title: 'Orbital Dispatch: Mars (RSS)',
+        href: 'https://space.example.com/tag/mars/rss.xml',
+      },
+      {
+        type: 'application/atom+xml',
+        title: 'Orbital Dispatch: Mars (Atom)',
+        href: 'https://space.example.com/tag/mars/atom.xml',
+      },
+    ]);
+    expect(meta(1, { feeds: [] }).feeds).toEqual([]);
+    const head = parseHead(renderHead(meta(1)));
+    expect(
+      head.querySelector(
+        'link[rel="alternate"][type="application/rss+xml"][href$="/tag/mars/rss.xml"]',
+      ),
+    ).not.toBeNull();
+  });
+
+  it('declares a CollectionPage about the tag listing the stories, and breadcrumbs', () => {
+    const { jsonLd } = meta(1);
+    expect(findLd(jsonLd, 'CollectionPage')).toMatchObject({
+      url: 'https://space.example.com/tag/mars',
+      name: 'Mars',
+      about: { '@type': 'DefinedTerm', name: 'Mars', url: 'https://space.example.com/tag/mars' },
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: [
+          { position: 1, url: 'https://space.example.com/story/7', name: 'Rover' },
+          { position: 2, url: 'https://space.example.com/story/8', name: 'Dust storm' },
+        ],
+      },
+    });
+    expect(JSON.stringify(findLd(jsonLd, 'BreadcrumbList'))).toContain(
+      '"item":"https://space.example.com/tag/mars"',
+    );
+  });
+});
+
+describe("storyMeta's keywords (issue 34)", () => {
+  it("are the story's tag names, and absent without tags", () => {
+    const tagged = storyMeta({
+      ...context({ path: '/story/5' }),
+      story: makeStory({
+        id: 5,
+        tags: [
+          { name: 'Mars', slug: 'mars' },
+          { name: 'Rovers', slug: 'rovers' },
+        ],
+      }),
+    });
+    expect(findLd(tagged.jsonLd, 'NewsArticle').keywords).toBe('Mars, Rovers');
+    const plain = storyMeta({ ...context({ path: '/story/6' }), story: makeStory({ id: 6 }) });
+    expect(findLd(plain.jsonLd, 'NewsArticle')).not.toHaveProperty('keywords');
   });
 });

@@ -52,6 +52,19 @@ function renderSearch(path: string, search: SearchResponse | ((r: RecordedReques
   const api = mockApi({
     '/api/tenant/info': tenantInfoHandler([makeTenantInfo(), makeSpaceTenant()]),
     '/api/categories': categories,
+    '/api/tags': {
+      tags: [
+        {
+          id: 4,
+          name: 'Mars',
+          slug: 'mars',
+          description: '',
+          image_url: null,
+          story_count: 3,
+        },
+      ],
+      total: 1,
+    },
     '/api/search': search,
   });
   const view = renderRoutes(
@@ -199,6 +212,22 @@ describe('search page', () => {
     // A link that works with no script too; here it changes the address in place.
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(params(router.state.location).toString()).toBe('q=water&sort=newest');
+  });
+
+  it('filters by a tag of the list, in the address and the API call (issue 34)', async () => {
+    const user = userEvent.setup();
+    const { router, api } = renderSearch('/search?q=water', results([makeHit()]));
+
+    const tag = await screen.findByRole('combobox', { name: 'Tag' });
+    expect(tag).toHaveAttribute('name', 'tag');
+    await screen.findByRole('option', { name: 'Mars' });
+    await user.selectOptions(tag, 'mars');
+    expect(params(router.state.location).toString()).toBe('q=water&tag=mars');
+    await waitFor(() =>
+      expect(api.requestsTo('/api/search').at(-1)?.url.searchParams.get('tag')).toBe('mars'),
+    );
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(params(router.state.location).toString()).toBe('q=water');
   });
 
   it('pages with links that keep the query and filters', async () => {

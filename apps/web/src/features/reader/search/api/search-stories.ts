@@ -5,12 +5,12 @@ import { SEARCH_PAGE_SIZE, type SearchParams } from '../search-params';
 import { searchKeys } from './query-keys';
 
 export function searchStories(
-  { q, category, from, to, sort, page }: SearchParams,
+  { q, category, tag, from, to, sort, page }: SearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   return apiGet(API_PATHS.search, {
     schema: readerSchema('searchResponseSchema'),
-    query: { q, category, from, to, sort, page, page_size: SEARCH_PAGE_SIZE },
+    query: { q, category, tag, from, to, sort, page, page_size: SEARCH_PAGE_SIZE },
     signal,
   });
 }

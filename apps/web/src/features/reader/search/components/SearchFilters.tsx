@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/features/reader/stories/api/get-categories';
+import { useTagList } from '@/features/reader/tags/api/get-tag';
 import { useCategoryLabel } from '@/lib/category-label';
 import { useIslandPage } from '@/islands/Island';
 import { hasFilters, isIsoDay, searchHref, type SearchParams } from '../search-params';
@@ -101,6 +102,26 @@ function CategoryOptions({ current }: { current: string | undefined }) {
   );
 }
 
+/** The tags with published stories (issue 34), with one a shared link names that it lacks. */
+function TagOptions({ current }: { current: string | undefined }) {
+  const { t } = useTranslation();
+  const tags = useTagList();
+  const list = tags.data?.tags ?? [];
+  return (
+    <>
+      <option value="">{t('searchPage.allTags')}</option>
+      {current && !list.some((tag) => tag.slug === current) && (
+        <option value={current}>{current}</option>
+      )}
+      {list.map((tag) => (
+        <option key={tag.slug} value={tag.slug}>
+          {tag.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 function SortOptions() {
   const { t } = useTranslation();
   return SEARCH_SORTS.map((sort) => (
@@ -111,7 +132,7 @@ function SortOptions() {
 }
 
 /**
- * Section, date range and order; every change is a new address, so Back undoes it. One markup
+ * Section, tag, date range and order; every change is a new address, so Back undoes it. One markup
  * for every page (issue 30, item 9): a GET form that works with no script. Where the application
  * runs, each change is applied in place (onChange); on a page of islands (ADR 016) the page's
  * plain script submits it on each change (islands/plain/filter-forms.ts) and hides its button.
@@ -119,7 +140,7 @@ function SortOptions() {
 export function SearchFilters({ params, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const islandPage = useIslandPage();
-  const cleared = { category: undefined, from: undefined, to: undefined };
+  const cleared = { category: undefined, tag: undefined, from: undefined, to: undefined };
 
   return (
     // The group is inside the form: a form may not take the group role itself.
@@ -138,6 +159,15 @@ export function SearchFilters({ params, onChange }: SearchFiltersProps) {
           onChange={(event) => onChange({ category: event.target.value || undefined })}
         >
           <CategoryOptions current={params.category} />
+        </TextField>
+        <TextField
+          {...selectProps}
+          name="tag"
+          label={t('searchPage.tag')}
+          value={params.tag ?? ''}
+          onChange={(event) => onChange({ tag: event.target.value || undefined })}
+        >
+          <TagOptions current={params.tag} />
         </TextField>
         <DayFilter
           name="from"

@@ -20,7 +20,7 @@ import { SearchHit } from './SearchHit';
 import { SearchPagination } from './SearchPagination';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 
-const NO_FILTERS = { category: undefined, from: undefined, to: undefined };
+const NO_FILTERS = { category: undefined, tag: undefined, from: undefined, to: undefined };
 
 function ClearFiltersLink({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
@@ -101,7 +101,26 @@ export function SearchResults({ params }: { params: SearchParams }) {
         />
       );
     }
-    // 404: a section named in a shared or stale link that the publication does not have.
+    // 404: a section or a tag named in a shared or stale link that the publication lacks.
+    if (status === 404 && params.tag && !params.category) {
+      return (
+        <StatusMessage
+          role="alert"
+          icon={<SearchOff />}
+          title={t('searchPage.unknownTagTitle')}
+          description={t('searchPage.unknownTagDescription', { name: params.tag })}
+          action={
+            <Button
+              component={RouterLink}
+              to={searchHref(params, { tag: undefined })}
+              variant="contained"
+            >
+              {t('searchPage.searchEverywhere')}
+            </Button>
+          }
+        />
+      );
+    }
     if (status === 404 && params.category) {
       return (
         <StatusMessage

@@ -44,6 +44,39 @@ describe('story page', () => {
     expect(api.requestsTo('/api/stories/42/related')[0]?.url.searchParams.get('limit')).toBe('4');
   });
 
+  it("links the story's tags to their pages", async () => {
+    mockApi({
+      '/api/stories/42': makeStory({
+        id: 42,
+        title: 'Rover finds water',
+        tags: [
+          { name: 'Mars', slug: 'mars' },
+          { name: 'Rovers & robots', slug: 'rovers' },
+        ],
+      }),
+      '/api/stories/42/related': { stories: [] },
+    });
+    renderStory('/story/42');
+
+    const tags = await screen.findByRole('navigation', { name: 'Tags' });
+    expect(within(tags).getByRole('link', { name: 'Mars' })).toHaveAttribute('href', '/tag/mars');
+    expect(within(tags).getByRole('link', { name: 'Rovers & robots' })).toHaveAttribute(
+      'href',
+      '/tag/rovers',
+    );
+    expect(within(tags).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows no tag list for a story without tags', async () => {
+    mockApi({
+      '/api/stories/43': makeStory({ id: 43, title: 'Untagged', tags: [] }),
+      '/api/stories/43/related': { stories: [] },
+    });
+    renderStory('/story/43');
+    expect(await screen.findByRole('heading', { name: 'Untagged' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+
   it('links to the detail page with the reading time and word count', async () => {
     mockApi({
       '/api/stories/42': makeStory({ id: 42, word_count: 1143, reading_minutes: 5 }),

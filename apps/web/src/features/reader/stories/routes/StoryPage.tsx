@@ -16,6 +16,7 @@ import { StoryComments } from '../../comments/components/StoryComments';
 import { NewsletterSignup } from '../../newsletters/components/NewsletterSignup';
 import { useRouteStory } from '../api/use-route-story';
 import { RelatedStories } from '../components/RelatedStories';
+import { StoryTags } from '../components/StoryTags';
 import { readingFigures } from '../components/reading-figures';
 import { StoryUnavailable, useUnavailableTitle } from '../components/StoryUnavailable';
 
@@ -59,6 +60,7 @@ export function StoryPage() {
     <Grid container spacing={{ xs: 5, lg: 8 }}>
       <Grid size={{ xs: 12, lg: 8 }}>
         {story.isPending ? <StoryArticleSkeleton /> : <StoryArticle story={story.data} />}
+        {story.data && <StoryTags tags={story.data.tags} />}
         {story.data && <AdSlot location="in_article" />}
         {/* A plain form (no island): subscribing works with no script at all. */}
         {story.data && <NewsletterSignup />}
