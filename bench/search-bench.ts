@@ -100,6 +100,8 @@ async function runAgainst(url: string, label: string) {
   const service = createSearchService({
     search: createSearchRepository(handle.db),
     categories: createCategoriesRepository(handle.db),
+    // The benchmark's queries never filter by tag.
+    tags: { findBySlug: async () => undefined },
     contentVersion: async (id) => (await content.versionsOf([id])).get(id) ?? null,
     inTransaction: (work) => handle.db.transaction((tx) => work(createSearchRepository(tx))),
   });
