@@ -18,6 +18,7 @@ import { articlesModule } from './modules/articles/articles.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
 import { tagsModule } from './modules/tags/tags.module.js';
+import { sitePagesModule } from './modules/site-pages/site-pages.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentVersions } from './modules/content/content-versions.js';
@@ -84,6 +85,7 @@ const MODULES: readonly AppModule[] = [
   securityEventsModule,
   categoriesModule,
   tagsModule,
+  sitePagesModule,
   storiesModule,
   paywallModule,
   authorsModule,

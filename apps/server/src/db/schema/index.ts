@@ -17,3 +17,4 @@ export * from './comments.js';
 export * from './newsletters.js';
 export * from './membership.js';
 export * from './tags.js';
+export * from './site-pages.js';
