@@ -15,6 +15,10 @@ import { confirmSubscriptionQueryOptions } from '@/features/reader/newsletters/a
 import { newslettersQueryOptions } from '@/features/reader/newsletters/api/get-newsletters';
 import { unsubscribeTargetQueryOptions } from '@/features/reader/newsletters/api/get-unsubscribe-target';
 import { searchQueryOptions } from '@/features/reader/search/api/search-stories';
+import {
+  sitePageNavQueryOptions,
+  sitePageQueryOptions,
+} from '@/features/reader/site-pages/api/get-site-pages';
 import { readSearchParams } from '@/features/reader/search/search-params';
 import { categoriesQueryOptions } from '@/features/reader/stories/api/get-categories';
 import { relatedStoriesQueryOptions } from '@/features/reader/stories/api/get-related';
@@ -55,6 +59,8 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
   if (tenantSlug !== DEFAULT_TENANT_SLUG) {
     queries.push(as(tenantInfoQueryOptions(DEFAULT_TENANT_SLUG)));
   }
+  // The static pages the top bar and the footer link (issue 34): on every page.
+  queries.push(as(sitePageNavQueryOptions()));
   const search = url.searchParams;
 
   if (path === '/') {
@@ -117,6 +123,17 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
   }
   if (path === '/search') {
     queries.push(as(categoriesQueryOptions()), as(searchQueryOptions(readSearchParams(search))));
+    return queries;
+  }
+  const sitePage = /^\/page\/([^/]+)$/.exec(path);
+  if (sitePage?.[1]) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(sitePage[1]);
+    } catch {
+      return queries;
+    }
+    queries.push(as(sitePageQueryOptions(slug)));
     return queries;
   }
   const author = /^\/author\/([^/]+)$/.exec(path);

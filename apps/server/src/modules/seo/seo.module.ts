@@ -20,6 +20,7 @@ export const seoModule: AppModule = {
         imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
         categories: ctx.service('categories'),
         authors: ctx.service('authors'),
+        sitePages: ctx.service('sitePages'),
         now: ctx.now,
       }),
     };

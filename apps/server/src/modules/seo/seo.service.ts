@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { AuthorsService } from '../authors/authors.service.js';
+import type { SitePagesService } from '../site-pages/site-pages.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { ImageFiles } from '../../lib/image-files.js';
 import {
@@ -13,7 +14,15 @@ import {
 } from './seo.mapper.js';
 import { SITEMAP_MAX_URLS, type SeoRepository } from './seo.repository.js';
 import { newsUrlsetXml, sitemapIndexXml, urlsetXml, xmlText, type SitemapUrl } from './seo.xml.js';
-import { absoluteUrl, authorUrl, categoryUrl, homeUrl, SEO_PATHS, siteTitle } from './site-urls.js';
+import {
+  absoluteUrl,
+  authorUrl,
+  categoryUrl,
+  homeUrl,
+  SEO_PATHS,
+  sitePageUrl,
+  siteTitle,
+} from './site-urls.js';
 
 export const SEO_MESSAGES = {
   notFound: 'Not found',
@@ -56,6 +65,8 @@ export function createSeoService(deps: {
   categories: Pick<CategoriesService, 'findByExactSlug'>;
   /** The publication's author pages (the authors module). */
   authors: Pick<AuthorsService, 'listForSitemap'>;
+  /** The publication's published static pages (the site-pages module, issue 34). */
+  sitePages: Pick<SitePagesService, 'listPublished'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -97,12 +108,13 @@ export function createSeoService(deps: {
       ]);
     },
 
-    /** The home page, every category page and every author page. */
+    /** The home page, every category page, every author page and every published static page. */
     async pagesSitemap({ tenant, base }: SeoSite): Promise<string> {
-      const [months, categories, authors] = await Promise.all([
+      const [months, categories, authors, sitePages] = await Promise.all([
         repository.publishedMonths(tenant.id, 1),
         repository.categoriesForSitemap(tenant.id, MAX_CATEGORIES),
         deps.authors.listForSitemap(tenant.id, MAX_AUTHORS),
+        deps.sitePages.listPublished(tenant.id),
       ]);
       const urls: SitemapUrl[] = [
         { loc: homeUrl(base), lastmod: newest([tenant.updatedAt, months[0]?.lastmod]) },
@@ -111,6 +123,7 @@ export function createSeoService(deps: {
           lastmod: newest([c.updatedAt, c.storiesUpdatedAt]),
         })),
         ...authors.map((a) => ({ loc: authorUrl(base, a.username), lastmod: a.lastmod })),
+        ...sitePages.map((p) => ({ loc: sitePageUrl(base, p.slug), lastmod: p.updatedAt })),
       ];
       return urlsetXml(urls);
     },
