@@ -122,7 +122,8 @@ export type AdminSitePageUpdate = z.infer<typeof adminSitePageUpdateSchema>;
 /**
  * PUT /admin/pages/order: the ids of each placement in their new order. Every id must be one of
  * the tenant's pages, and each at most once; a page listed under another placement moves there.
- * A placement left out keeps its order.
+ * A placement's pages its list leaves out follow the listed ones, in their order; a placement
+ * left out keeps its order.
  */
 export const adminSitePageOrderSchema = z
   .strictObject({

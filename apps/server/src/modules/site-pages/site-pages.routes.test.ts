@@ -318,6 +318,24 @@ describe('the order of the pages', () => {
     expect(nav.footer.map((link) => link.slug)).toEqual(['contact', 'about']);
     expect(nav.publishing_principles).toBe('about');
 
+    // A placement's pages its list leaves out follow the listed ones, in their order.
+    const partial = await call(
+      'PUT',
+      '/api/admin/pages/order',
+      token,
+      { footer: [about.id] },
+      slug,
+    );
+    expect(
+      partial
+        .json<AdminSitePageListResponse>()
+        .pages.filter((p) => p.placement === 'footer')
+        .map((p) => [p.slug, p.position]),
+    ).toEqual([
+      ['about', 0],
+      ['contact', 1],
+    ]);
+
     // The same order again changes nothing.
     const unchanged = await contentVersion(tenant.id);
     await call('PUT', '/api/admin/pages/order', token, { header: [jobs.id, tips.id] }, slug);

@@ -292,8 +292,9 @@ export function createSitePagesService(deps: SitePagesServiceDeps) {
 
     /**
      * Sets the order of each placement sent: its pages take positions 0, 1, ... in the order
-     * given, and a page listed under another placement than its own moves there. Every id must be
-     * one of the tenant's pages, listed once (422 otherwise). Answers the whole list.
+     * given, and a page listed under another placement than its own moves there; the pages of a
+     * placement sent that it does not list follow, in their order. Every id must be one of the
+     * tenant's pages, listed once (422 otherwise). Answers the whole list.
      */
     async reorder(
       tenant: TenantRow,
@@ -312,6 +313,17 @@ export function createSitePagesService(deps: SitePagesServiceDeps) {
         const rows = await tx.sitePages.lockMany(tenant.id, ids);
         if (rows.length !== ids.length) throw new HttpError(422, SITE_PAGE_MESSAGES.unknownPages);
         const byId = new Map(rows.map((row) => [row.id, row]));
+        // The pages a placement sent leaves out keep their order, after the ones it lists.
+        const all = await tx.sitePages.list(tenant.id);
+        for (const placement of SITE_PAGE_PLACEMENTS) {
+          const sent = order[placement];
+          if (sent === undefined) continue;
+          const rest = all.filter((row) => row.placement === placement && !ids.includes(row.id));
+          rest.forEach((row, index) => {
+            byId.set(row.id, row);
+            listed.push({ id: row.id, placement, position: sent.length + index });
+          });
+        }
         let moved = 0;
         for (const entry of listed) {
           const row = byId.get(entry.id);
