@@ -19,6 +19,7 @@ import { mediaModule } from './modules/media/media.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
 import { tagsModule } from './modules/tags/tags.module.js';
+import { sitePagesModule } from './modules/site-pages/site-pages.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentVersions } from './modules/content/content-versions.js';
@@ -85,6 +86,7 @@ const MODULES: readonly AppModule[] = [
   securityEventsModule,
   categoriesModule,
   tagsModule,
+  sitePagesModule,
   storiesModule,
   paywallModule,
   authorsModule,

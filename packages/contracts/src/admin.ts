@@ -227,6 +227,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'categories',
   /** A tag made, renamed, merged into another or deleted (issue 34). */
   'tag',
+  /** A static page made, edited, restored, reordered or deleted (issue 34). */
+  'site_page',
   'user',
   'feed',
   'notification',

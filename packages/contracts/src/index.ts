@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './categories.js';
 export * from './tags.js';
 export * from './media.js';
+export * from './site-pages.js';
 export * from './comment-rules.js';
 export * from './comments.js';
 export * from './common.js';

@@ -13,6 +13,7 @@ import {
   membershipSettings,
   membershipTiers,
   newsletters,
+  sitePages,
   stories,
   tenants,
   users,
@@ -38,7 +39,9 @@ const counts = async () => {
   const [m] = await db.select({ n: count() }).from(members);
   const [e] = await db.select({ n: count() }).from(memberEvents);
   const [p] = await db.select({ n: count() }).from(memberSubscriptions);
+  const [g] = await db.select({ n: count() }).from(sitePages);
   return {
+    sitePages: g?.n,
     tenants: t?.n,
     categories: c?.n,
     stories: s?.n,
@@ -335,6 +338,39 @@ describe('seedDatabase', () => {
           expect(existsSync(file), image).toBe(true);
         }
       }
+    });
+
+    it('gives every publication its About, Contact and Corrections pages, published in the footer', async () => {
+      await seedDemo();
+      const bodies = new Set<string>();
+      for (const tenant of await database.db.select().from(tenants)) {
+        const pages = await database.db
+          .select()
+          .from(sitePages)
+          .where(eq(sitePages.tenantId, tenant.id))
+          .orderBy(sitePages.position);
+        expect(
+          pages.map((page) => [page.slug, page.status, page.placement, page.position]),
+          tenant.slug,
+        ).toEqual([
+          ['about', 'published', 'footer', 0],
+          ['contact', 'published', 'footer', 1],
+          ['corrections', 'published', 'footer', 2],
+        ]);
+        expect(pages[0]?.title).toBe(`About ${tenant.displayName}`);
+        for (const page of pages) {
+          // Each names its publication, reads as a page (several paragraphs) and is sanitized.
+          expect(page.bodyHtml, `${tenant.slug} ${page.slug}`).toContain(
+            tenant.displayName.replaceAll('&', '&amp;'),
+          );
+          expect(page.bodyHtml.match(/<p>/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+          expect(page.bodyHtml).not.toMatch(/<script|on\w+=/i);
+          expect(page.publishedAt).toEqual(NOW);
+          bodies.add(page.bodyHtml);
+        }
+      }
+      // No two publications share a page's text.
+      expect(bodies.size).toBe(7 * 3);
     });
 
     it('gives every publication its own footer tagline', async () => {

@@ -12,6 +12,7 @@ import {
   membershipSettings,
   membershipTiers,
   newsletters,
+  sitePages,
   stories,
   tenants,
   users,
@@ -21,6 +22,7 @@ import { seedTenants, type SeedTenant } from './seed-data/index.js';
 import { longFormBody } from './seed-data/long-form.js';
 import { readerEmail, seedMemberships, type SeedMembership } from './seed-data/membership.js';
 import { genericReviewQueue, reviewQueues } from './seed-data/review-queue.js';
+import { seedSitePages } from './seed-data/site-pages.js';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -202,6 +204,21 @@ async function insertTenant(
     subscribeOnSignup: false,
     isPublic: true,
   });
+  // About, Contact and Corrections (issue 34), published and linked from the footer.
+  await tx.insert(sitePages).values(
+    seedSitePages(seed).map((page, position) => ({
+      tenantId: tenant.id,
+      title: page.title,
+      slug: page.slug,
+      bodyHtml: sanitizeStoryHtml(page.body_html),
+      status: 'published' as const,
+      placement: 'footer' as const,
+      position,
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   if (membership) await insertMembership(tx, tenant.id, seed.slug, membership, now);
   return storyRows.length + queued.length;
 }

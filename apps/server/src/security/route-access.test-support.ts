@@ -164,6 +164,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: everyone(404),
     note: "other: beta's tag slug names no tag of alpha",
   },
+  // static pages (issue 34): published only; a draft or another publication's slug is a 404
+  'GET /api/pages': {
+    own: everyone(200),
+    other: everyone(200),
+    note: "other: beta's canary page is never in alpha's navigation",
+  },
+  'GET /api/pages/:slug': {
+    own: everyone(200),
+    other: everyone(404),
+    note: "other: beta's page slug names no page of alpha",
+  },
   'GET /api/authors/:username': {
     own: everyone(200),
     other: everyone(404),
@@ -402,6 +413,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/media/:id': { own: backOffice(200), other: backOffice(404) },
   'PUT /api/admin/media/:id/file': { own: backOffice(200), other: backOffice(404) },
   'DELETE /api/admin/media/:id': { own: backOffice(204), other: backOffice(404) },
+  // static pages (issue 34): editors and admins only, contributors included out
+  'GET /api/admin/pages': { own: editorial(200), other: editorial(200) },
+  'POST /api/admin/pages': { own: editorial(201), other: editorial(201) },
+  'PUT /api/admin/pages/order': {
+    own: editorial(200),
+    other: editorial(422),
+    note: "other: an order naming beta's page is refused, alpha's order unchanged",
+  },
+  'GET /api/admin/pages/:id': { own: editorial(200), other: editorial(404) },
+  'PUT /api/admin/pages/:id': { own: editorial(200), other: editorial(404) },
+  'DELETE /api/admin/pages/:id': { own: editorial(204), other: editorial(404) },
+  'GET /api/admin/pages/:id/revisions': { own: editorial(200), other: editorial(404) },
+  'POST /api/admin/pages/:id/revisions/:revisionId/restore': {
+    own: editorial(200),
+    other: editorial(404),
+  },
 
   // rss feeds
   'GET /api/admin/rss/feeds': {

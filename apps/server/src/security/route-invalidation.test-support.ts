@@ -20,6 +20,8 @@ const wireStoryPublished: Invalidation = [
 const categoryEdit: Invalidation = ['category:{id}', 'list:category:{id}', 'nav'];
 /** A tag renamed, merged or deleted (issue 34): the tag list, its answers and its lists. */
 const tagEdit: Invalidation = ['list:tag:{id}', 'tag:{id}', 'tags'];
+/** A static page written, moved or deleted (issue 34): the pages, the navigation, the sitemaps. */
+const sitePageEdit: Invalidation = ['pages', 'sitemaps'];
 
 /**
  * The rows, as the isolation suite calls each route: a draft or another publication's resource
@@ -142,6 +144,12 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'POST /api/admin/members/:id/comp': nothing,
   'DELETE /api/admin/members/:id/comp': nothing,
   'POST /api/admin/members/import': nothing,
+  // static pages (issue 34)
+  'POST /api/admin/pages': sitePageEdit,
+  'PUT /api/admin/pages/order': sitePageEdit,
+  'PUT /api/admin/pages/:id': sitePageEdit,
+  'DELETE /api/admin/pages/:id': sitePageEdit,
+  'POST /api/admin/pages/:id/revisions/:revisionId/restore': sitePageEdit,
   // tags (issue 34)
   'POST /api/admin/tags': ['tags'],
   'PUT /api/admin/tags/:id': tagEdit,

@@ -22,10 +22,18 @@ import {
   newsletterSends,
   notifications,
   securityEvents,
+  sitePageRevisions,
   storyRevisions,
   users,
 } from '../db/schema/index.js';
-import type { CategoryRow, StoryRow, TagRow, TenantRow, UserRow } from '../db/schema/index.js';
+import type {
+  CategoryRow,
+  SitePageRow,
+  StoryRow,
+  TagRow,
+  TenantRow,
+  UserRow,
+} from '../db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { logoUpload } from '../test/multipart.js';
 import { bearer, nextClientAddress, registerReader } from '../test/auth.js';
@@ -34,6 +42,7 @@ import {
   createCategory,
   createSession,
   createStory,
+  createSitePage,
   createTag,
   createTenant,
   createTenantPair,
@@ -72,6 +81,9 @@ let betaCategory: CategoryRow;
 /** Each tenant's tag on its story (issue 34); beta's is named with the canary. */
 let alphaTag: TagRow;
 let betaTag: TagRow;
+/** Each tenant's published static page (issue 34); beta's is named with the canary. */
+let alphaSitePage: SitePageRow;
+let betaSitePage: SitePageRow;
 let reader: UserRow;
 let admin: UserRow;
 /** Accounts with a published story under their byline: alpha's, and beta's (the canary's). */
@@ -115,6 +127,12 @@ beforeAll(async () => {
   betaTag = await createTag(db, beta.id, { slug: 'beta-tag', name: `${CANARY} tag` });
   await tagStory(db, alphaStory, alphaTag.id);
   await tagStory(db, betaStory, betaTag.id);
+  alphaSitePage = await createSitePage(db, alpha.id, { slug: 'alpha-page', title: 'Alpha page' });
+  betaSitePage = await createSitePage(db, beta.id, {
+    slug: 'beta-page',
+    title: `${CANARY} page`,
+    bodyHtml: `<p>${CANARY} page body</p>`,
+  });
   reader = (await createUserWithSession(db)).user;
   admin = (await createUserWithSession(db, { isAdmin: true })).user;
   alphaWriter = (await createUserWithSession(db)).user;
@@ -345,6 +363,36 @@ async function mediaOf(tenantId: number, user: UserRow | null): Promise<number> 
     .returning();
   if (!row) throw new Error('media insert returned nothing');
   return row.id;
+}
+
+/** A static page of the tenant, fresh for each call (a call may change or delete it). */
+async function sitePageOf(tenantId: number, placement: 'footer' | 'none' = 'footer') {
+  const n = unique();
+  return createSitePage(ctx.database.db, tenantId, {
+    slug: `matrix-page-${n}`,
+    title: tenantId === beta.id ? `${CANARY} page ${n}` : `Matrix page ${n}`,
+    placement,
+  });
+}
+
+/** A fresh page of the tenant with one kept revision: the page's id and the revision's. */
+async function sitePageRevisionOf(tenantId: number): Promise<{ id: number; revisionId: number }> {
+  const page = await sitePageOf(tenantId);
+  const [revision] = await ctx.database.db
+    .insert(sitePageRevisions)
+    .values({
+      tenantId,
+      pageId: page.id,
+      revision: 1,
+      title: tenantId === beta.id ? `${CANARY} earlier page` : 'Earlier page',
+      slug: page.slug,
+      bodyHtml: '<p>Earlier</p>',
+      status: 'published',
+      placement: 'footer',
+    })
+    .returning({ id: sitePageRevisions.id });
+  if (!revision) throw new Error('revision insert returned nothing');
+  return { id: page.id, revisionId: revision.id };
 }
 
 /** Every category id of alpha in navigation order: the only order PUT /order accepts. */
@@ -704,6 +752,11 @@ const CALLS: Record<
     method: 'GET',
     url: `/api/tags/${(scope === 'own' ? alphaTag : betaTag).slug}`,
   }),
+  'GET /api/pages': () => ({ method: 'GET', url: '/api/pages' }),
+  'GET /api/pages/:slug': (scope) => ({
+    method: 'GET',
+    url: `/api/pages/${(scope === 'own' ? alphaSitePage : betaSitePage).slug}`,
+  }),
   // Beta's writer has an account like any other: only the publication it wrote for shows it.
   'GET /api/authors/:username': (scope) => ({
     method: 'GET',
@@ -1020,6 +1073,44 @@ const CALLS: Record<
           url: `/api/admin/categories/${await alphaCategoryWithStory()}?move_to=${alphaCategory.id}`,
         }
       : { method: 'DELETE', url: `/api/admin/categories/${await categoryOf(beta.id)}` },
+  'GET /api/admin/pages': () => ({ method: 'GET', url: '/api/admin/pages' }),
+  'POST /api/admin/pages': () => ({
+    method: 'POST',
+    url: '/api/admin/pages',
+    payload: { title: `Written by the matrix ${unique()}`, body_html: '<p>Matrix</p>' },
+  }),
+  // Own: two pages nobody links move to the header, a change readers see.
+  'PUT /api/admin/pages/order': async (scope) => ({
+    method: 'PUT',
+    url: '/api/admin/pages/order',
+    payload: {
+      header:
+        scope === 'own'
+          ? [(await sitePageOf(alpha.id, 'none')).id, (await sitePageOf(alpha.id, 'none')).id]
+          : [(await sitePageOf(alpha.id, 'none')).id, betaSitePage.id],
+    },
+  }),
+  'GET /api/admin/pages/:id': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/pages/${(await sitePageOf(idFor(scope))).id}`,
+  }),
+  'PUT /api/admin/pages/:id': async (scope) => ({
+    method: 'PUT',
+    url: `/api/admin/pages/${(await sitePageOf(idFor(scope))).id}`,
+    payload: { body_html: `<p>Updated by the matrix ${unique()}</p>` },
+  }),
+  'DELETE /api/admin/pages/:id': async (scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/pages/${(await sitePageOf(idFor(scope))).id}`,
+  }),
+  'GET /api/admin/pages/:id/revisions': async (scope) => ({
+    method: 'GET',
+    url: `/api/admin/pages/${(await sitePageRevisionOf(idFor(scope))).id}/revisions`,
+  }),
+  'POST /api/admin/pages/:id/revisions/:revisionId/restore': async (scope) => {
+    const { id, revisionId } = await sitePageRevisionOf(idFor(scope));
+    return { method: 'POST', url: `/api/admin/pages/${id}/revisions/${revisionId}/restore` };
+  },
   'GET /api/admin/tags': () => ({ method: 'GET', url: '/api/admin/tags' }),
   'POST /api/admin/tags': () => ({
     method: 'POST',

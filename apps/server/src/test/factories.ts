@@ -12,6 +12,7 @@ import {
   categories,
   comments,
   sessions,
+  sitePages,
   stories,
   storyTags,
   tags,
@@ -20,6 +21,7 @@ import {
   type AdCampaignRow,
   type CategoryRow,
   type CommentRow,
+  type SitePageRow,
   type StoryRow,
   type TagRow,
   type TenantRow,
@@ -98,6 +100,31 @@ export async function createTag(
     .values({ tenantId, slug: `tag-${n}`, name: `Tag ${n}`, ...overrides })
     .returning();
   if (!row) throw new Error('tag insert returned nothing');
+  return row;
+}
+
+/** A static page straight into the table (issue 34): published, in the footer, by default. */
+export async function createSitePage(
+  db: Database,
+  tenantId: number,
+  overrides: Partial<typeof sitePages.$inferInsert> = {},
+): Promise<SitePageRow> {
+  const n = next();
+  const [row] = await db
+    .insert(sitePages)
+    .values({
+      tenantId,
+      slug: `page-${n}`,
+      title: `Page ${n}`,
+      bodyHtml: `<p>Page ${n}</p>`,
+      status: 'published',
+      placement: 'footer',
+      position: n,
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('site page insert returned nothing');
   return row;
 }
 

@@ -64,6 +64,13 @@ const readerPages: RouteObject[] = [
     ),
   },
   {
+    // A publication's static page (issue 34): About, Contact, Corrections...
+    path: 'page/:slug',
+    ...lazyPageWithTexts(() =>
+      import('@/features/reader/site-pages/routes/SitePage').then((m) => m.SitePage),
+    ),
+  },
+  {
     path: 'story/:id',
     // With texts: its newsletter box's (reader-newsletters.json), where the application runs.
     ...lazyPageWithTexts(() =>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@helionews/contracts';
+import { ROUTES, SITE_PAGE_ROUTES } from '@helionews/contracts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { tenantPathPrefix } from './tenant-slug';
@@ -12,6 +12,8 @@ export interface ReaderRoutes {
   category: (name: string) => string;
   author: (username: string) => string;
   tag: (slug: string) => string;
+  /** A static page (issue 34): /page/{slug}. */
+  page: (slug: string) => string;
   story: (id: number | string) => string;
   storyDetail: (id: number | string) => string;
   search: (query: string) => string;
@@ -34,6 +36,7 @@ export function readerRoutes(prefix: string): ReaderRoutes {
     category: (name) => at(ROUTES.category(name)),
     author: (username) => at(ROUTES.author(username)),
     tag: (slug) => at(ROUTES.tag(slug)),
+    page: (slug) => at(SITE_PAGE_ROUTES.page(slug)),
     story: (id) => at(ROUTES.story(id)),
     storyDetail: (id) => at(ROUTES.storyDetail(id)),
     search: (query) => at(ROUTES.search(query)),

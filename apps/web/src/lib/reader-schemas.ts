@@ -20,6 +20,8 @@ export {
   realtimeStoryEventSchema,
   relatedStoriesResponseSchema,
   searchResponseSchema,
+  sitePageNavSchema,
+  sitePageSchema,
   storyListResponseSchema,
   storySchema,
   tagListResponseSchema,

@@ -28,6 +28,7 @@ import { routes } from '@/app/router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { IslandPageContext } from '@/islands/Island';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
+import { sitePageKeys } from '@/features/reader/site-pages/api/get-site-pages';
 import { RenderedTenantContext } from '@/lib/active-tenant';
 import { withApiScope, type ApiScope } from '@/lib/api-client';
 import { createEmotionCache } from '@/lib/emotion-cache';
@@ -313,7 +314,7 @@ export interface RendererOptions {
 /**
  * What every server fragment of a page follows from besides its own key: the publication as its
  * info answer describes it (name, logo, branding, Site Settings, features: any change is a new
- * key), the language, the year (the footer's copyright), the address's /tenant/{slug} prefix (the
+ * key), the static pages its navigation links, the language, the year (the footer's copyright), the address's /tenant/{slug} prefix (the
  * links keep it), and the host names that decide whether a publication comes from the address.
  */
 function fragmentBaseKey(
@@ -325,6 +326,10 @@ function fragmentBaseKey(
     .getQueryCache()
     .findAll({ queryKey: tenantKeys.all })
     .map((query) => [query.queryHash, query.state.status, query.state.data]);
+  // The static pages the top bar and the footer link (issue 34): a page added, renamed, moved or
+  // unpublished is a new key, so the fragments are drawn again.
+  const navigation = queryClient.getQueryCache().find({ queryKey: sitePageKeys.nav() });
+  const pages = navigation ? [navigation.state.status, navigation.state.data] : null;
   return JSON.stringify([
     request.tenantSlug,
     request.tenantFromAddress ?? false,
@@ -335,6 +340,7 @@ function fragmentBaseKey(
     renderedAt.slice(0, 4),
     tenantPathPrefix(new URL(request.location, 'http://ssr.invalid').pathname)?.prefix ?? '',
     tenants,
+    pages,
   ]);
 }
 

@@ -15,6 +15,10 @@ import { confirmSubscriptionQueryOptions } from '@/features/reader/newsletters/a
 import { newslettersQueryOptions } from '@/features/reader/newsletters/api/get-newsletters';
 import { unsubscribeTargetQueryOptions } from '@/features/reader/newsletters/api/get-unsubscribe-target';
 import { searchQueryOptions } from '@/features/reader/search/api/search-stories';
+import {
+  sitePageNavQueryOptions,
+  sitePageQueryOptions,
+} from '@/features/reader/site-pages/api/get-site-pages';
 import { readSearchParams } from '@/features/reader/search/search-params';
 import { categoriesQueryOptions } from '@/features/reader/stories/api/get-categories';
 import {
@@ -60,6 +64,8 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
   if (tenantSlug !== DEFAULT_TENANT_SLUG) {
     queries.push(as(tenantInfoQueryOptions(DEFAULT_TENANT_SLUG)));
   }
+  // The static pages the top bar and the footer link (issue 34): on every page.
+  queries.push(as(sitePageNavQueryOptions()));
   const search = url.searchParams;
 
   if (path === '/') {
@@ -127,6 +133,17 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
       as(tagListQueryOptions()),
       as(searchQueryOptions(readSearchParams(search))),
     );
+    return queries;
+  }
+  const sitePage = /^\/page\/([^/]+)$/.exec(path);
+  if (sitePage?.[1]) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(sitePage[1]);
+    } catch {
+      return queries;
+    }
+    queries.push(as(sitePageQueryOptions(slug)));
     return queries;
   }
   const author = /^\/author\/([^/]+)$/.exec(path);

@@ -2,6 +2,8 @@ import type {
   AuthorPageResponse,
   CategoryListResponse,
   ConfirmResult,
+  SitePage,
+  SitePageNav,
   SsrRenderRequest,
   Story,
   StoryListResponse,
@@ -15,6 +17,7 @@ import { categoryLabel } from '@/lib/category-label';
 import { authorKeys } from '@/features/reader/authors/api/get-author';
 import { authorPageNumber } from '@/features/reader/authors/api/page-number';
 import { newsletterKeys } from '@/features/reader/newsletters/api/query-keys';
+import { sitePageKeys } from '@/features/reader/site-pages/api/get-site-pages';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
 import { storyKeys } from '@/features/reader/stories/api/query-keys';
 import { tagKeys } from '@/features/reader/tags/api/get-tag';
@@ -25,6 +28,7 @@ import {
   homeMeta,
   renderHead,
   simplePageMeta,
+  sitePageMeta,
   siteNameOf,
   storyMeta,
   tagMeta,
@@ -46,6 +50,18 @@ const STORY_DETAIL_PATH = /^\/story\/(\d+)\/detail\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 const AUTHOR_PATH = /^\/author\/([^/]+)\/?$/;
 const TAG_PATH = /^\/tag\/([^/]+)\/?$/;
+const SITE_PAGE_PATH = /^\/page\/([^/]+)\/?$/;
+
+/** The slug a static page's path names, decoded; null for a malformed escape. */
+function sitePageOfPath(path: string): string | null {
+  const written = SITE_PAGE_PATH.exec(path)?.[1];
+  if (!written) return null;
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return null;
+  }
+}
 
 /** The username an author page's path names, decoded; null for a malformed escape. */
 function authorOfPath(path: string): string | null {
@@ -88,7 +104,9 @@ function metaFor(
             ? t('author.notFoundTitle')
             : TAG_PATH.test(path)
               ? t('tag.notFoundTitle')
-              : t('notFound.title');
+              : SITE_PAGE_PATH.test(path)
+                ? t('sitePage.notFoundTitle')
+                : t('notFound.title');
     return simplePageMeta({ ...context, title });
   }
   if (path === '/') {
@@ -120,6 +138,11 @@ function metaFor(
         stories: firstPage(queryClient, slug)?.stories,
       });
     }
+  }
+  const sitePageSlug = sitePageOfPath(path);
+  if (sitePageSlug !== null) {
+    const page = queryClient.getQueryData<SitePage>(sitePageKeys.page(sitePageSlug));
+    if (page) return sitePageMeta({ ...context, page });
   }
   const search = new URL(request.url, 'http://page.invalid').searchParams;
   const username = authorOfPath(path);
@@ -221,5 +244,8 @@ export function buildPageHead(input: PageHeadInput): string {
     tenant,
     feeds: [...request.feeds],
   };
+  // The publisher's about and corrections pages (issue 34), when the navigation's answer has them.
+  const navigation = queryClient.getQueryData<SitePageNav>(sitePageKeys.nav());
+  if (navigation) context.policies = navigation;
   return renderHead(metaFor(input, context));
 }

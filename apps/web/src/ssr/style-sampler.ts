@@ -101,6 +101,8 @@ export const SAMPLE_PAGES = [
   '/author/sample.author?page=2',
   '/tag/sample-tag',
   '/tag/sample-tag?page=2',
+  '/page/about',
+  '/page/no-such-page',
   '/no-such-page',
 ];
 
@@ -117,6 +119,29 @@ export function sampleApi(path: string): SsrApiResponse {
     return json({ categories: SAMPLE_CATEGORIES, total: SAMPLE_CATEGORIES.length });
   }
   if (route === '/ads/placements') return json({ zones: [] });
+  // The static pages (issue 34): the navigation's links, and one page.
+  if (route === '/pages') {
+    return json({
+      header: [{ title: 'Sample tips', slug: 'tips' }],
+      footer: [
+        { title: 'About', slug: 'about' },
+        { title: 'Corrections', slug: 'corrections' },
+      ],
+      publishing_principles: 'about',
+      corrections_policy: 'corrections',
+    });
+  }
+  if (route === '/pages/about') {
+    return json({
+      id: 1,
+      title: 'About the sample publication',
+      slug: 'about',
+      body_html: sampleStory(1).body_html,
+      placement: 'footer',
+      published_at: PUBLISHED,
+      updated_at: PUBLISHED,
+    });
+  }
   // A story's subscribe box (two newsletters: the checkboxes too), drawn on most story pages.
   if (route === '/newsletters') {
     return json({

@@ -18,3 +18,4 @@ export * from './newsletters.js';
 export * from './membership.js';
 export * from './tags.js';
 export * from './media.js';
+export * from './site-pages.js';

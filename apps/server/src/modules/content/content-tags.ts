@@ -20,6 +20,7 @@
  * | `tags`               | the tag list (tags with published stories)       | a tag added, edited, merged, gone |
  * | `tag:{id}`           | answers naming the tag                           | its edit, merge or delete         |
  * | `list:tag:{id}`      | a tag's story lists                              | a story tagged or untagged        |
+ * | `pages`              | static pages, and the navigation linking them    | a page added, edited, moved, gone |
  *
  * A tag's lists and the tag list also carry `list:front`: a story published or unpublished joins
  * or leaves them as it does the front page.
@@ -46,6 +47,7 @@ export const contentTags = {
   tags: 'tags',
   tag: (id: number) => `tag:${id}`,
   tagList: (id: number) => `list:tag:${id}`,
+  pages: 'pages',
 } as const;
 
 /** Where an answer records the tags it is built from (the read cache's `cacheTagsOf`). */
@@ -124,4 +126,12 @@ export function tagChanged(id: number): string[] {
 export function tagsRelinked(tagIds: readonly number[]): string[] {
   if (tagIds.length === 0) return [];
   return [contentTags.tags, ...new Set(tagIds.map((id) => contentTags.tagList(id)))];
+}
+
+/**
+ * A static page added, edited, moved or deleted (issue 34): the pages and the navigation that
+ * links them (every reader page), and the sitemaps that list them.
+ */
+export function sitePagesChanged(): string[] {
+  return [contentTags.pages, contentTags.sitemaps];
 }

@@ -21,6 +21,7 @@ export const seoModule: AppModule = {
         categories: ctx.service('categories'),
         authors: ctx.service('authors'),
         tags: ctx.service('tags'),
+        sitePages: ctx.service('sitePages'),
         now: ctx.now,
       }),
     };

@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE } from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { AuthorsService } from '../authors/authors.service.js';
+import type { SitePagesService } from '../site-pages/site-pages.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { TagsService } from '../tags/tags.service.js';
 import type { ImageFiles } from '../../lib/image-files.js';
@@ -20,6 +21,7 @@ import {
   categoryUrl,
   homeUrl,
   SEO_PATHS,
+  sitePageUrl,
   siteTitle,
   tagUrl,
 } from './site-urls.js';
@@ -69,6 +71,8 @@ export function createSeoService(deps: {
   authors: Pick<AuthorsService, 'listForSitemap'>;
   /** A tag feed's tag, by slug or by an old slug of its (the tags module). */
   tags: Pick<TagsService, 'findForReader'>;
+  /** The publication's published static pages (the site-pages module, issue 34). */
+  sitePages: Pick<SitePagesService, 'listPublished'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -159,13 +163,17 @@ export function createSeoService(deps: {
       ]);
     },
 
-    /** The home page, every category page, every author page and every tag page with stories. */
+    /**
+     * The home page, every category page, every author page, every tag page with stories and
+     * every published static page.
+     */
     async pagesSitemap({ tenant, base }: SeoSite): Promise<string> {
-      const [months, categories, authors, tags] = await Promise.all([
+      const [months, categories, authors, tags, sitePages] = await Promise.all([
         repository.publishedMonths(tenant.id, 1),
         repository.categoriesForSitemap(tenant.id, MAX_CATEGORIES),
         deps.authors.listForSitemap(tenant.id, MAX_AUTHORS),
         repository.tagsForSitemap(tenant.id, MAX_TAGS),
+        deps.sitePages.listPublished(tenant.id),
       ]);
       const urls: SitemapUrl[] = [
         { loc: homeUrl(base), lastmod: newest([tenant.updatedAt, months[0]?.lastmod]) },
@@ -178,6 +186,7 @@ export function createSeoService(deps: {
           loc: tagUrl(base, t.slug),
           lastmod: newest([t.updatedAt, t.storiesUpdatedAt]),
         })),
+        ...sitePages.map((p) => ({ loc: sitePageUrl(base, p.slug), lastmod: p.updatedAt })),
       ];
       return urlsetXml(urls);
     },

@@ -1,4 +1,9 @@
-import { DEFAULT_TENANT_SLUG, ROUTES, tenantSlugOfHost } from '@helionews/contracts';
+import {
+  DEFAULT_TENANT_SLUG,
+  ROUTES,
+  SITE_PAGE_ROUTES,
+  tenantSlugOfHost,
+} from '@helionews/contracts';
 import type { TenantRow } from '../../db/schema/index.js';
 
 /**
@@ -56,6 +61,8 @@ export const storyUrl = (base: string, id: number | string) => `${base}${ROUTES.
 export const categoryUrl = (base: string, slug: string) => `${base}${ROUTES.category(slug)}`;
 export const authorUrl = (base: string, username: string) => `${base}${ROUTES.author(username)}`;
 export const tagUrl = (base: string, slug: string) => `${base}${ROUTES.tag(slug)}`;
+/** A static page (issue 34). */
+export const sitePageUrl = (base: string, slug: string) => `${base}${SITE_PAGE_ROUTES.page(slug)}`;
 
 /**
  * An absolute http(s) URL for a stored address (uploads are stored as /uploads/...: they live at

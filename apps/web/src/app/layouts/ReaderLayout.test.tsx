@@ -397,6 +397,39 @@ describe('under a /tenant/{slug} prefix', () => {
     ]);
   });
 
+  it("links the publication's header and footer pages, in the order given (issue 34)", async () => {
+    mockApi({
+      '/api/tenant/info': tenantInfoHandler([makeTenantInfo(), makeSpaceTenant()]),
+      '/api/pages': {
+        header: [{ title: 'Send a tip', slug: 'tips' }],
+        footer: [
+          { title: 'About Orbital Dispatch', slug: 'about' },
+          { title: 'Corrections policy', slug: 'corrections' },
+        ],
+        publishing_principles: 'about',
+        corrections_policy: 'corrections',
+      },
+    });
+    renderLayout('/tenant/space');
+    const footer = screen.getByRole('contentinfo');
+    const about = await within(footer).findByRole('link', { name: 'About Orbital Dispatch' });
+    expect(about).toHaveAttribute('href', '/tenant/space/page/about');
+    const footerHrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(footerHrefs.slice(0, 2)).toEqual([
+      '/tenant/space/page/about',
+      '/tenant/space/page/corrections',
+    ]);
+    expect(footerHrefs).not.toContain('/tenant/space/page/tips');
+    // The header page: in the wide bar and in the phone menu, never in the footer.
+    expect(
+      within(barNav('Main navigation')).getByRole('link', { name: 'Send a tip' }),
+    ).toHaveAttribute('href', '/tenant/space/page/tips');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByRole('link', { name: 'Send a tip' })).toHaveLength(2);
+  });
+
   it('searches under the prefix', async () => {
     mockApi({ '/api/tenant/info': tenantInfoHandler([makeSpaceTenant()]) });
     const { router } = renderLayout('/tenant/space');

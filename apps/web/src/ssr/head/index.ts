@@ -7,6 +7,7 @@ export {
   categoryMeta,
   homeMeta,
   simplePageMeta,
+  sitePageMeta,
   siteNameOf,
   storyMeta,
   tagMeta,

@@ -3,9 +3,13 @@ import {
   LANGUAGES,
   PAYWALLED_SECTION_CLASS,
   ROUTES,
+  SITE_PAGE_ROUTES,
+  SITE_PAGE_SLUGS,
   type AuthorProfile,
   type Category,
   type Language,
+  type SitePage,
+  type SitePageNav,
   type Story,
   type StorySummary,
   type Tag,
@@ -63,6 +67,11 @@ export interface PageContext {
   explicitLanguage?: boolean;
   tenant: TenantInfo;
   feeds: FeedLink[];
+  /**
+   * The slugs of the publication's published about and corrections pages (issue 34), which the
+   * publisher links as its publishingPrinciples and correctionsPolicy; absent: none.
+   */
+  policies?: Pick<SitePageNav, 'publishing_principles' | 'corrections_policy'>;
 }
 
 /** Search engines show about this much of a description. */
@@ -122,14 +131,69 @@ function tenantDescription(tenant: TenantInfo): string {
   return describe(tenant.description || tenant.site.tagline);
 }
 
-/** The tenant as schema.org publisher: its name, home page and (when it has one) logo. */
+/**
+ * The tenant as schema.org publisher: its name, home page, (when it has one) logo, and (when
+ * they are published, issue 34) its about page as publishingPrinciples and its corrections page
+ * as correctionsPolicy.
+ */
 function publisherOrganization(context: PageContext): Record<string, unknown> {
   const logoUrl = absoluteHttpUrl(context.tenant.logo_url, context.baseUrl);
+  const principles = context.policies?.publishing_principles;
+  const corrections = context.policies?.corrections_policy;
   return {
     '@type': 'Organization',
     name: siteNameOf(context.tenant),
     url: homeUrl(context.baseUrl),
     ...(logoUrl ? { logo: { '@type': 'ImageObject', url: logoUrl } } : {}),
+    ...(principles ? { publishingPrinciples: sitePageUrl(context.baseUrl, principles) } : {}),
+    ...(corrections ? { correctionsPolicy: sitePageUrl(context.baseUrl, corrections) } : {}),
+  };
+}
+
+/** A static page, absolute under the publication's address (as its canonical URL is). */
+function sitePageUrl(baseUrl: string, slug: string): string {
+  return pageUrl(baseUrl, SITE_PAGE_ROUTES.page(slug)).href;
+}
+
+/** The schema.org type of a static page: its slug says what it is about. */
+function sitePageType(slug: string): string {
+  if (slug === SITE_PAGE_SLUGS.about) return 'AboutPage';
+  if (slug === SITE_PAGE_SLUGS.contact) return 'ContactPage';
+  return 'WebPage';
+}
+
+/**
+ * A static page (issue 34): "{title} | {site}", the start of its text as description, an
+ * AboutPage, ContactPage or WebPage of the publication (its publisher), and breadcrumbs.
+ */
+export function sitePageMeta(context: PageContext & { page: SitePage }): PageMeta {
+  const { page, tenant, baseUrl } = context;
+  // Slugs are lowercase: /page/About shows about, whose address is /page/about.
+  const urls = pageUrls({ ...context, path: SITE_PAGE_ROUTES.page(page.slug) });
+  const siteName = siteNameOf(tenant);
+  const description = describe(htmlToText(page.body_html)) || tenantDescription(tenant);
+  return {
+    ...baseMeta(context, urls),
+    title: `${page.title} | ${siteName}`,
+    description,
+    jsonLd: [
+      {
+        '@context': SCHEMA_CONTEXT,
+        '@type': sitePageType(page.slug),
+        name: page.title,
+        url: urls.plainUrl,
+        ...(description ? { description } : {}),
+        inLanguage: context.language,
+        ...(page.published_at ? { datePublished: page.published_at } : {}),
+        dateModified: page.updated_at,
+        isPartOf: { '@type': 'WebSite', name: siteName, url: homeUrl(baseUrl) },
+        publisher: publisherOrganization(context),
+      },
+      breadcrumbList([
+        { name: siteName, url: homeUrl(baseUrl) },
+        { name: page.title, url: urls.plainUrl },
+      ]),
+    ],
   };
 }
 

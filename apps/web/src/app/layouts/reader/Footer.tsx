@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { useReaderRoutes } from '@/lib/reader-routes';
+import { useSitePageNav } from '@/features/reader/site-pages/api/get-site-pages';
 import { SITE_LINKS } from './nav-links';
 import { useAccountNav } from './use-account-nav';
 
@@ -47,6 +48,8 @@ export function Footer({ siteName, site }: FooterProps) {
   const year = new Date().getFullYear();
   const account = useAccountNav();
   const routes = useReaderRoutes();
+  // The publication's footer pages (issue 34), in the editor's order.
+  const pages = useSitePageNav().footer;
   // On a page of islands every account link is there, shown by the session state (ADR 016).
   const links = [
     ...SITE_LINKS.map((entry) => ({ ...entry, href: routes[entry.route], className: undefined })),
@@ -118,6 +121,18 @@ export function Footer({ siteName, site }: FooterProps) {
               alignItems: 'center',
             }}
           >
+            {pages.map((page) => (
+              <Link
+                key={`page-${page.slug}`}
+                component={RouterLink}
+                to={routes.page(page.slug)}
+                color="text.secondary"
+                variant="body2"
+                sx={footerLinkSx}
+              >
+                {page.title}
+              </Link>
+            ))}
             {links.map((entry) => (
               <Link
                 key={entry.route}

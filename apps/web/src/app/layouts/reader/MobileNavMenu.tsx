@@ -8,6 +8,7 @@ import { DisclosureMenu, DisclosureMenuLink } from '@/components/DisclosureMenu'
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { stripTenantPrefix } from '@/lib/tenant-slug';
+import { useSitePageNav } from '@/features/reader/site-pages/api/get-site-pages';
 import { SITE_LINKS } from './nav-links';
 import type { AccountNav } from './use-account-nav';
 
@@ -25,6 +26,8 @@ export function MobileNavMenu({ account, sx }: MobileNavMenuProps) {
   const { pathname } = useLocation();
   const routes = useReaderRoutes();
   const here = stripTenantPrefix(pathname);
+  // The publication's header pages (issue 34), after the site's links.
+  const pages = useSitePageNav().header;
 
   return (
     <DisclosureMenu
@@ -42,6 +45,11 @@ export function MobileNavMenu({ account, sx }: MobileNavMenuProps) {
           current={here === stripTenantPrefix(routes[route])}
         >
           {t(labelKey)}
+        </DisclosureMenuLink>
+      ))}
+      {pages.map((page) => (
+        <DisclosureMenuLink key={`page-${page.slug}`} href={routes.page(page.slug)}>
+          {page.title}
         </DisclosureMenuLink>
       ))}
       {/* The rule is the separator (an <hr>); a list item may have no other role. */}
