@@ -41,6 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
       `/admin/articles/${article.id}/preview`,
       '/admin/stories',
       '/admin/categories',
+      '/admin/tags',
       '/admin/rss',
       '/admin/news-scheduler',
       '/admin/ads',
