@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { useDebounced } from '@/features/admin/shared/use-debounced';
-import { createTag, refreshAfterTagChange, tagListQueryOptions } from '@/features/admin/tags/api/tags';
+import {
+  createTag,
+  refreshAfterTagChange,
+  tagListQueryOptions,
+} from '@/features/admin/tags/api/tags';
 
 /** What the list offers: a tag of the publication, or (editors) a new one by the typed name. */
 type TagOption = { kind: 'tag'; id: number; name: string } | { kind: 'create'; name: string };

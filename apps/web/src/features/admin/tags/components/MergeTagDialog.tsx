@@ -49,7 +49,9 @@ export function MergeTagDialog({ tag, onClose, onMerged }: MergeTagDialogProps) 
       titleId="merge-tag-title"
       description={t('mergeDialog.text', { name: tag.name, count: tag.story_count })}
       descriptionId="merge-tag-text"
-      error={error ?? (all.isError ? failureMessage(all.error, t('errors.fetch'), 'fallback') : null)}
+      error={
+        error ?? (all.isError ? failureMessage(all.error, t('errors.fetch'), 'fallback') : null)
+      }
       errorPlacement="end"
       pending={merge.isPending}
       onSubmit={() => {
