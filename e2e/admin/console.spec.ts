@@ -35,6 +35,7 @@ const SIGNED_IN: readonly string[] = [
   '/admin/articles/{article}/preview',
   '/admin/stories',
   '/admin/categories',
+  '/admin/tags',
   '/admin/rss',
   '/admin/news-scheduler',
   '/admin/ads',

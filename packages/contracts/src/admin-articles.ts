@@ -202,7 +202,12 @@ export const articleRevisionSchema = articleRevisionSummarySchema
   .extend({
     summary: z.string(),
     body_html: z.string(),
-    fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    fields: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.number().int())]),
+      )
+      .describe('the other editable fields as they were; `tag_ids` a list of tag ids (issue 34)'),
   })
   .meta({ id: 'ArticleRevision' });
 export type ArticleRevision = z.infer<typeof articleRevisionSchema>;

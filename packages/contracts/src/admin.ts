@@ -46,6 +46,8 @@ export const ADMIN_SECTIONS = [
   { key: 'users', path: '/admin/users', roles: ROLE_SETS.tenantAdmin },
   { key: 'articles', path: '/admin/articles', roles: ROLE_SETS.backOffice },
   { key: 'categories', path: '/admin/categories', roles: ROLE_SETS.editorial },
+  // Issue 34: editors and admins manage the tags; contributors only pick them in the editor.
+  { key: 'tags', path: '/admin/tags', roles: ROLE_SETS.editorial },
   { key: 'stories', path: '/admin/stories', roles: ROLE_SETS.editorial },
   // Editors moderate what readers write, like the stories they review (issue 24).
   { key: 'comments', path: '/admin/comments', roles: ROLE_SETS.editorial },

@@ -138,6 +138,7 @@ export const ADMIN_ROUTES = {
   articlePreview: (id: number | string) => `/admin/articles/${id}/preview`,
   stories: '/admin/stories',
   categories: '/admin/categories',
+  tags: '/admin/tags',
   newsScheduler: '/admin/news-scheduler',
   security: '/admin/security',
 } as const;

@@ -84,6 +84,27 @@ export const adminTagUpdateSchema = z
   .meta({ id: 'AdminTagUpdate' });
 export type AdminTagUpdate = z.infer<typeof adminTagUpdateSchema>;
 
+/**
+ * The back-office's tag dialog, as its fields hold the values: text everywhere, '' for a slug
+ * left to the server and for no image. Editing needs a slug.
+ */
+export const adminTagFormSchema = z.object({
+  name: adminTagCreateSchema.shape.name,
+  slug: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), slugSchema])),
+  description: z.string().trim().max(500),
+  image_url: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), tagImageUrlSchema])),
+});
+export const adminTagEditFormSchema = adminTagFormSchema.extend({
+  slug: z.string().trim().pipe(slugSchema),
+});
+export type AdminTagForm = z.input<typeof adminTagFormSchema>;
+
 /** POST /admin/tags/{id}/merge: the tag that takes over the stories and the slug. */
 export const adminTagMergeSchema = z
   .strictObject({ into_id: idSchema.describe('tag of the same publication that remains') })

@@ -286,6 +286,13 @@ const adminPages: RouteObject[] = [
       import('@/features/admin/categories/routes/CategoriesPage').then((m) => m.CategoriesPage),
     ),
   },
+  // Tags (issue 34): one chunk for the page and its dialogs.
+  {
+    path: 'tags',
+    ...adminSection('tags', () =>
+      import('@/features/admin/tags/routes/TagsPage').then((m) => m.TagsPage),
+    ),
+  },
   {
     path: 'security',
     ...adminSection('security', () =>

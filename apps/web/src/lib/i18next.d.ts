@@ -8,6 +8,7 @@ import type enMembers from '@/locales/en/admin-members.json';
 import type enMembership from '@/locales/en/admin-membership.json';
 import type enScheduler from '@/locales/en/admin-scheduler.json';
 import type enCategories from '@/locales/en/admin-categories.json';
+import type enTags from '@/locales/en/admin-tags.json';
 import type enStories from '@/locales/en/admin-stories.json';
 import type enArticles from '@/locales/en/admin-articles.json';
 import type enUsers from '@/locales/en/admin-users.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       adminArticles: typeof enArticles;
       adminStories: typeof enStories;
       adminCategories: typeof enCategories;
+      adminTags: typeof enTags;
       adminScheduler: typeof enScheduler;
       adminSecurity: typeof enSecurity;
       adminRss: typeof enRss;

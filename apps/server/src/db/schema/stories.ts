@@ -143,9 +143,9 @@ export const storyRevisions = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     bodyHtml: text('body_html').notNull(),
-    /** The other editable fields as they were (category slug, image, SEO, ...). */
+    /** The other editable fields as they were (category slug, image, SEO, tag ids, ...). */
     fields: jsonb('fields')
-      .$type<Record<string, string | number | boolean | null>>()
+      .$type<Record<string, string | number | boolean | null | number[]>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     savedBy: actorUserColumn('saved_by'),

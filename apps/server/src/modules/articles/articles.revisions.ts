@@ -19,6 +19,7 @@ import {
   placementOf,
   presentArticle,
   publishEffects,
+  saveTags,
   stripNul,
   type ArticlesStore,
   type ArticlesTransaction,
@@ -31,12 +32,19 @@ export const AUTOSAVE_WINDOW_MS = 10 * 60_000;
 /** Marks a revision kept by an autosave, inside its `fields` (the mapper hides `_` keys). */
 const AUTOSAVE_MARK = '_autosave';
 
-type Snapshot = Record<string, string | number | boolean | null>;
+type Snapshot = Record<string, string | number | boolean | null | number[]>;
 
 /** A text field of a kept revision (null when absent or not text). */
 const textOf = (fields: Record<string, unknown>, key: string): string | null => {
   const value = fields[key];
   return typeof value === 'string' ? value : null;
+};
+
+/** The tag ids a kept revision names (issue 34); null when it was kept before tags were. */
+const tagIdsOf = (fields: Record<string, unknown>): number[] | null => {
+  const value = fields.tag_ids;
+  if (!Array.isArray(value)) return null;
+  return value.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
 };
 
 /** The editable fields of the current version, as a revision keeps them. */
@@ -48,6 +56,8 @@ const snapshotOf = (row: ArticleDetailRow, autosave: boolean): Snapshot => ({
   language: row.article.language,
   // Who may read it (issue 33); a revision kept before it was recorded has no `access`.
   access: row.article.access,
+  // Its tags (issue 34), smallest id first; a revision kept before tags has no `tag_ids`.
+  tag_ids: row.tagIds.map(Number),
   slug: row.article.slug,
   seo_title: row.article.seoTitle,
   seo_description: row.article.seoDescription,
@@ -128,8 +138,10 @@ export function createArticleRevisions(store: ArticlesStore) {
     /**
      * Writes a revision's content back as a new save (so the restore itself can be undone): title,
      * summary, body (sanitized again) and the editable fields, access included (issue 33; a
-     * revision kept before access was recorded leaves the current one). Status and dates stay as
-     * they are: the workflow moves those. A category deleted since is left empty.
+     * revision kept before access was recorded leaves the current one) and tags (issue 34: those
+     * deleted or merged away since are left out; a revision kept before tags leaves the current
+     * ones). Status and dates stay as they are: the workflow moves those. A category deleted
+     * since is left empty.
      */
     async restore(
       tenantId: number,
@@ -171,8 +183,12 @@ export function createArticleRevisions(store: ArticlesStore) {
         if (slug && slug !== current.article.slug) {
           changes.slug = await chooseSlug(tx.articles, tenantId, slug, title, id);
         }
+        const keptTags = tagIdsOf(revision.fields);
+        const tagIds =
+          keptTags === null ? undefined : await tx.articles.existingTagIds(tenantId, keptTags);
         await keepRevision(tx, tenantId, current, caller.user.id, false, now);
         await tx.articles.update(tenantId, id, changes);
+        const relinked = await saveTags(tx, tenantId, id, current.tagIds, tagIds);
         await recordActivity(tx.activity, {
           tenantId,
           actorId: caller.user.id,
@@ -193,6 +209,7 @@ export function createArticleRevisions(store: ArticlesStore) {
           current.article.status,
           current.article.status,
           placementOf(current.article),
+          relinked,
         );
       });
       return presentArticle(repository, tenantId, id);

@@ -384,6 +384,7 @@ describe('revisions', () => {
       fields: {
         ...fields,
         access: 'public',
+        tag_ids: [],
         status: 'draft',
         publish_at: created.publish_at,
         unpublish_at: null,

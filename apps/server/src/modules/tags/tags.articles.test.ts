@@ -1,4 +1,10 @@
-import { TAG_MESSAGES, type AdminArticle, type Story } from '@helionews/contracts';
+import {
+  TAG_MESSAGES,
+  type AdminArticle,
+  type ArticleRevision,
+  type ArticleRevisionList,
+  type Story,
+} from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TagRow, TenantRow } from '../../db/schema/index.js';
 import { tenantRequests } from '../../test/auth.js';
@@ -78,5 +84,65 @@ describe('articles carry tag_ids (issue 34)', () => {
     await call('PUT', `/api/admin/articles/${id}`, tokens.editor, { tag_ids: [election.id] });
     const kept = await call('PUT', `/api/admin/articles/${id}`, tokens.editor, { summary: 'New' });
     expect(kept.json<AdminArticle>().tag_ids).toEqual([election.id]);
+  });
+});
+
+describe('revisions keep tag_ids (issue 34)', () => {
+  const revisionsOf = async (id: number) =>
+    (
+      await call('GET', `/api/admin/articles/${id}/revisions`, tokens.editor)
+    ).json<ArticleRevisionList>().revisions;
+
+  it('keeps the tags in each revision and restores them, leaving out a tag deleted since', async () => {
+    const gone = await createTag(ctx.database.db, alpha.id, { slug: 'gone', name: 'Gone' });
+    const created = await call('POST', '/api/admin/articles', tokens.editor, {
+      title: 'Tags over time',
+      status: 'published',
+      tag_ids: [election.id, gone.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<AdminArticle>();
+    const changed = await call('PUT', `/api/admin/articles/${id}`, tokens.editor, {
+      title: 'Tags changed',
+      tag_ids: [fires.id],
+    });
+    expect(changed.json<AdminArticle>().tag_ids).toEqual([fires.id]);
+
+    const [kept] = await revisionsOf(id);
+    const revision = (
+      await call('GET', `/api/admin/articles/${id}/revisions/${kept?.id}`, tokens.editor)
+    ).json<ArticleRevision>();
+    expect(revision.fields.tag_ids).toEqual([election.id, gone.id].sort((a, b) => a - b));
+
+    // The tag is deleted since: the restore brings back the others, and readers see them.
+    expect((await call('DELETE', `/api/admin/tags/${gone.id}`, tokens.editor)).statusCode).toBe(
+      204,
+    );
+    const before = await contentVersionOf(ctx.database.db, alpha.id);
+    const restored = await call(
+      'POST',
+      `/api/admin/articles/${id}/revisions/${kept?.id}/restore`,
+      tokens.editor,
+    );
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json<AdminArticle>()).toMatchObject({
+      title: 'Tags over time',
+      tag_ids: [election.id],
+    });
+    expect(await contentVersionOf(ctx.database.db, alpha.id)).toBeGreaterThan(before);
+    const story = await ctx.app.inject({
+      url: `/api/stories/${id}`,
+      headers: { 'x-tenant-id': 'alpha' },
+    });
+    expect(story.json<Story>().tags).toEqual([{ name: 'Election', slug: 'election' }]);
+
+    // The restore kept the version before it, tags included: restoring that undoes it.
+    const [undo] = await revisionsOf(id);
+    const undone = await call(
+      'POST',
+      `/api/admin/articles/${id}/revisions/${undo?.id}/restore`,
+      tokens.editor,
+    );
+    expect(undone.json<AdminArticle>().tag_ids).toEqual([fires.id]);
   });
 });

@@ -31,8 +31,12 @@ export interface ArticleFormValues {
   unpublish_at: string;
   /** Who may read the whole text (issue 33); '' on a new article: the category's default. */
   access: StoryAccess | '';
+  /** The ids of its tags (issue 34), in the order they were picked. */
+  tag_ids: number[];
 }
 export type ArticleField = keyof ArticleFormValues;
+/** The fields the form holds as text. */
+export type ArticleTextField = Exclude<ArticleField, 'tag_ids'>;
 
 export const ARTICLE_FIELDS = [
   'title',
@@ -49,7 +53,24 @@ export const ARTICLE_FIELDS = [
   'publish_at',
   'unpublish_at',
   'access',
+  'tag_ids',
 ] as const satisfies readonly ArticleField[];
+
+/** Whether two lists of tag ids name the same tags (the order they were picked aside). */
+export function sameTagIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+}
+
+/** Whether a field's value is the same in both forms (tags as sets, text as typed). */
+export function sameFieldValue(
+  field: ArticleField,
+  a: ArticleFormValues,
+  b: ArticleFormValues,
+): boolean {
+  return field === 'tag_ids' ? sameTagIds(a.tag_ids, b.tag_ids) : a[field] === b[field];
+}
 
 /** The longest text the API takes for a field, read from the contract's schema. */
 function maxLengthOf(schema: z.ZodType): number | null {
@@ -114,6 +135,7 @@ export function formFromArticle(article: AdminArticle): ArticleFormValues {
     publish_at: toLocalInput(article.publish_at),
     unpublish_at: toLocalInput(article.unpublish_at),
     access: article.access,
+    tag_ids: [...article.tag_ids],
   };
 }
 
@@ -137,12 +159,13 @@ export function emptyArticleForm(language: Language): ArticleFormValues {
     publish_at: '',
     unpublish_at: '',
     access: '',
+    tag_ids: [],
   };
 }
 
 /** The fields whose value differs from the saved one. */
 export function changedFields(values: ArticleFormValues, saved: ArticleFormValues): ArticleField[] {
-  return ARTICLE_FIELDS.filter((field) => values[field] !== saved[field]);
+  return ARTICLE_FIELDS.filter((field) => !sameFieldValue(field, values, saved));
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -177,6 +200,9 @@ export function toUpdatePayload(
         // '' (a new article's default) is the server's to decide: nothing is sent.
         if (values.access) payload.access = values.access;
         break;
+      case 'tag_ids':
+        payload.tag_ids = [...values.tag_ids];
+        break;
       default:
         payload[field] = orNull(values[field]);
     }
@@ -186,8 +212,10 @@ export function toUpdatePayload(
 
 /** POST /admin/articles: every field that says something; the server derives the slug if absent. */
 export function toCreatePayload(values: ArticleFormValues): AdminArticleCreate {
-  const fields = ARTICLE_FIELDS.filter(
-    (field) => field === 'title' || field === 'language' || values[field].trim() !== '',
+  const fields = ARTICLE_FIELDS.filter((field) =>
+    field === 'tag_ids'
+      ? values.tag_ids.length > 0
+      : field === 'title' || field === 'language' || values[field].trim() !== '',
   );
   return { ...toUpdatePayload(values, fields), title: values.title.trim() };
 }

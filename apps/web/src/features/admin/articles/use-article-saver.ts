@@ -7,6 +7,8 @@ import {
   blocksSaving,
   changedFields,
   formFromArticle,
+  sameFieldValue,
+  sameTagIds,
   toCreatePayload,
   toUpdatePayload,
   validateArticleForm,
@@ -54,7 +56,10 @@ function baselineAfterSave(sent: ArticleFormValues, article: AdminArticle): Arti
     else if (field === 'language') baseline.language = server.language;
     // A new article's '' (the default) is answered with the access the server chose.
     else if (field === 'access') baseline.access = server.access;
-    else if (same(sent[field], server[field])) baseline[field] = sent[field];
+    // The same tags in the order they were picked stay as picked (the server sorts them).
+    else if (field === 'tag_ids') {
+      if (sameTagIds(sent.tag_ids, server.tag_ids)) baseline.tag_ids = sent.tag_ids;
+    } else if (same(sent[field], server[field])) baseline[field] = sent[field];
   }
   return baseline;
 }
@@ -133,15 +138,18 @@ export function useArticleSaver(
       const baseline = baselineAfterSave(sent, result);
       // Fields not touched since this save was sent take the server's value (a derived slug).
       const current = valuesRef.current;
-      const next = { ...current };
+      const next: ArticleFormValues = { ...current };
       let changed = false;
+      const take = <K extends ArticleField>(field: K) => {
+        next[field] = baseline[field];
+      };
       for (const field of ARTICLE_FIELDS) {
         if (
           field !== 'body_html' &&
-          current[field] === sent[field] &&
-          current[field] !== baseline[field]
+          sameFieldValue(field, current, sent) &&
+          !sameFieldValue(field, current, baseline)
         ) {
-          (next as Record<ArticleField, string>)[field] = baseline[field];
+          take(field);
           changed = true;
         }
       }

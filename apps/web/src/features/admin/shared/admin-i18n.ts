@@ -9,6 +9,7 @@ export const ADMIN_USERS_NS = 'adminUsers';
 export const ADMIN_ARTICLES_NS = 'adminArticles';
 export const ADMIN_STORIES_NS = 'adminStories';
 export const ADMIN_CATEGORIES_NS = 'adminCategories';
+export const ADMIN_TAGS_NS = 'adminTags';
 export const ADMIN_SCHEDULER_NS = 'adminScheduler';
 export const ADMIN_SECURITY_NS = 'adminSecurity';
 export const ADMIN_RSS_NS = 'adminRss';
@@ -28,6 +29,7 @@ const FILES: Record<string, string> = {
   [ADMIN_ARTICLES_NS]: 'admin-articles',
   [ADMIN_STORIES_NS]: 'admin-stories',
   [ADMIN_CATEGORIES_NS]: 'admin-categories',
+  [ADMIN_TAGS_NS]: 'admin-tags',
   [ADMIN_SCHEDULER_NS]: 'admin-scheduler',
   [ADMIN_SECURITY_NS]: 'admin-security',
   [ADMIN_RSS_NS]: 'admin-rss',

@@ -16,6 +16,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -34,6 +35,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   users: PeopleOutlined,
   articles: ArticleOutlined,
   categories: CategoryOutlined,
+  tags: LocalOfferOutlined,
   stories: AutoStoriesOutlined,
   comments: CommentOutlined,
   rss: RssFeedOutlined,

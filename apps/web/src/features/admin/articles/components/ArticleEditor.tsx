@@ -180,6 +180,7 @@ export function ArticleEditor({ article: initialArticle, onCreated }: ArticleEdi
               onRetryCategories={() => void categories.refetch()}
               setField={setField}
               writerName={writerName}
+              mayCreateTags={editorRole}
             />
             {article && (
               <RevisionsPanel

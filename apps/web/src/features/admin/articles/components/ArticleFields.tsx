@@ -30,6 +30,7 @@ import {
   type FieldErrors,
 } from '../article-form';
 import { errorText } from '../error-text';
+import { ArticleTagsField } from './ArticleTagsField';
 import { categoryMenuItems } from './category-menu-items';
 import { useImageUpload } from './use-image-upload';
 
@@ -45,6 +46,8 @@ export interface ArticleFieldsProps {
   setField: <K extends ArticleField>(field: K, value: ArticleFormValues[K]) => void;
   /** The name an empty Byline signs with: the writer's display name, else their username. */
   writerName: string;
+  /** Editors and admins may create a tag from the Tags field; contributors only pick. */
+  mayCreateTags: boolean;
 }
 
 /** The browser's time zone, named for the schedule fields ('Europe/Paris'). */
@@ -67,6 +70,7 @@ export function ArticleFields({
   onRetryCategories,
   setField,
   writerName,
+  mayCreateTags,
 }: ArticleFieldsProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
   const message = (field: ArticleField): string | null => {
@@ -136,6 +140,13 @@ export function ArticleFields({
             <MenuItem value="">{t('form.noCategory')}</MenuItem>
             {categoryMenuItems(categories, values.category)}
           </TextField>
+          <ArticleTagsField
+            value={values.tag_ids}
+            onChange={(ids) => setField('tag_ids', ids)}
+            disabled={disabled}
+            mayCreate={mayCreateTags}
+            error={serverErrors.tag_ids ?? null}
+          />
           <TextField
             select
             label={t('form.language')}

@@ -13,13 +13,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { tagListQueryOptions } from '@/features/admin/tags/api/tags';
 import { formatLongDate } from '@/lib/format-date';
 import { bodyText, diffWords, type DiffPart } from './word-diff';
 
-type Scalar = string | number | boolean | null;
+/** A kept field's value: text, a number, a yes/no, none, or a list of ids (the tags). */
+type Scalar = string | number | boolean | null | number[];
 
 /** Fields a revision may keep, in the order the compare view lists them. */
 const KNOWN_FIELDS = [
@@ -35,6 +38,7 @@ const KNOWN_FIELDS = [
   'seo_description',
   'status',
   'access',
+  'tag_ids',
   'publish_at',
   'unpublish_at',
 ] as const;
@@ -47,6 +51,7 @@ function isKnownField(field: string): field is KnownField {
 /** The current article's value of a field a revision names. */
 function currentValue(article: AdminArticle, field: string): Scalar {
   if (field === 'category') return article.category?.slug ?? null;
+  if (field === 'tag_ids') return article.tag_ids;
   if (!Object.hasOwn(article, field)) return null;
   const value: unknown = article[field as keyof AdminArticle];
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
@@ -63,6 +68,16 @@ function isAccess(value: Scalar): value is StoryAccess {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Whether a field kept the same value (a list of tags: the same tags, in any order). */
+export function sameValue(before: Scalar, after: Scalar): boolean {
+  if (Array.isArray(before) || Array.isArray(after)) {
+    const a = Array.isArray(before) ? before : [];
+    const b = Array.isArray(after) ? after : [];
+    return a.length === b.length && a.every((id) => b.includes(id));
+  }
+  return (before ?? '') === (after ?? '');
+}
 
 export interface FieldChange {
   field: string;
@@ -101,9 +116,18 @@ export function RevisionCompare({ revision, article }: RevisionCompareProps) {
     bodyText(article.body_html, labels),
   );
   const bodyChanged = parts.some((part) => part.type !== 'same');
+  const fields = compareFields(revision, article);
+  // Tags are kept by id: their names come from the publication's list.
+  const tagList = useQuery({
+    ...tagListQueryOptions(''),
+    enabled: fields.some(({ field }) => field === 'tag_ids'),
+  });
+  const tagName = (id: number) =>
+    tagList.data?.tags.find((tag) => tag.id === id)?.name ??
+    (tagList.isPending ? t('revisions.tagLoading') : t('revisions.tagGone'));
 
   const show = (field: string, value: Scalar) => {
-    if (value === null || value === '')
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0))
       return (
         <Box component="span" sx={{ color: 'text.disabled' }}>
           —
@@ -113,6 +137,7 @@ export function RevisionCompare({ revision, article }: RevisionCompareProps) {
     if (field === 'access' && isAccess(value)) return t(`access.${value}`);
     if (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))
       return formatLongDate(value, language);
+    if (Array.isArray(value)) return value.map(tagName).join(', ');
     if (typeof value === 'boolean') return value ? t('revisions.yes') : t('revisions.no');
     return String(value);
   };
@@ -137,8 +162,8 @@ export function RevisionCompare({ revision, article }: RevisionCompareProps) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {compareFields(revision, article).map(({ field, before, after }) => {
-              const changed = (before ?? '') !== (after ?? '');
+            {fields.map(({ field, before, after }) => {
+              const changed = !sameValue(before, after);
               return (
                 <TableRow key={field} sx={changed ? { bgcolor: 'action.hover' } : undefined}>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>

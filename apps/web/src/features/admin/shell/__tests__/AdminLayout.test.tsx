@@ -28,6 +28,7 @@ const ALL_LABELS = [
   'User Management',
   'Articles',
   'Categories',
+  'Tags',
   'Stories',
   'Comments',
   'RSS Feeds',
@@ -53,7 +54,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 18 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 19 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 

@@ -121,6 +121,8 @@ export function shellHandlers(
     },
     '/api/admin/dashboard/summary': makeDashboardSummary(),
     '/api/ready': { status: 'ready', database: 'ok' },
+    // The article editor's Tags field reads them (issue 34); none unless a test says otherwise.
+    '/api/admin/tags': { tags: [], total: 0 },
     ...overrides,
   };
 }
