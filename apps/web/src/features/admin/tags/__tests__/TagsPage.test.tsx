@@ -73,7 +73,7 @@ describe('tags page', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 4)).toEqual(['/election', 'Votes and campaigns', '4', '3']);
+    expect(cells.slice(0, 4)).toEqual(['/tag/election', 'Votes and campaigns', '4', '3']);
     expect(rowOf(found, 'Fires')).toHaveTextContent('No description');
     expect(within(row).getByRole('button', { name: 'Edit Election' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Merge Election' })).toBeInTheDocument();

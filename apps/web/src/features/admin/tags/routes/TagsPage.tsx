@@ -1,4 +1,4 @@
-import { LIMITS, type AdminTag } from '@helionews/contracts';
+import { LIMITS, ROUTES, type AdminTag } from '@helionews/contracts';
 import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -118,7 +118,7 @@ export function TagsPage() {
                       <Typography sx={{ fontWeight: 500 }}>{tag.name}</Typography>
                       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
                         <Typography variant="body2" color="text.secondary">
-                          {`/${tag.slug}`}
+                          {ROUTES.tag(tag.slug)}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
                           {t('counts', {
@@ -128,7 +128,7 @@ export function TagsPage() {
                         </Typography>
                       </Box>
                     </TableCell>
-                    <TableCell sx={WIDE_ONLY}>{`/${tag.slug}`}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{ROUTES.tag(tag.slug)}</TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, maxWidth: 320 }}>
                       {tag.description ? (
                         tag.description
