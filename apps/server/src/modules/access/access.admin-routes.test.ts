@@ -40,12 +40,13 @@ describe('GET /api/admin/access', () => {
 
     const contributor = await sectionsOf((await createMember(db, alpha.id, 'contributor')).token);
     expect(contributor.role).toBe('contributor');
-    expect(contributor.sections).toEqual(['dashboard', 'articles']);
+    expect(contributor.sections).toEqual(['dashboard', 'articles', 'media']);
 
     const editor = await sectionsOf((await createMember(db, alpha.id, 'editor')).token);
     expect(editor.sections).toEqual([
       'dashboard',
       'articles',
+      'media',
       'categories',
       'stories',
       'comments',
@@ -57,13 +58,13 @@ describe('GET /api/admin/access', () => {
     ]);
 
     const tenantAdmin = await sectionsOf((await createMember(db, alpha.id, 'admin')).token);
-    expect(tenantAdmin.sections).toHaveLength(17);
+    expect(tenantAdmin.sections).toHaveLength(18);
     expect(tenantAdmin.sections).toContain('membership');
     expect(tenantAdmin.sections).not.toContain('tenants');
 
     const platform = await sectionsOf((await createUserWithSession(db, { isAdmin: true })).token);
     expect(platform.role).toBe('platform_admin');
-    expect(platform.sections).toHaveLength(18);
+    expect(platform.sections).toHaveLength(19);
     expect(platform.can_switch_tenants).toBe(true);
 
     const reader = await sectionsOf((await createUserWithSession(db)).token);

@@ -17,6 +17,7 @@ import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -33,6 +34,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   logo: BrandingWatermarkOutlined,
   users: PeopleOutlined,
   articles: ArticleOutlined,
+  media: PhotoLibraryOutlined,
   categories: CategoryOutlined,
   stories: AutoStoriesOutlined,
   comments: CommentOutlined,
