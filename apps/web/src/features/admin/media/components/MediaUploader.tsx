@@ -118,7 +118,7 @@ export function MediaUploader({ onUploaded, single = false }: MediaUploaderProps
           hidden
           multiple={!single}
           accept="image/png,image/jpeg,image/webp,image/gif"
-          aria-label={single ? t('picker.upload') : t('upload.title')}
+          aria-label={t('upload.files')}
           onChange={(event) => void send([...(event.target.files ?? [])])}
         />
       </Box>
