@@ -47,7 +47,7 @@ describe('media library', () => {
     expect(image).toHaveAttribute('src', expect.stringMatching(/w320\.webp$/));
     expect(within(found).getByRole('button', { name: 'Open eclipse.png' })).toBeInTheDocument();
     expect(within(found).getAllByRole('listitem')).toHaveLength(2);
-    expect(found).toHaveTextContent('Used 2 times');
+    expect(found).toHaveTextContent('Places using it: 2');
     expect(found).toHaveTextContent('Unused');
   });
 
