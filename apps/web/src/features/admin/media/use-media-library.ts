@@ -12,10 +12,9 @@ export function useMediaLibrary(pageSize: number = MEDIA_PAGE_SIZES[0]) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSize);
   const q = useDebounced(filters.q, 300);
-  const list = useQuery(
-    mediaListQueryOptions({ ...filters, q, page: page + 1, pageSize: size }),
-  );
-  const filtered = q.trim() !== '' || filters.unused || filters.uploader !== '' || filters.month !== '';
+  const list = useQuery(mediaListQueryOptions({ ...filters, q, page: page + 1, pageSize: size }));
+  const filtered =
+    q.trim() !== '' || filters.unused || filters.uploader !== '' || filters.month !== '';
   return {
     filters,
     setFilters: (next: MediaFilterValues) => {

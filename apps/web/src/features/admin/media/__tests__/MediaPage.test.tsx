@@ -5,14 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { MediaPage } from '../routes/MediaPage';
-import {
-  articleUsage,
-  FakeXhr,
-  makeMedia,
-  mediaList,
-  png,
-  uploadAnswer,
-} from './media-fixtures';
+import { articleUsage, FakeXhr, makeMedia, mediaList, png, uploadAnswer } from './media-fixtures';
 
 const pages = [{ path: 'media', handle: { adminSection: 'media' }, element: <MediaPage /> }];
 
@@ -37,7 +30,9 @@ const grid = async () => {
 
 describe('media library', () => {
   it('shows a grid of thumbnails with their alt text, smallest WebP variant and usage', async () => {
-    mockApi(shellHandlers(makeAdminAccess(), { '/api/admin/media': mediaList([sunrise, eclipse]) }));
+    mockApi(
+      shellHandlers(makeAdminAccess(), { '/api/admin/media': mediaList([sunrise, eclipse]) }),
+    );
     renderAdmin('/admin/media', { pages });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
@@ -55,16 +50,23 @@ describe('media library', () => {
     const api = mockApi(
       shellHandlers(makeAdminAccess(), {
         '/api/admin/media': ({ url }: RecordedRequest) =>
-          url.searchParams.get('q') === 'eclipse' ? mediaList([eclipse]) : mediaList([sunrise, eclipse]),
+          url.searchParams.get('q') === 'eclipse'
+            ? mediaList([eclipse])
+            : mediaList([sunrise, eclipse]),
       }),
     );
     renderAdmin('/admin/media', { pages });
     const user = userEvent.setup({ delay: null });
     await grid();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or alt text' }), 'eclipse');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name or alt text' }),
+      'eclipse',
+    );
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Images' })).getAllByRole('listitem')).toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: 'Images' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
     );
     const searches = api.requestsTo('/api/admin/media').map((r) => r.url.searchParams.get('q'));
     // Debounced: one request for the settled text, none for each letter.
@@ -72,7 +74,9 @@ describe('media library', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Unused only' }));
     await waitFor(() =>
-      expect(api.requestsTo('/api/admin/media').at(-1)?.url.searchParams.get('unused')).toBe('true'),
+      expect(api.requestsTo('/api/admin/media').at(-1)?.url.searchParams.get('unused')).toBe(
+        'true',
+      ),
     );
     await user.click(screen.getByRole('combobox', { name: 'Uploader' }));
     await user.click(await screen.findByRole('option', { name: 'cora' }));
@@ -118,9 +122,7 @@ describe('media library', () => {
       ),
     };
     let media: AdminMedia[] = [];
-    mockApi(
-      shellHandlers(makeAdminAccess(), { '/api/admin/media': () => mediaList(media) }),
-    );
+    mockApi(shellHandlers(makeAdminAccess(), { '/api/admin/media': () => mediaList(media) }));
     renderAdmin('/admin/media', { pages });
     const user = userEvent.setup({ delay: null, applyAccept: false });
     await screen.findByText('No images yet: upload some to start the library.');

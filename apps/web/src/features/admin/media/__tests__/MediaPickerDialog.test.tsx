@@ -51,7 +51,9 @@ describe('media picker', () => {
     const api = mockApi(
       shellHandlers(makeAdminAccess(), {
         '/api/admin/media': ({ url }: RecordedRequest) =>
-          url.searchParams.get('q') === 'sun' ? mediaList([sunrise]) : mediaList([sunrise, eclipse]),
+          url.searchParams.get('q') === 'sun'
+            ? mediaList([sunrise])
+            : mediaList([sunrise, eclipse]),
       }),
     );
     renderAdmin('/admin/media', { pages });
@@ -90,7 +92,13 @@ describe('media picker', () => {
 
   it("sets the article's lead image from the library in the editor", async () => {
     const server = articleServer(
-      makeArticle({ id: 60, status: 'draft', title: 'Eclipse day', image_url: null, image_alt: null }),
+      makeArticle({
+        id: 60,
+        status: 'draft',
+        title: 'Eclipse day',
+        image_url: null,
+        image_alt: null,
+      }),
     );
     mockApi(
       shellHandlers(editorAccess, {
@@ -106,6 +114,8 @@ describe('media picker', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Lead image address' })).toHaveValue(eclipse.url);
-    expect(screen.getByRole('textbox', { name: /^Lead image description/ })).toHaveValue('A total eclipse');
+    expect(screen.getByRole('textbox', { name: /^Lead image description/ })).toHaveValue(
+      'A total eclipse',
+    );
   });
 });

@@ -53,7 +53,10 @@ export function mediaList(
   };
 }
 
-export function uploadAnswer(stored: AdminMedia[], refused: { filename: string; reason: string }[]) {
+export function uploadAnswer(
+  stored: AdminMedia[],
+  refused: { filename: string; reason: string }[],
+) {
   return {
     results: [
       ...stored.map((media) => ({ status: 'stored' as const, filename: media.name, media })),

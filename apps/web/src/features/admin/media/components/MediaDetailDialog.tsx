@@ -134,7 +134,16 @@ export function MediaDetailDialog({ item, onClose, onChanged, onDeleted }: Media
                 borderRadius: 1,
               }}
             />
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: 0.5,
+                columnGap: 2,
+              }}
+            >
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('detail.dimensions')}
               </Typography>

@@ -1,8 +1,4 @@
-import {
-  MEDIA_MAX_BYTES,
-  MEDIA_MAX_FILES,
-  type MediaUploadResponse,
-} from '@helionews/contracts';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_FILES, type MediaUploadResponse } from '@helionews/contracts';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
