@@ -27,6 +27,7 @@ const ALL_LABELS = [
   'Logo Management',
   'User Management',
   'Articles',
+  'Media library',
   'Categories',
   'Stories',
   'Comments',
@@ -53,7 +54,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 18 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 19 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
