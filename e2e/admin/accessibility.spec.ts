@@ -20,6 +20,7 @@ const PAGES = [
   '/admin/users',
   '/admin/articles',
   '/admin/articles/new',
+  '/admin/media',
   'article preview',
   '/admin/stories',
   '/admin/comments',

@@ -34,7 +34,7 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 17 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * The 18 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
  * moderation after the stories it reviews like them), with the roles that may open each; the
  * navigation hides the others.
  */
@@ -45,6 +45,8 @@ export const ADMIN_SECTIONS = [
   { key: 'logo', path: '/admin/logo', roles: ROLE_SETS.tenantAdmin },
   { key: 'users', path: '/admin/users', roles: ROLE_SETS.tenantAdmin },
   { key: 'articles', path: '/admin/articles', roles: ROLE_SETS.backOffice },
+  // Issue 34: every role lists and uploads images; contributors change only their own.
+  { key: 'media', path: '/admin/media', roles: ROLE_SETS.backOffice },
   { key: 'categories', path: '/admin/categories', roles: ROLE_SETS.editorial },
   // Issue 34: editors and admins manage the tags; contributors only pick them in the editor.
   { key: 'tags', path: '/admin/tags', roles: ROLE_SETS.editorial },

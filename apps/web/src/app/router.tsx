@@ -249,6 +249,12 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'media',
+    ...adminSection('media', () =>
+      import('@/features/admin/media/routes/MediaPage').then((m) => m.MediaPage),
+    ),
+  },
+  {
     path: 'tenant-settings',
     ...adminSection('tenantSettings', () =>
       import('@/features/admin/tenant-settings/routes/TenantSettingsPage').then(

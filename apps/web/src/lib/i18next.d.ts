@@ -6,6 +6,7 @@ import type enComments from '@/locales/en/admin-comments.json';
 import type enNewsletters from '@/locales/en/admin-newsletters.json';
 import type enMembers from '@/locales/en/admin-members.json';
 import type enMembership from '@/locales/en/admin-membership.json';
+import type enMedia from '@/locales/en/admin-media.json';
 import type enScheduler from '@/locales/en/admin-scheduler.json';
 import type enCategories from '@/locales/en/admin-categories.json';
 import type enTags from '@/locales/en/admin-tags.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       adminNewsletters: typeof enNewsletters;
       adminMembers: typeof enMembers;
       adminMembership: typeof enMembership;
+      adminMedia: typeof enMedia;
     };
     returnNull: false;
   }

@@ -40,12 +40,13 @@ describe('GET /api/admin/access', () => {
 
     const contributor = await sectionsOf((await createMember(db, alpha.id, 'contributor')).token);
     expect(contributor.role).toBe('contributor');
-    expect(contributor.sections).toEqual(['dashboard', 'articles']);
+    expect(contributor.sections).toEqual(['dashboard', 'articles', 'media']);
 
     const editor = await sectionsOf((await createMember(db, alpha.id, 'editor')).token);
     expect(editor.sections).toEqual([
       'dashboard',
       'articles',
+      'media',
       'categories',
       'tags',
       'stories',

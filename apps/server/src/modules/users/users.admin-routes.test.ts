@@ -237,7 +237,7 @@ describe('PUT /api/admin/users/{id}', () => {
       })
     ).json<{ access_token: string }>().access_token;
     const access = (await call('GET', '/api/admin/access', token)).json<AdminAccess>();
-    expect(access.sections).toEqual(['dashboard', 'articles']);
+    expect(access.sections).toEqual(['dashboard', 'articles', 'media']);
 
     const revoked = await call('PUT', `/api/admin/users/${applicantId}`, admin.token, {
       roles: [],

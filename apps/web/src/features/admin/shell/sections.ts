@@ -18,6 +18,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -34,6 +35,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   logo: BrandingWatermarkOutlined,
   users: PeopleOutlined,
   articles: ArticleOutlined,
+  media: PhotoLibraryOutlined,
   categories: CategoryOutlined,
   tags: LocalOfferOutlined,
   stories: AutoStoriesOutlined,

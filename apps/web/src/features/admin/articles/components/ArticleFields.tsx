@@ -5,6 +5,7 @@ import {
   type Language,
   type StoryAccess,
 } from '@helionews/contracts';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,9 +14,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { ADMIN_ARTICLES_NS, ADMIN_MEDIA_NS } from '@/features/admin/shared/admin-i18n';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
 import { ARTICLE_CLIENT_ERRORS } from '../api/articles';
 import { ARTICLE_IMAGE_TYPES } from '../api/images';
@@ -33,6 +34,13 @@ import { errorText } from '../error-text';
 import { ArticleTagsField } from './ArticleTagsField';
 import { categoryMenuItems } from './category-menu-items';
 import { useImageUpload } from './use-image-upload';
+
+/** The media library's picker, in its own chunk: loaded when an editor first opens it. */
+const MediaPickerDialog = lazy(() =>
+  import('@/features/admin/media/components/MediaPickerDialog').then((m) => ({
+    default: m.MediaPickerDialog,
+  })),
+);
 
 export interface ArticleFieldsProps {
   values: ArticleFormValues;
@@ -73,6 +81,8 @@ export function ArticleFields({
   mayCreateTags,
 }: ArticleFieldsProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
+  const { t: tMedia } = useTranslation(ADMIN_MEDIA_NS);
+  const [picking, setPicking] = useState(false);
   const message = (field: ArticleField): string | null => {
     const error: FieldError | undefined = errors[field];
     if (error) return t(`form.errors.${error.key}`, { max: 'max' in error ? error.max : 0 });
@@ -247,6 +257,14 @@ export function ArticleFields({
             >
               {uploading ? t('editor.image.uploading') : t('form.uploadImage')}
             </Button>
+            <Button
+              variant="outlined"
+              startIcon={<PhotoLibraryOutlined />}
+              disabled={disabled}
+              onClick={() => setPicking(true)}
+            >
+              {tMedia('picker.open')}
+            </Button>
             {values.image_url && (
               <Button
                 color="inherit"
@@ -268,6 +286,19 @@ export function ArticleFields({
               onChange={onFile}
             />
           </Box>
+          {picking && (
+            <Suspense fallback={<CircularProgress size={16} aria-label={tMedia('picker.open')} />}>
+              <MediaPickerDialog
+                onClose={() => setPicking(false)}
+                onPick={(item) => {
+                  setPicking(false);
+                  setField('image_url', item.url);
+                  if (!values.image_alt.trim() && item.alt) setField('image_alt', item.alt);
+                  altInput.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
           {uploadError && (
             <Alert severity="error" role="alert" onClose={clearUploadError}>
               {uploadError}

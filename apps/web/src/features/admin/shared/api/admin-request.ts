@@ -113,9 +113,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function postForm(url: string, form: FormData, signal?: AbortSignal): Promise<Answer> {
+/** A new file is POSTed; a replaced one (a library image's file) is PUT. */
+type UploadMethod = 'POST' | 'PUT';
+
+async function postForm(
+  url: string,
+  method: UploadMethod,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<Answer> {
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: adminHeaders('application/json'),
     body: form,
     signal,
@@ -126,13 +134,14 @@ async function postForm(url: string, form: FormData, signal?: AbortSignal): Prom
 /** XMLHttpRequest, because fetch cannot report upload progress. `onProgress` gets 0..100. */
 function postFormWithProgress(
   url: string,
+  method: UploadMethod,
   form: FormData,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     for (const [name, value] of Object.entries(adminHeaders('application/json'))) {
       xhr.setRequestHeader(name, value);
     }
@@ -156,8 +165,10 @@ function postFormWithProgress(
 export interface AdminUploadOptions<TSchema extends z.ZodType> {
   /** Validates the JSON answer, as for every other admin call. */
   schema: TSchema;
-  /** Sent as multipart/form-data in the field `file`. */
-  file: File;
+  /** Sent as multipart/form-data, each in the field `file` (the media library takes several). */
+  file: File | readonly File[];
+  /** POST unless said. */
+  method?: UploadMethod;
   signal?: AbortSignal;
   /** 0..100 as the file goes up, then 100 once the answer is in. */
   onProgress?: (percent: number) => void;
@@ -171,16 +182,16 @@ export interface AdminUploadOptions<TSchema extends z.ZodType> {
 export async function adminUpload<TSchema extends z.ZodType>(
   path: string,
   failure: string,
-  { schema, file, signal, onProgress }: AdminUploadOptions<TSchema>,
+  { schema, file, method = 'POST', signal, onProgress }: AdminUploadOptions<TSchema>,
 ): Promise<z.infer<TSchema>> {
   const url = `${API_BASE}${path}`;
   const form = new FormData();
-  form.append('file', file);
+  for (const each of file instanceof File ? [file] : file) form.append('file', each);
   let answer: Answer;
   try {
     answer = onProgress
-      ? await postFormWithProgress(url, form, onProgress, signal)
-      : await postForm(url, form, signal);
+      ? await postFormWithProgress(url, method, form, onProgress, signal)
+      : await postForm(url, method, form, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     return fail(failure, new ApiError(0, 'The server could not be reached.'), error);

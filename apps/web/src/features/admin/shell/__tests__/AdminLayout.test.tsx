@@ -27,6 +27,7 @@ const ALL_LABELS = [
   'Logo Management',
   'User Management',
   'Articles',
+  'Media library',
   'Categories',
   'Tags',
   'Stories',
