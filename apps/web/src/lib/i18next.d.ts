@@ -1,3 +1,4 @@
+import type enSitePages from '@/locales/en/admin-site-pages.json';
 import type enSecurity from '@/locales/en/admin-security.json';
 import type enRss from '@/locales/en/admin-rss.json';
 import type enAnalytics from '@/locales/en/admin-analytics.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       adminNewsletters: typeof enNewsletters;
       adminMembers: typeof enMembers;
       adminMembership: typeof enMembership;
+      adminSitePages: typeof enSitePages;
     };
     returnNull: false;
   }

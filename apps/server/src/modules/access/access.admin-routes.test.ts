@@ -47,6 +47,7 @@ describe('GET /api/admin/access', () => {
       'dashboard',
       'articles',
       'categories',
+      'sitePages',
       'stories',
       'comments',
       'rss',
@@ -57,7 +58,7 @@ describe('GET /api/admin/access', () => {
     ]);
 
     const tenantAdmin = await sectionsOf((await createMember(db, alpha.id, 'admin')).token);
-    expect(tenantAdmin.sections).toHaveLength(17);
+    expect(tenantAdmin.sections).toHaveLength(18);
     expect(tenantAdmin.sections).toContain('membership');
     expect(tenantAdmin.sections).not.toContain('tenants');
 

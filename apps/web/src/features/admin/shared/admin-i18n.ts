@@ -18,6 +18,7 @@ export const ADMIN_COMMENTS_NS = 'adminComments';
 export const ADMIN_NEWSLETTERS_NS = 'adminNewsletters';
 export const ADMIN_MEMBERS_NS = 'adminMembers';
 export const ADMIN_MEMBERSHIP_NS = 'adminMembership';
+export const ADMIN_SITE_PAGES_NS = 'adminSitePages';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -37,6 +38,7 @@ const FILES: Record<string, string> = {
   [ADMIN_NEWSLETTERS_NS]: 'admin-newsletters',
   [ADMIN_MEMBERS_NS]: 'admin-members',
   [ADMIN_MEMBERSHIP_NS]: 'admin-membership',
+  [ADMIN_SITE_PAGES_NS]: 'admin-site-pages',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

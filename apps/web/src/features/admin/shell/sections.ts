@@ -14,6 +14,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -34,6 +35,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   users: PeopleOutlined,
   articles: ArticleOutlined,
   categories: CategoryOutlined,
+  sitePages: DescriptionOutlined,
   stories: AutoStoriesOutlined,
   comments: CommentOutlined,
   rss: RssFeedOutlined,
