@@ -65,10 +65,14 @@ export function sitePageRevisionsQueryOptions(id: number) {
   return queryOptions({
     queryKey: sitePageKeys.revisions(id),
     queryFn: ({ signal }): Promise<SitePageRevisionList> =>
-      adminRequest(ADMIN_SITE_PAGE_API_PATHS.revisions(id), SITE_PAGE_CLIENT_ERRORS.fetchRevisions, {
-        schema: sitePageRevisionListSchema,
-        signal,
-      }),
+      adminRequest(
+        ADMIN_SITE_PAGE_API_PATHS.revisions(id),
+        SITE_PAGE_CLIENT_ERRORS.fetchRevisions,
+        {
+          schema: sitePageRevisionListSchema,
+          signal,
+        },
+      ),
   });
 }
 
