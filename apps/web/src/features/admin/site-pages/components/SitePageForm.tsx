@@ -157,7 +157,9 @@ export function SitePageForm({ page, initialNotice = null }: SitePageFormProps) 
         aria-labelledby="site-page-fields"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          // The body editor's link, image and embed dialogs are forms in portals: their submit
+          // events bubble here through React's tree, and are theirs, not a save.
+          if (event.target === event.currentTarget) submit();
         }}
       >
         <SettingsSection id="site-page-fields" title={t('editor.fields')}>

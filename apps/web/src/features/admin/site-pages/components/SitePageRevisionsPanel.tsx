@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Table from '@mui/material/Table';
@@ -69,17 +70,18 @@ export function SitePageRevisionsPanel({ page, dirty, onRestored }: SitePageRevi
       {items.length > 0 && (
         <List dense disablePadding aria-label={t('revisions.listLabel')}>
           {items.map((revision) => (
-            <ListItemButton
-              key={revision.id}
-              onClick={() => setOpen(revision)}
-              aria-haspopup="dialog"
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText
-                primary={t('revisions.item', { revision: revision.revision })}
-                secondary={<RelativeTime dateTime={revision.created_at} />}
-              />
-            </ListItemButton>
+            <ListItem key={revision.id} disablePadding>
+              <ListItemButton
+                onClick={() => setOpen(revision)}
+                aria-haspopup="dialog"
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={t('revisions.item', { revision: revision.revision })}
+                  secondary={<RelativeTime dateTime={revision.created_at} />}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
