@@ -24,6 +24,7 @@ const PAGES = [
   '/admin/stories',
   '/admin/comments',
   '/admin/categories',
+  '/admin/pages',
   '/admin/rss',
   '/admin/news-scheduler',
   '/admin/ads',

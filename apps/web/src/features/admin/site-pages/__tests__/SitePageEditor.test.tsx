@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
+import { installLayoutStubs } from '../../articles/__tests__/article-fixtures';
 import { axeViolations } from '../../shared/__tests__/axe-violations';
 import { SitePageEditorPage } from '../routes/SitePageEditorPage';
 import { makeRevision, makeSitePage } from './site-page-fixtures';
@@ -23,6 +24,8 @@ const slugField = () => screen.getByRole('textbox', { name: /^Slug/ });
 const bodyEditor = () => screen.getByRole('textbox', { name: 'Body' });
 
 describe('static page editor', () => {
+  installLayoutStubs();
+
   it('creates a page with the body written in the article editor, then opens it', async () => {
     const corrections = makeSitePage({
       id: 7,
@@ -77,9 +80,12 @@ describe('static page editor', () => {
       /^<p><a [^>]*href="https:\/\/example\.com\/policy"[^>]*>https:\/\/example\.com\/policy<\/a><\/p>$/,
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
+    // The page's own address, once the list and the page are fetched (slow on a busy machine).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit page' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(await screen.findByText('Page “Corrections” created.')).toBeInTheDocument();
-    expect(titleField()).toHaveValue('Corrections');
+    await waitFor(() => expect(titleField()).toHaveValue('Corrections'));
     expect(slugField()).toHaveValue('corrections');
     expect(screen.getByRole('link', { name: 'View on the site' })).toHaveAttribute(
       'href',
