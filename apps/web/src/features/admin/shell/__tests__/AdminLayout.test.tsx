@@ -28,6 +28,7 @@ const ALL_LABELS = [
   'User Management',
   'Articles',
   'Categories',
+  'Pages',
   'Stories',
   'Comments',
   'RSS Feeds',
@@ -53,7 +54,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 18 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 19 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
@@ -65,6 +66,10 @@ describe('admin layout', () => {
     );
     expect(within(nav).getByRole('link', { name: /^Tenant Management/ })).toHaveAccessibleName(
       /Admin only/,
+    );
+    expect(within(nav).getByRole('link', { name: /^Pages/ })).toHaveAttribute(
+      'href',
+      '/admin/pages',
     );
     expect(within(nav).getByRole('link', { name: /^Dashboard/ })).toHaveAttribute(
       'aria-current',

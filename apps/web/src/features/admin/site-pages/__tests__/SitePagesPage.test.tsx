@@ -78,7 +78,7 @@ describe('static pages list', () => {
         '/api/admin/pages': sitePageList([about, contact, corrections]),
       }),
     );
-    const { container } = renderAdmin('/admin/pages', { pages });
+    renderAdmin('/admin/pages', { pages });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
     const footer = await footerList();
@@ -106,7 +106,7 @@ describe('static pages list', () => {
       'href',
       '/admin/pages/2',
     );
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says so when there is no page yet, and offers to create one', async () => {
