@@ -64,7 +64,7 @@ describe('GET /api/admin/access', () => {
 
     const platform = await sectionsOf((await createUserWithSession(db, { isAdmin: true })).token);
     expect(platform.role).toBe('platform_admin');
-    expect(platform.sections).toHaveLength(18);
+    expect(platform.sections).toHaveLength(19);
     expect(platform.can_switch_tenants).toBe(true);
 
     const reader = await sectionsOf((await createUserWithSession(db)).token);
