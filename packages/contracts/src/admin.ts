@@ -34,7 +34,7 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 18 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * The 19 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
  * moderation after the stories it reviews like them), with the roles that may open each; the
  * navigation hides the others.
  */
