@@ -26,6 +26,7 @@ const PAGES = [
   '/admin/comments',
   '/admin/categories',
   '/admin/tags',
+  '/admin/pages',
   '/admin/rss',
   '/admin/news-scheduler',
   '/admin/ads',

@@ -34,7 +34,7 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 18 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * The 21 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
  * moderation after the stories it reviews like them), with the roles that may open each; the
  * navigation hides the others.
  */
@@ -50,6 +50,8 @@ export const ADMIN_SECTIONS = [
   { key: 'categories', path: '/admin/categories', roles: ROLE_SETS.editorial },
   // Issue 34: editors and admins manage the tags; contributors only pick them in the editor.
   { key: 'tags', path: '/admin/tags', roles: ROLE_SETS.editorial },
+  // Issue 34: the publication's static pages (About, Contact, Corrections), after the categories.
+  { key: 'sitePages', path: '/admin/pages', roles: ROLE_SETS.editorial },
   { key: 'stories', path: '/admin/stories', roles: ROLE_SETS.editorial },
   // Editors moderate what readers write, like the stories they review (issue 24).
   { key: 'comments', path: '/admin/comments', roles: ROLE_SETS.editorial },

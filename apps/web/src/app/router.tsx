@@ -300,6 +300,29 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'pages',
+    ...adminSection('sitePages', () =>
+      import('@/features/admin/site-pages/routes/SitePagesPage').then((m) => m.SitePagesPage),
+    ),
+  },
+  // One editor component for both, as the articles: a new page keeps its editor on its address.
+  {
+    path: 'pages/new',
+    ...adminSection('sitePages', () =>
+      import('@/features/admin/site-pages/routes/SitePageEditorPage').then(
+        (m) => m.SitePageEditorPage,
+      ),
+    ),
+  },
+  {
+    path: 'pages/:id',
+    ...adminSection('sitePages', () =>
+      import('@/features/admin/site-pages/routes/SitePageEditorPage').then(
+        (m) => m.SitePageEditorPage,
+      ),
+    ),
+  },
+  {
     path: 'security',
     ...adminSection('security', () =>
       import('@/features/admin/security/routes/SecurityPage').then((m) => m.SecurityPage),

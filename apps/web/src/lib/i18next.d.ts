@@ -1,3 +1,4 @@
+import type enSitePages from '@/locales/en/admin-site-pages.json';
 import type enSecurity from '@/locales/en/admin-security.json';
 import type enRss from '@/locales/en/admin-rss.json';
 import type enAnalytics from '@/locales/en/admin-analytics.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       adminMembers: typeof enMembers;
       adminMembership: typeof enMembership;
       adminMedia: typeof enMedia;
+      adminSitePages: typeof enSitePages;
     };
     returnNull: false;
   }

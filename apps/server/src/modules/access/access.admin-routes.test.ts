@@ -49,6 +49,7 @@ describe('GET /api/admin/access', () => {
       'media',
       'categories',
       'tags',
+      'sitePages',
       'stories',
       'comments',
       'rss',
@@ -59,13 +60,13 @@ describe('GET /api/admin/access', () => {
     ]);
 
     const tenantAdmin = await sectionsOf((await createMember(db, alpha.id, 'admin')).token);
-    expect(tenantAdmin.sections).toHaveLength(18);
+    expect(tenantAdmin.sections).toHaveLength(20);
     expect(tenantAdmin.sections).toContain('membership');
     expect(tenantAdmin.sections).not.toContain('tenants');
 
     const platform = await sectionsOf((await createUserWithSession(db, { isAdmin: true })).token);
     expect(platform.role).toBe('platform_admin');
-    expect(platform.sections).toHaveLength(19);
+    expect(platform.sections).toHaveLength(21);
     expect(platform.can_switch_tenants).toBe(true);
 
     const reader = await sectionsOf((await createUserWithSession(db)).token);

@@ -20,6 +20,7 @@ export const ADMIN_NEWSLETTERS_NS = 'adminNewsletters';
 export const ADMIN_MEMBERS_NS = 'adminMembers';
 export const ADMIN_MEMBERSHIP_NS = 'adminMembership';
 export const ADMIN_MEDIA_NS = 'adminMedia';
+export const ADMIN_SITE_PAGES_NS = 'adminSitePages';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -41,6 +42,7 @@ const FILES: Record<string, string> = {
   [ADMIN_MEMBERS_NS]: 'admin-members',
   [ADMIN_MEMBERSHIP_NS]: 'admin-membership',
   [ADMIN_MEDIA_NS]: 'admin-media',
+  [ADMIN_SITE_PAGES_NS]: 'admin-site-pages',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

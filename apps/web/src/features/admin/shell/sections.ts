@@ -14,6 +14,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -38,6 +39,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   media: PhotoLibraryOutlined,
   categories: CategoryOutlined,
   tags: LocalOfferOutlined,
+  sitePages: DescriptionOutlined,
   stories: AutoStoriesOutlined,
   comments: CommentOutlined,
   rss: RssFeedOutlined,

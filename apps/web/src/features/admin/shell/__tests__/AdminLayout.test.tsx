@@ -30,6 +30,7 @@ const ALL_LABELS = [
   'Media library',
   'Categories',
   'Tags',
+  'Pages',
   'Stories',
   'Comments',
   'RSS Feeds',
@@ -55,7 +56,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 19 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 21 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
@@ -67,6 +68,10 @@ describe('admin layout', () => {
     );
     expect(within(nav).getByRole('link', { name: /^Tenant Management/ })).toHaveAccessibleName(
       /Admin only/,
+    );
+    expect(within(nav).getByRole('link', { name: /^Pages/ })).toHaveAttribute(
+      'href',
+      '/admin/pages',
     );
     expect(within(nav).getByRole('link', { name: /^Dashboard/ })).toHaveAttribute(
       'aria-current',
