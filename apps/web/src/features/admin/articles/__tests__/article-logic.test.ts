@@ -15,7 +15,7 @@ import { mayEditArticle, workflowActions } from '../article-workflow';
 import { bodyHtml } from '../components/editor/RichTextEditor';
 import { isAllowedEmbedSrc, toEmbedSource } from '../components/editor/embed-url';
 import { isAllowedLink, normalizeLinkUrl } from '../components/editor/link-url';
-import { bodyText, diffWords } from '../revisions/word-diff';
+import { bodyText, diffWords } from '@/features/admin/shared/word-diff';
 import { makeArticle } from './article-fixtures';
 
 describe('word diff', () => {

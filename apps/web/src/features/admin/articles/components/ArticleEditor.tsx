@@ -33,7 +33,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { RejectionNotice } from './RejectionNotice';
 import { SaveStatus } from './SaveStatus';
 import { useEditorActions } from './use-editor-actions';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '@/features/admin/shared/use-leave-guard';
 import { WorkflowBar } from './WorkflowBar';
 
 export interface ArticleEditorProps {

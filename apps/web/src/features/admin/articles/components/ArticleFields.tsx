@@ -14,7 +14,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS, ADMIN_MEDIA_NS } from '@/features/admin/shared/admin-i18n';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
@@ -31,16 +31,10 @@ import {
   type FieldErrors,
 } from '../article-form';
 import { errorText } from '../error-text';
+import { MediaPickerEntry } from '@/features/admin/media/entry/MediaPickerEntry';
 import { ArticleTagsField } from './ArticleTagsField';
 import { categoryMenuItems } from './category-menu-items';
 import { useImageUpload } from './use-image-upload';
-
-/** The media library's picker, in its own chunk: loaded when an editor first opens it. */
-const MediaPickerDialog = lazy(() =>
-  import('@/features/admin/media/components/MediaPickerDialog').then((m) => ({
-    default: m.MediaPickerDialog,
-  })),
-);
 
 export interface ArticleFieldsProps {
   values: ArticleFormValues;
@@ -287,17 +281,16 @@ export function ArticleFields({
             />
           </Box>
           {picking && (
-            <Suspense fallback={<CircularProgress size={16} aria-label={tMedia('picker.open')} />}>
-              <MediaPickerDialog
-                onClose={() => setPicking(false)}
-                onPick={(item) => {
-                  setPicking(false);
-                  setField('image_url', item.url);
-                  if (!values.image_alt.trim() && item.alt) setField('image_alt', item.alt);
-                  altInput.current?.focus();
-                }}
-              />
-            </Suspense>
+            <MediaPickerEntry
+              fallback={<CircularProgress size={16} aria-label={tMedia('picker.open')} />}
+              onClose={() => setPicking(false)}
+              onPick={(item) => {
+                setPicking(false);
+                setField('image_url', item.url);
+                if (!values.image_alt.trim() && item.alt) setField('image_alt', item.alt);
+                altInput.current?.focus();
+              }}
+            />
           )}
           {uploadError && (
             <Alert severity="error" role="alert" onClose={clearUploadError}>

@@ -20,8 +20,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { RichTextEditor } from '@/features/admin/articles/components/editor/RichTextEditor';
-import { useLeaveGuard } from '@/features/admin/articles/components/use-leave-guard';
+import { RichTextEditorEntry } from '@/features/admin/articles/entry/RichTextEditorEntry';
+import { useLeaveGuard } from '@/features/admin/shared/use-leave-guard';
 import { ADMIN_SITE_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
@@ -203,7 +203,7 @@ export function SitePageForm({ page, initialNotice = null }: SitePageFormProps) 
               >
                 {t('editor.body')}
               </Typography>
-              <RichTextEditor
+              <RichTextEditorEntry
                 key={bodySeed.key}
                 id="site-page-body"
                 labelledBy="site-page-body-label"

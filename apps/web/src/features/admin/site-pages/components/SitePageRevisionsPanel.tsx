@@ -29,8 +29,8 @@ import { failureMessage } from '@/features/admin/shared/api/failure';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
-import { WordDiff } from '@/features/admin/articles/revisions/RevisionCompare';
-import { bodyText, diffWords } from '@/features/admin/articles/revisions/word-diff';
+import { WordDiff } from '@/features/admin/shared/components/WordDiff';
+import { bodyText, diffWords } from '@/features/admin/shared/word-diff';
 import {
   refreshAfterSitePageChange,
   restoreSitePageRevision,
