@@ -176,7 +176,7 @@ describe('docs/ARCHITECTURE.md: the request flow', () => {
 
 describe('README: the configuration table', () => {
   const rows = new Map(
-    [...read('README.md').matchAll(/^\| `([A-Z_]+)` +\| ([^|]+?) +\| ([^|]+?) +\|$/gm)].map(
+    [...read('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\| ([^|]+?) +\| ([^|]+?) +\|$/gm)].map(
       (match) => [match[1] ?? '', { fallback: match[2] ?? '', meaning: match[3] ?? '' }],
     ),
   );
