@@ -290,6 +290,8 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
     // A copy starts only while a good part of its lease is left: once the lease has run out,
     // another node (or this one) may claim the delivery again.
     const leaseMargin = Math.max(settings.leaseMs / 3, 1);
+    /** Deliveries a worker is sending or recording now. */
+    const inFlight = new Set<number>();
     let claiming: Promise<void> | null = null;
     let exhausted = false;
     const lowWater = Math.max(settings.concurrency * 2, Math.floor(settings.batchSize / 2));
@@ -306,7 +308,14 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
         );
         if (claimed.length < settings.batchSize) exhausted = true;
         const until = now.getTime() + settings.leaseMs;
-        for (const delivery of claimed) buffer.push({ delivery, until });
+        for (const delivery of claimed) {
+          // A lease that ran out while this node still held the delivery (a slow server) is
+          // claimed again here: one copy in flight is enough, and a waiting one gets the new lease.
+          if (inFlight.has(delivery.id)) continue;
+          const waiting = buffer.find((entry) => entry.delivery.id === delivery.id);
+          if (waiting) waiting.until = until;
+          else buffer.push({ delivery, until });
+        }
       } catch (error) {
         exhausted = true;
         totals.errors += 1;
@@ -369,6 +378,7 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
           totals.expired += 1;
           continue;
         }
+        inFlight.add(next.delivery.id);
         try {
           await deliver(next.delivery);
         } catch (error) {
@@ -376,6 +386,8 @@ export function createDeliveryEngine(deps: EngineDeps): DeliveryEngine {
           totals.errors += 1;
           logError(error, 'newsletter engine: could not record a delivery', { send: send.id });
           return;
+        } finally {
+          inFlight.delete(next.delivery.id);
         }
       }
     };

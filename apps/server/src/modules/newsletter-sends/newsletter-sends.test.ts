@@ -30,7 +30,11 @@ import { createMemoryMailer } from '../../lib/mailer.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import { createBackOffice, createStory, type CallerRole } from '../../test/factories.js';
+import { transactionOf } from '../module.js';
+import { createDeliveryEngine, DEFAULT_ENGINE_SETTINGS } from './newsletter-sends.engine.js';
+import type { NewsletterMailer } from './newsletter-sends.mailer.js';
 import type { NewsletterEngineRunner } from './newsletter-sends.module.js';
+import { createNewsletterSendsRepository } from './newsletter-sends.repository.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.test-support.js';
 
 const PUBLIC_URL = 'https://news.example.org';
@@ -699,5 +703,60 @@ describe('DKIM and the outbox', () => {
       await signed.close();
       await rm(outboxDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a lease that runs out while its copy is still going', () => {
+  it('is claimed again by the same node without a second copy', async () => {
+    const slow = await createNewsletter(alpha.id);
+    const emails = Array.from({ length: 12 }, (_, i) => `lapse${i}@example.com`);
+    await subscribe(alpha.id, slow.id, emails);
+    const created = await call('POST', `/newsletters/${slow.id}/sends`, tokens.editor, {
+      story_id: story.id,
+    });
+    expect(created.statusCode).toBe(202);
+    const send = created.json<NewsletterSend>();
+
+    // The first copy hangs at the mail server three leases long; the others take 40 ms each, so
+    // the other worker claims again (one at a time) after the first copy's lease has run out.
+    const copies: string[] = [];
+    let first = true;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const mailer: NewsletterMailer = {
+      render: () => Promise.resolve({ subject: 'Slow day', html: '<p>Slow</p>', text: 'Slow' }),
+      prepare: () => Promise.resolve(),
+      async send(_key, recipient) {
+        copies.push(recipient.to);
+        const hang = first;
+        first = false;
+        await pause(hang ? 600 : 40);
+        return { ok: true, answer: '250 OK' };
+      },
+      release: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const engineOnItsOwn = createDeliveryEngine({
+      repository: createNewsletterSendsRepository(db()),
+      inTransaction: transactionOf(db(), { sends: createNewsletterSendsRepository }),
+      mailer,
+      now: () => new Date(),
+      publicUrl: PUBLIC_URL,
+      settings: { ...DEFAULT_ENGINE_SETTINGS, concurrency: 2, batchSize: 1, leaseMs: 200 },
+      logger: { error: () => undefined, info: () => undefined },
+    });
+    const signal = new AbortController().signal;
+    for (let tick = 0; tick < 5; tick += 1) {
+      await engineOnItsOwn.tick(signal);
+      const detail = (
+        await call('GET', `/newsletter-sends/${send.id}`, tokens.editor)
+      ).json<NewsletterSendDetail>();
+      if (detail.status === 'sent') break;
+    }
+    const ours = copies.filter((to) => to.startsWith('lapse'));
+    expect(ours.toSorted()).toEqual(emails.toSorted());
+    const detail = (
+      await call('GET', `/newsletter-sends/${send.id}`, tokens.editor)
+    ).json<NewsletterSendDetail>();
+    expect(detail).toMatchObject({ status: 'sent', total: 12 });
   });
 });
