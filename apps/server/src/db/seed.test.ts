@@ -15,6 +15,8 @@ import {
   newsletters,
   sitePages,
   stories,
+  storyTags,
+  tags,
   tenants,
   users,
 } from './schema/index.js';
@@ -371,6 +373,33 @@ describe('seedDatabase', () => {
       }
       // No two publications share a page's text.
       expect(bodies.size).toBe(7 * 3);
+    });
+
+    it('gives every publication running-story tags, each on several of its published stories', async () => {
+      await seedDemo();
+      for (const tenant of await database.db.select().from(tenants)) {
+        const rows = await database.db
+          .select({ slug: tags.slug, stories: count(storyTags.storyId) })
+          .from(tags)
+          .leftJoin(
+            storyTags,
+            and(eq(storyTags.tenantId, tags.tenantId), eq(storyTags.tagId, tags.id)),
+          )
+          .where(eq(tags.tenantId, tenant.id))
+          .groupBy(tags.slug);
+        expect(rows.length, tenant.slug).toBe(3);
+        for (const row of rows) {
+          expect(row.slug, tenant.slug).toMatch(/^[a-z0-9-]+$/);
+          expect(row.stories, `${tenant.slug} ${row.slug}`).toBeGreaterThanOrEqual(2);
+        }
+        // Only the publication's own stories carry its tags.
+        const foreign = await database.db
+          .select({ n: count() })
+          .from(storyTags)
+          .innerJoin(stories, eq(stories.id, storyTags.storyId))
+          .where(and(eq(storyTags.tenantId, tenant.id), ne(stories.tenantId, tenant.id)));
+        expect(foreign[0]?.n).toBe(0);
+      }
     });
 
     it('gives every publication its own footer tagline', async () => {

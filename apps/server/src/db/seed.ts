@@ -14,6 +14,8 @@ import {
   newsletters,
   sitePages,
   stories,
+  storyTags,
+  tags,
   tenants,
   users,
 } from './schema/index.js';
@@ -23,6 +25,7 @@ import { longFormBody } from './seed-data/long-form.js';
 import { readerEmail, seedMemberships, type SeedMembership } from './seed-data/membership.js';
 import { genericReviewQueue, reviewQueues } from './seed-data/review-queue.js';
 import { seedSitePages } from './seed-data/site-pages.js';
+import { seedTags, type SeedTag } from './seed-data/tags.js';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -149,7 +152,14 @@ async function insertTenant(
       updatedAt: publishedAt,
     };
   });
-  if (storyRows.length > 0) await tx.insert(stories).values(storyRows);
+  const inserted =
+    storyRows.length > 0
+      ? await tx
+          .insert(stories)
+          .values(storyRows)
+          .returning({ id: stories.id, title: stories.title })
+      : [];
+  await insertTags(tx, tenant.id, seedTags[seed.slug] ?? [], inserted);
 
   // The review queues: wire items waiting in Stories, one submitted article waiting in Articles.
   const queue =
@@ -221,6 +231,34 @@ async function insertTenant(
   );
   if (membership) await insertMembership(tx, tenant.id, seed.slug, membership, now);
   return storyRows.length + queued.length;
+}
+
+/** The publication's demo tags (issue 34), each on the seeded stories its pattern names. */
+async function insertTags(
+  tx: Executor,
+  tenantId: number,
+  seeded: readonly SeedTag[],
+  storyRows: readonly { id: number; title: string }[],
+): Promise<void> {
+  if (seeded.length === 0) return;
+  const tagRows = await tx
+    .insert(tags)
+    .values(
+      seeded.map((tag) => ({
+        tenantId,
+        name: tag.name,
+        slug: slugify(tag.name),
+        description: tag.description,
+      })),
+    )
+    .returning({ id: tags.id, name: tags.name });
+  const links = tagRows.flatMap((tag) => {
+    const pattern = seeded.find((entry) => entry.name === tag.name)?.matches;
+    return storyRows
+      .filter((story) => pattern?.test(story.title))
+      .map((story) => ({ tenantId, storyId: story.id, tagId: tag.id }));
+  });
+  if (links.length > 0) await tx.insert(storyTags).values(links);
 }
 
 const DAY_MS = 86_400_000;
