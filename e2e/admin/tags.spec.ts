@@ -6,7 +6,7 @@ import { adminApi, member, signInWithToken } from './accounts';
 /**
  * Issue 34, item 4: an editor makes a tag in the back-office, tags two published stories in the
  * article editor, and a reader follows the tag from a story to its page (with and without
- * JavaScript) and its feed; renamed, the tag's old address redirects to the new one. /admin/tags
+ * JavaScript), its feed and a search in it with no words; renamed, the tag's old address redirects to the new one. /admin/tags
  * is judged by axe in both themes at a phone's width and a desktop's, and with its dialog open.
  * The tag and the two stories are removed afterwards, so the other journeys see none of them.
  */
@@ -164,6 +164,16 @@ test('an editor tags two stories and a reader follows the tag page, also with Ja
       await list.getByRole('link', { name: newer.title }).click();
       await expect(reader).toHaveURL(new RegExp(`/story/${newer.id}$`));
       await expect(reader.getByRole('heading', { level: 1, name: newer.title })).toBeVisible();
+
+      // A search in the tag with no words lists its stories too, newest first.
+      await reader.goto(`/search?tag=${tag.slug}`);
+      await expect(
+        reader.getByRole('heading', { level: 1, name: `Stories tagged “${name}”` }),
+      ).toBeVisible();
+      await expect(reader.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        newer.title,
+        older.title,
+      ]);
     } finally {
       await plain.close();
     }
