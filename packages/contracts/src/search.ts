@@ -14,19 +14,28 @@ export const SEARCH_MAX_RESULTS = 1000;
 /** The longest query the search accepts, in characters (after trimming). */
 export const SEARCH_QUERY_MAX = 200;
 
-/** `GET /api/search`: websearch syntax (quotes, `or`, `-word`), filters, sort and pages. */
-export const searchQuerySchema = paginationQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(SEARCH_QUERY_MAX, { error: `must be at most ${SEARCH_QUERY_MAX} characters` }),
-  category: slugSchema.optional().describe('category slug'),
-  tag: slugSchema.optional().describe('tag slug (issue 34): only the stories carrying the tag'),
-  from: z.iso.date().optional().describe('first publication day, YYYY-MM-DD (inclusive)'),
-  to: z.iso.date().optional().describe('last publication day, YYYY-MM-DD (inclusive)'),
-  sort: z.enum(SEARCH_SORTS).default('relevance'),
-});
+/**
+ * `GET /api/search`: websearch syntax (quotes, `or`, `-word`), filters, sort and pages. With a
+ * `tag` the words may be left out: the tag's stories, newest first.
+ */
+export const searchQuerySchema = paginationQuerySchema
+  .extend({
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX, { error: `must be at most ${SEARCH_QUERY_MAX} characters` })
+      .default('')
+      .describe('the words; may be empty (or left out) when `tag` is given'),
+    category: slugSchema.optional().describe('category slug'),
+    tag: slugSchema.optional().describe('tag slug (issue 34): only the stories carrying the tag'),
+    from: z.iso.date().optional().describe('first publication day, YYYY-MM-DD (inclusive)'),
+    to: z.iso.date().optional().describe('last publication day, YYYY-MM-DD (inclusive)'),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+  })
+  .refine((query) => query.q !== '' || query.tag !== undefined, {
+    error: 'must not be empty',
+    path: ['q'],
+  });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /**

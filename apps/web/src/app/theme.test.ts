@@ -137,6 +137,23 @@ describe('theme', () => {
     },
   );
 
+  it.each(['light', 'dark'] as const)(
+    'writes filled alerts (the back-office notices) in AA contrast in the %s scheme',
+    (mode) => {
+      const palette = buildTheme({ branding: SEEDED_BRANDING.helionews }).colorSchemes[mode]
+        ?.palette;
+      if (!palette) throw new Error(`The theme has no ${mode} scheme`);
+      // MUI names the fills by the palette's CSS variables, with the colour as their fallback.
+      const resolve = (value: string): string =>
+        /^var\(--[\w-]+, (#[0-9a-f]+)\)$/i.exec(value)?.[1] ?? value;
+      for (const severity of ['success', 'error', 'warning', 'info'] as const) {
+        const background = resolve(palette.Alert[`${severity}FilledBg`]);
+        const text = resolve(palette.Alert[`${severity}FilledColor`]);
+        expect(getContrastRatio(text, background), severity).toBeGreaterThanOrEqual(AA);
+      }
+    },
+  );
+
   it('gives both schemes as CSS variables, switched by the attribute the pre-paint script sets', () => {
     const theme = buildTheme({ branding: SEEDED_BRANDING.space });
     const dark = schemePalette(theme, 'dark');

@@ -5,7 +5,7 @@ import {
   getContrastRatio,
   getLuminance,
   type CssVarsTheme,
-  type PaletteOptions,
+  type ColorSystemOptions,
   type Theme,
 } from '@mui/material/styles';
 import type { Branding } from '@/lib/branding';
@@ -99,7 +99,10 @@ export type AppTheme = Theme &
   >;
 
 /** MUI palette options of one scheme, from that scheme's resolved colours. */
-function schemePalette(mode: ColorMode, palette: Palette): PaletteOptions {
+function schemePalette(
+  mode: ColorMode,
+  palette: Palette,
+): NonNullable<ColorSystemOptions['palette']> {
   const isDark = mode === 'dark';
   return {
     primary: { main: palette.primary, contrastText: readableTextOn(palette.primary) },
@@ -113,6 +116,21 @@ function schemePalette(mode: ColorMode, palette: Palette): PaletteOptions {
     },
     info: { main: isDark ? '#29b6f6' : '#0369a1', contrastText: isDark ? '#000000' : '#ffffff' },
     ...(isDark && { error: { main: '#f44336', contrastText: '#000000' } }),
+    // MUI fills a dark scheme's filled alerts (the back-office's success notices) with the darker
+    // tone and white text, 4.1:1 on its success green; here they take the light fills above, with
+    // black text, as the chips and buttons do.
+    ...(isDark && {
+      Alert: {
+        successFilledBg: '#66bb6a',
+        successFilledColor: '#000000',
+        errorFilledBg: '#f44336',
+        errorFilledColor: '#000000',
+        warningFilledBg: '#ffa726',
+        warningFilledColor: '#000000',
+        infoFilledBg: '#29b6f6',
+        infoFilledColor: '#000000',
+      },
+    }),
     background: isDark
       ? { default: DARK_BACKGROUND, paper: DARK_PAPER }
       : { default: palette.background, paper: palette.background },

@@ -127,12 +127,14 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
     return queries;
   }
   if (path === '/search') {
+    const params = readSearchParams(search);
     queries.push(
       as(categoriesQueryOptions()),
-      // The search form's tag list (issue 34).
+      // The search form's tag list (issue 34), which names a tag searched with no words.
       as(tagListQueryOptions()),
-      as(searchQueryOptions(readSearchParams(search))),
     );
+    // Words, or a tag whose stories are listed without them; else the page asks for words.
+    if (params.q || params.tag) queries.push(as(searchQueryOptions(params)));
     return queries;
   }
   const sitePage = /^\/page\/([^/]+)$/.exec(path);

@@ -8,6 +8,7 @@ import type {
   Story,
   StoryListResponse,
   Tag,
+  TagListResponse,
   TenantInfo,
 } from '@helionews/contracts';
 import { MEMBERSHIP_ROUTES } from '@helionews/contracts';
@@ -20,6 +21,8 @@ import { newsletterKeys } from '@/features/reader/newsletters/api/query-keys';
 import { sitePageKeys } from '@/features/reader/site-pages/api/get-site-pages';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
 import { storyKeys } from '@/features/reader/stories/api/query-keys';
+import { readSearchParams } from '@/features/reader/search/search-params';
+import { tagNameOf } from '@/features/reader/search/tag-name';
 import { tagKeys } from '@/features/reader/tags/api/get-tag';
 import { tenantKeys } from '@/features/tenant/tenant-context/api/query-keys';
 import {
@@ -181,6 +184,15 @@ function metaFor(
     }
   }
   const query = search.get('q')?.trim();
+  // A tag's stories with no words (issue 34): titled by the tag, as the page's heading.
+  const searchedTag = readSearchParams(search).tag;
+  const searchTitle = query
+    ? t('searchPage.documentTitle', { query })
+    : searchedTag
+      ? t('searchPage.tagHeading', {
+          name: tagNameOf(queryClient.getQueryData<TagListResponse>(tagKeys.list()), searchedTag),
+        })
+      : t('searchPage.title');
   const token = search.get('token')?.trim() || null;
   const confirmed =
     token !== null &&
@@ -194,7 +206,7 @@ function metaFor(
         ? t('reset.welcomeTitle')
         : t('reset.chooseTitle'),
     '/profile': t('profile.title'),
-    '/search': query ? t('searchPage.documentTitle', { query }) : t('searchPage.title'),
+    '/search': searchTitle,
     '/realtime-news': t('realtime.title'),
     '/story-demo': t('storyDemo.title'),
     // The newsletter pages: noindex, like every page of simplePageMeta without its own robots.

@@ -265,6 +265,36 @@ describe('GET /api/search', () => {
     expect((await search('q=telescope&tag=Not%20A%20Slug')).response.statusCode).toBe(422);
   });
 
+  it("lists a tag's stories, newest first, when no words are given (issue 34)", async () => {
+    const { db } = ctx.database;
+    const browse = await createTag(db, home.id, { slug: 'browse', name: 'Browse' });
+    for (const story of [scripted, japanese, inTitle]) await tagStory(db, story, browse.id);
+    // Words left out, empty or blank; relevance means nothing without them.
+    for (const query of ['tag=browse', 'q=&tag=browse', 'q=%20%20&tag=browse&sort=relevance']) {
+      const { response, body } = await search(query);
+      expect(response.statusCode, query).toBe(200);
+      expect(ids(body), query).toEqual([inTitle.id, japanese.id, scripted.id]);
+      expect(body, query).toMatchObject({ total: 3, capped: false, query: '', suggestion: null });
+    }
+    // Nothing is marked; the excerpt is the summary, escaped as ever.
+    const { body } = await search('tag=browse');
+    const hit = (id: number) => body.stories.find((story) => story.id === id);
+    expect(hit(scripted.id)?.title_html).toBe(
+      'Markup &lt;script&gt;alert(1)&lt;/script&gt; in a headline about volcanoes',
+    );
+    expect(hit(scripted.id)?.excerpt_html).toBe('Volcanoes &amp; &lt;b&gt;bold&lt;/b&gt; claims.');
+    expect(hit(japanese.id)?.title_html).toBe('東京で新しい望遠鏡が公開された');
+    expect(hit(japanese.id)?.excerpt_html).toBe('天文学者が喜んでいる。');
+    // The other filters and the pages apply as with words.
+    expect(ids((await search('tag=browse&category=science')).body)).toEqual([inTitle.id]);
+    const second = await search('tag=browse&page_size=2&page=2');
+    expect(second.body).toMatchObject({ total: 3, page: 2 });
+    expect(ids(second.body)).toEqual([scripted.id]);
+    // An unknown tag is still a 404; no words and no tag, still a 422.
+    expect((await search('tag=no-such-tag')).response.statusCode).toBe(404);
+    expect((await search('category=science')).response.statusCode).toBe(422);
+  });
+
   it('pages, and still counts past the last page', async () => {
     const first = await search('q=telescope&page_size=3');
     expect(first.body.stories).toHaveLength(3);

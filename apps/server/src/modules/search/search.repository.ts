@@ -86,6 +86,8 @@ const searchableText = sql`(s.title || ' ' || s.summary || ' ' || s.body_html)`;
  * branch can use stories_tenant_search_idx (tenant first, then the vector).
  */
 function matchCondition(spec: Omit<SearchSpec, 'sort' | 'limit' | 'offset'>): SQL {
+  // No words (a tag's stories, issue 34): every story the filters leave.
+  if (spec.query === '') return sql`true`;
   const branches: SQL[] = [];
   for (const [code, config] of STEMMED_LANGUAGES) {
     if (!spec.languages.includes(code)) continue;
@@ -182,6 +184,20 @@ const excerptSource = (body: SQL) =>
 const publicBody = (chars: number) =>
   sql`case when s.access = 'public' then left(s.body_html, ${chars}) else '' end`;
 
+/** The title and excerpt of a hit, marked where `query` matches (substring: by the mapper). */
+const highlightedTexts = (query: SQL) => sql`
+  case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
+    else ts_headline(helionews_search_config(s.language), translate(s.title, ${markers}, ''), ${query}, ${HEADLINE_TITLE}) end as "titleMarked",
+  case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
+    else ts_headline(helionews_search_config(s.language), ${excerptSource(publicBody(20000))}, ${query}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
+  case when s.language in (${codeList(SUBSTRING_LANGUAGES)})
+    then ${excerptSource(publicBody(4000))} else '' end as "text"`;
+
+/** With no words nothing is marked: the title, and the summary as the excerpt. */
+const browseTexts = sql`
+  translate(s.title, ${markers}, '') as "titleMarked",
+  ${excerptSource(sql`''`)} as "excerptMarked", '' as "text"`;
+
 /** A members/paid story's teaser, cut by the service (lib/teaser.ts) from its body. */
 export interface StoryTeaser {
   id: number;
@@ -233,12 +249,7 @@ export function createSearchRepository(db: Executor) {
           s.access::text as "access",
           case when c.id is null then null
             else json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) end as "category",
-          case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
-            else ts_headline(helionews_search_config(s.language), translate(s.title, ${markers}, ''), ${query}, ${HEADLINE_TITLE}) end as "titleMarked",
-          case when s.language in (${codeList(SUBSTRING_LANGUAGES)}) then null
-            else ts_headline(helionews_search_config(s.language), ${excerptSource(publicBody(20000))}, ${query}, ${HEADLINE_EXCERPT}) end as "excerptMarked",
-          case when s.language in (${codeList(SUBSTRING_LANGUAGES)})
-            then ${excerptSource(publicBody(4000))} else '' end as "text"
+          ${spec.query === '' ? browseTexts : highlightedTexts(query)}
         from page as r
         join stories s on s.id = r.id and s.tenant_id = ${tenantId}
         left join categories c on c.id = s.category_id and c.tenant_id = ${tenantId}

@@ -141,6 +141,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       const tagId = await tagFilter(deps.tags, tenantId, query.tag);
       // Tagging or untagging a story changes a tag-filtered answer without any story moving.
       if (tagId !== undefined) tags?.add(contentTags.tagList(tagId), contentTags.tag(tagId));
+      // No words, only a tag (issue 34): the tag's stories, newest first, nothing highlighted.
+      const browsing = query.q === '';
       const spec: SearchSpec = {
         query: query.q,
         languages: await tenantLanguages(tenantId),
@@ -155,14 +157,17 @@ export function createSearchService(deps: SearchServiceDeps) {
             ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)
             : undefined,
         },
-        sort: query.sort,
+        sort: browsing ? 'newest' : query.sort,
         ...pageWindow(query),
       };
       const found = await deps.search.search(tenantId, spec);
       const { total, capped } = found;
-      const rows = await withTeaserExcerpts(tenantId, spec.query, found.rows);
-      const suggestion = total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;
-      if (total === 0 && query.page === 1) deps.onNoResults?.(tenantId, query.q);
+      const rows = browsing
+        ? found.rows
+        : await withTeaserExcerpts(tenantId, spec.query, found.rows);
+      const suggestion =
+        !browsing && total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;
+      if (!browsing && total === 0 && query.page === 1) deps.onNoResults?.(tenantId, query.q);
       return {
         stories: rows.map((row) => toSearchHit(row, spec.terms)),
         total,

@@ -175,6 +175,49 @@ describe('search page', () => {
     await waitFor(() => expect(document.title).toBe('Search | HelioNews'));
   });
 
+  it("lists a tag's stories, newest first, when a tag is given with no words (issue 34)", async () => {
+    const { api } = renderSearch(
+      '/search?tag=mars',
+      results(
+        [
+          makeHit({ id: 41, title: 'Rover climbs the crater rim' }),
+          makeHit({ id: 40, title: 'Dust storm clears over Jezero' }),
+        ],
+        { total: 2, query: '' },
+      ),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stories tagged “Mars”' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('What are you looking for?')).not.toBeInTheDocument();
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Rover climbs the crater rim', 'Dust storm clears over Jezero']);
+    const request = api.requestsTo('/api/search')[0];
+    // No words: the query leaves `q` out, which the API reads as none.
+    expect(request?.url.searchParams.get('q')).toBeNull();
+    expect(request?.url.searchParams.get('tag')).toBe('mars');
+    // Nothing to rank without words: the order offered is only the newest first.
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('mars');
+    await waitFor(() => expect(document.title).toBe('Stories tagged “Mars” | HelioNews'));
+  });
+
+  it('says so when a tag searched with no words has no stories', async () => {
+    renderSearch('/search?tag=mars&from=2020-01-01', results([], { total: 0, query: '' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'No stories tagged “Mars” yet' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Check the spelling of your words.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Clear filters' }).at(-1)).toHaveAttribute(
+      'href',
+      '/search?q=&tag=mars',
+    );
+  });
+
   it('puts every filter change in the address, from the first page, and Back undoes it', async () => {
     const user = userEvent.setup();
     const { router, api } = renderSearch('/search?q=water&page=3', (request) =>

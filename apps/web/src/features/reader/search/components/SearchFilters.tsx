@@ -181,15 +181,18 @@ export function SearchFilters({ params, onChange }: SearchFiltersProps) {
           value={params.to}
           onCommit={(to) => onChange({ to })}
         />
-        <TextField
-          {...selectProps}
-          name="sort"
-          label={t('searchPage.sort')}
-          value={params.sort}
-          onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
-        >
-          <SortOptions />
-        </TextField>
+        {/* With no words (a tag's stories) the order is the newest first: nothing to rank. */}
+        {params.q && (
+          <TextField
+            {...selectProps}
+            name="sort"
+            label={t('searchPage.sort')}
+            value={params.sort}
+            onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
+          >
+            <SortOptions />
+          </TextField>
+        )}
         {/* Only where no React applies each change: the form's own submit. */}
         {islandPage && (
           <Button type="submit" variant="outlined" className="hn-script-hidden">

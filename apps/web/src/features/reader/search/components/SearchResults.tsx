@@ -53,9 +53,32 @@ function Suggestion({ params, suggestion }: { params: SearchParams; suggestion: 
   );
 }
 
-function NoResults({ params }: { params: SearchParams }) {
+function NoResults({ params, tagName }: { params: SearchParams; tagName: string | null }) {
   const { t } = useTranslation();
   const filtered = hasFilters(params);
+  // A tag's stories with no words: the tag has none (yet) that the other filters leave.
+  if (!params.q) {
+    return (
+      <StatusMessage
+        icon={<SearchOff />}
+        title={t('searchPage.tagEmptyTitle', { name: tagName ?? params.tag })}
+        action={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+            {(params.category || params.from || params.to) && (
+              <Button
+                component={RouterLink}
+                to={searchHref(params, { category: undefined, from: undefined, to: undefined })}
+                variant="contained"
+              >
+                {t('searchPage.clearFilters')}
+              </Button>
+            )}
+            <HomeLink />
+          </Box>
+        }
+      />
+    );
+  }
   return (
     <StatusMessage
       icon={<SearchOff />}
@@ -79,8 +102,14 @@ function NoResults({ params }: { params: SearchParams }) {
   );
 }
 
+export interface SearchResultsProps {
+  params: SearchParams;
+  /** The name of the tag searched in, if any (the heading of a tag's stories with no words). */
+  tagName?: string | null;
+}
+
 /** The answer to one search: count, "Did you mean", hits and pages, or why there are none. */
-export function SearchResults({ params }: { params: SearchParams }) {
+export function SearchResults({ params, tagName = null }: SearchResultsProps) {
   const { t } = useTranslation();
   const results = useSearchResults(params);
   const retry = useRetryAction(results.refetch);
@@ -174,7 +203,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
       </Stack>
 
       {total === 0 ? (
-        <NoResults params={params} />
+        <NoResults params={params} tagName={tagName} />
       ) : stories.length === 0 ? (
         // A page past the end: a stale or hand-edited link.
         <StatusMessage
