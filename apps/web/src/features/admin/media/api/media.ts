@@ -138,6 +138,46 @@ export function thumbnailOf(item: Pick<AdminMedia, 'url' | 'variants'>): string 
   return smallest?.url ?? item.url;
 }
 
+/** The widest file a body image offers as its `src` (the story column is narrower). */
+const WEB_IMAGE_PREFERRED_WIDTH = 1024;
+const WEB_IMAGE_MAX_WIDTH = 1600;
+/** How wide a body image shows: the story column (70ch), the whole screen on a phone. */
+export const WEB_IMAGE_SIZES = '(max-width: 760px) 100vw, 720px';
+
+/** A library image as a story's body shows it: a web-sized file, and its other sizes. */
+export interface WebImage {
+  src: string;
+  width: number;
+  height: number;
+  /** The WebP sizes (`url 640w, ...`); null without variants (the original only). */
+  srcset: string | null;
+  sizes: string | null;
+}
+
+/**
+ * The file an article's body shows of a library image: its 1024-wide WebP (else the widest WebP
+ * up to 1600, else the original), with the WebP sizes as a srcset for the browser to choose from.
+ */
+export function webImageOf(
+  item: Pick<AdminMedia, 'url' | 'width' | 'height' | 'variants'>,
+): WebImage {
+  const webp = item.variants
+    .filter((variant) => variant.format === 'webp')
+    .sort((a, b) => a.width - b.width);
+  const chosen =
+    webp.find((variant) => variant.width === WEB_IMAGE_PREFERRED_WIDTH) ??
+    webp.findLast((variant) => variant.width <= WEB_IMAGE_MAX_WIDTH);
+  const file = chosen ?? { url: item.url, width: item.width, height: item.height };
+  const srcset = webp.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  return {
+    src: file.url,
+    width: file.width,
+    height: file.height,
+    srcset: srcset || null,
+    sizes: srcset ? WEB_IMAGE_SIZES : null,
+  };
+}
+
 /** The uploader as shown: their display name, else their username. */
 export function uploaderName(item: Pick<AdminMedia, 'uploader'>): string | null {
   return item.uploader ? (item.uploader.display_name ?? item.uploader.username) : null;
