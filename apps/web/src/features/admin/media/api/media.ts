@@ -2,6 +2,7 @@ import {
   ADMIN_MEDIA_API_PATHS,
   adminMediaListResponseSchema,
   adminMediaSchema,
+  mediaInUseSchema,
   mediaUploadResponseSchema,
   mediaUsageResponseSchema,
   type AdminMedia,
@@ -126,6 +127,13 @@ export function deleteMedia(id: number): Promise<unknown> {
 /** True when DELETE answered 409: the image is in use (the usage list says where). */
 export function isInUse(error: unknown): boolean {
   return isAdminCallError(error) && error.status === 409;
+}
+
+/** Where the image is used, as a DELETE's 409 lists it; null when the answer did not say. */
+export function usageOfConflict(error: unknown): MediaUsageResponse | null {
+  if (!isInUse(error) || !isAdminCallError(error)) return null;
+  const parsed = mediaInUseSchema.safeParse(error.body);
+  return parsed.success ? { usage: parsed.data.usage, total: parsed.data.usage.length } : null;
 }
 
 /** The smallest WebP variant: what a thumbnail shows (the original when there is none). */
