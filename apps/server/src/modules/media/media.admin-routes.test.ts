@@ -545,6 +545,28 @@ describe('library images elsewhere', () => {
     expect(refused.statusCode).toBe(422);
   });
 
+  it("keeps a contributor's body image from the library with its sizes, and lists the article as using it", async () => {
+    const item = await uploaded('body.png', tokens.contributor, 'alpha', await imageOf(1200, 600));
+    const webp = item.variants.filter((variant) => variant.format === 'webp');
+    const w1024 = webp.find((variant) => variant.width === 1024);
+    if (!w1024) throw new Error('no 1024-wide WebP');
+    // As the body editor inserts it: the 1024-wide WebP, its size, and every WebP size.
+    const srcset = webp.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+    const image = `<img src="${w1024.url}" alt="A harbour" width="1024" height="512" srcset="${srcset}" sizes="(max-width: 760px) 100vw, 720px">`;
+    const create = await call('POST', '/api/admin/articles', tokens.contributor, {
+      title: `With a library image in the body ${++sequence}`,
+      body_html: `<p>Before</p>${image}`,
+    });
+    expect(create.statusCode).toBe(201);
+    const { id, body_html } = create.json<{ id: number; body_html: string }>();
+    expect(body_html).toContain(`srcset="${srcset}"`);
+    expect(body_html).toContain('sizes="(max-width: 760px) 100vw, 720px"');
+    const usage = await call('GET', `/api/admin/media/${item.id}/usage`, tokens.contributor);
+    expect(usage.json<MediaUsageResponse>().usage).toEqual([
+      expect.objectContaining({ kind: 'article', id, places: ['body'] }),
+    ]);
+  });
+
   it("gives a reader page's <picture> its AVIF and WebP srcsets and the image's size", async () => {
     const item = await uploaded('picture.png', tokens.editor, 'alpha', await imageOf(700, 350));
     await call('PUT', `/api/admin/media/${item.id}`, tokens.editor, { alt: 'A picture' });
