@@ -359,6 +359,12 @@ describe('PUT /api/admin/media/{id}/file', () => {
       imageUrl: item.url,
       bodyHtml: `<p><img src="${variantUrl(item, 0)}"></p>`,
     });
+    // A body image as the editor inserts it, naming a size the new file does not have (w700).
+    const webpOf = (media: AdminMedia, width: number) =>
+      media.variants.find((v) => v.format === 'webp' && v.width === width)?.url ?? '';
+    const sized = await createStory(ctx.database.db, alpha.id, {
+      bodyHtml: `<img src="${webpOf(item, 700)}" alt="" srcset="${webpOf(item, 320)} 320w, ${webpOf(item, 700)} 700w">`,
+    });
     const before = await contentVersionOf(ctx.database.db, alpha.id);
 
     const body = multipartFiles([{ filename: 'new.png', bytes: await imageOf(1700, 850) }]);
@@ -382,9 +388,14 @@ describe('PUT /api/admin/media/{id}/file', () => {
     const [moved] = await ctx.database.db.select().from(stories).where(eq(stories.id, story.id));
     expect(moved?.imageUrl).toBe(replaced.url);
     expect(moved?.bodyHtml).toContain(replaced.url.replace('original.webp', ''));
+    // The size it lacks is its nearest narrower one: no address of the body is left broken.
+    const [resized] = await ctx.database.db.select().from(stories).where(eq(stories.id, sized.id));
+    expect(resized?.bodyHtml).toBe(
+      `<img src="${webpOf(replaced, 640)}" alt="" srcset="${webpOf(replaced, 320)} 320w, ${webpOf(replaced, 640)} 700w">`,
+    );
     expect(await contentVersionOf(ctx.database.db, alpha.id)).toBe(before + 1);
     const usage = await call('GET', `/api/admin/media/${item.id}/usage`, tokens.editor);
-    expect(usage.json<MediaUsageResponse>().total).toBe(1);
+    expect(usage.json<MediaUsageResponse>().total).toBe(2);
 
     // A bad file changes nothing.
     const bad = multipartFiles([{ filename: 'bad.png', bytes: Buffer.from('not an image') }]);
