@@ -65,6 +65,60 @@ describe('sanitizeStoryHtml embeds', () => {
   });
 });
 
+describe('sanitizeStoryHtml image sizes (srcset)', () => {
+  const folder = '/uploads/media/1/0123456789abcdef01234567';
+  const bucket = 'https://cdn.example.com/media/1/0123456789abcdef01234567';
+
+  it("keeps a library image's srcset and sizes, on this site or at the bucket", () => {
+    const html = `<img src="${folder}/w1024.webp" srcset="${folder}/w320.webp 320w, ${folder}/w640.webp 640w, ${bucket}/w1024.webp 1024w" sizes="(max-width: 760px) 100vw, 720px" alt="Sun" width="1024" height="683">`;
+    expect(sanitizeStoryHtml(html)).toBe(
+      `<img src="${folder}/w1024.webp" srcset="${folder}/w320.webp 320w, ${folder}/w640.webp 640w, ${bucket}/w1024.webp 1024w" sizes="(max-width: 760px) 100vw, 720px" alt="Sun" width="1024" height="683" loading="lazy" />`,
+    );
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['JavaScript: with entities', '&#106;avascript&#x3a;alert(1)'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['a protocol-relative address', '//evil.example/media/1/0123456789abcdef01234567/w320.webp'],
+    ['a backslash trick', '/\\evil.example/w320.webp'],
+    ['another file elsewhere', 'https://evil.example/pixel.gif'],
+    ['a library look-alike with a query', `${bucket}/w320.webp?track=1`],
+    ['credentials', 'https://user@evil.example/media/1/0123456789abcdef01234567/w320.webp'],
+  ])('drops a srcset candidate that is %s, keeping the others', (_name, url) => {
+    const html = `<img src="${folder}/w640.webp" srcset="${url} 320w, ${folder}/w640.webp 640w" sizes="100vw" alt="">`;
+    expect(sanitizeStoryHtml(html)).toBe(
+      `<img src="${folder}/w640.webp" srcset="${folder}/w640.webp 640w" sizes="100vw" alt="" loading="lazy" />`,
+    );
+  });
+
+  it('drops the srcset (and its sizes) when nothing of it is left or it does not read', () => {
+    const unreadable = [
+      'javascript:alert(1) 320w',
+      // A tab inside javascript: (which browsers drop) splits it: the srcset does not read.
+      '&#106;ava&#x09;script:alert(1) 320w',
+      // data: holds a comma: neither half reads.
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4= 320w',
+      `${folder}/w320.webp 2x`,
+      'a b c',
+      '',
+    ];
+    for (const srcset of unreadable) {
+      expect(
+        sanitizeStoryHtml(`<img src="${folder}/w320.webp" srcset="${srcset}" sizes="100vw">`),
+      ).toBe(`<img src="${folder}/w320.webp" loading="lazy" />`);
+    }
+  });
+
+  it('drops sizes that are not media conditions and lengths', () => {
+    expect(
+      sanitizeStoryHtml(
+        `<img src="${folder}/w320.webp" srcset="${folder}/w320.webp 320w" sizes="calc(100vw) &quot;><script>">`,
+      ),
+    ).toBe(`<img src="${folder}/w320.webp" srcset="${folder}/w320.webp 320w" loading="lazy" />`);
+  });
+});
+
 describe('htmlToText', () => {
   it('strips tags, folds white space and ends a paragraph as a sentence', () => {
     expect(htmlToText('<p>One</p>\n<p>two  <em>three</em></p>')).toBe('One. two three');

@@ -74,6 +74,34 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the whole JSON body of a failed answer, e.g. the places a 409 lists', async () => {
+    const conflict = {
+      detail: 'The image is in use; remove it from where it is used first',
+      usage: [{ kind: 'article', id: 42, title: 'Solar storm', status: 'published', places: [] }],
+    };
+    mockApi({
+      '/api/ping': () => jsonResponse(conflict, 409),
+      '/api/pong': () => jsonResponse({ reason: 'not the error shape' }, 400),
+      '/api/gateway': () => new Response('<h1>Bad gateway</h1>', { status: 502 }),
+    });
+
+    const inUse: unknown = await apiGet('/ping', { schema: pingSchema }).catch((e: unknown) => e);
+    expect(inUse).toBeInstanceOf(ApiError);
+    expect(inUse).toMatchObject({ status: 409, detail: conflict.detail, body: conflict });
+    // Not the {detail} shape: kept all the same, beside the stand-in message.
+    const other: unknown = await apiGet('/pong', { schema: pingSchema }).catch((e: unknown) => e);
+    expect(other).toMatchObject({
+      status: 400,
+      fromServer: false,
+      body: { reason: 'not the error shape' },
+    });
+    const gateway: unknown = await apiGet('/gateway', { schema: pingSchema }).catch(
+      (e: unknown) => e,
+    );
+    expect(gateway).toMatchObject({ status: 502 });
+    expect((gateway as ApiError).body).toBeUndefined();
+  });
+
   it('keeps the failing fields of a 422, named without their location', async () => {
     mockApi({
       '/api/ping': () =>

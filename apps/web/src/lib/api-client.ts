@@ -23,6 +23,8 @@ export interface ApiErrorOptions {
   fieldErrors?: readonly ApiFieldError[];
   /** The HTTP status text ('Not Found'); empty over HTTP/2 and when the server was unreachable. */
   statusText?: string;
+  /** The answer's body as parsed JSON (undefined when it was not JSON or there was no answer). */
+  body?: unknown;
 }
 
 /** A failed API call: the HTTP status (0 when the server was unreachable) and the server's detail. */
@@ -31,16 +33,22 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   readonly fieldErrors: readonly ApiFieldError[];
   readonly statusText: string;
+  /**
+   * The whole answer as JSON, for what an error carries besides `detail` (the places a 409 of a
+   * media deletion lists); undefined when it was not JSON. Read it through a schema.
+   */
+  readonly body: unknown;
 
   constructor(
     readonly status: number,
     readonly detail: string,
-    { fromServer = false, fieldErrors = [], statusText = '' }: ApiErrorOptions = {},
+    { fromServer = false, fieldErrors = [], statusText = '', body }: ApiErrorOptions = {},
   ) {
     super(detail);
     this.fromServer = fromServer;
     this.fieldErrors = fieldErrors;
     this.statusText = statusText;
+    this.body = body;
   }
 }
 
@@ -167,9 +175,10 @@ async function readError(response: Response): Promise<ApiError> {
   }
   const schemas = await loadReaderSchemas().catch(() => null);
   const parsed = schemas?.errorResponseSchema.safeParse(body);
-  if (!parsed?.success) return new ApiError(response.status, fallback, { statusText });
+  if (!parsed?.success) return new ApiError(response.status, fallback, { statusText, body });
   return new ApiError(response.status, parsed.data.detail, {
     statusText,
+    body,
     fromServer: true,
     fieldErrors: (parsed.data.errors ?? []).map(({ field, message }) => ({
       field: toFieldName(field),

@@ -35,7 +35,7 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title', 'rel', 'target'],
   figure: [],
   figcaption: [],
-  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
   pre: [],
   code: [],
   hr: [],
@@ -154,10 +154,16 @@ function dangers(html: string): string[] {
       if (/^on/i.test(name)) findings.push(`an event handler ${name} on <${tag}>`);
       if (name === 'style') findings.push(`a style attribute on <${tag}>`);
       if (allowed && !allowed.includes(name)) findings.push(`attribute ${name} on <${tag}>`);
-      if (URL_ATTRIBUTES.has(name)) {
+      // A srcset is many addresses (`url width, url width`): each is checked.
+      const addresses = !URL_ATTRIBUTES.has(name)
+        ? []
+        : name === 'srcset'
+          ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+          : [value];
+      for (const each of addresses) {
         // What a browser would see as the scheme: control characters and spaces do not count.
         // eslint-disable-next-line no-control-regex -- control characters are what browsers skip
-        const address = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+        const address = each.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
         if (/^(javascript|data|vbscript|livescript):/.test(address)) {
           findings.push(`a script-capable address in ${name} of <${tag}>: ${value}`);
         }

@@ -359,6 +359,12 @@ describe('PUT /api/admin/media/{id}/file', () => {
       imageUrl: item.url,
       bodyHtml: `<p><img src="${variantUrl(item, 0)}"></p>`,
     });
+    // A body image as the editor inserts it, naming a size the new file does not have (w700).
+    const webpOf = (media: AdminMedia, width: number) =>
+      media.variants.find((v) => v.format === 'webp' && v.width === width)?.url ?? '';
+    const sized = await createStory(ctx.database.db, alpha.id, {
+      bodyHtml: `<img src="${webpOf(item, 700)}" alt="" srcset="${webpOf(item, 320)} 320w, ${webpOf(item, 700)} 700w">`,
+    });
     const before = await contentVersionOf(ctx.database.db, alpha.id);
 
     const body = multipartFiles([{ filename: 'new.png', bytes: await imageOf(1700, 850) }]);
@@ -382,9 +388,14 @@ describe('PUT /api/admin/media/{id}/file', () => {
     const [moved] = await ctx.database.db.select().from(stories).where(eq(stories.id, story.id));
     expect(moved?.imageUrl).toBe(replaced.url);
     expect(moved?.bodyHtml).toContain(replaced.url.replace('original.webp', ''));
+    // The size it lacks is its nearest narrower one: no address of the body is left broken.
+    const [resized] = await ctx.database.db.select().from(stories).where(eq(stories.id, sized.id));
+    expect(resized?.bodyHtml).toBe(
+      `<img src="${webpOf(replaced, 640)}" alt="" srcset="${webpOf(replaced, 320)} 320w, ${webpOf(replaced, 640)} 700w">`,
+    );
     expect(await contentVersionOf(ctx.database.db, alpha.id)).toBe(before + 1);
     const usage = await call('GET', `/api/admin/media/${item.id}/usage`, tokens.editor);
-    expect(usage.json<MediaUsageResponse>().total).toBe(1);
+    expect(usage.json<MediaUsageResponse>().total).toBe(2);
 
     // A bad file changes nothing.
     const bad = multipartFiles([{ filename: 'bad.png', bytes: Buffer.from('not an image') }]);
@@ -543,6 +554,28 @@ describe('library images elsewhere', () => {
       image_url: foreign,
     });
     expect(refused.statusCode).toBe(422);
+  });
+
+  it("keeps a contributor's body image from the library with its sizes, and lists the article as using it", async () => {
+    const item = await uploaded('body.png', tokens.contributor, 'alpha', await imageOf(1200, 600));
+    const webp = item.variants.filter((variant) => variant.format === 'webp');
+    const w1024 = webp.find((variant) => variant.width === 1024);
+    if (!w1024) throw new Error('no 1024-wide WebP');
+    // As the body editor inserts it: the 1024-wide WebP, its size, and every WebP size.
+    const srcset = webp.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+    const image = `<img src="${w1024.url}" alt="A harbour" width="1024" height="512" srcset="${srcset}" sizes="(max-width: 760px) 100vw, 720px">`;
+    const create = await call('POST', '/api/admin/articles', tokens.contributor, {
+      title: `With a library image in the body ${++sequence}`,
+      body_html: `<p>Before</p>${image}`,
+    });
+    expect(create.statusCode).toBe(201);
+    const { id, body_html } = create.json<{ id: number; body_html: string }>();
+    expect(body_html).toContain(`srcset="${srcset}"`);
+    expect(body_html).toContain('sizes="(max-width: 760px) 100vw, 720px"');
+    const usage = await call('GET', `/api/admin/media/${item.id}/usage`, tokens.contributor);
+    expect(usage.json<MediaUsageResponse>().usage).toEqual([
+      expect.objectContaining({ kind: 'article', id, places: ['body'] }),
+    ]);
   });
 
   it("gives a reader page's <picture> its AVIF and WebP srcsets and the image's size", async () => {

@@ -276,10 +276,21 @@ export function createMediaRepository(db: Executor) {
 
     /**
      * Points every address of the old folder at the new one (a replaced file): the articles'
-     * lead images and bodies, the campaigns' creatives, the tags' images.
+     * lead images and bodies, the campaigns' creatives, the tags' images. `standIns`: old file
+     * names the new folder has not, each with the new file to name instead.
      */
-    async moveReferences(tenantId: number, from: string, to: string): Promise<void> {
-      const moved = (column: SQL) => sql`replace(${column}, ${`${from}/`}, ${`${to}/`})`;
+    async moveReferences(
+      tenantId: number,
+      from: string,
+      to: string,
+      standIns: readonly (readonly [from: string, to: string])[] = [],
+    ): Promise<void> {
+      const moved = (column: SQL) =>
+        sql`replace(${standIns.reduce(
+          (text, [oldName, newName]) =>
+            sql`replace(${text}, ${`${from}/${oldName}`}, ${`${to}/${newName}`})`,
+          column,
+        )}, ${`${from}/`}, ${`${to}/`})`;
       await db
         .update(stories)
         .set({

@@ -69,6 +69,33 @@ interface StoredFile {
   keys: string[];
 }
 
+/** A variant's file name in its folder: `w1024.webp`. */
+const variantFile = (variant: { format: string; width: number }) =>
+  `w${variant.width}.${variant.format}`;
+
+/**
+ * The old files a replacement has none of the same name for (a narrower image has no w1600, a
+ * wider one no w700), each with the new file that stands in: the widest of its format no wider,
+ * else the original. Articles' bodies name variants (their src and srcset), which must not break.
+ */
+export function standInsFor(
+  previous: readonly { format: string; width: number }[],
+  next: readonly { format: string; width: number }[],
+): [from: string, to: string][] {
+  const names = new Set(next.map(variantFile));
+  return previous
+    .filter((old) => !names.has(variantFile(old)))
+    .map((old) => {
+      const fit = next
+        .filter((variant) => variant.format === old.format && variant.width <= old.width)
+        .reduce<{ format: string; width: number } | null>(
+          (best, variant) => (best && best.width >= variant.width ? best : variant),
+          null,
+        );
+      return [variantFile(old), fit ? variantFile(fit) : 'original.webp'];
+    });
+}
+
 /**
  * The widths an image of `width` pixels is rendered at: those of MEDIA_VARIANT_WIDTHS it
  * reaches (never enlarged), and its own width when it is narrower than the widest, so that
@@ -366,7 +393,12 @@ export function createMediaService(deps: MediaServiceDeps) {
           await tx.media.insertVariants(
             file.variants.map((variant) => ({ ...variant, tenantId: tenant.id, mediaId: id })),
           );
-          await tx.media.moveReferences(tenant.id, current.folder, file.folder);
+          await tx.media.moveReferences(
+            tenant.id,
+            current.folder,
+            file.folder,
+            standInsFor(previous, file.variants),
+          );
           await recordActivity(tx.activity, {
             tenantId: tenant.id,
             actorId: caller.user.id,

@@ -4,6 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { TestProviders } from '@/test/render';
 import { RichTextEditor } from '../components/editor/RichTextEditor';
+import {
+  FakeXhr,
+  makeMedia,
+  mediaList,
+  png,
+  uploadAnswer,
+} from '../../media/__tests__/media-fixtures';
 import { installLayoutStubs } from './article-fixtures';
 
 installLayoutStubs();
@@ -215,63 +222,106 @@ describe('rich text editor (TipTap in jsdom)', () => {
     expect(frames[0]).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
   });
 
-  it('uploads an image, then asks for its alternative text before inserting it', async () => {
-    const api = mockApi({
-      '/api/admin/articles/images': {
-        url: '/uploads/articles/moon.webp',
-        width: 1200,
-        height: 675,
-      },
+  it('inserts an image from the media library, its alt text to start with and its sizes', async () => {
+    const folder = '/uploads/media/1/0123456789abcdef01234502';
+    const eclipse = makeMedia({
+      id: 2,
+      name: 'eclipse.png',
+      alt: 'A total eclipse',
+      width: 2400,
+      height: 1600,
+      variants: [
+        { format: 'avif', width: 1024, height: 683, url: `${folder}/w1024.avif` },
+        { format: 'webp', width: 1600, height: 1067, url: `${folder}/w1600.webp` },
+        { format: 'webp', width: 320, height: 213, url: `${folder}/w320.webp` },
+        { format: 'webp', width: 1024, height: 683, url: `${folder}/w1024.webp` },
+      ],
     });
+    const api = mockApi({ '/api/admin/media': mediaList([makeMedia({ id: 1 }), eclipse]) });
     const user = userEvent.setup({ delay: null });
-    const { editor, lastHtml } = renderEditor();
+    const { editor, button, lastHtml } = renderEditor();
     act(() => editor.focus());
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['png'], 'moon.png', { type: 'image/png' }));
+    await user.click(button('Insert image'));
+
+    const library = await screen.findByRole('dialog', { name: 'Choose an image from the library' });
+    expect(within(library).getByLabelText('Image files')).not.toHaveAttribute('multiple');
+    await user.click(await within(library).findByRole('button', { name: 'Choose eclipse.png' }));
+    expect(api.requestsTo('/api/admin/media')[0]?.method).toBe('GET');
 
     const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
-    const upload = api.requestsTo('/api/admin/articles/images')[0];
-    expect(upload?.method).toBe('POST');
-    const sent = api.fetchMock.mock.calls[0]?.[1]?.body;
-    expect(sent).toBeInstanceOf(FormData);
-    expect((sent as FormData).get('file')).toBeInstanceOf(File);
-
+    expect(screen.queryByRole('dialog', { name: 'Choose an image from the library' })).toBeNull();
+    const alt = within(dialog).getByRole('textbox', { name: /Alternative text/ });
+    expect(alt).toHaveValue('A total eclipse');
+    // Required as ever: emptied, it says why and inserts nothing.
+    await user.clear(alt);
     await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
     await waitFor(() =>
-      expect(
-        within(dialog).getByRole('textbox', { name: /Alternative text/ }),
-      ).toHaveAccessibleDescription('Describe the image for readers who cannot see it.'),
+      expect(alt).toHaveAccessibleDescription('Describe the image for readers who cannot see it.'),
     );
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Alternative text/ }),
-      'The Moon over the sea',
-    );
+    await user.type(alt, 'The Moon hides the Sun');
     await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(editor.querySelector('img')).toHaveAttribute('alt', 'The Moon over the sea');
+
+    // The 1024-wide WebP, its size, and every WebP size for the browser to choose from.
+    expect(editor.querySelector('img')).toHaveAttribute('alt', 'The Moon hides the Sun');
     expect(lastHtml()).toContain(
-      '<img src="/uploads/articles/moon.webp" alt="The Moon over the sea" width="1200" height="675">',
+      `<img src="${folder}/w1024.webp" alt="The Moon hides the Sun" width="1024" height="683" srcset="${folder}/w320.webp 320w, ${folder}/w1024.webp 1024w, ${folder}/w1600.webp 1600w" sizes="(max-width: 760px) 100vw, 720px">`,
     );
   });
 
-  it('shows the server’s reason when an upload is refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      '/api/admin/articles/images': () =>
-        new Response(JSON.stringify({ detail: 'The image must be at most 5 MB' }), {
-          status: 413,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    });
+  it("keeps a body image's other sizes when it loads the body again", () => {
+    const html =
+      '<img src="/m/w1024.webp" alt="Sun" width="1024" height="683" srcset="/m/w320.webp 320w, /m/w1024.webp 1024w" sizes="100vw">';
+    const { editor } = renderEditor(`<p>Before</p>${html}<p>After</p>`);
+    const image = editor.querySelector('img');
+    expect(image).toHaveAttribute('srcset', '/m/w320.webp 320w, /m/w1024.webp 1024w');
+    expect(image).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('uploads an image into the library from the picker, then inserts it', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      // Narrower than any variant: the original itself, without other sizes.
+      const fresh = makeMedia({ id: 9, name: 'fresh.png', alt: '', width: 300, height: 200 });
+      const stored = { ...fresh, variants: [] };
+      FakeXhr.respond = { status: 200, body: uploadAnswer([stored], []) };
+      mockApi({ '/api/admin/media': mediaList([]) });
+      const user = userEvent.setup({ delay: null, applyAccept: false });
+      const { editor, button, lastHtml } = renderEditor();
+      act(() => editor.focus());
+      await user.click(button('Insert image'));
+
+      const library = await screen.findByRole('dialog', {
+        name: 'Choose an image from the library',
+      });
+      await user.upload(within(library).getByLabelText('Image files'), png('fresh.png'));
+      expect(FakeXhr.last?.url).toContain('/api/admin/media');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+      const alt = within(dialog).getByRole('textbox', { name: /Alternative text/ });
+      expect(alt).toHaveValue('');
+      await user.type(alt, 'A fresh picture');
+      await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(lastHtml()).toContain(
+        `<img src="${fresh.url}" alt="A fresh picture" width="300" height="200">`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('inserts nothing when the library is closed without a choice', async () => {
+    mockApi({ '/api/admin/media': mediaList([makeMedia({ id: 1 })]) });
     const user = userEvent.setup({ delay: null });
-    renderEditor();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['png'], 'big.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image could not be uploaded: The image must be at most 5 MB',
-    );
+    const { editor, button, onChange } = renderEditor();
+    act(() => editor.focus());
+    await user.click(button('Insert image'));
+    const library = await screen.findByRole('dialog', { name: 'Choose an image from the library' });
+    await user.click(within(library).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editor.querySelector('img')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('is read-only without a toolbar when the article cannot be changed', () => {

@@ -185,12 +185,13 @@ describe('media library', () => {
     });
   });
 
-  it('refuses to delete an image in use and shows where it is used', async () => {
+  it('refuses to delete an image in use and shows where the 409 says it is used', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi(
+    const api = mockApi(
       shellHandlers(makeAdminAccess(), {
         '/api/admin/media': mediaList([eclipse]),
-        '/api/admin/media/2/usage': { usage: [articleUsage], total: 1 },
+        // Unused when the dialog opened; an article took it up since.
+        '/api/admin/media/2/usage': { usage: [], total: 0 },
         '/api/admin/media/2': ({ method }: RecordedRequest) =>
           method === 'DELETE'
             ? jsonResponse(
@@ -207,6 +208,7 @@ describe('media library', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await within(await grid()).findByRole('button', { name: 'Open eclipse.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Image details' });
+    await waitFor(() => expect(api.requestsTo('/api/admin/media/2/usage')).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete image?' });
     expect(confirm).toHaveTextContent('Delete eclipse.png? This cannot be undone.');
@@ -216,5 +218,38 @@ describe('media library', () => {
     expect(alert).toHaveTextContent('The image is in use; remove it from these places first:');
     expect(within(alert).getByRole('link', { name: 'Solar storm reaches Earth' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Delete image?' })).not.toBeInTheDocument();
+    // The 409's own list: not asked for again.
+    expect(api.requestsTo('/api/admin/media/2/usage')).toHaveLength(1);
+  });
+
+  it('asks where the image is used again when the 409 does not list it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let asked = 0;
+    mockApi(
+      shellHandlers(makeAdminAccess(), {
+        '/api/admin/media': mediaList([eclipse]),
+        '/api/admin/media/2/usage': () => {
+          asked += 1;
+          return asked === 1 ? { usage: [], total: 0 } : { usage: [articleUsage], total: 1 };
+        },
+        '/api/admin/media/2': ({ method }: RecordedRequest) =>
+          method === 'DELETE'
+            ? jsonResponse({ detail: 'The image is in use' }, 409)
+            : jsonResponse(eclipse),
+      }),
+    );
+    renderAdmin('/admin/media', { pages });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(await grid()).findByRole('button', { name: 'Open eclipse.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete image?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(
+      await within(alert).findByRole('link', { name: 'Solar storm reaches Earth' }),
+    ).toBeVisible();
+    expect(asked).toBe(2);
   });
 });

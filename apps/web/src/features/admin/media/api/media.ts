@@ -2,6 +2,7 @@ import {
   ADMIN_MEDIA_API_PATHS,
   adminMediaListResponseSchema,
   adminMediaSchema,
+  mediaInUseSchema,
   mediaUploadResponseSchema,
   mediaUsageResponseSchema,
   type AdminMedia,
@@ -128,6 +129,13 @@ export function isInUse(error: unknown): boolean {
   return isAdminCallError(error) && error.status === 409;
 }
 
+/** Where the image is used, as a DELETE's 409 lists it; null when the answer did not say. */
+export function usageOfConflict(error: unknown): MediaUsageResponse | null {
+  if (!isInUse(error) || !isAdminCallError(error)) return null;
+  const parsed = mediaInUseSchema.safeParse(error.body);
+  return parsed.success ? { usage: parsed.data.usage, total: parsed.data.usage.length } : null;
+}
+
 /** The smallest WebP variant: what a thumbnail shows (the original when there is none). */
 export function thumbnailOf(item: Pick<AdminMedia, 'url' | 'variants'>): string {
   const webp = item.variants.filter((variant) => variant.format === 'webp');
@@ -136,6 +144,46 @@ export function thumbnailOf(item: Pick<AdminMedia, 'url' | 'variants'>): string 
     null,
   );
   return smallest?.url ?? item.url;
+}
+
+/** The widest file a body image offers as its `src` (the story column is narrower). */
+const WEB_IMAGE_PREFERRED_WIDTH = 1024;
+const WEB_IMAGE_MAX_WIDTH = 1600;
+/** How wide a body image shows: the story column (70ch), the whole screen on a phone. */
+export const WEB_IMAGE_SIZES = '(max-width: 760px) 100vw, 720px';
+
+/** A library image as a story's body shows it: a web-sized file, and its other sizes. */
+export interface WebImage {
+  src: string;
+  width: number;
+  height: number;
+  /** The WebP sizes (`url 640w, ...`); null without variants (the original only). */
+  srcset: string | null;
+  sizes: string | null;
+}
+
+/**
+ * The file an article's body shows of a library image: its 1024-wide WebP (else the widest WebP
+ * up to 1600, else the original), with the WebP sizes as a srcset for the browser to choose from.
+ */
+export function webImageOf(
+  item: Pick<AdminMedia, 'url' | 'width' | 'height' | 'variants'>,
+): WebImage {
+  const webp = item.variants
+    .filter((variant) => variant.format === 'webp')
+    .sort((a, b) => a.width - b.width);
+  const chosen =
+    webp.find((variant) => variant.width === WEB_IMAGE_PREFERRED_WIDTH) ??
+    webp.findLast((variant) => variant.width <= WEB_IMAGE_MAX_WIDTH);
+  const file = chosen ?? { url: item.url, width: item.width, height: item.height };
+  const srcset = webp.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  return {
+    src: file.url,
+    width: file.width,
+    height: file.height,
+    srcset: srcset || null,
+    sizes: srcset ? WEB_IMAGE_SIZES : null,
+  };
 }
 
 /** The uploader as shown: their display name, else their username. */

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrantedAccess } from '@/features/admin/shell/access-context';
@@ -23,6 +23,7 @@ import {
   replaceMediaFile,
   updateMedia,
   uploaderName,
+  usageOfConflict,
 } from '../api/media';
 import { MediaUsageList } from './MediaUsageList';
 
@@ -53,6 +54,7 @@ export function MediaDetailDialog({ item, onClose, onChanged, onDeleted }: Media
   const [confirming, setConfirming] = useState(false);
   const [inUse, setInUse] = useState(false);
   const [replacePercent, setReplacePercent] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const usage = useQuery(mediaUsageQueryOptions(item.id));
 
   const save = useMutation({
@@ -80,7 +82,10 @@ export function MediaDetailDialog({ item, onClose, onChanged, onDeleted }: Media
       if (!isInUse(error)) return;
       setConfirming(false);
       setInUse(true);
-      void usage.refetch();
+      // The 409 lists where it is used; an answer without the list: asked for again.
+      const listed = usageOfConflict(error);
+      if (listed) queryClient.setQueryData(mediaUsageQueryOptions(item.id).queryKey, listed);
+      else void usage.refetch();
     },
   });
 

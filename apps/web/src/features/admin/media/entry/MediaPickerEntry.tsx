@@ -7,7 +7,8 @@ const MediaPickerDialog = lazy(() =>
 
 /**
  * The media library's picker where another area chooses an image (the article editor's lead
- * image): the library's chunk loads when the picker first opens.
+ * image, the body editor's image button in articles and static pages): the library's chunk loads
+ * when the picker first opens.
  */
 export function MediaPickerEntry({
   fallback = null,

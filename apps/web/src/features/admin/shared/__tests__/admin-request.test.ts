@@ -46,6 +46,11 @@ describe('adminUpload', () => {
       status: 413,
       detail: 'Too big',
     });
+    mockApi({ '/api/things': jsonResponse({ detail: 'In use', usage: [1] }, 409) });
+    const conflict = await adminUpload('/things', FAILED, { schema, file: file() }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(isAdminCallError(conflict) && conflict.body).toEqual({ detail: 'In use', usage: [1] });
     mockApi({ '/api/things': { nope: true } });
     expect(await failureOf(adminUpload('/things', FAILED, { schema, file: file() }))).toEqual({
       message: FAILED,

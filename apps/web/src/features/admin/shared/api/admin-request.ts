@@ -30,6 +30,11 @@ export class AdminCallError extends Error {
     return isApiError(this.cause) ? this.cause.status : 0;
   }
 
+  /** The answer's body as JSON (what an error carries besides its detail), if any. */
+  get body(): unknown {
+    return isApiError(this.cause) ? this.cause.body : undefined;
+  }
+
   /** The server's sentence when it sent one ('A tenant with this slug already exists'). */
   get serverDetail(): string | null {
     return isApiError(this.cause) && this.cause.fromServer ? this.cause.detail : null;
@@ -91,8 +96,8 @@ const isOk = (status: number) => status >= 200 && status < 300;
 function answerError({ status, statusText, body }: Answer, failure: string): ApiError {
   const parsed = errorResponseSchema.safeParse(body);
   return parsed.success
-    ? new ApiError(status, parsed.data.detail, { fromServer: true, statusText })
-    : new ApiError(status, statusText || failure, { statusText });
+    ? new ApiError(status, parsed.data.detail, { fromServer: true, statusText, body })
+    : new ApiError(status, statusText || failure, { statusText, body });
 }
 
 async function answerOf(response: Response): Promise<Answer> {

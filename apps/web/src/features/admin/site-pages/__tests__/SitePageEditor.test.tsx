@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { installLayoutStubs } from '../../articles/__tests__/article-fixtures';
+import { makeMedia, mediaList } from '../../media/__tests__/media-fixtures';
 import { axeViolations } from '../../shared/__tests__/axe-violations';
 import { SitePageEditorPage } from '../routes/SitePageEditorPage';
 import { makeRevision, makeSitePage } from './site-page-fixtures';
@@ -156,6 +157,42 @@ describe('static page editor', () => {
       }),
     );
     expect(await screen.findByText('Page “About HelioNews” saved.')).toBeInTheDocument();
+  });
+
+  it('puts an image from the media library in the body', async () => {
+    const about = makeSitePage({ id: 1, title: 'About us', slug: 'about', body_html: '<p>Us</p>' });
+    const team = makeMedia({ id: 4, name: 'team.jpg', alt: 'The newsroom team' });
+    const api = mockApi(
+      shellHandlers(makeAdminAccess(), {
+        '/api/admin/pages/1': ({ method, body }: RecordedRequest) =>
+          method === 'PUT' ? { ...about, ...(body as Partial<AdminSitePage>), revision: 2 } : about,
+        '/api/admin/pages/1/revisions': { revisions: [] },
+        '/api/admin/media': mediaList([team]),
+      }),
+    );
+    renderAdmin('/admin/pages/1', { pages });
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(titleField()).toHaveValue('About us'));
+    act(() => bodyEditor().focus());
+    await user.click(await screen.findByRole('button', { name: 'Insert image' }));
+    const library = await screen.findByRole('dialog', { name: 'Choose an image from the library' });
+    await user.click(await within(library).findByRole('button', { name: 'Choose team.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    expect(within(dialog).getByRole('textbox', { name: /Alternative text/ })).toHaveValue(
+      'The newsroom team',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/admin/pages/1').some((r) => r.method === 'PUT')).toBe(true),
+    );
+    const put = api.requestsTo('/api/admin/pages/1').find((r) => r.method === 'PUT');
+    const [webp320, webp640] = team.variants.filter((variant) => variant.format === 'webp');
+    expect((put?.body as { body_html: string }).body_html).toContain(
+      `<img src="${webp640?.url}" alt="The newsroom team" width="640" height="427" srcset="${webp320?.url} 320w, ${webp640?.url} 640w"`,
+    );
   });
 
   it('lists the revisions, compares one and restores it after the confirmation', async () => {

@@ -57,22 +57,13 @@ export interface EditorToolbarProps {
   onLink: () => void;
   onImage: () => void;
   onEmbed: () => void;
-  /** An upload is running: no second one meanwhile. */
-  busy: boolean;
 }
 
 /**
  * The formatting toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys move between the
  * buttons, toggles say whether they are on (aria-pressed), and each names its shortcut.
  */
-export function EditorToolbar({
-  editor,
-  controls,
-  onLink,
-  onImage,
-  onEmbed,
-  busy,
-}: EditorToolbarProps) {
+export function EditorToolbar({ editor, controls, onLink, onImage, onEmbed }: EditorToolbarProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
   const state = useEditorState({
     editor,
@@ -167,7 +158,6 @@ export function EditorToolbar({
         key: 'image',
         label: t('editor.toolbar.image'),
         icon: <AddPhotoAlternateOutlined />,
-        disabled: busy,
         run: onImage,
       },
       {

@@ -1,4 +1,4 @@
-import { articleImageAltFormSchema, type ArticleImageUpload } from '@helionews/contracts';
+import { articleImageAltFormSchema } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,23 @@ import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { FIELD_MAX_LENGTHS } from '../../article-form';
 
 export interface ImageAltDialogProps {
-  image: ArticleImageUpload;
+  /** The picture to insert, as shown here. */
+  image: { src: string; width: number; height: number };
+  /** The text the field starts with: the library's alt text of the image, if any. */
+  initialAlt?: string;
   onSubmit: (alt: string) => void;
   onClose: () => void;
 }
 
-/** After an upload: the picture, and its text for readers who cannot see it (required). */
-export function ImageAltDialog({ image, onSubmit, onClose }: ImageAltDialogProps) {
+/**
+ * Before a picture goes into the body: the picture, and its text for readers who cannot see it
+ * (required; the library's own alt text to start with, which the writer may change).
+ */
+export function ImageAltDialog({ image, initialAlt = '', onSubmit, onClose }: ImageAltDialogProps) {
   const { t } = useTranslation(ADMIN_ARTICLES_NS);
   // The contracts' rule for a picture's alt text: required once trimmed, sent trimmed.
   const form = useSchemaForm(articleImageAltFormSchema, {
-    defaultValues: { alt: '' },
+    defaultValues: { alt: initialAlt },
     revalidate: 'onSubmit',
   });
   // The one rule the field can break here is the required one (the input stops at the limit).
@@ -39,7 +45,7 @@ export function ImageAltDialog({ image, onSubmit, onClose }: ImageAltDialogProps
     >
       <Box
         component="img"
-        src={image.url}
+        src={image.src}
         alt=""
         width={image.width}
         height={image.height}

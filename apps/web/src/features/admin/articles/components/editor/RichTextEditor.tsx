@@ -1,5 +1,3 @@
-import type { ArticleImageUpload } from '@helionews/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Theme } from '@mui/material/styles';
@@ -8,12 +6,12 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { webImageOf, type WebImage } from '@/features/admin/media/api/media';
+import { MediaPickerEntry } from '@/features/admin/media/entry/MediaPickerEntry';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { storyTypography } from '@/components/story/story-typography';
 import { readCspNonce } from '@/lib/emotion-cache';
-import { ARTICLE_IMAGE_TYPES } from '../../api/images';
-import { useImageUpload } from '../use-image-upload';
+import { FIELD_MAX_LENGTHS } from '../../article-form';
 import { EditorToolbar } from './EditorToolbar';
 import { Embed } from './embed-node';
 import type { EmbedSource } from './embed-url';
@@ -37,10 +35,24 @@ export function articleExtensions() {
         isAllowedUri: (url) => isAllowedLink(url),
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    BodyImage.configure({ inline: false, allowBase64: false }),
     Embed,
   ];
 }
+
+/**
+ * TipTap's image with a library image's other sizes: `srcset` and `sizes` (which the server's
+ * sanitizer keeps for the site's and the library's files only).
+ */
+const BodyImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      srcset: { default: null },
+      sizes: { default: null },
+    };
+  },
+});
 
 /**
  * The body as stored: '' when empty, and without the empty block the editor keeps at the end (so
@@ -53,7 +65,8 @@ export function bodyHtml(editor: { isEmpty: boolean; getHTML: () => string }): s
 type DialogState =
   | { kind: 'link'; href: string | null; needsText: boolean }
   | { kind: 'embed' }
-  | { kind: 'image'; image: ArticleImageUpload }
+  | { kind: 'library' }
+  | { kind: 'image'; image: WebImage; alt: string }
   | null;
 
 export interface RichTextEditorProps {
@@ -119,10 +132,6 @@ export const RichTextEditor = memo(function RichTextEditor({
   }, [editor, editable]);
 
   const [dialog, setDialog] = useState<DialogState>(null);
-  const { uploading, uploadError, clearUploadError, onFile } = useImageUpload((image) =>
-    setDialog({ kind: 'image', image }),
-  );
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const openLink = () => {
     if (!editor.isEditable) return;
@@ -159,11 +168,12 @@ export const RichTextEditor = memo(function RichTextEditor({
     setDialog(null);
   };
 
-  const insertImage = (image: ArticleImageUpload, alt: string) => {
+  const insertImage = (image: WebImage, alt: string) => {
+    const { src, width, height, srcset, sizes } = image;
     editor
       .chain()
       .focus()
-      .setImage({ src: image.url, alt, width: image.width, height: image.height })
+      .insertContent({ type: 'image', attrs: { src, alt, width, height, srcset, sizes } })
       .run();
     setDialog(null);
   };
@@ -188,31 +198,13 @@ export const RichTextEditor = memo(function RichTextEditor({
           <EditorToolbar
             editor={editor}
             controls={id}
-            busy={uploading}
             onLink={openLink}
-            onImage={() => fileInput.current?.click()}
+            onImage={() => setDialog({ kind: 'library' })}
             onEmbed={() => setDialog({ kind: 'embed' })}
           />
         )}
-        {uploading && <LinearProgress aria-label={t('editor.image.uploading')} />}
         <EditorContent editor={editor} />
       </Box>
-      <Box aria-live="polite">
-        {uploading && <VisuallyHidden>{t('editor.image.uploading')}</VisuallyHidden>}
-      </Box>
-      {uploadError && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={clearUploadError}>
-          {uploadError}
-        </Alert>
-      )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ARTICLE_IMAGE_TYPES.join(',')}
-        hidden
-        aria-label={t('editor.toolbar.image')}
-        onChange={onFile}
-      />
 
       {dialog?.kind === 'link' && (
         <LinkDialog
@@ -224,9 +216,24 @@ export const RichTextEditor = memo(function RichTextEditor({
         />
       )}
       {dialog?.kind === 'embed' && <EmbedDialog onSubmit={insertEmbed} onClose={closeDialog} />}
+      {dialog?.kind === 'library' && (
+        // The library: pick an image, or upload one into it (which picks it).
+        <MediaPickerEntry
+          fallback={<LinearProgress aria-label={t('editor.image.openingLibrary')} sx={{ mt: 1 }} />}
+          onClose={closeDialog}
+          onPick={(item) =>
+            setDialog({
+              kind: 'image',
+              image: webImageOf(item),
+              alt: item.alt.trim().slice(0, FIELD_MAX_LENGTHS.image_alt),
+            })
+          }
+        />
+      )}
       {dialog?.kind === 'image' && (
         <ImageAltDialog
           image={dialog.image}
+          initialAlt={dialog.alt}
           onSubmit={(alt) => insertImage(dialog.image, alt)}
           onClose={closeDialog}
         />
