@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, slugSchema } from './common.js';
+import { mediaPictureSchema } from './media.js';
 import { storyAccessSchema } from './membership.js';
 import { tagRefSchema } from './tags.js';
 
@@ -36,6 +37,14 @@ export const storySummarySchema = z
     source_name: z.string().nullable(),
     category: storyCategoryRefSchema.nullable(),
     published_at: z.string().describe('ISO 8601 timestamp'),
+    /**
+     * The lead image's responsive renderings when `image_url` names an image of the
+     * publication's media library (issue 34): a `<source>` per format (AVIF, then WebP) with a
+     * `w` srcset, and the fallback `<img>` with the image's width and height (no layout shift).
+     * Null for any other picture (another site's, an older upload, none): show `image_url`.
+     * (Optional for older clients' fixtures; the server always sends it.)
+     */
+    picture: mediaPictureSchema.nullable().optional(),
   })
   .meta({ id: 'StorySummary' });
 export type StorySummary = z.infer<typeof storySummarySchema>;

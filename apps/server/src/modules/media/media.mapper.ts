@@ -56,6 +56,16 @@ export function toMediaUsage(row: MediaUsageRow): MediaUsage {
   return { kind: row.kind, id: row.id, title: row.title, status: row.status, places: row.places };
 }
 
+/**
+ * The library folder (`media/{tenant}/{24 hex}`) an address names, if it is this tenant's: an
+ * address of another tenant's folder is never read as this one's image.
+ */
+export function mediaFolderOf(tenantId: number, address: string): string | null {
+  const match = /(?:^|\/)(media\/(\d+)\/[0-9a-f]{24})\//.exec(address);
+  if (!match?.[1] || Number(match[2]) !== tenantId) return null;
+  return match[1];
+}
+
 const MIME: Record<MediaVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /**

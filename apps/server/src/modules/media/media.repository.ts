@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   adCampaigns,
@@ -171,6 +171,33 @@ export function createMediaRepository(db: Executor) {
     async find(tenantId: number, id: number): Promise<MediaWithDetails | undefined> {
       const [row] = await detailed(tenantId, ofTenant(tenantId, id));
       return row;
+    },
+
+    /**
+     * The tenant's images kept in these folders, with their variants, in one query (a reader
+     * list's pictures: never another tenant's, whatever folder a story names).
+     */
+    async picturesByFolder(
+      tenantId: number,
+      folders: readonly string[],
+    ): Promise<(MediaRow & { variants: MediaVariantRow[] })[]> {
+      if (folders.length === 0) return [];
+      const rows = await db
+        .select({ media, variant: mediaVariants })
+        .from(media)
+        .leftJoin(
+          mediaVariants,
+          and(eq(mediaVariants.tenantId, media.tenantId), eq(mediaVariants.mediaId, media.id)),
+        )
+        .where(and(eq(media.tenantId, tenantId), inArray(media.folder, [...folders])))
+        .orderBy(asc(media.id), asc(mediaVariants.format), asc(mediaVariants.width));
+      const byId = new Map<number, MediaRow & { variants: MediaVariantRow[] }>();
+      for (const row of rows) {
+        const item = byId.get(row.media.id) ?? { ...row.media, variants: [] };
+        if (row.variant) item.variants.push(row.variant);
+        byId.set(row.media.id, item);
+      }
+      return [...byId.values()];
     },
 
     /** The image, locked until the transaction ends (an update, a replace, a delete). */

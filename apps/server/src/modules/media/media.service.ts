@@ -8,6 +8,7 @@ import {
   type AdminMedia,
   type AdminMediaListResponse,
   type AdminMediaUpdate,
+  type MediaPicture,
   type MediaUploadResult,
   type MediaUsage,
   type MediaUsageResponse,
@@ -23,7 +24,13 @@ import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { contentTags, storyEdited, tagChanged } from '../content/content-tags.js';
-import { toAdminMedia, toMediaUsage } from './media.mapper.js';
+import {
+  mediaFolderOf,
+  pictureOf,
+  toAdminMedia,
+  toMediaUsage,
+  toMediaVariants,
+} from './media.mapper.js';
 import type {
   MediaChanges,
   MediaFilters,
@@ -415,6 +422,41 @@ export function createMediaService(deps: MediaServiceDeps) {
       );
       await discard(oldKeys);
       return adminMedia(tenant.id, id);
+    },
+
+    /**
+     * The `<picture>` of each address that names one of the tenant's library images (a story's
+     * lead image), by address; other addresses (another site's, another tenant's folder, an
+     * image deleted since) have none. One query for the whole list.
+     */
+    async picturesOf(
+      tenantId: number,
+      addresses: readonly (string | null)[],
+    ): Promise<Map<string, MediaPicture>> {
+      const folderOf = new Map<string, string>();
+      for (const address of addresses) {
+        const folder = address ? mediaFolderOf(tenantId, address) : null;
+        if (address && folder) folderOf.set(address, folder);
+      }
+      const pictures = new Map<string, MediaPicture>();
+      if (folderOf.size === 0) return pictures;
+      const rows = await repository.picturesByFolder(tenantId, [...new Set(folderOf.values())]);
+      const byFolder = new Map(rows.map((row) => [row.folder, row]));
+      for (const [address, folder] of folderOf) {
+        const row = byFolder.get(folder);
+        if (!row) continue;
+        pictures.set(
+          address,
+          pictureOf({
+            url: store.urlOf(row.originalKey),
+            width: row.width,
+            height: row.height,
+            alt: row.alt,
+            variants: toMediaVariants(store, row.variants),
+          }),
+        );
+      }
+      return pictures;
     },
 
     /**

@@ -23,6 +23,7 @@ export const searchModule: AppModule = {
         // Counted in memory by the analytics recorder: never slows the search.
         onNoResults: (tenantId, query) =>
           ctx.service('analytics').recordSearchMiss(tenantId, query),
+        pictures: (tenantId, addresses) => ctx.service('media').picturesOf(tenantId, addresses),
       }),
     };
   },

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '@helionews/contracts';
+import type { MediaPicture, SearchQuery, SearchResponse } from '@helionews/contracts';
 import { pageWindow } from '../../lib/paging.js';
 import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
 import { contentTags, type TagSink } from '../content/content-tags.js';
@@ -6,6 +6,7 @@ import {
   categoryFilter,
   tagFilter,
   type CategoryLookup,
+  type StoryPictures,
   type TagFilterLookup,
 } from '../stories/stories.service.js';
 import { toSearchHit } from './search.mapper.js';
@@ -31,6 +32,8 @@ export interface SearchServiceDeps {
   now?: () => Date;
   /** A first page that found nothing (analytics counts it in memory; must not throw or wait). */
   onNoResults?: (tenantId: number, query: string) => void;
+  /** The hits' lead images' renderings from the media library (absent: every `picture` null). */
+  pictures?: StoryPictures;
 }
 
 export function createSearchService(deps: SearchServiceDeps) {
@@ -168,8 +171,17 @@ export function createSearchService(deps: SearchServiceDeps) {
       const suggestion =
         !browsing && total < SUGGEST_BELOW ? await suggest(tenantId, spec, total) : null;
       if (!browsing && total === 0 && query.page === 1) deps.onNoResults?.(tenantId, query.q);
+      const pictures = deps.pictures
+        ? await deps.pictures(
+            tenantId,
+            rows.map((row) => row.imageUrl),
+          )
+        : new Map<string, MediaPicture>();
       return {
-        stories: rows.map((row) => toSearchHit(row, spec.terms)),
+        stories: rows.map((row) => ({
+          ...toSearchHit(row, spec.terms),
+          picture: (row.imageUrl && pictures.get(row.imageUrl)) || null,
+        })),
         total,
         capped,
         page: query.page,

@@ -1,10 +1,16 @@
-import type { ImageSize, Story, StorySummary, TagRef } from '@helionews/contracts';
+import type { ImageSize, MediaPicture, Story, StorySummary, TagRef } from '@helionews/contracts';
 import { readingMinutes, wordCount } from '../../lib/reading.js';
 import { DEFAULT_PREVIEW_PARAGRAPHS, teaserOf } from '../../lib/teaser.js';
 import type { StorySummaryWithCategory, StoryWithCategory } from './stories.repository.js';
 
-/** Allow-list: drafts' review notes, feed ids, authorship ids and the like never leave here. */
-export function toStorySummary({ story, category }: StorySummaryWithCategory): StorySummary {
+/**
+ * Allow-list: drafts' review notes, feed ids, authorship ids and the like never leave here.
+ * `picture`: the lead image's renderings when it is a media library image (stories.service.ts).
+ */
+export function toStorySummary(
+  { story, category }: StorySummaryWithCategory,
+  picture: MediaPicture | null = null,
+): StorySummary {
   return {
     id: story.id,
     title: story.title,
@@ -17,6 +23,7 @@ export function toStorySummary({ story, category }: StorySummaryWithCategory): S
     source_name: story.sourceName,
     category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
     published_at: (story.publishedAt ?? story.createdAt).toISOString(),
+    picture,
   };
 }
 
@@ -29,6 +36,7 @@ export function toStory(
   row: StoryWithCategory,
   imageSizes: readonly ImageSize[] = [],
   tags: readonly TagRef[] = [],
+  picture: MediaPicture | null = null,
 ): Story {
   const { access } = row.story;
   const words = wordCount(row.story.bodyHtml);
@@ -37,7 +45,7 @@ export function toStory(
       ? row.story.bodyHtml
       : teaserOf(row.story.bodyHtml, row.story.previewParagraphs ?? DEFAULT_PREVIEW_PARAGRAPHS);
   return {
-    ...toStorySummary(row),
+    ...toStorySummary(row, picture),
     image_sizes: imageSizes.map(({ url, width, height }) => ({ url, width, height })),
     body_html: body,
     access,

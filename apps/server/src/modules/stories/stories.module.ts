@@ -27,6 +27,8 @@ export const storiesModule: AppModule = {
         tags: ctx.service('tags'),
         contentVersion: (tenantId) => ctx.contentVersions.current(tenantId),
         imageFiles: createImageFiles({ uploadsDir: ctx.uploadsDir, webDistDir: ctx.webDistDir }),
+        // The media module is built after this one (app.ts): asked when a request comes.
+        pictures: (tenantId, addresses) => ctx.service('media').picturesOf(tenantId, addresses),
       }),
       storiesAdmin: createStoriesAdminService({
         stories: createStoriesAdminRepository(ctx.db),

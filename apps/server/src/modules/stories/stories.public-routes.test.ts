@@ -120,6 +120,7 @@ describe('GET /api/stories', () => {
         'id',
         'image_url',
         'origin',
+        'picture',
         'published_at',
         'slug',
         'source_name',

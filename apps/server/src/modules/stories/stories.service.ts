@@ -1,5 +1,6 @@
 import type {
   ImageSize,
+  MediaPicture,
   PaginationQuery,
   RelatedStoriesResponse,
   Story,
@@ -57,6 +58,16 @@ export async function tagFilter(
   return tag.id;
 }
 
+/**
+ * What the stories ask the media library (a port, so the stories module does not reach into
+ * it): the `<picture>` of each address that names one of the tenant's library images, keyed by
+ * address, in one query for a whole list (MediaService.picturesOf).
+ */
+export type StoryPictures = (
+  tenantId: number,
+  addresses: readonly (string | null)[],
+) => Promise<ReadonlyMap<string, MediaPicture>>;
+
 /** Totals remembered at once; the oldest is forgotten first. */
 const MAX_REMEMBERED_TOTALS = 1_000;
 
@@ -72,6 +83,8 @@ export function createStoriesService(deps: {
   contentVersion?: (tenantId: number) => Promise<number | null>;
   /** The sizes of the pictures this server holds (the uploads and the web app's files). */
   imageFiles?: Pick<ImageFiles, 'size'>;
+  /** The lead images' renderings from the media library (absent: every `picture` is null). */
+  pictures?: StoryPictures;
 }) {
   const totals = new Map<string, number>();
   const countPublished = async (tenantId: number, filter: PublishedStoryFilter) => {
@@ -101,6 +114,18 @@ export function createStoriesService(deps: {
     return size ? [{ url: address, ...size }] : [];
   };
 
+  /** The summaries of these rows, each with its library picture (one query for them all). */
+  const summaries = async (tenantId: number, rows: readonly StorySummaryWithCategory[]) => {
+    const addresses = rows.map((row) => row.story.imageUrl);
+    const pictures =
+      deps.pictures && addresses.some((address) => address !== null)
+        ? await deps.pictures(tenantId, addresses)
+        : new Map<string, MediaPicture>();
+    return rows.map((row) =>
+      toStorySummary(row, (row.story.imageUrl && pictures.get(row.story.imageUrl)) || null),
+    );
+  };
+
   return {
     /** Published stories of the tenant, newest first; a category filter must name a real one. */
     async listPublished(
@@ -122,7 +147,7 @@ export function createStoriesService(deps: {
         (window) => deps.stories.listPublished(tenantId, filter, window),
         () => countPublished(tenantId, filter),
       );
-      return { stories: rows.map(toStorySummary), ...paging };
+      return { stories: await summaries(tenantId, rows), ...paging };
     },
 
     /**
@@ -140,7 +165,7 @@ export function createStoriesService(deps: {
         (window) => deps.stories.listPublished(tenantId, filter, window),
         () => countPublished(tenantId, filter),
       );
-      return { stories: rows.map(toStorySummary), ...paging };
+      return { stories: await summaries(tenantId, rows), ...paging };
     },
 
     /** A published story of this tenant; another tenant's id is indistinguishable from none. */
@@ -148,12 +173,16 @@ export function createStoriesService(deps: {
     async getPublished(tenantId: number, id: number, tags?: TagSink): Promise<Story> {
       const row = await deps.stories.findPublishedById(tenantId, id);
       if (!row) throw notFound(STORY_NOT_FOUND);
-      const [sizes, tagRefs] = await Promise.all([
+      const [sizes, tagRefs, pictures] = await Promise.all([
         imageSizes(row.story.imageUrl),
         deps.tags?.refsOfStory(tenantId, id) ?? [],
+        row.story.imageUrl && deps.pictures
+          ? deps.pictures(tenantId, [row.story.imageUrl])
+          : new Map<string, MediaPicture>(),
       ]);
       for (const tag of tagRefs) tags?.add(contentTags.tag(tag.id));
-      return toStory(row, sizes, tagRefs);
+      const picture = (row.story.imageUrl && pictures.get(row.story.imageUrl)) || null;
+      return toStory(row, sizes, tagRefs, picture);
     },
 
     /** Stories like a published one, of the same tenant; 404 like `getPublished`. */
@@ -169,7 +198,7 @@ export function createStoriesService(deps: {
       tags?.add(contentTags.story(id));
       if (!related) throw notFound(STORY_NOT_FOUND);
       if (related.category) tags?.add(contentTags.categoryList(related.category.id));
-      const stories = related.stories.map(toStorySummary);
+      const stories = await summaries(tenantId, related.stories);
       if (tags) tagStories(tags, stories);
       return { stories };
     },

@@ -12,6 +12,7 @@ import { isWebUrl } from './safe-url';
 import { StoryBody } from './StoryBody';
 import { StoryByline } from './StoryByline';
 import { StoryImage } from './StoryImage';
+import { storyImageSizes } from './story-image-sizes';
 import { StoryPaywall } from './StoryPaywall';
 import type { StoryArticleData } from './story-article-data';
 
@@ -56,11 +57,14 @@ export function StoryArticle({ story }: { story: StoryArticleData }) {
 
       {story.image_url && (
         <Box component="figure" sx={{ m: 0, mb: 4 }}>
+          {/* The page's largest paint: fetched first, at the width the column needs. */}
           <StoryImage
             src={story.image_url}
+            picture={story.picture}
+            sizes={storyImageSizes.article}
             categorySlug={story.category?.slug}
             categoryName={story.category?.name}
-            alt={story.image_alt ?? ''}
+            alt={story.image_alt ?? story.picture?.alt ?? ''}
             priority
           />
         </Box>

@@ -1,3 +1,4 @@
+import type { MediaPicture } from '@helionews/contracts';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -7,6 +8,17 @@ import { categoryHue } from './category-hue';
 
 export interface StoryImageProps {
   src: string | null;
+  /**
+   * The image's renderings when it is a media library image (the story's `picture`): drawn as
+   * a `<picture>` whose sources the browser picks from by `sizes`; else `src` alone.
+   */
+  picture?: MediaPicture | null;
+  /**
+   * How wide the image is drawn, as an `<img sizes>` value (storyImageSizes): the browser
+   * fetches the narrowest variant that fills it. Honest values matter: too wide wastes bytes
+   * on a phone, too narrow blurs the picture.
+   */
+  sizes?: string;
   /** Category slug: tints the placeholder so stories without an image still look distinct. */
   categorySlug?: string | null;
   categoryName?: string | null;
@@ -25,6 +37,8 @@ export interface StoryImageProps {
  */
 export function StoryImage({
   src,
+  picture = null,
+  sizes = '100vw',
   categorySlug,
   categoryName,
   aspectRatio = '16 / 9',
@@ -39,7 +53,32 @@ export function StoryImage({
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
 
-  if (src && failedSrc !== src) {
+  if (picture && failedSrc !== picture.src) {
+    // `display: contents`: the <img> is the frame, as without a picture. Its width and height
+    // give the box its proportions before a byte arrives; the frame's own aspect ratio and
+    // `height: auto` then size it (the height attribute alone would be a fixed pixel height).
+    return (
+      <Box component="picture" sx={{ display: 'contents' }}>
+        {picture.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        ))}
+        <Box
+          component="img"
+          src={picture.src}
+          width={picture.width}
+          height={picture.height}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailedSrc(picture.src)}
+          sx={[...frame, { height: 'auto', objectFit: 'cover', bgcolor: 'action.hover' }]}
+        />
+      </Box>
+    );
+  }
+
+  if (!picture && src && failedSrc !== src) {
     return (
       <Box
         component="img"

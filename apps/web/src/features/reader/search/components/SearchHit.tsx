@@ -2,6 +2,7 @@ import type { SearchHit as SearchHitData } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StoryImage } from '@/components/story/StoryImage';
+import { storyImageSizes } from '@/components/story/story-image-sizes';
 import { CategoryChip } from '@/features/reader/stories/components/CategoryChip';
 import { StoryLink, storyLinkContainerSx } from '@/features/reader/stories/components/StoryLink';
 import { StoryMeta } from '@/features/reader/stories/components/StoryMeta';
@@ -44,7 +45,13 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
         <StoryMeta story={hit} />
       </Box>
       {hit.image_url && (
-        <StoryImage src={hit.image_url} categorySlug={hit.category?.slug} aspectRatio="4 / 3" />
+        <StoryImage
+          src={hit.image_url}
+          picture={hit.picture}
+          sizes={storyImageSizes.searchHit}
+          categorySlug={hit.category?.slug}
+          aspectRatio="4 / 3"
+        />
       )}
     </Box>
   );

@@ -2,6 +2,7 @@ import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StoryImage } from '@/components/story/StoryImage';
+import { storyImageSizes } from '@/components/story/story-image-sizes';
 import { useCategoryLabel } from '@/lib/category-label';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
@@ -36,7 +37,13 @@ export function CompactStory({ story, headingLevel = 'h3' }: CompactStoryProps) 
         </Typography>
         <StoryMeta story={story} />
       </Box>
-      <StoryImage src={story.image_url} categorySlug={story.category?.slug} aspectRatio="1 / 1" />
+      <StoryImage
+        src={story.image_url}
+        picture={story.picture}
+        sizes={storyImageSizes.thumbnail}
+        categorySlug={story.category?.slug}
+        aspectRatio="1 / 1"
+      />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { StorySummary } from '@helionews/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StoryImage } from '@/components/story/StoryImage';
+import { storyImageSizes } from '@/components/story/story-image-sizes';
 import { CategoryChip } from './CategoryChip';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
@@ -12,6 +13,8 @@ export function LeadStory({ story }: { story: StorySummary }) {
     <Box component="article" sx={{ ...storyLinkContainerSx, display: 'grid', gap: 1.5 }}>
       <StoryImage
         src={story.image_url}
+        picture={story.picture}
+        sizes={storyImageSizes.lead}
         categorySlug={story.category?.slug}
         categoryName={story.category?.name}
         priority

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StoryImage } from '@/components/story/StoryImage';
+import { storyImageSizes } from '@/components/story/story-image-sizes';
 import { CategoryChip } from './CategoryChip';
 import { StoryLink, storyLinkContainerSx } from './StoryLink';
 import { StoryMeta } from './StoryMeta';
@@ -16,6 +17,8 @@ export function StoryCard({ story }: { story: StorySummary }) {
     >
       <StoryImage
         src={story.image_url}
+        picture={story.picture}
+        sizes={storyImageSizes.card}
         categorySlug={story.category?.slug}
         categoryName={story.category?.name}
         sx={{ borderRadius: 0 }}
