@@ -57,7 +57,7 @@ describe('back-office routes', () => {
       expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard'),
     );
     const nav = screen.getByRole('navigation', { name: 'Back-office navigation' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
   });
 
   it('answers unknown back-office addresses with the back-office 404 inside the layout', async () => {

@@ -83,7 +83,7 @@ describe('admin layout', () => {
     mockApi(shellHandlers(makeContributorAccess()));
     renderAdmin('/admin');
 
-    expect(entryLabels(await sideNav())).toEqual(['Dashboard', 'Articles']);
+    expect(entryLabels(await sideNav())).toEqual(['Dashboard', 'Articles', 'Media library']);
   });
 
   it('shows red badges from the navigation counts, none for zero', async () => {

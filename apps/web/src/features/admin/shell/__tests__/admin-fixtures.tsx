@@ -42,7 +42,7 @@ export function makeContributorAccess(overrides: Partial<AdminAccess> = {}): Adm
   return makeAdminAccess({
     user: makeUserProfile({ username: 'cora', email: 'cora@example.com' }),
     role: 'contributor',
-    sections: ['dashboard', 'articles'],
+    sections: ['dashboard', 'articles', 'media'],
     memberships: [
       { tenant_id: 1, tenant_slug: 'helionews', tenant_name: 'HelioNews', role: 'contributor' },
     ],
