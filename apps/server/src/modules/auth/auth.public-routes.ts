@@ -113,9 +113,9 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       schema: {
         tags: ['auth'],
         summary: 'End a sign-in with the second factor',
-        description: `For an account with an authenticator app, POST /auth/login answers \`{mfa_required: true, mfa_token}\` and no session. Send that token with \`code\` (the app's 6 digits) or \`recovery_code\` (each works once) to get the session. The token lives ${service.policy.mfaChallengeLifetimeMs / 60_000} minutes and is used up by the right code; a wrong code is a 401 and counts as a failed sign-in of this address (after ${service.policy.maxLoginFailures} the address is locked out of the account for 15 minutes: 429 with Retry-After; the token ends too). A code of the app is never accepted twice. An unknown, used or expired token is a 401.`,
+        description: `For an account with an authenticator app, POST /auth/login answers \`{mfa_required: true, mfa_token}\` and no session. Send that token with \`code\` (the app's 6 digits) or \`recovery_code\` (each works once) to get the session. The token lives ${service.policy.mfaChallengeLifetimeMs / 60_000} minutes and is used up by the right code; a wrong code is a 401 and counts as a failed sign-in of this address (after ${service.policy.maxLoginFailures} the address is locked out of the account for 15 minutes: 429 with Retry-After; the token ends too). A code of the app is never accepted twice. An unknown, used, ended or expired token is a 400: sign in again with the password.`,
         body: loginSecondFactorRequestSchema,
-        response: { 200: authResponseSchema, ...errors(401, 422, 429) },
+        response: { 200: authResponseSchema, ...errors(400, 401, 422, 429) },
       },
     },
     async (request) => service.loginSecondFactor(requestContext(request), request.body),

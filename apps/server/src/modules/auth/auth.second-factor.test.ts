@@ -177,7 +177,7 @@ describe('signing in with a second factor', () => {
 
     // The token is used up.
     const again = await secondStep({ mfa_token: token, code: await codeAt(account.secret, 1) });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       detail: 'This sign-in has expired. Sign in again with your password.',
     });
@@ -229,12 +229,12 @@ describe('signing in with a second factor', () => {
     const token = await mfaTokenOf(account.email, account.password);
     offset += 5 * 60_000 + 1_000;
     const expired = await secondStep({ mfa_token: token, code: await codeAt(account.secret) });
-    expect(expired.statusCode).toBe(401);
+    expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({
       detail: 'This sign-in has expired. Sign in again with your password.',
     });
     const unknown = await secondStep({ mfa_token: 'x'.repeat(43), code: '123456' });
-    expect(unknown.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(400);
 
     const live = await mfaTokenOf(account.email, account.password);
     expect((await secondStep({ mfa_token: live })).statusCode).toBe(422);
@@ -264,7 +264,7 @@ describe('signing in with a second factor', () => {
     // Another address signs in; the first token ended with its fifth wrong code.
     const elsewhere = nextClientAddress();
     const dead = await secondStep({ mfa_token: token, code: await codeAt(account.secret) }, elsewhere);
-    expect(dead.statusCode).toBe(401);
+    expect(dead.statusCode).toBe(400);
     const other = await mfaTokenOf(account.email, account.password, elsewhere);
     const ok = await secondStep({ mfa_token: other, code: await codeAt(account.secret) }, elsewhere);
     expect(ok.statusCode).toBe(200);

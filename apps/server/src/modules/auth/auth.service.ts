@@ -395,7 +395,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const challenge = await repository.findLiveMfaChallenge(hashToken(input.mfa_token), at);
       const user = challenge && (await repository.findUserById(challenge.userId));
       if (!challenge || !user?.isActive || challenge.tenantId !== ctx.tenant.id) {
-        throw unauthorized(MFA_MESSAGES.challengeInvalid);
+        throw badRequest(MFA_MESSAGES.challengeInvalid);
       }
       const email = user.email.toLowerCase();
       const bySource = sourceKey(email, ctx.origin.ip);
@@ -410,7 +410,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // As many wrong codes on this token as lock an address out: it ends, wherever it comes from.
       if (challenge.failures >= policy.maxLoginFailures) {
-        throw unauthorized(MFA_MESSAGES.challengeInvalid);
+        throw badRequest(MFA_MESSAGES.challengeInvalid);
       }
       const delay = loginDelayMs(policy, accountFailures.count);
       if (delay > 0) await sleep(delay);
@@ -455,7 +455,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized(MFA_MESSAGES.invalidCode);
       }
       if (!(await repository.consumeMfaChallenge(challenge.id, at))) {
-        throw unauthorized(MFA_MESSAGES.challengeInvalid);
+        throw badRequest(MFA_MESSAGES.challengeInvalid);
       }
       if (method === 'recovery_code') {
         await recordEvent(ctx, 'recovery_code_used', user.id, {
