@@ -29,7 +29,8 @@ export function secondFactorErrorText(error: unknown, fallback: string, t: TFunc
   const detail = errorMessage(error, fallback);
   if (detail === MFA_MESSAGES.invalidCode) return t('secondFactor.errors.invalidCode');
   if (detail === MFA_MESSAGES.challengeInvalid) return t('secondFactor.errors.expired');
-  if (detail === AUTH_MESSAGES.tooManyLoginFailures) return t('serverMessages.tooManyLoginFailures');
+  if (detail === AUTH_MESSAGES.tooManyLoginFailures)
+    return t('serverMessages.tooManyLoginFailures');
   return detail;
 }
 
