@@ -74,9 +74,7 @@ export type TotpConfirmRequest = z.infer<typeof totpConfirmRequestSchema>;
 
 export const totpConfirmResponseSchema = z
   .object({
-    recovery_codes: z
-      .array(z.string())
-      .describe('shown this once: only their hashes are kept'),
+    recovery_codes: z.array(z.string()).describe('shown this once: only their hashes are kept'),
   })
   .meta({ id: 'RecoveryCodes' });
 export type TotpConfirmResponse = z.infer<typeof totpConfirmResponseSchema>;

@@ -128,15 +128,16 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       schema: {
         tags: ['auth'],
         summary: "The signed-in account's second factors",
-        description: 'Whether an authenticator app is set up, and how many recovery codes are left.',
+        description:
+          'Whether an authenticator app is set up, and how many recovery codes are left.',
         security: bearer,
         response: { 200: secondFactorsStatusSchema, ...errors(401) },
       },
     },
     async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(
-        await service.secondFactors(sessionOf(request).user),
-      ),
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await service.secondFactors(sessionOf(request).user)),
   );
 
   app.post(

@@ -19,8 +19,9 @@ let tenantId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => new Date(appNow()) });
-  tenantId = (await createTenant(ctx.database.db, { slug: 'helionews', displayName: 'Helio Daily' }))
-    .id;
+  tenantId = (
+    await createTenant(ctx.database.db, { slug: 'helionews', displayName: 'Helio Daily' })
+  ).id;
 });
 afterAll(() => ctx.close());
 afterEach(() => {
@@ -130,7 +131,9 @@ describe('setting up an authenticator app', () => {
       recovery_codes_remaining: 10,
     });
     // Set up once: a second setup or confirmation is refused until it is removed.
-    expect((await call('POST', '/api/auth/2fa/totp/setup', { token: account.token })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/auth/2fa/totp/setup', { token: account.token })).statusCode,
+    ).toBe(409);
     expect((await eventsOf(account.user.id)).map((row) => row.type)).toContain('totp_enrolled');
 
     // The secret and the codes are stored as nothing a reader of the database could use.
@@ -173,7 +176,9 @@ describe('signing in with a second factor', () => {
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.json<AuthResponse>();
     expect(session).toMatchObject({ token_type: 'bearer', user: { email: account.email } });
-    expect((await call('GET', '/api/auth/user/profile', { token: session.access_token })).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/auth/user/profile', { token: session.access_token })).statusCode,
+    ).toBe(200);
 
     // The token is used up.
     const again = await secondStep({ mfa_token: token, code: await codeAt(account.secret, 1) });
@@ -263,10 +268,16 @@ describe('signing in with a second factor', () => {
 
     // Another address signs in; the first token ended with its fifth wrong code.
     const elsewhere = nextClientAddress();
-    const dead = await secondStep({ mfa_token: token, code: await codeAt(account.secret) }, elsewhere);
+    const dead = await secondStep(
+      { mfa_token: token, code: await codeAt(account.secret) },
+      elsewhere,
+    );
     expect(dead.statusCode).toBe(400);
     const other = await mfaTokenOf(account.email, account.password, elsewhere);
-    const ok = await secondStep({ mfa_token: other, code: await codeAt(account.secret) }, elsewhere);
+    const ok = await secondStep(
+      { mfa_token: other, code: await codeAt(account.secret) },
+      elsewhere,
+    );
     expect(ok.statusCode).toBe(200);
     const types = (await eventsOf(account.user.id)).map((row) => row.type);
     expect(types).toContain('account_locked');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/mock-api';
+import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { getPasswordInput } from '@/test/render';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { AdminProfilePage } from '../routes/AdminProfilePage';
@@ -36,7 +36,7 @@ describe('admin profile: Security', () => {
           secret: SECRET,
           otpauth_url: `otpauth://totp/HelioNews:ada%40example.com?secret=${SECRET}&issuer=HelioNews`,
         },
-        '/api/auth/2fa/totp/confirm': (request: { body: unknown }) => {
+        '/api/auth/2fa/totp/confirm': (request: RecordedRequest) => {
           const { code } = request.body as { code: string };
           if (code !== '123456') return jsonResponse({ detail: 'The code is not correct' }, 400);
           enabled = true;
@@ -110,7 +110,7 @@ describe('admin profile: Security', () => {
     const api = mockApi(
       shellHandlers(makeAdminAccess(), {
         '/api/auth/2fa': () => (enabled ? on : off),
-        '/api/auth/2fa/totp': (request: { body: unknown }) => {
+        '/api/auth/2fa/totp': (request: RecordedRequest) => {
           const { password } = request.body as { password: string };
           if (password !== 'right-password') {
             return jsonResponse({ detail: 'The password is not correct' }, 400);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { makeAuthResponse } from '@/test/fixtures';
-import { jsonResponse, mockApi } from '@/test/mock-api';
+import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { LoginPage } from '../routes/LoginPage';
 
@@ -252,7 +252,7 @@ describe('login page: second step', () => {
   it('asks for the app code when the login answers mfa_required, then signs in', async () => {
     const api = mockApi({
       '/api/auth/login': { mfa_required: true, mfa_token: 'challenge-token' },
-      '/api/auth/login/2fa': (request) => {
+      '/api/auth/login/2fa': (request: RecordedRequest) => {
         const body = request.body as { code?: string };
         return body.code === '123456'
           ? makeAuthResponse()
