@@ -225,6 +225,8 @@ function SetupStep({ setup, account, code, onCode, codeError, confirmError }: Se
         error={Boolean(codeError)}
         helperText={codeError ?? t('profile.security.codeHelp')}
         autoComplete="one-time-code"
+        // Shown once the secret arrived: the next thing to do is type the app's first code.
+        autoFocus
         required
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
