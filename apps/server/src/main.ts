@@ -250,6 +250,14 @@ async function buildNode(
         'req.headers["stripe-signature"]',
         // The media library's bucket keys (S3_SECRET_ACCESS_KEY).
         '*.secretAccessKey',
+        // Second factors (ADR 033): the TOTP secret, its URL, recovery codes, the sign-in's mfa_token
+        // (not `*.code`: errors' codes must stay readable; request bodies are never logged).
+        '*.secret',
+        '*.pendingSecret',
+        '*.otpauth_url',
+        '*.mfa_token',
+        '*.recovery_code',
+        '*.recovery_codes',
       ],
       ...(logStream ? { stream: logStream } : {}),
     },

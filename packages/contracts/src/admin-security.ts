@@ -25,6 +25,10 @@ export const SECURITY_EVENT_TYPES = [
   'rate_limited',
   'permission_denied',
   'ssrf_blocked',
+  'totp_enrolled',
+  'totp_removed',
+  'second_factor_failure',
+  'recovery_code_used',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const SECURITY_SEVERITIES = ['info', 'warning', 'critical'] as const;

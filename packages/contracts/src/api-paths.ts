@@ -116,6 +116,12 @@ export const ADMIN_API_PATHS = {
 export const ACCOUNT_API_PATHS = {
   changePassword: '/auth/change-password',
   signOutEverywhere: '/auth/logout-all',
+  /** Issue 35: the second step of a sign-in, and the authenticator app of the signed-in account. */
+  loginSecondFactor: '/auth/login/2fa',
+  secondFactors: '/auth/2fa',
+  totp: '/auth/2fa/totp',
+  totpSetup: '/auth/2fa/totp/setup',
+  totpConfirm: '/auth/2fa/totp/confirm',
 } as const;
 
 /** Back-office pages (SPEC section 2). */

@@ -1,5 +1,6 @@
 export * from './api-paths.js';
 export * from './auth.js';
+export * from './second-factors.js';
 export * from './categories.js';
 export * from './tags.js';
 export * from './media.js';

@@ -233,6 +233,27 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     note: 'called with a wrong current password: only the holder of the password gets further',
   },
   'POST /api/auth/logout-all': { own: signedIn(200), other: signedIn(200) },
+  'POST /api/auth/login/2fa': {
+    own: everyone(400),
+    other: everyone(400),
+    note: 'called with an unknown mfa_token: only the holder of the password step gets further',
+  },
+  'GET /api/auth/2fa': { own: signedIn(200), other: signedIn(200) },
+  'POST /api/auth/2fa/totp/setup': {
+    own: signedIn(200),
+    other: signedIn(200),
+    note: "only ever the caller's own account: a pending secret, nothing enabled",
+  },
+  'POST /api/auth/2fa/totp/confirm': {
+    own: signedIn(400),
+    other: signedIn(400),
+    note: 'called with a wrong code: only the holder of the secret enables it',
+  },
+  'DELETE /api/auth/2fa/totp': {
+    own: signedIn(400),
+    other: signedIn(400),
+    note: 'called with a wrong password: only the holder of the password removes it',
+  },
 
   'GET /api/admin/access': {
     own: signedIn(200),

@@ -31,6 +31,7 @@ const sitePageEdit: Invalidation = ['pages', 'sitemaps'];
  */
 export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'DELETE /api/admin/ads/campaigns/:id': ['ads'],
+  'DELETE /api/auth/2fa/totp': nothing,
   'DELETE /api/admin/ads/zones/:id': ['ads'],
   'DELETE /api/admin/articles/:id': nothing,
   'DELETE /api/admin/categories/:id': [
@@ -98,6 +99,9 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'POST /api/auth/change-password': nothing,
   'POST /api/auth/forgot-password': nothing,
   'POST /api/auth/login': nothing,
+  'POST /api/auth/login/2fa': nothing,
+  'POST /api/auth/2fa/totp/setup': nothing,
+  'POST /api/auth/2fa/totp/confirm': nothing,
   'POST /api/auth/logout': nothing,
   'POST /api/auth/logout-all': nothing,
   'POST /api/auth/register': nothing,

@@ -847,6 +847,23 @@ const CALLS: Record<
     payload: { current_password: 'not-the-password', new_password: 'Matrix-route-2026' },
   }),
   'POST /api/auth/logout-all': () => ({ method: 'POST', url: '/api/auth/logout-all' }),
+  'POST /api/auth/login/2fa': () => ({
+    method: 'POST',
+    url: '/api/auth/login/2fa',
+    payload: { mfa_token: 'x'.repeat(43), code: '123456' },
+  }),
+  'GET /api/auth/2fa': () => ({ method: 'GET', url: '/api/auth/2fa' }),
+  'POST /api/auth/2fa/totp/setup': () => ({ method: 'POST', url: '/api/auth/2fa/totp/setup' }),
+  'POST /api/auth/2fa/totp/confirm': () => ({
+    method: 'POST',
+    url: '/api/auth/2fa/totp/confirm',
+    payload: { code: '000000' },
+  }),
+  'DELETE /api/auth/2fa/totp': () => ({
+    method: 'DELETE',
+    url: '/api/auth/2fa/totp',
+    payload: { password: 'not-the-password' },
+  }),
   'GET /api/admin/access': () => ({ method: 'GET', url: '/api/admin/access' }),
   'POST /api/admin/access/sign-in': () => ({ method: 'POST', url: '/api/admin/access/sign-in' }),
   'POST /api/admin/access/request': () => ({ method: 'POST', url: '/api/admin/access/request' }),

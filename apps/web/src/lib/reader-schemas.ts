@@ -14,6 +14,7 @@ export {
   categoryListResponseSchema,
   confirmResultSchema,
   errorResponseSchema,
+  loginResponseSchema,
   messageResponseSchema,
   publicNewsletterListSchema,
   publicTierListSchema,

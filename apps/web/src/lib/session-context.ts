@@ -1,4 +1,9 @@
-import type { LoginRequest, RegisterRequest, UserProfile } from '@helionews/contracts';
+import type {
+  LoginRequest,
+  LoginSecondFactorRequest,
+  RegisterRequest,
+  UserProfile,
+} from '@helionews/contracts';
 import { createContext, use } from 'react';
 
 /** SPEC section 4: loading at start, then signed in (profile fetched) or signed out. */
@@ -10,9 +15,30 @@ export type SessionState =
 export type RegisterOutcome =
   { status: 'signedIn'; user: UserProfile } | { status: 'mailed'; detail: string };
 
+/**
+ * What `login` rejects with when the account has a second factor (issue 35): the password was
+ * right, nothing is stored, and the sign-in ends with `completeSecondFactor` and this token, which
+ * lives in memory only (five minutes, single use).
+ */
+export class SecondFactorRequiredError extends Error {
+  override readonly name = 'SecondFactorRequiredError';
+  constructor(readonly mfaToken: string) {
+    super('A second factor is required');
+  }
+}
+
+export function isSecondFactorRequired(error: unknown): error is SecondFactorRequiredError {
+  return error instanceof SecondFactorRequiredError;
+}
+
 export interface SessionActions {
-  /** Resolves with the signed-in user; rejects with the API's error and stores nothing. */
+  /**
+   * Resolves with the signed-in user; rejects with the API's error and stores nothing, or with
+   * `SecondFactorRequiredError` when the account needs its second step.
+   */
   login: (credentials: LoginRequest) => Promise<UserProfile>;
+  /** The second step of a sign-in: the token `login` rejected with and a code. */
+  completeSecondFactor: (input: LoginSecondFactorRequest) => Promise<UserProfile>;
   /**
    * Registers, then signs in with the same email and password: a new account is signed in at
    * once. When that sign-in fails the email already had an account, whose owner has been mailed

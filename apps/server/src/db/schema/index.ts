@@ -19,3 +19,4 @@ export * from './membership.js';
 export * from './tags.js';
 export * from './media.js';
 export * from './site-pages.js';
+export * from './second-factors.js';

@@ -1,5 +1,5 @@
-import type { Preferences, UserProfile } from '@helionews/contracts';
-import type { UserPreferences, UserRow } from '../../db/schema/index.js';
+import type { Preferences, SecondFactorsStatus, UserProfile } from '@helionews/contracts';
+import type { UserPreferences, UserRow, UserTotpRow } from '../../db/schema/index.js';
 
 /** Allow-list of the stored preferences (older rows may hold keys we no longer accept). */
 export function toPreferences(stored: UserPreferences): Preferences {
@@ -29,5 +29,18 @@ export function toUserProfile(row: UserRow): UserProfile {
     ...accountFieldsOf(row),
     preferences: toPreferences(row.preferences),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The second factors of an account as its owner sees them: never a secret, never a code. */
+export function toSecondFactorsStatus(
+  totp: UserTotpRow | undefined,
+  recoveryCodesRemaining: number,
+): SecondFactorsStatus {
+  const enabled = Boolean(totp?.secret);
+  return {
+    totp_enabled: enabled,
+    totp_enabled_at: enabled && totp?.enabledAt ? totp.enabledAt.toISOString() : null,
+    recovery_codes_remaining: enabled ? recoveryCodesRemaining : 0,
   };
 }

@@ -7,6 +7,13 @@ import {
   errorResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
+  loginSecondFactorRequestSchema,
+  secondFactorsStatusSchema,
+  totpConfirmRequestSchema,
+  totpConfirmResponseSchema,
+  totpRemoveRequestSchema,
+  totpSetupResponseSchema,
   messageResponseSchema,
   preferencesSchema,
   profileUpdateRequestSchema,
@@ -93,10 +100,114 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
         summary: 'Sign in with email and password',
         description: `Wrong email and wrong password get the same 401. After ${service.policy.maxLoginFailures} failures on an account from one address, that address is locked out of the account for 15 minutes (429 with Retry-After); other addresses are not. After ${service.policy.accountSlowdownThreshold} failures on an account from all addresses, every attempt on it is slowed (up to ${service.policy.accountSlowdownMaxMs / 1000} s), never refused.`,
         body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errors(401, 403, 422, 429) },
+        response: { 200: loginResponseSchema, ...errors(401, 403, 422, 429) },
       },
     },
     async (request) => service.login(requestContext(request), request.body),
+  );
+
+  app.post(
+    '/auth/login/2fa',
+    {
+      config: { rateLimit: { max: 100, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End a sign-in with the second factor',
+        description: `For an account with an authenticator app, POST /auth/login answers \`{mfa_required: true, mfa_token}\` and no session. Send that token with \`code\` (the app's 6 digits) or \`recovery_code\` (each works once) to get the session. The token lives ${service.policy.mfaChallengeLifetimeMs / 60_000} minutes and is used up by the right code; a wrong code is a 401 and counts as a failed sign-in of this address (after ${service.policy.maxLoginFailures} the address is locked out of the account for 15 minutes: 429 with Retry-After; the token ends too). A code of the app is never accepted twice. An unknown, used, ended or expired token is a 400: sign in again with the password.`,
+        body: loginSecondFactorRequestSchema,
+        response: { 200: authResponseSchema, ...errors(400, 401, 422, 429) },
+      },
+    },
+    async (request) => service.loginSecondFactor(requestContext(request), request.body),
+  );
+
+  app.get(
+    '/auth/2fa',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in account's second factors",
+        description:
+          'Whether an authenticator app is set up, and how many recovery codes are left.',
+        security: bearer,
+        response: { 200: secondFactorsStatusSchema, ...errors(401) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await service.secondFactors(sessionOf(request).user)),
+  );
+
+  app.post(
+    '/auth/2fa/totp/setup',
+    {
+      onRequest: app.requireAuth,
+      config: { rateLimit: { max: 20, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start setting up an authenticator app: a new secret, not enabled yet',
+        description:
+          'Answers a new pending secret (Base32) and its otpauth:// URL for the QR code, naming the publication as issuer and the account email. Nothing is enabled until POST /auth/2fa/totp/confirm gets a right code; a new setup replaces a pending one. 409 when an app is already set up (remove it first). This answer is the only time the secret leaves the server.',
+        security: bearer,
+        response: { 200: totpSetupResponseSchema, ...errors(401, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await service.setupTotp(requestContext(request), sessionOf(request).user)),
+  );
+
+  app.post(
+    '/auth/2fa/totp/confirm',
+    {
+      onRequest: app.requireAuth,
+      config: { rateLimit: { max: 20, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Enable the authenticator app with its first code; answers the recovery codes',
+        description:
+          'The first right code of the pending secret enables it. Answers ten single-use recovery codes, this once: only their hashes are kept. 400 for a wrong code or no setup started; 409 when an app is already set up.',
+        security: bearer,
+        body: totpConfirmRequestSchema,
+        response: { 200: totpConfirmResponseSchema, ...errors(400, 401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({
+        recovery_codes: await service.confirmTotp(
+          requestContext(request),
+          sessionOf(request).user,
+          request.body.code,
+        ),
+      }),
+  );
+
+  app.delete(
+    '/auth/2fa/totp',
+    {
+      onRequest: app.requireAuth,
+      config: { rateLimit: { max: 10, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Remove the authenticator app and the recovery codes (needs the password)',
+        description:
+          'Signing in then takes the password alone. 400 for a wrong password; 409 when no app is set up.',
+        security: bearer,
+        body: totpRemoveRequestSchema,
+        response: { 204: z.null().describe('removed'), ...errors(400, 401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.removeTotp(
+        requestContext(request),
+        sessionOf(request).user,
+        request.body.password,
+      );
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

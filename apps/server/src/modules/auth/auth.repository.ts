@@ -1,8 +1,13 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   memberships,
+  mfaChallenges,
   passwordResets,
+  recoveryCodes,
+  userTotp,
+  type MfaChallengeRow,
+  type UserTotpRow,
   sessions,
   users,
   type SessionRow,
@@ -210,6 +215,152 @@ export function createAuthRepository(db: Executor) {
         .update(passwordResets)
         .set({ usedAt: now })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    /* ---- Second factors (ADR 033) ---- */
+
+    async findTotp(userId: number): Promise<UserTotpRow | undefined> {
+      const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+      return row;
+    },
+
+    /** Whether the account has an enabled authenticator app. */
+    async hasSecondFactor(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ userId: userTotp.userId })
+        .from(userTotp)
+        .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.secret)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Stores a pending secret; an enabled one, if any, stays as it is. */
+    async savePendingTotp(userId: number, pendingSecret: string, at: Date): Promise<void> {
+      await db
+        .insert(userTotp)
+        .values({ userId, pendingSecret, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: userTotp.userId, set: { pendingSecret, updatedAt: at } });
+    },
+
+    /**
+     * Enables the pending secret, remembering the time step of the code that confirmed it; false
+     * when another request enabled one meanwhile (or the pending secret changed).
+     */
+    async enableTotp(userId: number, secret: string, step: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(userTotp)
+        .set({ secret, pendingSecret: null, enabledAt: at, lastUsedStep: step, updatedAt: at })
+        .where(
+          and(
+            eq(userTotp.userId, userId),
+            isNull(userTotp.secret),
+            eq(userTotp.pendingSecret, secret),
+          ),
+        )
+        .returning({ userId: userTotp.userId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Records that a code of time step `step` was used, if no code of that step or a later one
+     * was: false when it was (a replay, or two requests racing with one code).
+     */
+    async useTotpStep(userId: number, step: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(userTotp)
+        .set({ lastUsedStep: step, updatedAt: at })
+        .where(
+          and(
+            eq(userTotp.userId, userId),
+            isNotNull(userTotp.secret),
+            or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step)),
+          ),
+        )
+        .returning({ userId: userTotp.userId });
+      return rows.length > 0;
+    },
+
+    /** Removes the authenticator app and every recovery code; answers whether one was enabled. */
+    async removeSecondFactors(userId: number): Promise<boolean> {
+      const removed = await db
+        .delete(userTotp)
+        .where(eq(userTotp.userId, userId))
+        .returning({ secret: userTotp.secret });
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      return removed.some((row) => row.secret !== null);
+    },
+
+    async replaceRecoveryCodes(userId: number, codeHashes: string[], at: Date): Promise<void> {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db
+        .insert(recoveryCodes)
+        .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+    },
+
+    /** Marks an unused recovery code used; false when it is unknown or already used. */
+    async useRecoveryCode(userId: number, codeHash: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(recoveryCodes)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(recoveryCodes.userId, userId),
+            eq(recoveryCodes.codeHash, codeHash),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      return rows.length > 0;
+    },
+
+    async countUnusedRecoveryCodes(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row?.n ?? 0;
+    },
+
+    async insertMfaChallenge(values: {
+      userId: number;
+      tenantId: number;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(mfaChallenges).values(values);
+    },
+
+    /** A challenge not used and not expired (its count of wrong codes is the caller's to judge). */
+    async findLiveMfaChallenge(tokenHash: string, now: Date): Promise<MfaChallengeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mfaChallenges)
+        .where(
+          and(
+            eq(mfaChallenges.tokenHash, tokenHash),
+            isNull(mfaChallenges.usedAt),
+            gt(mfaChallenges.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async countMfaChallengeFailure(id: number): Promise<void> {
+      await db
+        .update(mfaChallenges)
+        .set({ failures: sql`${mfaChallenges.failures} + 1` })
+        .where(eq(mfaChallenges.id, id));
+    },
+
+    /** Marks the challenge used; false when another request used it first. */
+    async consumeMfaChallenge(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(mfaChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.usedAt)))
+        .returning({ id: mfaChallenges.id });
+      return rows.length > 0;
     },
   };
 }

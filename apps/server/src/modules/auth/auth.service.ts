@@ -5,6 +5,11 @@ import {
   type ChangePasswordRequest,
   type AuthResponse,
   type LoginRequest,
+  type LoginResponse,
+  type LoginSecondFactorRequest,
+  MFA_MESSAGES,
+  type SecondFactorsStatus,
+  type TotpSetupResponse,
   type Preferences,
   type ProfileUpdateRequest,
   type RegisterRequest,
@@ -43,8 +48,15 @@ import {
   buildWelcomeMail,
   pickLanguage,
 } from './auth.mail.js';
-import { toPreferences, toUserProfile } from './auth.mapper.js';
+import { toPreferences, toSecondFactorsStatus, toUserProfile } from './auth.mapper.js';
 import type { AuthRepository } from './auth.repository.js';
+import {
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpUrl,
+} from './auth.totp.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -81,6 +93,8 @@ export interface AuthPolicy {
    * that strangers asking for someone's email never stop the owner's own request.
    */
   resetRequestsPerEmailAndSource: number;
+  /** How long the mfa_token of a password sign-in waits for its second factor. */
+  mfaChallengeLifetimeMs: number;
 }
 
 export const DEFAULT_AUTH_POLICY: AuthPolicy = {
@@ -95,6 +109,7 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   accountSlowdownMaxMs: 2_000,
   resetRequestsPerSource: 10,
   resetRequestsPerEmailAndSource: 4,
+  mfaChallengeLifetimeMs: 5 * MINUTE,
 };
 
 /** How long an attempt on an account with `accountFailures` failures in the window waits. */
@@ -196,6 +211,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { access_token: token, token_type: 'bearer', user: toUserProfile(user) };
   }
 
+  /** The end of a sign-in: this address's failures forgotten, the session opened. */
+  async function completeSignIn(
+    ctx: AuthRequestContext,
+    user: UserRow,
+    bySource: string,
+    secondFactor?: 'totp' | 'recovery_code',
+  ): Promise<AuthResponse> {
+    // The account-wide count stays: the owner signing in does not end a distributed attack.
+    await deps.loginFailures.clear(bySource);
+    await repository.touchLastLogin(user.id, now());
+    await recordEvent(
+      ctx,
+      'login_success',
+      user.id,
+      secondFactor ? { second_factor: secondFactor } : undefined,
+    );
+    return openSession(user, ctx.origin);
+  }
+
   return {
     policy,
 
@@ -267,7 +301,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         .catch((error: unknown) => deps.logError(error, 'registration mail failed'));
     },
 
-    async login(ctx: AuthRequestContext, input: LoginRequest): Promise<AuthResponse> {
+    async login(ctx: AuthRequestContext, input: LoginRequest): Promise<LoginResponse> {
       const bySource = sourceKey(input.email, ctx.origin.ip);
       const byAccount = accountKey(input.email);
       const [sourceFailures, accountFailures] = await Promise.all([
@@ -331,11 +365,157 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw forbidden(AUTH_MESSAGES.accountDisabled);
       }
 
-      // The account-wide count stays: the owner signing in does not end a distributed attack.
-      await deps.loginFailures.clear(bySource);
-      await repository.touchLastLogin(user.id, now());
-      await recordEvent(ctx, 'login_success', user.id);
-      return openSession(user, ctx.origin);
+      // An account with a second factor: no session yet, a single-use token for the next step.
+      // The failures of this address stay counted until the second factor is right too, so a
+      // known password does not buy fresh guesses at the code.
+      if (await repository.hasSecondFactor(user.id)) {
+        const token = generateToken();
+        await repository.insertMfaChallenge({
+          userId: user.id,
+          tenantId: ctx.tenant.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now().getTime() + policy.mfaChallengeLifetimeMs),
+        });
+        return { mfa_required: true, mfa_token: token };
+      }
+      return completeSignIn(ctx, user, bySource);
+    },
+
+    /**
+     * The second step of a sign-in: the mfa_token of the password step and a code of the
+     * authenticator app, or a recovery code. A wrong code counts as a failed sign-in of this
+     * address (the same counters and lockout as passwords) and on the token, which ends after
+     * as many; a right one consumes the token and opens the session.
+     */
+    async loginSecondFactor(
+      ctx: AuthRequestContext,
+      input: LoginSecondFactorRequest,
+    ): Promise<AuthResponse> {
+      const at = now();
+      const challenge = await repository.findLiveMfaChallenge(hashToken(input.mfa_token), at);
+      const user = challenge && (await repository.findUserById(challenge.userId));
+      if (!challenge || !user?.isActive || challenge.tenantId !== ctx.tenant.id) {
+        throw badRequest(MFA_MESSAGES.challengeInvalid);
+      }
+      const email = user.email.toLowerCase();
+      const bySource = sourceKey(email, ctx.origin.ip);
+      const byAccount = accountKey(email);
+      const [sourceFailures, accountFailures] = await Promise.all([
+        deps.loginFailures.peek(bySource),
+        deps.loginFailures.peek(byAccount),
+      ]);
+      if (sourceFailures.count >= policy.maxLoginFailures) {
+        metrics?.loginFailures.inc({ reason: 'locked' });
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, sourceFailures.resetInMs / 1000);
+      }
+      // As many wrong codes on this token as lock an address out: it ends, wherever it comes from.
+      if (challenge.failures >= policy.maxLoginFailures) {
+        throw badRequest(MFA_MESSAGES.challengeInvalid);
+      }
+      const delay = loginDelayMs(policy, accountFailures.count);
+      if (delay > 0) await sleep(delay);
+
+      const method = input.recovery_code !== undefined ? 'recovery_code' : 'totp';
+      let accepted = false;
+      if (input.recovery_code !== undefined) {
+        accepted = await repository.useRecoveryCode(
+          user.id,
+          hashRecoveryCode(input.recovery_code),
+          at,
+        );
+      } else if (input.code !== undefined) {
+        const totp = await repository.findTotp(user.id);
+        const step = totp?.secret
+          ? await matchTotp(totp.secret, input.code, at, totp.lastUsedStep)
+          : null;
+        // The conditional update settles two requests racing with one code: one wins.
+        accepted = step !== null && (await repository.useTotpStep(user.id, step, at));
+      }
+      if (!accepted) {
+        await repository.countMfaChallengeFailure(challenge.id);
+        const [fromSource, onAccount] = await Promise.all([
+          deps.loginFailures.increment(bySource),
+          deps.loginFailures.increment(byAccount),
+        ]);
+        metrics?.loginFailures.inc({ reason: 'wrong_second_factor' });
+        await recordEvent(ctx, 'second_factor_failure', user.id, {
+          email,
+          method,
+          failures: fromSource.count,
+          account_failures: onAccount.count,
+        });
+        if (fromSource.count === policy.maxLoginFailures) {
+          metrics?.lockouts.inc({ scope: 'account_source' });
+          await recordEvent(ctx, 'account_locked', user.id, {
+            email,
+            scope: 'account_source',
+            locked_for_seconds: Math.ceil(fromSource.resetInMs / 1000),
+          });
+        }
+        throw unauthorized(MFA_MESSAGES.invalidCode);
+      }
+      if (!(await repository.consumeMfaChallenge(challenge.id, at))) {
+        throw badRequest(MFA_MESSAGES.challengeInvalid);
+      }
+      if (method === 'recovery_code') {
+        await recordEvent(ctx, 'recovery_code_used', user.id, {
+          remaining: await repository.countUnusedRecoveryCodes(user.id),
+        });
+      }
+      return completeSignIn(ctx, user, bySource, method);
+    },
+
+    /** Whether the account has an authenticator app, and how many recovery codes are left. */
+    async secondFactors(user: UserRow): Promise<SecondFactorsStatus> {
+      const [totp, remaining] = await Promise.all([
+        repository.findTotp(user.id),
+        repository.countUnusedRecoveryCodes(user.id),
+      ]);
+      return toSecondFactorsStatus(totp, remaining);
+    },
+
+    /**
+     * A new pending secret for the signed-in account and its otpauth:// URL (the publication as
+     * issuer); nothing is enabled until a code confirms it. 409 when an app is already set up.
+     */
+    async setupTotp(ctx: AuthRequestContext, user: UserRow): Promise<TotpSetupResponse> {
+      if (await repository.hasSecondFactor(user.id)) throw conflict(MFA_MESSAGES.alreadyEnabled);
+      const secret = newTotpSecret();
+      await repository.savePendingTotp(user.id, secret, now());
+      return { secret, otpauth_url: totpUrl(ctx.tenant.displayName, user.email, secret) };
+    },
+
+    /**
+     * The first right code of the pending secret enables it; answers ten recovery codes, shown
+     * this once (only their hashes are stored).
+     */
+    async confirmTotp(ctx: AuthRequestContext, user: UserRow, code: string): Promise<string[]> {
+      const totp = await repository.findTotp(user.id);
+      if (totp?.secret) throw conflict(MFA_MESSAGES.alreadyEnabled);
+      if (!totp?.pendingSecret) throw badRequest(MFA_MESSAGES.noPendingSetup);
+      const pendingSecret = totp.pendingSecret;
+      const at = now();
+      const step = await matchTotp(pendingSecret, code, at, null);
+      if (step === null) throw badRequest(MFA_MESSAGES.invalidCode);
+      const codes = newRecoveryCodes();
+      await deps.inTransaction(async (tx) => {
+        if (!(await tx.enableTotp(user.id, pendingSecret, step, at))) {
+          throw conflict(MFA_MESSAGES.alreadyEnabled);
+        }
+        await tx.replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode), at);
+      });
+      await recordEvent(ctx, 'totp_enrolled', user.id);
+      return codes;
+    },
+
+    /** Removes the authenticator app and the recovery codes after checking the password. */
+    async removeTotp(ctx: AuthRequestContext, user: UserRow, password: string): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw badRequest(MFA_MESSAGES.wrongPassword);
+      }
+      const removed = await deps.inTransaction((tx) => tx.removeSecondFactors(user.id));
+      if (!removed) throw conflict(MFA_MESSAGES.notEnabled);
+      await recordEvent(ctx, 'totp_removed', user.id);
     },
 
     /** The session behind a bearer token, or null if it is unknown, expired, revoked or its user deactivated. */

@@ -47,6 +47,10 @@ const SEVERITY: Record<SecurityEventType, SecuritySeverity> = {
   rate_limited: 'warning',
   permission_denied: 'warning',
   ssrf_blocked: 'critical',
+  totp_enrolled: 'info',
+  totp_removed: 'warning',
+  second_factor_failure: 'warning',
+  recovery_code_used: 'warning',
 };
 
 /** A recorded event worth an administrator's attention now. */

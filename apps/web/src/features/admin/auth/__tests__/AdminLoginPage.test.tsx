@@ -109,3 +109,52 @@ describe('admin login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });
+
+describe('admin login: second step', () => {
+  it('asks for the code, then records the back-office sign-in and lands on /admin', async () => {
+    const api = mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/auth/login': { mfa_required: true, mfa_token: 'challenge-token' },
+      '/api/auth/login/2fa': makeAuthResponse(),
+      '/api/admin/access/sign-in': makeAdminAccess(),
+    });
+    const { router } = renderLogin();
+    await signIn();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Two-step verification' }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('/api/admin/access/sign-in')).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Back-office')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(api.requestsTo('/api/admin/access/sign-in')).toHaveLength(1);
+    expect(api.requestsTo('/api/auth/login/2fa')[0]?.body).toEqual({
+      mfa_token: 'challenge-token',
+      code: '123456',
+    });
+  });
+
+  it('shows the lockout of too many wrong codes', async () => {
+    mockApi({
+      '/api/tenant/info': makeTenantInfo(),
+      '/api/auth/login': { mfa_required: true, mfa_token: 'challenge-token' },
+      '/api/auth/login/2fa': () =>
+        jsonResponse(
+          { detail: 'Too many failed sign-in attempts for this account. Try again later.' },
+          429,
+        ),
+    });
+    renderLogin();
+    await signIn();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts for this account. Try again later.',
+    );
+  });
+});

@@ -1,17 +1,23 @@
 import { ADMIN_ROUTES, BRANDING_DEFAULTS, ROUTES } from '@helionews/contracts';
 import Link from '@mui/material/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session-context';
+import { isSecondFactorRequired, useSession } from '@/lib/session-context';
 import { useTenant } from '@/lib/tenant-context';
 import { readAdminReturnTo } from '../../shell/return-to';
 import { recordBackOfficeSignIn } from '../api/record-sign-in';
 import { AdminAuthCard } from '../components/AdminAuthCard';
 import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
+import {
+  SecondFactorForm,
+  secondFactorErrorText,
+  type SecondFactorInput,
+} from '@/components/forms/SecondFactorForm';
 
 /**
  * /admin/login: the reader sign-in's API and texts, then the back-office sign-in is recorded and
@@ -29,23 +35,61 @@ export function AdminLoginPage() {
   const target = readAdminReturnTo(location.state);
   const siteName = currentTenant?.display_name || BRANDING_DEFAULTS.display_name;
 
+  const enterBackOffice = async () => {
+    const access = await recordBackOfficeSignIn();
+    // The guard then starts from this answer instead of asking again.
+    if (access) queryClient.setQueryData(adminKeys.access(), access);
+  };
   const login = useMutation({
     mutationFn: async (credentials: Credentials) => {
       await session.login(credentials);
-      const access = await recordBackOfficeSignIn();
-      // The guard then starts from this answer instead of asking again.
-      if (access) queryClient.setQueryData(adminKeys.access(), access);
+      await enterBackOffice();
     },
     onSuccess: () => navigate(target, { replace: true }),
   });
+  const secondStep = useMutation({
+    mutationFn: async (input: SecondFactorInput & { mfa_token: string }) => {
+      await session.completeSecondFactor(input);
+      await enterBackOffice();
+    },
+    onSuccess: () => navigate(target, { replace: true }),
+  });
+  // The mfa_token of an account with a second factor: in memory only, never stored.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   // Already signed in (here or in another tab): straight on. Not while this form signs in, which
   // goes on by itself once the sign-in is recorded.
-  if (session.status === 'signedIn' && login.isIdle) return <Navigate to={target} replace />;
+  if (session.status === 'signedIn' && login.isIdle && secondStep.isIdle) {
+    return <Navigate to={target} replace />;
+  }
+
+  if (mfaToken) {
+    return (
+      <AdminAuthCard title={t('secondFactor.title')} description={t('secondFactor.description')}>
+        <SecondFactorForm
+          pending={secondStep.isPending}
+          error={
+            secondStep.isError
+              ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
+              : null
+          }
+          onSubmit={(input) => secondStep.mutate({ mfa_token: mfaToken, ...input })}
+          onBack={() => {
+            secondStep.reset();
+            login.reset();
+            setMfaToken(null);
+          }}
+        />
+      </AdminAuthCard>
+    );
+  }
 
   const signIn = (credentials: Credentials) =>
     login.mutate(credentials, {
-      onError: (error) => form.showServerErrors(errorMessage(error, t('errors.loginFailed'))),
+      onError: (error) =>
+        isSecondFactorRequired(error)
+          ? setMfaToken(error.mfaToken)
+          : form.showServerErrors(errorMessage(error, t('errors.loginFailed'))),
     });
 
   return (

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session-context';
+import { isSecondFactorRequired, useSession } from '@/lib/session-context';
 import { recordBackOfficeSignIn } from '../api/record-sign-in';
 
 /*
@@ -107,7 +107,12 @@ export function AdminLoginSimplePage() {
       // Stores the session exactly as the rest of the app does.
       await session.login({ email: email.trim(), password });
     } catch (loginError) {
-      setError(errorMessage(loginError, t('errors.loginFailed')));
+      // This light page has no second step: the full sign-in page has it.
+      setError(
+        isSecondFactorRequired(loginError)
+          ? t('secondFactor.useFullSignIn', { path: ADMIN_ROUTES.login })
+          : errorMessage(loginError, t('errors.loginFailed')),
+      );
       setPending(false);
       return;
     }

@@ -2,8 +2,9 @@ import {
   ADMIN_API_PATHS,
   ADMIN_ROUTES,
   API_PATHS,
-  authResponseSchema,
   adminAccessSchema,
+  isMfaRequired,
+  loginResponseSchema,
   healthResponseSchema,
   tenantInfoSchema,
   type AdminAccess,
@@ -115,11 +116,17 @@ export function AdminLoginTestPage() {
       );
       const auth = await step(
         'credentials',
-        () =>
-          apiPost(API_PATHS.login, {
-            schema: authResponseSchema,
+        async () => {
+          const answer = await apiPost(API_PATHS.login, {
+            schema: loginResponseSchema,
             body: { email: email.trim(), password },
-          }),
+          });
+          // The password is right, but this page has no second step: /admin/login has.
+          if (isMfaRequired(answer)) {
+            throw new Error(tCommon('secondFactor.useFullSignIn', { path: ADMIN_ROUTES.login }));
+          }
+          return answer;
+        },
         (answer) => t('loginTest.results.credentialsOk', { username: answer.user.username }),
       );
       set('access', 'running');

@@ -19,8 +19,12 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileSection } from '@/components/forms/ProfileSection';
 import { DetailItem } from '@/components/forms/DetailItem';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
+import { AuthenticatorApp } from '../components/AuthenticatorApp';
 
-/** /admin/profile: account details, roles per publication, password change, sign out everywhere. */
+/**
+ * /admin/profile: account details, roles per publication, password change, the second factor
+ * (Security), sign out everywhere.
+ */
 export function AdminProfilePage() {
   const { t, i18n } = useTranslation(ADMIN_SHELL_NS);
   const session = useSession();
@@ -108,6 +112,13 @@ export function AdminProfilePage() {
         description={t('profile.password.description')}
       >
         <ChangePasswordForm />
+      </ProfileSection>
+
+      <ProfileSection
+        title={t('profile.security.title')}
+        description={t('profile.security.description')}
+      >
+        <AuthenticatorApp account={user.email} />
       </ProfileSection>
 
       <ProfileSection

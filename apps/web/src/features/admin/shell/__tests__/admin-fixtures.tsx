@@ -123,6 +123,8 @@ export function shellHandlers(
     '/api/ready': { status: 'ready', database: 'ok' },
     // The article editor's Tags field reads them (issue 34); none unless a test says otherwise.
     '/api/admin/tags': { tags: [], total: 0 },
+    // The profile's Security section (issue 35): no authenticator app unless a test says so.
+    '/api/auth/2fa': { totp_enabled: false, totp_enabled_at: null, recovery_codes_remaining: 0 },
     ...overrides,
   };
 }

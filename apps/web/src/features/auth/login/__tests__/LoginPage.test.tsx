@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { makeAuthResponse } from '@/test/fixtures';
-import { jsonResponse, mockApi } from '@/test/mock-api';
+import { jsonResponse, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { getPasswordInput, renderRoutes } from '@/test/render';
 import { LoginPage } from '../routes/LoginPage';
 
@@ -245,5 +245,84 @@ describe('login page', () => {
     const { router } = renderLogin();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+describe('login page: second step', () => {
+  it('asks for the app code when the login answers mfa_required, then signs in', async () => {
+    const api = mockApi({
+      '/api/auth/login': { mfa_required: true, mfa_token: 'challenge-token' },
+      '/api/auth/login/2fa': (request: RecordedRequest) => {
+        const body = request.body as { code?: string };
+        return body.code === '123456'
+          ? makeAuthResponse()
+          : jsonResponse({ detail: 'The code is not correct' }, 401);
+      },
+    });
+    renderLogin();
+    const user = await fillAndSubmit('ada@example.com', 'secret-pass');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Two-step verification' }),
+    ).toBeInTheDocument();
+    // Nothing stored yet: the token lives in memory only.
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('challenge-token');
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('challenge-token');
+
+    const field = screen.getByRole('textbox', { name: 'Authentication code' });
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code from your app')).toBeInTheDocument();
+    expect(api.requestsTo('/api/auth/login/2fa')).toHaveLength(0);
+
+    await user.type(field, '999999');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is not correct. Try the current code.',
+    );
+
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBe('fresh-token');
+    expect(api.requestsTo('/api/auth/login/2fa').at(-1)?.body).toEqual({
+      mfa_token: 'challenge-token',
+      code: '123456',
+    });
+  });
+
+  it('takes a recovery code behind the switch, and says when the sign-in has expired', async () => {
+    const api = mockApi({
+      '/api/auth/login': { mfa_required: true, mfa_token: 'challenge-token' },
+      '/api/auth/login/2fa': () =>
+        jsonResponse(
+          { detail: 'This sign-in has expired. Sign in again with your password.' },
+          400,
+        ),
+    });
+    renderLogin();
+    const user = await fillAndSubmit('ada@example.com', 'secret-pass');
+
+    await user.click(await screen.findByRole('switch', { name: 'Use a recovery code' }));
+    const field = screen.getByRole('textbox', { name: 'Recovery code' });
+    expect(field).toHaveFocus();
+    await user.type(field, 'abcd-efgh-jkmn');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in has expired. Go back and sign in again with your password.',
+    );
+    expect(api.requestsTo('/api/auth/login/2fa')[0]?.body).toEqual({
+      mfa_token: 'challenge-token',
+      recovery_code: 'abcd-efgh-jkmn',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

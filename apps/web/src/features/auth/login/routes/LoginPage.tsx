@@ -5,15 +5,21 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '@/components/forms/AuthCard';
 import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
+import {
+  SecondFactorForm,
+  secondFactorErrorText,
+  type SecondFactorInput,
+} from '@/components/forms/SecondFactorForm';
 import { formErrorText, isInvalidResponse } from '../../shared/server-messages';
 import { returnToOf, withReturnTo } from '../../session/return-to';
-import { useSession } from '@/lib/session-context';
+import { isSecondFactorRequired, useSession } from '@/lib/session-context';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -22,6 +28,9 @@ export function LoginPage() {
   const routes = useReaderRoutes();
   const form = useSignInForm();
   const login = useMutation({ mutationFn: session.login });
+  const secondStep = useMutation({ mutationFn: session.completeSecondFactor });
+  // The mfa_token of an account with a second factor: in memory only, never stored.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   useDocumentTitle(t('login.title'));
   const returnTo = returnToOf(location.search, location.state);
 
@@ -30,15 +39,39 @@ export function LoginPage() {
     return <Navigate to={returnTo ?? routes.profile} replace />;
   }
 
+  if (mfaToken) {
+    const verify = (input: SecondFactorInput) =>
+      secondStep.mutate({ mfa_token: mfaToken, ...input });
+    return (
+      <AuthCard title={t('secondFactor.title')} description={t('secondFactor.description')}>
+        <SecondFactorForm
+          pending={secondStep.isPending}
+          error={
+            secondStep.isError
+              ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
+              : null
+          }
+          onSubmit={verify}
+          onBack={() => {
+            secondStep.reset();
+            setMfaToken(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   const signIn = (credentials: Credentials) =>
     login.mutate(credentials, {
       onError: (error) =>
-        form.showServerErrors(
-          // SPEC section 5 names this one failure; every other keeps the catalogue's message.
-          isInvalidResponse(error)
-            ? t('login.invalidResponse')
-            : formErrorText(error, t('errors.loginFailed'), t),
-        ),
+        isSecondFactorRequired(error)
+          ? setMfaToken(error.mfaToken)
+          : form.showServerErrors(
+              // SPEC section 5 names this one failure; every other keeps the catalogue's message.
+              isInvalidResponse(error)
+                ? t('login.invalidResponse')
+                : formErrorText(error, t('errors.loginFailed'), t),
+            ),
     });
 
   return (

@@ -1,13 +1,29 @@
-import { API_PATHS, type AuthResponse, type LoginRequest } from '@helionews/contracts';
+import {
+  ACCOUNT_API_PATHS,
+  API_PATHS,
+  type AuthResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type LoginSecondFactorRequest,
+} from '@helionews/contracts';
 import { apiPost, readerSchema } from '@/lib/api-client';
 
 /**
- * The contract's schema requires access_token: a body without one is rejected with exactly
- * 'Invalid response format from server' (SPEC section 5) and nothing is stored.
+ * The contract's schema requires access_token, or, for an account with a second factor,
+ * `{mfa_required, mfa_token}`: any other body is rejected with exactly 'Invalid response format
+ * from server' (SPEC section 5) and nothing is stored.
  */
-export function postLogin(credentials: LoginRequest): Promise<AuthResponse> {
+export function postLogin(credentials: LoginRequest): Promise<LoginResponse> {
   return apiPost(API_PATHS.login, {
-    schema: readerSchema('authResponseSchema'),
+    schema: readerSchema('loginResponseSchema'),
     body: credentials,
+  });
+}
+
+/** POST /api/auth/login/2fa: the second step of a sign-in, answered with the session. */
+export function postLoginSecondFactor(input: LoginSecondFactorRequest): Promise<AuthResponse> {
+  return apiPost(ACCOUNT_API_PATHS.loginSecondFactor, {
+    schema: readerSchema('authResponseSchema'),
+    body: input,
   });
 }

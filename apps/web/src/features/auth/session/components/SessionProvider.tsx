@@ -13,10 +13,17 @@ import {
 } from '@/lib/storage';
 import { isApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '../api/get-profile';
-import { postLogin } from '../api/login';
+import { isMfaRequired } from '@helionews/contracts';
+import { postLogin, postLoginSecondFactor } from '../api/login';
 import { postLogout } from '../api/logout';
 import { postRegister } from '../api/register';
-import { SessionContext, type Session, type SessionState } from '@/lib/session-context';
+import {
+  isSecondFactorRequired,
+  SecondFactorRequiredError,
+  SessionContext,
+  type Session,
+  type SessionState,
+} from '@/lib/session-context';
 import { useApplyPreferences } from '../use-apply-preferences';
 
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null };
@@ -82,7 +89,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<Session['login']>(
     async (credentials) => {
-      const user = startSession(await postLogin(credentials));
+      const answer = await postLogin(credentials);
+      // The password was right; the account's second factor comes next (nothing stored yet).
+      if (isMfaRequired(answer)) throw new SecondFactorRequiredError(answer.mfa_token);
+      const user = startSession(answer);
+      applyPreferences(user.preferences);
+      return user;
+    },
+    [applyPreferences, startSession],
+  );
+
+  const completeSecondFactor = useCallback<Session['completeSecondFactor']>(
+    async (input) => {
+      const user = startSession(await postLoginSecondFactor(input));
       applyPreferences(user.preferences);
       return user;
     },
@@ -98,7 +117,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         // The server refused the sign-in: the email was taken and its owner mailed. Anything
         // else (the network, a broken answer) is an error the form shows.
-        if (isApiError(error) && error.fromServer) return { status: 'mailed', detail };
+        // An account with a second factor is someone's existing account too.
+        if ((isApiError(error) && error.fromServer) || isSecondFactorRequired(error)) {
+          return { status: 'mailed', detail };
+        }
         throw error;
       }
     },
@@ -129,8 +151,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : profile.data
           ? { status: 'signedIn', user: profile.data }
           : LOADING;
-    return { ...state, login, register, logout };
-  }, [isUnknown, token, profileFailed, profile.data, login, register, logout]);
+    return { ...state, login, completeSecondFactor, register, logout };
+  }, [
+    isUnknown,
+    token,
+    profileFailed,
+    profile.data,
+    login,
+    completeSecondFactor,
+    register,
+    logout,
+  ]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }
