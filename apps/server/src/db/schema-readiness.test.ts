@@ -26,6 +26,11 @@ const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   sessions: 'bearer tokens of global accounts; a session is not bound to one publication',
   password_resets:
     'reset links of global accounts; tenant_id only notes where the reset was asked (nullable)',
+  user_totp:
+    "a global account's authenticator app (issue 35): the second factor of every publication it signs in to",
+  recovery_codes: "a global account's single-use recovery codes (stored hashed)",
+  mfa_challenges:
+    'a password sign-in of a global account waiting for its second factor; tenant_id only notes where it was asked (nullable)',
   analytics_secrets: 'one platform-wide secret from which every tenant salt is derived',
   activities:
     'platform activity log: rows without a tenant record platform actions (a deleted tenant) and outlive it',
