@@ -10,7 +10,7 @@ import { apiPost, readerSchema } from '@/lib/api-client';
 
 /**
  * The contract's schema requires access_token, or, for an account with a second factor,
- * `{mfa_required, mfa_token}`: any other body is rejected with exactly 'Invalid response format
+ * `{mfa_required, mfa_token}`; every other body is rejected with exactly 'Invalid response format
  * from server' (SPEC section 5) and nothing is stored.
  */
 export function postLogin(credentials: LoginRequest): Promise<LoginResponse> {
