@@ -1,25 +1,5 @@
 import type { AdminCategory } from '@helionews/contracts';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -28,6 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
+import {
+  SortableList,
+  SortableRow,
+  type SortableListTexts,
+} from '@/features/admin/shared/components/SortableList';
 
 export interface SortableCategoryListProps {
   categories: readonly AdminCategory[];
@@ -47,54 +32,18 @@ interface RowProps {
 
 function CategoryRow({ category, disabled, onEdit, onDelete }: RowProps) {
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: category.id, disabled });
   const swatchLabel = category.color
     ? t('colorSwatch', { color: category.color })
     : t('publicationColor');
 
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      data-category-id={category.id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
-        alignItems: 'center',
-        columnGap: { xs: 1, sm: 1.5 },
-        px: { xs: 0.5, sm: 1.5 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 1 : 'auto',
-        boxShadow: isDragging ? 4 : 'none',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
+    <SortableRow
+      id={category.id}
+      disabled={disabled}
+      handleLabel={t('reorderHandle', { name: category.name })}
+      columns="auto minmax(0, 1fr) auto"
+      data={{ 'data-category-id': category.id }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('reorderHandle', { name: category.name })}
-        disabled={disabled}
-        sx={{
-          cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab',
-          touchAction: 'none',
-        }}
-      >
-        <DragIndicator />
-      </IconButton>
       <Tooltip title={swatchLabel}>
         <Box
           role="img"
@@ -152,7 +101,7 @@ function CategoryRow({ category, disabled, onEdit, onDelete }: RowProps) {
           </IconButton>
         </Tooltip>
       </Box>
-    </Box>
+    </SortableRow>
   );
 }
 
@@ -168,64 +117,33 @@ export function SortableCategoryList({
   onDelete,
 }: SortableCategoryListProps) {
   const { t } = useTranslation(ADMIN_CATEGORIES_NS);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const texts = useMemo<SortableListTexts>(
+    () => ({
+      listLabel: t('listLabel'),
+      instructions: t('dnd.instructions'),
+      picked: (name) => t('dnd.picked', { name }),
+      over: (name, position, total) => t('dnd.over', { name, position, total }),
+      dropped: (name, position, total) => t('dnd.dropped', { name, position, total }),
+      cancelled: (name) => t('dnd.cancelled', { name }),
+    }),
+    [t],
   );
-  const ids = useMemo(() => categories.map((category) => category.id), [categories]);
-
-  const announcements = useMemo<Announcements>(() => {
-    const nameOf = (id: UniqueIdentifier) =>
-      categories.find((category) => category.id === id)?.name ?? String(id);
-    const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
-    const total = ids.length;
-    return {
-      onDragStart: ({ active }) => t('dnd.picked', { name: nameOf(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('dnd.over', { name: nameOf(active.id), position: positionOf(over.id), total })
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        t('dnd.dropped', {
-          name: nameOf(active.id),
-          position: positionOf(over?.id ?? active.id),
-          total,
-        }),
-      onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
-    };
-  }, [categories, ids, t]);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to));
-  };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('dnd.instructions') },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Box component="ul" aria-label={t('listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {categories.map((category) => (
-            <CategoryRow
-              key={category.id}
-              category={category}
-              disabled={disabled}
-              onEdit={() => onEdit(category)}
-              onDelete={() => onDelete(category)}
-            />
-          ))}
-        </Box>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={categories}
+      labelOf={(category) => category.name}
+      texts={texts}
+      onReorder={onReorder}
+      renderRow={(category) => (
+        <CategoryRow
+          key={category.id}
+          category={category}
+          disabled={disabled}
+          onEdit={() => onEdit(category)}
+          onDelete={() => onDelete(category)}
+        />
+      )}
+    />
   );
 }

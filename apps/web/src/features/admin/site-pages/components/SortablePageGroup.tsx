@@ -1,25 +1,5 @@
 import { SITE_PAGE_ROUTES, type AdminSitePage, type SitePagePlacement } from '@helionews/contracts';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -31,6 +11,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_SITE_PAGES_NS } from '@/features/admin/shared/admin-i18n';
+import {
+  SortableList,
+  SortableRow,
+  type SortableListTexts,
+} from '@/features/admin/shared/components/SortableList';
 
 export interface SortablePageGroupProps {
   placement: SitePagePlacement;
@@ -51,52 +36,16 @@ function PageRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation(ADMIN_SITE_PAGES_NS);
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: page.id, disabled });
   const published = page.status === 'published';
 
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      data-page-id={page.id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-        alignItems: 'center',
-        columnGap: { xs: 1, sm: 1.5 },
-        px: { xs: 0.5, sm: 1.5 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 1 : 'auto',
-        boxShadow: isDragging ? 4 : 'none',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
+    <SortableRow
+      id={page.id}
+      disabled={disabled}
+      handleLabel={t('reorderHandle', { title: page.title })}
+      columns="minmax(0, 1fr) auto"
+      data={{ 'data-page-id': page.id }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('reorderHandle', { title: page.title })}
-        disabled={disabled}
-        sx={{
-          cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab',
-          touchAction: 'none',
-        }}
-      >
-        <DragIndicator />
-      </IconButton>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
           <Typography component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -144,7 +93,7 @@ function PageRow({
           </IconButton>
         </Tooltip>
       </Box>
-    </Box>
+    </SortableRow>
   );
 }
 
@@ -162,42 +111,19 @@ export function SortablePageGroup({
   onDelete,
 }: SortablePageGroupProps) {
   const { t } = useTranslation(ADMIN_SITE_PAGES_NS);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = useMemo(() => pages.map((page) => page.id), [pages]);
   const headingId = `site-pages-group-${placement}`;
   const group = t(`groups.${placement}`);
-
-  const announcements = useMemo<Announcements>(() => {
-    const titleOf = (id: UniqueIdentifier) =>
-      pages.find((page) => page.id === id)?.title ?? String(id);
-    const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
-    const total = ids.length;
-    return {
-      onDragStart: ({ active }) => t('dnd.picked', { title: titleOf(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id), total })
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        t('dnd.dropped', {
-          title: titleOf(active.id),
-          position: positionOf(over?.id ?? active.id),
-          total,
-        }),
-      onDragCancel: ({ active }) => t('dnd.cancelled', { title: titleOf(active.id) }),
-    };
-  }, [pages, ids, t]);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(placement, arrayMove(ids, from, to));
-  };
+  const texts = useMemo<SortableListTexts>(
+    () => ({
+      listLabel: t('groupList', { group }),
+      instructions: t('dnd.instructions'),
+      picked: (title) => t('dnd.picked', { title }),
+      over: (title, position, total) => t('dnd.over', { title, position, total }),
+      dropped: (title, position, total) => t('dnd.dropped', { title, position, total }),
+      cancelled: (title) => t('dnd.cancelled', { title }),
+    }),
+    [t, group],
+  );
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -214,32 +140,20 @@ export function SortablePageGroup({
           {t('groupEmpty')}
         </Typography>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t('dnd.instructions') },
-          }}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Box
-              component="ul"
-              aria-label={t('groupList', { group })}
-              sx={{ listStyle: 'none', m: 0, p: 0 }}
-            >
-              {pages.map((page) => (
-                <PageRow
-                  key={page.id}
-                  page={page}
-                  disabled={disabled}
-                  onDelete={() => onDelete(page)}
-                />
-              ))}
-            </Box>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={pages}
+          labelOf={(page) => page.title}
+          texts={texts}
+          onReorder={(ids) => onReorder(placement, ids)}
+          renderRow={(page) => (
+            <PageRow
+              key={page.id}
+              page={page}
+              disabled={disabled}
+              onDelete={() => onDelete(page)}
+            />
+          )}
+        />
       )}
     </Box>
   );
