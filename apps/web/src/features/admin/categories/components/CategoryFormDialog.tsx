@@ -8,8 +8,9 @@ import {
 } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
 import {
   CATEGORY_CLIENT_ERRORS,
@@ -117,18 +118,10 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
     return t('form.colorInvalid');
   };
 
-  /** A text field's value, change handler and error; `help` shows while it has no error. */
-  const text = (
-    field: Exclude<FieldKey, 'color'>,
-    { help, normalize }: { help?: ReactNode; normalize?: (value: string) => string } = {},
-  ) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      set(field, normalize ? normalize(event.target.value) : event.target.value),
+  const text = textFieldBinder(values, set, (field) => ({
     error: messageOf(field) !== null,
-    helperText: messageOf(field) ?? help,
-  });
+    helperText: messageOf(field) ?? undefined,
+  }));
 
   return (
     <AdminFormDialog
