@@ -48,6 +48,8 @@ function server(serverPort: number, serverDataDir: string) {
       // Feeds served by a test's own server on 127.0.0.1, polled every second.
       FEEDS_ALLOW_HOSTS: '127.0.0.1',
       FEEDS_INTERVAL_MS: '1000',
+      // Identity providers a journey runs on 127.0.0.1 (admin/sso.spec.ts: single sign-on).
+      OIDC_ALLOW_HOSTS: '127.0.0.1',
       // Journeys that stand for readers at other addresses say so in X-Forwarded-For, so that
       // the per-address limits (20 registrations an hour) count them apart from the others.
       TRUST_PROXY: '127.0.0.1',

@@ -39,21 +39,10 @@ module.exports = {
       comment:
         'A module reaches another through its service (ctx.service), never its repository. The content and activity repositories are excepted: every editorial transaction holds them beside its own (the content version bump and pg_notify, the activity row: ADR 007).',
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(members|membership)/' },
+      from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/[^/]+/[^/]+\\.repository\\.ts$',
         pathNot: ['^src/modules/$1/', '^src/modules/(content|activity)/'],
-      },
-    },
-    {
-      name: 'members-make-accounts-in-their-transactions',
-      comment:
-        "The same rule for members and membership, which may also hold auth's repository in a transaction: a member import and an anonymous Checkout's webhook find or make a reader's account in the transaction that records the membership (members/members.accounts.ts), so that an account never exists without it nor it without the account.",
-      severity: 'error',
-      from: { path: '^src/modules/(members|membership)/' },
-      to: {
-        path: '^src/modules/[^/]+/[^/]+\\.repository\\.ts$',
-        pathNot: ['^src/modules/$1/', '^src/modules/(content|activity|auth)/'],
       },
     },
     {

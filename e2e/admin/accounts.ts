@@ -21,14 +21,19 @@ export function newAccount(prefix: string): Account {
 /**
  * Registers through the API and answers the new account's id and token. `clientAddress` (sent
  * as X-Forwarded-For, which the e2e servers trust from 127.0.0.1) registers from another
- * address, outside the 20-an-hour limit the other journeys share.
+ * address, outside the 20-an-hour limit the other journeys share. `tenant` signs the account up
+ * on that publication instead of the default one.
  */
 export async function register(
   request: APIRequestContext,
   account: Account,
   clientAddress?: string,
+  tenant?: string,
 ) {
-  const headers: Record<string, string> = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+  const headers: Record<string, string> = {
+    ...(clientAddress && { 'x-forwarded-for': clientAddress }),
+    ...(tenant && { 'x-tenant-id': tenant }),
+  };
   const registered = await request.post('/api/auth/register', { data: account, headers });
   expect(registered.status()).toBe(202);
   // Registration answers alike for a new and a taken email (ADR 024): the new account signs in.

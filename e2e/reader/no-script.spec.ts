@@ -1,9 +1,10 @@
-import { expect, menuButton, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, menuButton, test } from '../fixtures';
 
 /**
  * A browser that runs no script (issue 30, item 1): the chrome around the sign-in pages works as
  * on reader pages (search is a GET form, the language a link through /choose), and nothing that
- * only a script can work is shown: no theme toggle, no "Connecting..." on the realtime page.
+ * only a script can work is shown: no theme toggle, no "Connecting..." on the realtime page. The
+ * pages follow the system's colour scheme instead of always opening light.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -54,6 +55,51 @@ test('the back-office says it needs JavaScript instead of a blank page', async (
       }),
     ).toBeVisible();
   }
+});
+
+const DARK_PAGES = ['/', '/login', '/membership', '/tenant/space'] as const;
+
+test.describe('in a dark system scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('reader pages follow it, as they do with a script', async ({ page }) => {
+    for (const path of DARK_PAGES) {
+      await page.goto(path);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).toBe(
+        'rgb(18, 18, 18)',
+      );
+    }
+  });
+
+  test('a light system scheme keeps them light', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+
+  test.describe('judged by axe', () => {
+    // axe runs as a script in the page: the same pages, with the scheme left unset as a browser
+    // without script leaves it, so only the system's scheme decides their colours.
+    test.use({ javaScriptEnabled: true });
+
+    test('they read well: no serious violation', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of DARK_PAGES) {
+        await page.goto(path);
+        await page.evaluate(() => {
+          document.documentElement.removeAttribute('data-color-scheme');
+          document.documentElement.style.colorScheme = '';
+        });
+        expect(
+          await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+          path,
+        ).toBe('rgb(18, 18, 18)');
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  });
 });
 
 test.describe('with a script', () => {

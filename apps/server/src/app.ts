@@ -19,7 +19,9 @@ import { mediaModule } from './modules/media/media.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
 import { tagsModule } from './modules/tags/tags.module.js';
+import { ssoModule } from './modules/sso/sso.module.js';
 import { sitePagesModule } from './modules/site-pages/site-pages.module.js';
+import { socialLoginModule } from './modules/social-login/social-login.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentVersions } from './modules/content/content-versions.js';
@@ -93,6 +95,7 @@ const MODULES: readonly AppModule[] = [
   realtimeModule,
   searchModule,
   authModule,
+  ssoModule,
   usersModule,
   donationsModule,
   feedsModule,
@@ -106,6 +109,7 @@ const MODULES: readonly AppModule[] = [
   newslettersModule,
   membersModule,
   membershipModule,
+  socialLoginModule,
   idempotencyModule,
   systemModule,
   seoModule,
@@ -227,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminRolesPlugin, {
             access: ctx.service('access'),
             onDenied: (request, denial) => requestEvents.permissionDenied(request, denial),
+            secondFactors: ctx.service('auth'),
           });
           await registerEach('adminRoutes', admin, ctx);
         },

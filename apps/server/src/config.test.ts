@@ -68,6 +68,16 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('reads the identity-provider hosts single sign-on may reach although internal', () => {
+    expect(loadConfig({}, '/x').oidcAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ OIDC_ALLOW_HOSTS: 'sso.corp.internal, 10.1.2.3' }, '/x').oidcAllowHosts,
+    ).toEqual(['sso.corp.internal', '10.1.2.3']);
+    expect(() => loadConfig({ OIDC_ALLOW_HOSTS: 'https://sso/?x' }, '/x')).toThrow(
+      'Invalid configuration: OIDC_ALLOW_HOSTS must be a comma-separated list of host names or IP addresses',
+    );
+  });
+
   it('reads the feed poller settings: allowed internal hosts and a tick of at most 25 s', () => {
     expect(loadConfig({}, '/x')).toMatchObject({ feedsAllowHosts: [], feedsIntervalMs: 10_000 });
     const config = loadConfig(

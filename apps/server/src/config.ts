@@ -83,6 +83,13 @@ export const envSchema = z.object({
       error: 'must be a comma-separated list of host names or IP addresses',
     })
     .optional(),
+  // Internal identity providers (a company's own OpenID issuer) sign-in may reach.
+  OIDC_ALLOW_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\],\s-]+$/, {
+      error: 'must be a comma-separated list of host names or IP addresses',
+    })
+    .optional(),
   // A new or re-enabled feed is fetched within 30 s: the poller ticks at most every 25 s.
   FEEDS_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -271,6 +278,8 @@ export interface Config {
   feedsAllowHosts: string[];
   /** How often each app node looks for feeds due to be fetched. */
   feedsIntervalMs: number;
+  /** Internal identity-provider hosts sign-in may reach (OIDC_ALLOW_HOSTS); empty: none. */
+  oidcAllowHosts: string[];
   /** How often buffered page views are written (ANALYTICS_FLUSH_MS). */
   analyticsFlushMs: number;
   /** Bytes the response cache may hold (CACHE_MAX_MB). */
@@ -411,6 +420,7 @@ export function loadConfig(
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     feedsAllowHosts: parseAllowHosts(e.FEEDS_ALLOW_HOSTS),
     feedsIntervalMs: e.FEEDS_INTERVAL_MS,
+    oidcAllowHosts: parseAllowHosts(e.OIDC_ALLOW_HOSTS),
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     cacheStaleBoundMs: e.CACHE_STALE_SECONDS * 1000,

@@ -218,6 +218,7 @@ async function buildNode(
     analyticsFlushMs: config.analyticsFlushMs,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     feeds: { allowHosts: config.feedsAllowHosts, intervalMs: config.feedsIntervalMs },
+    oidc: { allowHosts: config.oidcAllowHosts },
     scheduler: { intervalMs: config.schedulerIntervalMs },
     newsletters: { webhookSecret: config.newsletterWebhookSecret },
     membership: { stripeApiBase: config.stripeApiBase },

@@ -37,6 +37,14 @@ export interface RoleAuthority {
   authorize(tenantId: number, user: UserRow, roles: readonly TenantRole[]): Promise<AccessRole>;
 }
 
+/**
+ * What the roles plugin asks of the accounts module for a publication's second-factor rule
+ * (issue 35): whether the account has a second factor (any kind).
+ */
+export interface SecondFactorCheck {
+  hasSecondFactor(userId: number): Promise<boolean>;
+}
+
 /** What the tenant plugin asks of the tenants module. */
 export interface TenantResolver {
   /** The tenant named by a slug (the default one when none is given); 404 when unknown. */

@@ -4,7 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitFor as waitUntil } from './test/server-process.js';
+import {
+  freePort,
+  startServerProcess,
+  stopServerProcesses,
+  waitFor as waitUntil,
+} from './test/server-process.js';
 
 /** Runs the real entry point (TypeScript through tsx) as an operator would. */
 let dataDir: string;
@@ -12,7 +17,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'helionews-server-'));
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  stopServerProcesses();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 function startServer(env: Record<string, string>) {
   const server = startServerProcess({

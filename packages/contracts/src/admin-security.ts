@@ -29,6 +29,14 @@ export const SECURITY_EVENT_TYPES = [
   'totp_removed',
   'second_factor_failure',
   'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+  'passkey_login',
+  'passkey_failure',
+  /** A publication's reader sign-in with Google or Facebook changed (issue 35). */
+  'sign_in_providers_changed',
+  'sso_settings_changed',
+  'second_factor_removed_by_admin',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const SECURITY_SEVERITIES = ['info', 'warning', 'critical'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayNameSchema, passwordSchema, userProfileSchema } from './auth.js';
 import { idSchema, paginationQuerySchema } from './common.js';
 import { INDUSTRIES, LIMITS } from './constants.js';
-import { tenantBrandingSchema, tenantSettingsSchema } from './tenants.js';
+import { tenantBrandingSchema, tenantSecuritySchema, tenantSettingsSchema } from './tenants.js';
 
 /* ------------------------------------------------------------------------------------------------
  * Roles (DESIGN section 4, "Membership")
@@ -34,7 +34,7 @@ export const ROLE_SETS = {
 export type RoleSet = (typeof ROLE_SETS)[keyof typeof ROLE_SETS];
 
 /**
- * The 21 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
+ * The 22 back-office sections in side-navigation order (SPEC section 2, and issue 24's comment
  * moderation after the stories it reviews like them), with the roles that may open each; the
  * navigation hides the others.
  */
@@ -67,6 +67,8 @@ export const ADMIN_SECTIONS = [
   { key: 'membership', path: '/admin/membership', roles: ROLE_SETS.tenantAdmin },
   { key: 'analytics', path: '/admin/analytics', roles: ROLE_SETS.tenantAdmin },
   { key: 'settings', path: '/admin/settings', roles: ROLE_SETS.tenantAdmin },
+  // Issue 35: single sign-on (and readers' sign-in providers): the publication's admins only.
+  { key: 'sso', path: '/admin/sso', roles: ROLE_SETS.tenantAdmin },
   { key: 'security', path: '/admin/security', roles: ROLE_SETS.tenantAdmin },
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
@@ -102,6 +104,12 @@ export const adminAccessSchema = z
     can_switch_tenants: z.boolean(),
     /** Whether this account has asked this tenant for back-office access and waits for a role. */
     access_requested: z.boolean(),
+    /**
+     * This publication requires its staff to use a second factor and the caller (who has a role
+     * here) has none yet: every back-office route but enrolment answers 403
+     * `mfa_enrollment_required` until they set one up.
+     */
+    mfa_enrollment_required: z.boolean(),
   })
   .meta({ id: 'AdminAccess' });
 export type AdminAccess = z.infer<typeof adminAccessSchema>;
@@ -257,6 +265,10 @@ export const ACTIVITY_ENTITY_TYPES = [
   'membership_settings',
   /** An image of the media library uploaded, described, replaced or deleted (issue 34). */
   'media',
+  /** A publication's reader sign-in with Google or Facebook (issue 35). */
+  'sign_in_providers',
+  /** A publication's single sign-on settings (issue 35). */
+  'sso_settings',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -345,6 +357,7 @@ export const adminUserSchema = z
     access_requested: z.boolean().describe('asked this tenant for back-office access, no role yet'),
     created_at: z.string(),
     last_login_at: z.string().nullable(),
+    has_second_factor: z.boolean().describe('an authenticator app (or another second factor)'),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -496,6 +509,7 @@ export const tenantSelfUpdateSchema = z
     industry: z.enum(INDUSTRIES),
     branding: tenantBrandingSchema.partial(),
     settings: tenantSettingsSchema.partial(),
+    security: tenantSecuritySchema.partial(),
   })
   .partial()
   .meta({ id: 'TenantSelfUpdate' });

@@ -63,6 +63,8 @@ export const ADMIN_API_PATHS = {
   user: (id: number | string) => `/admin/users/${id}`,
   userActivate: (id: number | string) => `/admin/users/${id}/activate`,
   userDeactivate: (id: number | string) => `/admin/users/${id}/deactivate`,
+  /** Issue 35: an administrator removes the account's second factors. */
+  userSecondFactors: (id: number | string) => `/admin/users/${id}/2fa`,
   articles: '/admin/articles',
   article: (id: number | string) => `/admin/articles/${id}`,
   articleApprove: (id: number | string) => `/admin/articles/${id}/approve`,
@@ -122,6 +124,17 @@ export const ACCOUNT_API_PATHS = {
   totp: '/auth/2fa/totp',
   totpSetup: '/auth/2fa/totp/setup',
   totpConfirm: '/auth/2fa/totp/confirm',
+  /** A one-time code from an identity provider's callback, exchanged for the session. */
+  signInExchange: '/auth/sso/exchange',
+  /** Issue 35: passkeys (WebAuthn) of the signed-in account, and signing in with one. */
+  passkeys: '/auth/passkeys',
+  passkey: (id: number | string) => `/auth/passkeys/${id}`,
+  passkeyRegisterOptions: '/auth/passkeys/register/options',
+  passkeyRegisterVerify: '/auth/passkeys/register/verify',
+  passkeyLoginOptions: '/auth/passkeys/login/options',
+  passkeyLoginVerify: '/auth/passkeys/login/verify',
+  /** The signed-in account's latest sign-ins and failed attempts. */
+  signIns: '/auth/sign-ins',
 } as const;
 
 /** Back-office pages (SPEC section 2). */
@@ -147,4 +160,6 @@ export const ADMIN_ROUTES = {
   tags: '/admin/tags',
   newsScheduler: '/admin/news-scheduler',
   security: '/admin/security',
+  /** Issue 35: where staff of a publication that requires a second factor set one up first. */
+  securityEnroll: '/admin/security/enroll',
 } as const;

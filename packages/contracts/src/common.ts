@@ -9,8 +9,18 @@ export const errorResponseSchema = z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()
       .describe('the failing fields, on validation errors (422)'),
+    code: z
+      .string()
+      .optional()
+      .describe('a machine-readable reason, when the client acts on it (ERROR_CODES)'),
   })
   .meta({ id: 'ErrorResponse' });
+
+/** The `code` of an error answer a client acts on. */
+export const ERROR_CODES = {
+  /** 403 from a back-office route: the publication requires staff to use a second factor. */
+  mfaEnrollmentRequired: 'mfa_enrollment_required',
+} as const;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A bigint identity exposed as a JSON number. Malformed ids are rejected with 422. */

@@ -1,6 +1,8 @@
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './second-factors.js';
+export * from './passkeys.js';
+export * from './sso.js';
 export * from './categories.js';
 export * from './tags.js';
 export * from './media.js';
@@ -32,3 +34,5 @@ export * from './analytics.js';
 export * from './newsletters.js';
 export * from './membership.js';
 export * from './membership-paths.js';
+export * from './social-login.js';
+export * from './social-login-paths.js';

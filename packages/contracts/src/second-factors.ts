@@ -30,6 +30,12 @@ export const mfaRequiredResponseSchema = z
     mfa_token: z
       .string()
       .describe('single use, 5 minutes: send it with a code to POST /auth/login/2fa'),
+    methods: z
+      .array(z.enum(['totp', 'passkey']))
+      .optional()
+      .describe(
+        'the second factors the account has: `passkey` ends the sign-in through POST /auth/passkeys/login/options and /verify with this mfa_token',
+      ),
   })
   .meta({ id: 'MfaRequired' });
 export type MfaRequiredResponse = z.infer<typeof mfaRequiredResponseSchema>;
@@ -91,6 +97,10 @@ export const secondFactorsStatusSchema = z
     totp_enabled: z.boolean(),
     totp_enabled_at: z.string().nullable(),
     recovery_codes_remaining: z.number().int(),
+    passkey_count: z.number().int().describe('passkeys of the account (ADR 034)'),
+    has_second_factor: z
+      .boolean()
+      .describe('an authenticator app or at least one passkey: a password sign-in takes two steps'),
   })
   .meta({ id: 'SecondFactors' });
 export type SecondFactorsStatus = z.infer<typeof secondFactorsStatusSchema>;
@@ -103,4 +113,61 @@ export const MFA_MESSAGES = {
   alreadyEnabled: 'An authenticator app is already set up for this account',
   notEnabled: 'No authenticator app is set up for this account',
   wrongPassword: 'The password is not correct',
+  enrollmentRequired:
+    'This publication requires staff to use two-step verification: set up an authenticator app or a passkey to continue',
+  removedByAdmin: 'Two-step verification was removed from the account',
+  nothingToRemove: 'This account has no two-step verification to remove',
 } as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Sign-ins finished at an identity provider (single sign-on, Google, Facebook): the callback sends
+ * the browser back with a one-time code in the query, and the page exchanges it for its session,
+ * so no session token appears in a URL.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const signInExchangeRequestSchema = z
+  .strictObject({
+    code: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  })
+  .meta({ id: 'SignInExchangeRequest' });
+export type SignInExchangeRequest = z.infer<typeof signInExchangeRequestSchema>;
+
+export const signInExchangeResponseSchema = authResponseSchema
+  .extend({
+    return_to: z
+      .string()
+      .nullable()
+      .describe('the path on this site the sign-in was started from, if any'),
+  })
+  .meta({ id: 'SignInExchange' });
+export type SignInExchangeResponse = z.infer<typeof signInExchangeResponseSchema>;
+
+/** The exchange's message; English, exact (the web app translates it). */
+export const SIGN_IN_EXCHANGE_MESSAGES = {
+  codeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
+} as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Sign-in history: GET /auth/sign-ins, the account's latest sign-ins and failed attempts
+ * ---------------------------------------------------------------------------------------------- */
+
+export const SIGN_IN_HISTORY_LIMIT = 20;
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+export const signInEntrySchema = z
+  .object({
+    at: z.string(),
+    ip: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    method: z.enum(SIGN_IN_METHODS),
+    /** false: a failed attempt (wrong password or wrong code). */
+    success: z.boolean(),
+  })
+  .meta({ id: 'SignInEntry' });
+export type SignInEntry = z.infer<typeof signInEntrySchema>;
+
+export const signInHistorySchema = z
+  .object({ sign_ins: z.array(signInEntrySchema) })
+  .meta({ id: 'SignInHistory' });
+export type SignInHistory = z.infer<typeof signInHistorySchema>;

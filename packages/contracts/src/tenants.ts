@@ -31,6 +31,15 @@ export const tenantFeaturesSchema = z
   .meta({ id: 'TenantFeatures' });
 export type TenantFeatures = z.infer<typeof tenantFeaturesSchema>;
 
+/** A publication's sign-in rules, edited by its admins; never part of the public face. */
+export const tenantSecuritySchema = z
+  .object({
+    /** Everyone holding a back-office role here must use a second factor (issue 35). */
+    require_staff_mfa: z.boolean(),
+  })
+  .meta({ id: 'TenantSecurity' });
+export type TenantSecurity = z.infer<typeof tenantSecuritySchema>;
+
 /** The public face of a tenant (SPEC section 3 field names). */
 export const tenantInfoSchema = z
   .object({
@@ -103,6 +112,7 @@ export const adminTenantSchema = tenantInfoSchema
     updated_at: z.string(),
     story_count: z.number().int(),
     category_count: z.number().int(),
+    security: tenantSecuritySchema,
   })
   .meta({ id: 'AdminTenant' });
 export type AdminTenant = z.infer<typeof adminTenantSchema>;
@@ -117,6 +127,7 @@ export const tenantCreateSchema = z
     branding: tenantBrandingSchema.partial().optional(),
     settings: tenantSettingsSchema.partial().optional(),
     features: tenantFeaturesSchema.partial().optional(),
+    security: tenantSecuritySchema.partial().optional(),
   })
   .meta({ id: 'TenantCreate' });
 export type TenantCreate = z.infer<typeof tenantCreateSchema>;

@@ -31,6 +31,14 @@ const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   recovery_codes: "a global account's single-use recovery codes (stored hashed)",
   mfa_challenges:
     'a password sign-in of a global account waiting for its second factor; tenant_id only notes where it was asked (nullable)',
+  sign_in_codes:
+    "a global account's one-time code from an identity provider's callback, exchanged for a session on the publication that issued it",
+  passkeys:
+    "a global account's passkeys (issue 35, ADR 034): they sign in to every publication on their host",
+  webauthn_challenges:
+    'a passkey registration or sign-in of a global account waiting for its answer; tenant_id only notes where it was asked (nullable)',
+  sso_flows:
+    "a single sign-on on its way through a publication's identity provider: the callback finds it by its state alone, before any publication is known (tenant_id names the one that started it)",
   analytics_secrets: 'one platform-wide secret from which every tenant salt is derived',
   activities:
     'platform activity log: rows without a tenant record platform actions (a deleted tenant) and outlive it',

@@ -1,10 +1,12 @@
-/** An error that becomes `{"detail": message}` with its status. Services throw these. */
+/** An error that becomes `{"detail": message}` (and its `code`, if any) with its status. Services throw these. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers: Record<string, string> = {},
+    /** A machine-readable reason sent as `code` beside `detail` (contracts' ERROR_CODES). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry secrets (reset links are `/reset-password?token=...`). */
-const SECRET_PARAMS = /([?&](?:token|access_token|password|new_password)=)[^&#]*/gi;
+/**
+ * Query parameters that carry secrets (reset links are `/reset-password?token=...`; a provider's
+ * callback carries `code` and `state`, the login page a `sign_in_code`).
+ */
+const SECRET_PARAMS =
+  /([?&](?:token|access_token|password|new_password|code|state|sign_in_code)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');

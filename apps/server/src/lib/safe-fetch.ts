@@ -30,6 +30,11 @@ export interface SafeFetchOptions {
   maxBytes?: number; // default 5 * 1024 * 1024 (decoded body); more -> 'too_large'
   maxRedirects?: number; // default 5; followed manually, each hop checked again
   headers?: Record<string, string>; // e.g. If-None-Match, If-Modified-Since, User-Agent
+  /** GET unless told; a POST carries `body` (an OpenID token request). */
+  method?: 'GET' | 'POST';
+  body?: string | Buffer;
+  /** 'manual' answers a redirect as it is instead of following it (default 'follow'; a POST never follows). */
+  redirect?: 'follow' | 'manual';
   /**
    * Test-only: resolves host names instead of `dns.lookup`, at connect time (it is handed to the
    * socket through the agent). Its answers are checked exactly like real DNS answers, which lets
@@ -364,6 +369,8 @@ function guardedLookup(
 interface Context {
   readonly policy: AllowPolicy;
   readonly headers: Record<string, string>;
+  readonly method: 'GET' | 'POST';
+  readonly body: string | Buffer | undefined;
   readonly signal: AbortSignal;
   readonly timeoutMs: number;
   readonly maxBytes: number;
@@ -452,7 +459,7 @@ function send(hop: Hop, ctx: Context): Promise<Exchange> {
           hostname: host,
           port: url.port === '' ? undefined : Number(url.port),
           path: `${url.pathname}${url.search}`,
-          method: 'GET',
+          method: ctx.method,
           headers: ctx.headers,
           agent,
           signal: ctx.signal,
@@ -461,7 +468,7 @@ function send(hop: Hop, ctx: Context): Promise<Exchange> {
         (response) => resolve({ response, agent }),
       );
       request.on('error', fail);
-      request.end();
+      request.end(ctx.body);
     } catch (error) {
       fail(error);
     }
@@ -583,7 +590,7 @@ function requestHeaders(given: Record<string, string> | undefined): Record<strin
 // ---------------------------------------------------------------------------------------------
 
 /**
- * GET `url` with the SSRF checks above on every hop. Resolves with any non-redirect status
+ * GET (or POST) `url` with the SSRF checks above on every hop. Resolves with any non-redirect status
  * (2xx, 304, 4xx, 5xx); rejects only with OutboundRefusedError.
  */
 export async function safeFetch(
@@ -596,6 +603,8 @@ export async function safeFetch(
   const ctx: Context = {
     policy: compilePolicy(options.allowHosts ?? []),
     headers: requestHeaders(options.headers),
+    method: options.method ?? 'GET',
+    body: options.body,
     signal: controller.signal,
     timeoutMs,
     maxBytes: options.maxBytes ?? SAFE_FETCH_DEFAULT_MAX_BYTES,
@@ -610,7 +619,9 @@ export async function safeFetch(
       try {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
-        if (REDIRECT_STATUSES.has(status) && location !== undefined) {
+        // A POST's redirect is answered as it is: re-sending a token request elsewhere is wrong.
+        const follow = options.redirect !== 'manual' && ctx.method === 'GET';
+        if (follow && REDIRECT_STATUSES.has(status) && location !== undefined) {
           response.resume();
           const next = checkTarget(location, hop.url, ctx.policy, true);
           if (redirects >= maxRedirects) {

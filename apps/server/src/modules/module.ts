@@ -53,7 +53,13 @@ export interface AppJobs {
  * The options of `buildApp` that one module alone reads: that module adds them, with what they
  * mean. The others, which the app itself reads, are app.ts's `BuildAppOptions`.
  */
-export interface ModuleOptions {}
+export interface ModuleOptions {
+  /**
+   * Identity providers (single sign-on, reader social sign-in) every request goes to through
+   * `lib/oidc-fetch.ts`; `allowHosts` lets internal issuers through (OIDC_ALLOW_HOSTS).
+   */
+  oidc?: { allowHosts: readonly string[] };
+}
 
 /** What every module is given. */
 export interface ModuleContext {

@@ -4,7 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitFor as waitUntil } from '../test/server-process.js';
+import {
+  freePort,
+  startServerProcess,
+  stopServerProcesses,
+  waitFor as waitUntil,
+} from '../test/server-process.js';
 
 /**
  * SIGTERM on the real entry point (TypeScript through tsx, embedded PGlite), as an orchestrator
@@ -16,7 +21,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'helionews-sigterm-'));
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  stopServerProcesses();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const startServer = (env: Record<string, string>) =>
   startServerProcess({ initCwd: dataDir, adminPassword: 'sigterm-test-password', env });

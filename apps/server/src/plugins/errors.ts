@@ -158,7 +158,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return reply.status(422).send({ detail: error.message, errors: error.errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: error.message, ...(error.code !== undefined && { code: error.code }) });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });

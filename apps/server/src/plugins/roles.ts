@@ -1,8 +1,8 @@
-import type { AccessRole, TenantRole } from '@helionews/contracts';
+import { ERROR_CODES, MFA_MESSAGES, type AccessRole, type TenantRole } from '@helionews/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.js';
-import type { AdminCaller, RoleAuthority } from '../request-context.js';
+import type { AdminCaller, RoleAuthority, SecondFactorCheck } from '../request-context.js';
 import { sessionOf } from './auth.js';
 
 /**
@@ -15,6 +15,11 @@ export type RouteRoles = readonly TenantRole[] | 'signedIn';
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: RouteRoles;
+    /**
+     * 'exempt': staff without a second factor may call it even where the publication requires
+     * one (what the back-office needs to send them to enrolment: their access, a sign-in).
+     */
+    mfaEnrollment?: 'exempt';
   }
   interface FastifyRequest {
     /** The caller's role on the request's tenant, set by the admin role hook. */
@@ -44,6 +49,22 @@ export interface RolesPluginOptions {
       role: () => Promise<AccessRole | null>;
     },
   ) => Promise<void>;
+  /**
+   * A publication's "Staff must use a second factor" rule: a caller with a role there and no
+   * second factor gets 403 `mfa_enrollment_required` from every route not marked exempt.
+   */
+  secondFactors: SecondFactorCheck;
+}
+
+/** Whether this caller must set up a second factor before using the back-office here. */
+export async function mfaEnrollmentRequired(
+  check: SecondFactorCheck,
+  tenant: { settings: { require_staff_mfa?: boolean } },
+  userId: number,
+  role: AccessRole | null,
+): Promise<boolean> {
+  if (role === null || tenant.settings.require_staff_mfa !== true) return false;
+  return !(await check.hasSecondFactor(userId));
 }
 
 async function rolesPlugin(app: FastifyInstance, options: RolesPluginOptions) {
@@ -63,7 +84,7 @@ async function rolesPlugin(app: FastifyInstance, options: RolesPluginOptions) {
     if (roles === undefined) throw new Error('admin route without roles');
     if (roles === 'signedIn') {
       request.adminRole = await options.access.roleOf(request.tenant.id, user);
-      return;
+      return enforceStaffSecondFactor(request, user.id);
     }
     try {
       request.adminRole = await options.access.authorize(request.tenant.id, user, roles);
@@ -77,7 +98,22 @@ async function rolesPlugin(app: FastifyInstance, options: RolesPluginOptions) {
       }
       throw error;
     }
+    await enforceStaffSecondFactor(request, user.id);
   });
+
+  /** The publication's second-factor rule, once the caller's role here is known. */
+  async function enforceStaffSecondFactor(request: FastifyRequest, userId: number) {
+    if (request.routeOptions.config.mfaEnrollment === 'exempt') return;
+    const role = request.adminRole;
+    if (await mfaEnrollmentRequired(options.secondFactors, request.tenant, userId, role)) {
+      throw new HttpError(
+        403,
+        MFA_MESSAGES.enrollmentRequired,
+        {},
+        ERROR_CODES.mfaEnrollmentRequired,
+      );
+    }
+  }
 }
 
 /**

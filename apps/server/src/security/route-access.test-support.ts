@@ -238,6 +238,38 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     other: everyone(400),
     note: 'called with an unknown mfa_token: only the holder of the password step gets further',
   },
+  'POST /api/auth/sso/exchange': {
+    own: everyone(400),
+    other: everyone(400),
+    note: "called with an unknown code: only the browser an identity provider's callback sent back gets further",
+  },
+  'GET /api/auth/social/providers': { own: everyone(200), other: everyone(200) },
+  'GET /api/auth/social/:provider/start': {
+    own: everyone(404),
+    other: everyone(404),
+    note: "a browser navigation; no publication of the suite set Google up: SPEC's 'not implemented yet' message",
+  },
+  'GET /api/auth/social/:provider/callback': {
+    own: everyone(302),
+    other: everyone(302),
+    note: 'always back to the login page; without the state of a sign-in this browser started, with sign_in_error',
+  },
+  // single sign-on (issue 35): the publication is named in the path; alpha has none set up
+  'GET /api/auth/sso/:tenant_slug': {
+    own: everyone(200),
+    other: everyone(200),
+    note: 'public: whether a publication offers single sign-on and its button name, for its sign-in page; never a setting beyond those',
+  },
+  'GET /api/auth/sso/:tenant_slug/start': {
+    own: everyone(302),
+    other: everyone(302),
+    note: 'a browser navigation: to the provider, or (no SSO set up) back to /admin/login?sso_error=not_configured',
+  },
+  'GET /api/auth/sso/callback': {
+    own: everyone(302),
+    other: everyone(302),
+    note: 'called with an unknown state: back to /admin/login?sso_error=invalid_state; only the flow a start stored gets further',
+  },
   'GET /api/auth/2fa': { own: signedIn(200), other: signedIn(200) },
   'POST /api/auth/2fa/totp/setup': {
     own: signedIn(200),
@@ -253,6 +285,38 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     own: signedIn(400),
     other: signedIn(400),
     note: 'called with a wrong password: only the holder of the password removes it',
+  },
+  'GET /api/auth/sign-ins': {
+    own: signedIn(200),
+    other: signedIn(200),
+    note: "only ever the caller's own account's sign-ins",
+  },
+
+  'POST /api/auth/passkeys/register/options': {
+    own: signedIn(200),
+    other: signedIn(200),
+    note: "only ever the caller's own account: options, nothing stored but the challenge",
+  },
+  'POST /api/auth/passkeys/register/verify': {
+    own: signedIn(400),
+    other: signedIn(400),
+    note: 'called with an answer no authenticator signed: only a real passkey is stored',
+  },
+  'GET /api/auth/passkeys': { own: signedIn(200), other: signedIn(200) },
+  'DELETE /api/auth/passkeys/:id': {
+    own: signedIn(204),
+    other: signedIn(404),
+    note: "own: a passkey of the caller; other: a passkey of another account, which is not found (accounts are global, passkeys are their owner's)",
+  },
+  'POST /api/auth/passkeys/login/options': {
+    own: everyone(200),
+    other: everyone(200),
+    note: 'anyone may start a passkey sign-in: only the passkey ends it',
+  },
+  'POST /api/auth/passkeys/login/verify': {
+    own: everyone(400),
+    other: everyone(400),
+    note: 'called with an unknown challenge_id: only the answer to a live challenge gets further',
   },
 
   'GET /api/admin/access': {
@@ -332,6 +396,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     own: tenantAdmin(200),
     other: [401, 403, 403, 403, 404, 200],
     note: "other: a user of beta only; alpha's admin cannot see it, nor a platform admin's (404)",
+  },
+  'DELETE /api/admin/users/:id/2fa': {
+    own: tenantAdmin(204),
+    other: [401, 403, 403, 403, 404, 204],
+    note: "a staff member of the tenant with an authenticator app; other: one of beta, alpha's admin cannot see it (404)",
   },
   // Unchanged, already present: 'GET /api/admin/users' and 'PUT /api/admin/users/:id'.
 
@@ -672,8 +741,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/membership/tiers': { own: tenantAdmin(201), other: tenantAdmin(201) },
   'PUT /api/admin/membership/tiers/:id': { own: tenantAdmin(200), other: tenantAdmin(404) },
   'DELETE /api/admin/membership/tiers/:id': { own: tenantAdmin(204), other: tenantAdmin(404) },
+  // single sign-on settings (issue 35): one row per publication, the request's own
+  'GET /api/admin/sso': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'PUT /api/admin/sso': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'GET /api/admin/membership/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
   'PUT /api/admin/membership/settings': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'GET /api/admin/sign-in-providers': { own: tenantAdmin(200), other: tenantAdmin(200) },
+  'PUT /api/admin/sign-in-providers': { own: tenantAdmin(200), other: tenantAdmin(200) },
 
   // comments (issue 24): beta's comments carry the canary
   'GET /api/stories/:id/comments': {

@@ -32,6 +32,8 @@ const sitePageEdit: Invalidation = ['pages', 'sitemaps'];
 export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'DELETE /api/admin/ads/campaigns/:id': ['ads'],
   'DELETE /api/auth/2fa/totp': nothing,
+  'DELETE /api/auth/passkeys/:id': nothing,
+  'DELETE /api/admin/users/:id/2fa': nothing,
   'DELETE /api/admin/ads/zones/:id': ['ads'],
   'DELETE /api/admin/articles/:id': nothing,
   'DELETE /api/admin/categories/:id': [
@@ -100,6 +102,11 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'POST /api/auth/forgot-password': nothing,
   'POST /api/auth/login': nothing,
   'POST /api/auth/login/2fa': nothing,
+  'POST /api/auth/sso/exchange': nothing,
+  'POST /api/auth/passkeys/register/options': nothing,
+  'POST /api/auth/passkeys/register/verify': nothing,
+  'POST /api/auth/passkeys/login/options': nothing,
+  'POST /api/auth/passkeys/login/verify': nothing,
   'POST /api/auth/2fa/totp/setup': nothing,
   'POST /api/auth/2fa/totp/confirm': nothing,
   'POST /api/auth/logout': nothing,
@@ -134,6 +141,9 @@ export const ROUTE_INVALIDATIONS: Record<string, Invalidation> = {
   'PUT /api/admin/membership/tiers/:id': ['membership'],
   'DELETE /api/admin/membership/tiers/:id': ['membership'],
   'PUT /api/admin/membership/settings': 'anything',
+  // Reader sign-in providers (issue 35): the login page asks for them on each visit, uncached.
+  'PUT /api/admin/sign-in-providers': nothing,
+  'PUT /api/admin/sso': nothing,
   'POST /api/membership/checkout': nothing,
   'POST /api/membership/portal': nothing,
   'POST /api/membership/stripe/webhook/:tenant_slug': nothing,

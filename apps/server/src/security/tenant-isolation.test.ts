@@ -21,10 +21,12 @@ import {
   newsletterDeliveries,
   newsletterSends,
   notifications,
+  passkeys,
   securityEvents,
   sitePageRevisions,
   storyRevisions,
   users,
+  userTotp,
 } from '../db/schema/index.js';
 import type {
   CategoryRow,
@@ -191,6 +193,17 @@ const freshTenant = (logoUpload = false) =>
     slug: `fresh-${unique()}`,
     features: { logoUpload, tenantSwitching: false, analytics: false },
   });
+/** A WebAuthn answer of the right shape that no authenticator signed (`field` holds the junk). */
+const unsignedPasskeyAnswer = (field: 'attestationObject' | 'signature') => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'e30',
+    ...(field === 'signature' ? { authenticatorData: 'AAAA', signature: 'AAAA' } : {}),
+    ...(field === 'attestationObject' ? { attestationObject: 'oA' } : {}),
+  },
+});
 const idFor = (scope: Scope) => (scope === 'own' ? alpha.id : beta.id);
 
 function multipartLogo(bytes: Buffer): Pick<InjectOptions, 'payload' | 'headers'> {
@@ -205,6 +218,15 @@ async function userRegisteredOn(tenantId: number): Promise<number> {
     .update(users)
     .set({ registeredTenantId: tenantId })
     .where(eq(users.id, user.id));
+  return user.id;
+}
+
+/** A contributor of the tenant with an enabled authenticator app (issue 35). */
+async function staffWithTotpOn(tenantId: number): Promise<number> {
+  const { user } = await createMember(ctx.database.db, tenantId, 'contributor');
+  await ctx.database.db
+    .insert(userTotp)
+    .values({ userId: user.id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enabledAt: new Date() });
   return user.id;
 }
 
@@ -852,7 +874,34 @@ const CALLS: Record<
     url: '/api/auth/login/2fa',
     payload: { mfa_token: 'x'.repeat(43), code: '123456' },
   }),
+  'POST /api/auth/sso/exchange': () => ({
+    method: 'POST',
+    url: '/api/auth/sso/exchange',
+    payload: { code: 'x'.repeat(43) },
+  }),
+  'GET /api/auth/social/providers': () => ({ method: 'GET', url: '/api/auth/social/providers' }),
+  'GET /api/auth/social/:provider/start': () => ({
+    method: 'GET',
+    url: '/api/auth/social/google/start?return_to=/story/1',
+  }),
+  'GET /api/auth/social/:provider/callback': () => ({
+    method: 'GET',
+    url: '/api/auth/social/google/callback?code=x&state=y',
+  }),
+  'GET /api/auth/sso/:tenant_slug': (scope) => ({
+    method: 'GET',
+    url: `/api/auth/sso/${scope === 'own' ? 'alpha' : 'beta'}`,
+  }),
+  'GET /api/auth/sso/:tenant_slug/start': (scope) => ({
+    method: 'GET',
+    url: `/api/auth/sso/${scope === 'own' ? 'alpha' : 'beta'}/start?return_to=/admin`,
+  }),
+  'GET /api/auth/sso/callback': () => ({
+    method: 'GET',
+    url: `/api/auth/sso/callback?code=x&state=${'s'.repeat(43)}`,
+  }),
   'GET /api/auth/2fa': () => ({ method: 'GET', url: '/api/auth/2fa' }),
+  'GET /api/auth/sign-ins': () => ({ method: 'GET', url: '/api/auth/sign-ins' }),
   'POST /api/auth/2fa/totp/setup': () => ({ method: 'POST', url: '/api/auth/2fa/totp/setup' }),
   'POST /api/auth/2fa/totp/confirm': () => ({
     method: 'POST',
@@ -863,6 +912,46 @@ const CALLS: Record<
     method: 'DELETE',
     url: '/api/auth/2fa/totp',
     payload: { password: 'not-the-password' },
+  }),
+  'POST /api/auth/passkeys/register/options': () => ({
+    method: 'POST',
+    url: '/api/auth/passkeys/register/options',
+  }),
+  'POST /api/auth/passkeys/register/verify': () => ({
+    method: 'POST',
+    url: '/api/auth/passkeys/register/verify',
+    payload: { name: 'Matrix', response: unsignedPasskeyAnswer('attestationObject') },
+  }),
+  'GET /api/auth/passkeys': () => ({ method: 'GET', url: '/api/auth/passkeys' }),
+  // own: a passkey of the caller; other: one of another account, which nobody else can remove.
+  'DELETE /api/auth/passkeys/:id': async (scope, user) => {
+    const owner =
+      scope === 'own' && user
+        ? user
+        : user?.id === callers.reader.id
+          ? callers.editor
+          : callers.reader;
+    const [row] = await ctx.database.db
+      .insert(passkeys)
+      .values({
+        userId: owner.id,
+        name: 'Matrix',
+        credentialId: randomBytes(16).toString('base64url'),
+        publicKey: 'AAAA',
+        rpId: 'localhost',
+      })
+      .returning({ id: passkeys.id });
+    return { method: 'DELETE', url: `/api/auth/passkeys/${row?.id}` };
+  },
+  'POST /api/auth/passkeys/login/options': () => ({
+    method: 'POST',
+    url: '/api/auth/passkeys/login/options',
+    payload: {},
+  }),
+  'POST /api/auth/passkeys/login/verify': () => ({
+    method: 'POST',
+    url: '/api/auth/passkeys/login/verify',
+    payload: { challenge_id: 'x'.repeat(43), response: unsignedPasskeyAnswer('signature') },
   }),
   'GET /api/admin/access': () => ({ method: 'GET', url: '/api/admin/access' }),
   'POST /api/admin/access/sign-in': () => ({ method: 'POST', url: '/api/admin/access/sign-in' }),
@@ -976,6 +1065,10 @@ const CALLS: Record<
     await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
     return { method: 'POST', url: `/api/admin/users/${id}/activate` };
   },
+  'DELETE /api/admin/users/:id/2fa': async (scope: Scope) => ({
+    method: 'DELETE',
+    url: `/api/admin/users/${await staffWithTotpOn(idFor(scope))}/2fa`,
+  }),
   'POST /api/admin/users/:id/deactivate': async (scope: Scope) => ({
     method: 'POST',
     url: `/api/admin/users/${await userRegisteredOn(idFor(scope))}/deactivate`,
@@ -1515,6 +1608,21 @@ const CALLS: Record<
     method: 'DELETE',
     url: `/api/admin/membership/tiers/${await membershipTierOf(idFor(scope))}`,
   }),
+  'GET /api/admin/sso': () => ({ method: 'GET', url: '/api/admin/sso' }),
+  'PUT /api/admin/sso': () => ({
+    method: 'PUT',
+    url: '/api/admin/sso',
+    payload: {
+      enabled: false,
+      display_name: 'Okta',
+      issuer: 'https://idp.example.com',
+      client_id: 'helionews',
+      client_secret: 'matrix-secret',
+      allowed_domains: ['example.com'],
+      role_mapping: [{ value: 'editors', role: 'editor' }],
+      sso_only: false,
+    },
+  }),
   'GET /api/admin/membership/settings': () => ({
     method: 'GET',
     url: '/api/admin/membership/settings',
@@ -1523,6 +1631,18 @@ const CALLS: Record<
     method: 'PUT',
     url: '/api/admin/membership/settings',
     payload: { meter_members: 2 },
+  }),
+  'GET /api/admin/sign-in-providers': () => ({
+    method: 'GET',
+    url: '/api/admin/sign-in-providers',
+  }),
+  'PUT /api/admin/sign-in-providers': () => ({
+    method: 'PUT',
+    url: '/api/admin/sign-in-providers',
+    payload: {
+      google: { enabled: false, client_id: 'matrix-google' },
+      facebook: { enabled: false, client_id: '' },
+    },
   }),
   'POST /api/admin/newsletters/:id/sends': async (scope) => ({
     method: 'POST',

@@ -1,10 +1,28 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 
 /** The server package: the process tests run its real entry point, TypeScript through tsx. */
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Processes tests started and not yet exited. */
+const started = new Set<ChildProcess>();
+
+/** Remembers a process a test started until it exits, for `stopServerProcesses`. */
+export function trackProcess(child: ChildProcess): ChildProcess {
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  return child;
+}
+
+/**
+ * Kills every process a test started that is still running (`afterAll`): a test that fails before
+ * it stops its server must not leave it running beside the rest of the suite.
+ */
+export function stopServerProcesses(): void {
+  for (const child of started) child.kill('SIGKILL');
+}
 
 /**
  * Starts `src/main.ts` as an operator would, with a clean environment: `INIT_CWD` is where
@@ -33,6 +51,7 @@ export function startServerProcess(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  trackProcess(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -322,6 +322,13 @@ const adminPages: RouteObject[] = [
       ),
     ),
   },
+  // Sign-in (issue 35): single sign-on for the staff, one chunk for the page and its form.
+  {
+    path: 'sso',
+    ...adminSection('sso', () =>
+      import('@/features/admin/sso/routes/SsoSettingsPage').then((m) => m.SsoSettingsPage),
+    ),
+  },
   {
     path: 'security',
     ...adminSection('security', () =>
@@ -437,6 +444,13 @@ const adminSite: RouteObject = {
       path: 'register',
       ...lazyPage(() =>
         import('@/features/admin/auth/routes/AdminRegisterPage').then((m) => m.AdminRegisterPage),
+      ),
+    },
+    {
+      // Issue 35: outside the layout, whose calls a member without a second factor may not make.
+      path: 'security/enroll',
+      ...lazyPage(() =>
+        import('@/features/admin/security/routes/MfaEnrollPage').then((m) => m.MfaEnrollPage),
       ),
     },
     {

@@ -172,10 +172,30 @@ describe('theme', () => {
     expect(darkRules?.colorScheme).toBe('dark');
   });
 
-  it('styles for the dark scheme under its selector', () => {
+  it("follows the system's dark scheme where no script chose one (JavaScript off)", () => {
+    const theme = buildTheme({ branding: SEEDED_BRANDING.space });
+    const sheets = styleSheets(theme) as unknown as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
+    const fallback =
+      sheets['@media (prefers-color-scheme: dark)']?.[`:root:not([${COLOR_SCHEME_ATTRIBUTE}])`];
+    const darkRules = styleSheets(theme)[`[${COLOR_SCHEME_ATTRIBUTE}="dark"]`];
+    expect(fallback?.['--mui-palette-background-default']).toBe('#121212');
+    expect(fallback?.colorScheme).toBe('dark');
+    expect(fallback).toEqual(darkRules);
+  });
+
+  it('styles for the dark scheme under its selector, and under the system scheme without script', () => {
     const theme = buildTheme();
     expect(theme.applyStyles('dark', { display: 'none' })).toEqual({
       [`*:where([${COLOR_SCHEME_ATTRIBUTE}="dark"]) &`]: { display: 'none' },
+      '@media (prefers-color-scheme: dark)': {
+        [`*:where(:root:not([${COLOR_SCHEME_ATTRIBUTE}])) &`]: { display: 'none' },
+      },
+    });
+    expect(theme.applyStyles('light', { display: 'none' })).toEqual({
+      [`*:where([${COLOR_SCHEME_ATTRIBUTE}="light"]) &`]: { display: 'none' },
     });
   });
 

@@ -177,6 +177,37 @@ function once<T>(fn: () => T): () => T {
   };
 }
 
+/** With scripting off the pre-paint script never runs: the reader's system scheme decides. */
+export const NO_SCRIPT_DARK_MEDIA = '@media (prefers-color-scheme: dark)';
+/** <html> with no scheme chosen: only a browser that ran no script leaves it so. */
+export const NO_SCRIPT_ROOT = `:root:not([${COLOR_SCHEME_ATTRIBUTE}])`;
+
+/**
+ * A page read with JavaScript off follows the system's dark scheme: nothing sets the scheme
+ * attribute there, so the dark variables are given again under `prefers-color-scheme: dark` for
+ * a root without one, and so is every `theme.applyStyles('dark', …)` rule. A browser that runs
+ * scripts always has the attribute (color-scheme-script.ts), so none of this applies to it. The
+ * repeated block is about 10 KB before compression, next to the same block: gzip makes it a few
+ * hundred bytes.
+ */
+function withNoScriptDarkScheme(theme: AppTheme): AppTheme {
+  const darkSelector = `[${COLOR_SCHEME_ATTRIBUTE}="dark"]`;
+  const generateStyleSheets = theme.generateStyleSheets;
+  theme.generateStyleSheets = () => {
+    const sheets = generateStyleSheets();
+    const dark: unknown = sheets.find((sheet) => darkSelector in sheet)?.[darkSelector];
+    if (typeof dark !== 'object' || dark === null) return sheets;
+    return [...sheets, { [NO_SCRIPT_DARK_MEDIA]: { [NO_SCRIPT_ROOT]: dark } }];
+  };
+  const applyStyles = theme.applyStyles;
+  theme.applyStyles = (key, styles) => {
+    const own = applyStyles.call(theme, key, styles);
+    if (key !== 'dark') return own;
+    return { ...own, [NO_SCRIPT_DARK_MEDIA]: { [`*:where(${NO_SCRIPT_ROOT}) &`]: styles } };
+  };
+  return theme;
+}
+
 /**
  * The theme's CSS variables and their stylesheets, computed once: MUI's provider asks for both on
  * every render (the server makes a new provider for each page), and they follow from the theme
@@ -275,5 +306,5 @@ export function buildTheme({ branding = {} }: ThemeOptions = {}): AppTheme {
     },
   });
   // createTheme's declared type leaves out what `cssVariables` adds; it is there at run time.
-  return theme as AppTheme;
+  return withNoScriptDarkScheme(theme as AppTheme);
 }

@@ -1,3 +1,4 @@
+import type enSso from '@/locales/en/admin-sso.json';
 import type enSitePages from '@/locales/en/admin-site-pages.json';
 import type enSecurity from '@/locales/en/admin-security.json';
 import type enRss from '@/locales/en/admin-rss.json';
@@ -18,6 +19,7 @@ import type enDashboard from '@/locales/en/admin-dashboard.json';
 import type enPages from '@/locales/en/admin-pages.json';
 import type enShell from '@/locales/en/admin-shell.json';
 import type en from '@/locales/en/common.json';
+import type enAccountSecurity from '@/locales/en/account-security.json';
 import type enReaderMembership from '@/locales/en/reader-membership.json';
 import type enReaderNewsletters from '@/locales/en/reader-newsletters.json';
 import type enReaderPages from '@/locales/en/reader-pages.json';
@@ -36,6 +38,7 @@ declare module 'i18next' {
         typeof enReaderPages &
         typeof enReaderNewsletters &
         typeof enReaderMembership;
+      accountSecurity: typeof enAccountSecurity;
       adminShell: typeof enShell;
       adminPages: typeof enPages;
       adminDashboard: typeof enDashboard;
@@ -55,6 +58,7 @@ declare module 'i18next' {
       adminMembership: typeof enMembership;
       adminMedia: typeof enMedia;
       adminSitePages: typeof enSitePages;
+      adminSso: typeof enSso;
     };
     returnNull: false;
   }

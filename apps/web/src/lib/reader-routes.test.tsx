@@ -22,6 +22,7 @@ describe('reader routes', () => {
     expect(routes.category('deep space')).toBe('/tenant/space/category/deep%20space');
     expect(routes.search('mars rover')).toBe('/tenant/space/search?q=mars%20rover');
     expect(routes.profile).toBe('/tenant/space/profile');
+    expect(routes.membership).toBe('/tenant/space/membership');
     expect(routes.admin).toBe('/admin');
   });
 

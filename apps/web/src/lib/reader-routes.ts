@@ -1,4 +1,4 @@
-import { ROUTES, SITE_PAGE_ROUTES } from '@helionews/contracts';
+import { MEMBERSHIP_ROUTES, ROUTES, SITE_PAGE_ROUTES } from '@helionews/contracts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { tenantPathPrefix } from './tenant-slug';
@@ -18,6 +18,8 @@ export interface ReaderRoutes {
   storyDetail: (id: number | string) => string;
   search: (query: string) => string;
   realtimeNews: string;
+  /** The pricing page (issue 33): the free membership and the paid plans on sale. */
+  membership: string;
   login: string;
   register: string;
   resetPassword: string;
@@ -41,6 +43,7 @@ export function readerRoutes(prefix: string): ReaderRoutes {
     storyDetail: (id) => at(ROUTES.storyDetail(id)),
     search: (query) => at(ROUTES.search(query)),
     realtimeNews: at(ROUTES.realtimeNews),
+    membership: at(MEMBERSHIP_ROUTES.pricing),
     login: at(ROUTES.login),
     register: at(ROUTES.register),
     resetPassword: at(ROUTES.resetPassword),

@@ -1,6 +1,8 @@
 import type {
+  AuthResponse,
   LoginRequest,
   LoginSecondFactorRequest,
+  PasskeyLoginVerifyRequest,
   RegisterRequest,
   UserProfile,
 } from '@helionews/contracts';
@@ -22,7 +24,11 @@ export type RegisterOutcome =
  */
 export class SecondFactorRequiredError extends Error {
   override readonly name = 'SecondFactorRequiredError';
-  constructor(readonly mfaToken: string) {
+  constructor(
+    readonly mfaToken: string,
+    /** The account's second factors (ADR 034): an authenticator app, passkeys, or both. */
+    readonly methods: readonly ('totp' | 'passkey')[] = ['totp'],
+  ) {
     super('A second factor is required');
   }
 }
@@ -39,6 +45,22 @@ export interface SessionActions {
   login: (credentials: LoginRequest) => Promise<UserProfile>;
   /** The second step of a sign-in: the token `login` rejected with and a code. */
   completeSecondFactor: (input: LoginSecondFactorRequest) => Promise<UserProfile>;
+  /**
+   * Starts the session an identity provider's one-time code was exchanged for (Google, Facebook;
+   * POST /auth/sso/exchange), stored exactly as a password sign-in's.
+   */
+  signInWith: (answer: AuthResponse) => UserProfile;
+  /**
+   * A sign-in with a passkey (ADR 034): its answer to the server's challenge, alone or with the
+   * mfa_token `login` rejected with. Stores the session exactly as `login` does.
+   */
+  completePasskeySignIn: (input: PasskeyLoginVerifyRequest) => Promise<UserProfile>;
+  /**
+   * The end of a sign-in at an identity provider (single sign-on, Google, Facebook): the one-time
+   * code its callback put in the address, exchanged once for the session (stored as `login`
+   * stores it), with the path the sign-in started from.
+   */
+  completeSignInExchange: (code: string) => Promise<{ user: UserProfile; returnTo: string | null }>;
   /**
    * Registers, then signs in with the same email and password: a new account is signed in at
    * once. When that sign-in fails the email already had an account, whose owner has been mailed

@@ -9,7 +9,7 @@ import {
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { adPlacementsQuery } from '@/components/ads/AdSlot';
 import { authorPageQueryOptions } from '@/features/reader/authors/api/get-author';
-import { authorPageNumber } from '@/features/reader/authors/api/page-number';
+import { listPageNumber } from '@/features/reader/stories/api/page-number';
 import { tiersQueryOptions } from '@/features/reader/membership/api/get-tiers';
 import { confirmSubscriptionQueryOptions } from '@/features/reader/newsletters/api/confirm-subscription';
 import { newslettersQueryOptions } from '@/features/reader/newsletters/api/get-newsletters';
@@ -156,7 +156,7 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
     } catch {
       return queries;
     }
-    queries.push(as(authorPageQueryOptions(username, authorPageNumber(search.get('page')))));
+    queries.push(as(authorPageQueryOptions(username, listPageNumber(search.get('page')))));
     return queries;
   }
   // A tag's page (issue 34): the tag, and a page of its stories, fetched at once.
@@ -170,7 +170,7 @@ export function pageQueries(location: string, tenantSlug: string): PageQuery[] {
     }
     queries.push(
       as(tagQueryOptions(slug)),
-      as(tagStoriesQueryOptions(slug, authorPageNumber(search.get('page')))),
+      as(tagStoriesQueryOptions(slug, listPageNumber(search.get('page')))),
     );
     return queries;
   }

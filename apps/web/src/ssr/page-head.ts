@@ -16,7 +16,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { categoryLabel } from '@/lib/category-label';
 import { authorKeys } from '@/features/reader/authors/api/get-author';
-import { authorPageNumber } from '@/features/reader/authors/api/page-number';
+import { listPageNumber } from '@/features/reader/stories/api/page-number';
 import { newsletterKeys } from '@/features/reader/newsletters/api/query-keys';
 import { sitePageKeys } from '@/features/reader/site-pages/api/get-site-pages';
 import { FRONT_PAGE_SIZE } from '@/features/reader/stories/api/get-stories';
@@ -150,7 +150,7 @@ function metaFor(
   const search = new URL(request.url, 'http://page.invalid').searchParams;
   const username = authorOfPath(path);
   if (username !== null) {
-    const page = authorPageNumber(search.get('page'));
+    const page = listPageNumber(search.get('page'));
     const data = queryClient.getQueryData<AuthorPageResponse>(authorKeys.page(username, page));
     if (data) {
       const { author } = data;
@@ -169,7 +169,7 @@ function metaFor(
   }
   const tagSlug = decodedSegment(TAG_PATH, path);
   if (tagSlug !== null) {
-    const page = authorPageNumber(search.get('page'));
+    const page = listPageNumber(search.get('page'));
     const tag = queryClient.getQueryData<Tag>(tagKeys.detail(tagSlug));
     const list = queryClient.getQueryData<StoryListResponse>(tagKeys.stories(tagSlug, page));
     if (tag) {

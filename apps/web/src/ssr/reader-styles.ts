@@ -25,26 +25,74 @@ export interface ReaderStylesManifest {
 
 type Blocks = Map<string, Map<string, string>>;
 
-/** Plain `selector{a:b;c:d}` blocks; null when the text has nested rules (at-rules). */
+/**
+ * Plain `selector{a:b;c:d}` blocks, and plain blocks inside an `@media …{}` (the theme's dark
+ * variables for a browser that ran no script, app/theme.ts), keyed `@media …{selector`; null when
+ * the text has anything else (other at-rules, deeper nesting).
+ */
 export function parseBlocks(css: string): Blocks | null {
   const blocks: Blocks = new Map();
   let rest = css.trim();
   const block = /^([^{}@]+)\{([^{}]*)\}/;
+  const media = /^(@media[^{}]+)\{((?:[^{}]+\{[^{}]*\})*)\s*\}/;
+  const add = (selector: string, declarations: ReadonlyMap<string, string>) => {
+    const known = blocks.get(selector) ?? new Map<string, string>();
+    for (const [name, value] of declarations) known.set(name, value);
+    blocks.set(selector, known);
+  };
   while (rest.length > 0) {
-    const match = block.exec(rest);
-    if (!match) return null;
-    const [whole, selector = '', body = ''] = match;
-    const declarations = blocks.get(selector.trim()) ?? new Map<string, string>();
-    for (const declaration of body.split(';')) {
-      const colon = declaration.indexOf(':');
-      if (colon > 0) {
-        declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
-      }
+    const plain = block.exec(rest);
+    if (plain) {
+      const [whole, selector = '', body = ''] = plain;
+      add(selector.trim(), declarationsOf(body));
+      rest = rest.slice(whole.length).trim();
+      continue;
     }
-    blocks.set(selector.trim(), declarations);
+    // An @media whose inner text holds plain blocks only (the pattern allows no deeper braces).
+    const wrapped = media.exec(rest);
+    const nested = wrapped && parseBlocks(wrapped[2] ?? '');
+    if (!wrapped || !nested) return null;
+    const [whole, query = ''] = wrapped;
+    for (const [selector, declarations] of nested) {
+      add(`${query.trim()}{${selector}`, declarations);
+    }
     rest = rest.slice(whole.length).trim();
   }
   return blocks;
+}
+
+/** `a:b;c:d` as a map, in order. */
+function declarationsOf(body: string): Map<string, string> {
+  const declarations = new Map<string, string>();
+  for (const declaration of body.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0) {
+      declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+    }
+  }
+  return declarations;
+}
+
+/** A block's own selector: after the `@media …{` of a nested one. */
+const ownSelector = (key: string) => key.slice(key.lastIndexOf('{') + 1);
+
+/** `css` cut into its top-level rules (an `@media` block is one rule, with its inner blocks). */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        rules.push(css.slice(start, index + 1));
+        start = index + 1;
+      }
+    }
+  }
+  return rules;
 }
 
 /**
@@ -67,7 +115,9 @@ export function blocksDifference(css: string, sheet: ReaderStylesheet): string |
     );
     for (const [name] of changed) redeclared.add(name);
     if (changed.length > 0) {
-      out += `${selector}{${changed.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+      const body = changed.map(([name, value]) => `${name}:${value}`).join(';');
+      // A block inside an @media is keyed `@media …{selector`: it closes twice.
+      out += ownSelector(selector) === selector ? `${selector}{${body}}` : `${selector}{${body}}}`;
     }
   }
   return out;
@@ -76,11 +126,11 @@ export function blocksDifference(css: string, sheet: ReaderStylesheet): string |
 export function readerStylesheetFrom(manifest: ReaderStylesManifest): ReaderStylesheet {
   const blocks = new Map<string, ReadonlyMap<string, string>>();
   // Only the plain blocks (the theme's variables) are ever compared.
-  for (const rule of manifest.css.split(/(?<=\})/)) {
+  for (const rule of topLevelRules(manifest.css)) {
     const parsed = parseBlocks(rule);
     if (!parsed) continue;
     for (const [selector, declarations] of parsed) {
-      if (!selector.startsWith('.')) blocks.set(selector, declarations);
+      if (!ownSelector(selector).startsWith('.')) blocks.set(selector, declarations);
     }
   }
   return { href: manifest.href, ids: new Set(manifest.ids), blocks };

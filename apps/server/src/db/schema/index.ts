@@ -20,3 +20,6 @@ export * from './tags.js';
 export * from './media.js';
 export * from './site-pages.js';
 export * from './second-factors.js';
+export * from './passkeys.js';
+export * from './social-login.js';
+export * from './sso.js';

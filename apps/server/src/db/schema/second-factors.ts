@@ -60,3 +60,33 @@ export const mfaChallenges = pgTable(
   ],
 );
 export type MfaChallengeRow = typeof mfaChallenges.$inferSelect;
+
+/**
+ * A sign-in finished at an identity provider (single sign-on, Google, Facebook; issue 35): the
+ * provider's callback stores a one-time code's SHA-256 here and sends the browser back with the
+ * code, which the page exchanges for its session (POST /auth/sso/exchange), so no session token
+ * ever appears in a URL. A minute of life, single use, for the publication it was issued on.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownerUserColumn('user_id'),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** How the provider signed the account in ('sso', 'google', 'facebook'), for the event. */
+    method: text('method').notNull(),
+    /** Where the page goes once signed in: a path on this site, checked when it was issued. */
+    returnTo: text('return_to'),
+    createdAt: timestampDefaultNow('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_codes_code_hash_key').on(t.codeHash),
+    index('sign_in_codes_user_id_idx').on(t.userId),
+  ],
+);
+export type SignInCodeRow = typeof signInCodes.$inferSelect;

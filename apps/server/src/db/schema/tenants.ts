@@ -3,6 +3,7 @@ import type {
   SiteSettings,
   TenantBranding,
   TenantFeatures,
+  TenantSecurity,
   TenantSettings,
 } from '@helionews/contracts';
 import { sql } from 'drizzle-orm';
@@ -19,7 +20,8 @@ export const tenants = pgTable(
     industry: text('industry').$type<Industry>().notNull().default('general'),
     logoUrl: text('logo_url'),
     branding: jsonb('branding').$type<TenantBranding>().notNull(),
-    settings: jsonb('settings').$type<TenantSettings>().notNull(),
+    /** The reading options, and the sign-in rules (`TenantSecurity`, absent: off). */
+    settings: jsonb('settings').$type<TenantSettings & Partial<TenantSecurity>>().notNull(),
     features: jsonb('features')
       .$type<TenantFeatures>()
       .notNull()

@@ -60,13 +60,14 @@ describe('GET /api/admin/access', () => {
     ]);
 
     const tenantAdmin = await sectionsOf((await createMember(db, alpha.id, 'admin')).token);
-    expect(tenantAdmin.sections).toHaveLength(20);
+    expect(tenantAdmin.sections).toHaveLength(21);
     expect(tenantAdmin.sections).toContain('membership');
+    expect(tenantAdmin.sections).toContain('sso');
     expect(tenantAdmin.sections).not.toContain('tenants');
 
     const platform = await sectionsOf((await createUserWithSession(db, { isAdmin: true })).token);
     expect(platform.role).toBe('platform_admin');
-    expect(platform.sections).toHaveLength(21);
+    expect(platform.sections).toHaveLength(22);
     expect(platform.can_switch_tenants).toBe(true);
 
     const reader = await sectionsOf((await createUserWithSession(db)).token);

@@ -8,7 +8,8 @@ const tags = ['admin: access'];
 
 /** The options of a route any signed-in account may call that answers its access here. */
 const accessRoute = (summary: string) => ({
-  config: { roles: 'signedIn' as const },
+  // Exempt from a publication's second-factor rule: the back-office learns from it where to go.
+  config: { roles: 'signedIn' as const, mfaEnrollment: 'exempt' as const },
   schema: { tags, summary, security, response: { 200: adminAccessSchema, ...errors(401) } },
 });
 
@@ -32,7 +33,11 @@ export const accessAdminRoutes: FastifyPluginAsyncZod<{ service: AccessService }
   app.post(
     '/access/request',
     {
-      config: { roles: 'signedIn', rateLimit: { max: 10, timeWindow: 3_600_000 } },
+      config: {
+        roles: 'signedIn',
+        mfaEnrollment: 'exempt',
+        rateLimit: { max: 10, timeWindow: 3_600_000 },
+      },
       schema: {
         tags,
         summary: "Ask this tenant's admins for a back-office role (counts as pending user)",

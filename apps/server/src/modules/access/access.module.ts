@@ -19,6 +19,8 @@ export const accessModule: AppModule = {
         repository: createAccessRepository(ctx.db),
         activity: createActivityRepository(ctx.db),
         notifications: ctx.service('notifications'),
+        // The auth module is listed below: its service is asked for when a request comes.
+        secondFactors: { hasSecondFactor: (userId) => ctx.service('auth').hasSecondFactor(userId) },
       }),
     };
   },

@@ -12,12 +12,16 @@ import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { toUserProfile } from '../auth/auth.mapper.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { mfaEnrollmentRequired } from '../../plugins/roles.js';
+import type { SecondFactorCheck } from '../../request-context.js';
 import type { AccessRepository } from './access.repository.js';
 
 export interface AccessServiceDeps {
   repository: AccessRepository;
   activity: ActivityRepository;
   notifications: NotificationsService;
+  /** Whether an account has a second factor, for a publication's staff rule (issue 35). */
+  secondFactors: SecondFactorCheck;
 }
 
 /** Who may do what in the back-office of a tenant (DESIGN section 4, "Membership"). */
@@ -48,6 +52,12 @@ export function createAccessService(deps: AccessServiceDeps) {
       })),
       can_switch_tenants: user.isAdmin || memberships.length > 1,
       access_requested: requested && role === null,
+      mfa_enrollment_required: await mfaEnrollmentRequired(
+        deps.secondFactors,
+        tenant,
+        user.id,
+        role,
+      ),
     };
   };
 

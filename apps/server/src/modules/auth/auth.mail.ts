@@ -475,3 +475,94 @@ export function buildRegisterAttemptMail(
     notes: [t.forgot(input.resetLink), t.ignore],
   });
 }
+
+interface SecondFactorRemovedMailTexts {
+  subject: (site: string) => string;
+  intro: (site: string) => string;
+  action: string;
+  signedOut: string;
+  notExpected: string;
+}
+
+/**
+ * To the owner of an account whose two-step verification an administrator removed (issue 35):
+ * every session was signed out; sign in with the password and set it up again.
+ */
+const SECOND_FACTOR_REMOVED_MAIL: Record<Language, SecondFactorRemovedMailTexts> = {
+  en: {
+    subject: (site) => `Two-step verification was removed from your ${site} account`,
+    intro: (site) =>
+      `An administrator of ${site} removed two-step verification (authenticator app and recovery codes) from your account.`,
+    action: 'Sign in and set it up again',
+    signedOut: 'You were signed out everywhere.',
+    notExpected: 'If you did not ask for this, contact the publication’s administrators.',
+  },
+  fr: {
+    subject: (site) => `La validation en deux étapes de votre compte ${site} a été retirée`,
+    intro: (site) =>
+      `Un administrateur de ${site} a retiré la validation en deux étapes (application d’authentification et codes de récupération) de votre compte.`,
+    action: 'Se connecter et la configurer à nouveau',
+    signedOut: 'Vous avez été déconnecté partout.',
+    notExpected: 'Si vous ne l’avez pas demandé, contactez les administrateurs de la publication.',
+  },
+  es: {
+    subject: (site) => `Se quitó la verificación en dos pasos de tu cuenta de ${site}`,
+    intro: (site) =>
+      `Un administrador de ${site} quitó la verificación en dos pasos (aplicación de autenticación y códigos de recuperación) de tu cuenta.`,
+    action: 'Iniciar sesión y configurarla de nuevo',
+    signedOut: 'Se cerraron todas tus sesiones.',
+    notExpected: 'Si no lo pediste, contacta con los administradores de la publicación.',
+  },
+  de: {
+    subject: (site) => `Die Bestätigung in zwei Schritten Ihres ${site}-Kontos wurde entfernt`,
+    intro: (site) =>
+      `Ein Administrator von ${site} hat die Bestätigung in zwei Schritten (Authenticator-App und Wiederherstellungscodes) von Ihrem Konto entfernt.`,
+    action: 'Anmelden und neu einrichten',
+    signedOut: 'Sie wurden überall abgemeldet.',
+    notExpected:
+      'Wenn Sie das nicht veranlasst haben, wenden Sie sich an die Administratoren der Publikation.',
+  },
+  zh: {
+    subject: (site) => `您的 ${site} 账户已移除两步验证`,
+    intro: (site) => `${site} 的管理员已移除您账户的两步验证（身份验证器应用和恢复码）。`,
+    action: '登录并重新设置',
+    signedOut: '您已在所有设备上退出登录。',
+    notExpected: '如果这不是您要求的，请联系该刊物的管理员。',
+  },
+  pt: {
+    subject: (site) => `A verificação em duas etapas da sua conta do ${site} foi removida`,
+    intro: (site) =>
+      `Um administrador do ${site} removeu a verificação em duas etapas (aplicativo autenticador e códigos de recuperação) da sua conta.`,
+    action: 'Entrar e configurar de novo',
+    signedOut: 'Você foi desconectado de todas as sessões.',
+    notExpected: 'Se não foi você que pediu, fale com os administradores da publicação.',
+  },
+  ru: {
+    subject: (site) => `Двухэтапная проверка удалена из вашей учётной записи ${site}`,
+    intro: (site) =>
+      `Администратор ${site} удалил двухэтапную проверку (приложение-аутентификатор и коды восстановления) из вашей учётной записи.`,
+    action: 'Войти и настроить заново',
+    signedOut: 'Все ваши сеансы завершены.',
+    notExpected: 'Если вы об этом не просили, свяжитесь с администраторами издания.',
+  },
+  ja: {
+    subject: (site) => `${site} アカウントの 2 段階認証が解除されました`,
+    intro: (site) =>
+      `${site} の管理者が、あなたのアカウントの 2 段階認証（認証アプリとリカバリーコード）を解除しました。`,
+    action: 'サインインして再設定する',
+    signedOut: 'すべての端末からサインアウトされました。',
+    notExpected: 'お心当たりがない場合は、この媒体の管理者に連絡してください。',
+  },
+};
+
+export function buildSecondFactorRemovedMail(input: AccountMailInput): MailMessage {
+  const t = SECOND_FACTOR_REMOVED_MAIL[input.language];
+  return linkMail({
+    ...input,
+    subject: t.subject(input.site),
+    greeting: RESET_MAIL[input.language].greeting(input.displayName ?? input.username),
+    intro: t.intro(input.site),
+    action: t.action,
+    notes: [t.signedOut, t.notExpected],
+  });
+}

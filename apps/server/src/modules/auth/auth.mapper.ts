@@ -36,11 +36,14 @@ export function toUserProfile(row: UserRow): UserProfile {
 export function toSecondFactorsStatus(
   totp: UserTotpRow | undefined,
   recoveryCodesRemaining: number,
+  passkeyCount = 0,
 ): SecondFactorsStatus {
   const enabled = Boolean(totp?.secret);
   return {
     totp_enabled: enabled,
     totp_enabled_at: enabled && totp?.enabledAt ? totp.enabledAt.toISOString() : null,
     recovery_codes_remaining: enabled ? recoveryCodesRemaining : 0,
+    passkey_count: passkeyCount,
+    has_second_factor: enabled || passkeyCount > 0,
   };
 }

@@ -6,6 +6,11 @@ import {
 import { createMemoryMailer, type Mailer } from '../../lib/mailer.js';
 import { createContentRepository } from '../content/content.repository.js';
 import { registerWithService, type AppModule } from '../module.js';
+import {
+  createAuthHousekeeping,
+  type AuthHousekeeping,
+  type AuthHousekeepingOptions,
+} from './auth.housekeeping.js';
 import { authPublicRoutes } from './auth.public-routes.js';
 import { createAuthRepository } from './auth.repository.js';
 import {
@@ -19,7 +24,12 @@ declare module '../module.js' {
   interface Services {
     auth: AuthService;
   }
+  interface Jobs {
+    authHousekeeping: AuthHousekeeping;
+  }
   interface ModuleOptions {
+    /** The deletion of dead second-step challenges and sessions (issue 35). */
+    authHousekeeping?: AuthHousekeepingOptions;
     mailer?: Mailer;
     authPolicy?: Partial<AuthPolicy>;
     /** Waits out the sign-in slowdown of an account under attack; tests record instead of waiting. */
@@ -64,8 +74,19 @@ export const authModule: AppModule = {
         // The newsletters module is listed below: its service is asked for when a reader signs up.
         onReaderCreated: (tenantId, user) =>
           ctx.service('newsletters').subscribeOnSignup(tenantId, user),
+        // The sso module is listed below: asked only when a password sign-in is checked.
+        passwordSignInAllowed: (tenantId, userId) =>
+          ctx.service('sso').passwordSignInAllowed(tenantId, userId),
       }),
     };
   },
   publicRoutes: registerWithService(authPublicRoutes, 'auth'),
+  jobs: (ctx) => ({
+    authHousekeeping: createAuthHousekeeping({
+      auth: ctx.service('auth'),
+      logger: ctx.app.log,
+      metrics: ctx.metrics,
+      options: ctx.options.authHousekeeping,
+    }),
+  }),
 };

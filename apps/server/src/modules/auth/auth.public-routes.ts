@@ -9,7 +9,10 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   loginSecondFactorRequestSchema,
+  signInExchangeRequestSchema,
+  signInExchangeResponseSchema,
   secondFactorsStatusSchema,
+  signInHistorySchema,
   totpConfirmRequestSchema,
   totpConfirmResponseSchema,
   totpRemoveRequestSchema,
@@ -28,21 +31,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
-import type { AuthRequestContext, AuthService } from './auth.service.js';
+import { authPasskeyRoutes } from './auth.passkeys.routes.js';
+import { requestContext } from './auth.request-context.js';
+import type { AuthService } from './auth.service.js';
+
+export { requestContext } from './auth.request-context.js';
 
 const HOUR_MS = 3_600_000;
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 const bearer = [{ bearerAuth: [] }];
-
-export function requestContext(request: FastifyRequest): AuthRequestContext {
-  const userAgent = request.headers['user-agent'];
-  return {
-    tenant: request.tenant,
-    origin: { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null },
-    acceptLanguage: request.headers['accept-language'],
-  };
-}
 
 /** The email of a validated body, for per-account rate-limit keys. */
 const bodyEmail = (request: FastifyRequest): string => {
@@ -71,6 +69,8 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       response: { 200: response, ...errors(401, 422) },
     },
   });
+
+  await app.register(authPasskeyRoutes, { service });
 
   app.post(
     '/auth/register',
@@ -121,6 +121,21 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
     async (request) => service.loginSecondFactor(requestContext(request), request.body),
   );
 
+  app.post(
+    '/auth/sso/exchange',
+    {
+      config: { rateLimit: { max: 100, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['auth'],
+        summary: "Exchange an identity provider's one-time code for a session",
+        description: `A sign-in finished at an identity provider (the publication's single sign-on, Google or Facebook) comes back to the site with a one-time \`code\` in the address, never a session token. The page sends it here once: the answer is the session, as a password sign-in's, and the path the sign-in started from. A code lives ${service.policy.signInCodeLifetimeMs / 1000} seconds, works once and only on the publication that issued it; otherwise 400.`,
+        body: signInExchangeRequestSchema,
+        response: { 200: signInExchangeResponseSchema, ...errors(400, 422, 429) },
+      },
+    },
+    async (request) => service.exchangeSignInCode(requestContext(request), request.body.code),
+  );
+
   app.get(
     '/auth/2fa',
     {
@@ -138,6 +153,25 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ service: AuthService }> =
       reply
         .header('Cache-Control', 'no-store')
         .send(await service.secondFactors(sessionOf(request).user)),
+  );
+
+  app.get(
+    '/auth/sign-ins',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in account's latest sign-ins",
+        description:
+          'The last 20 sign-ins and failed attempts (wrong password, wrong code), newest first.',
+        security: bearer,
+        response: { 200: signInHistorySchema, ...errors(401) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await service.signInHistory(sessionOf(request).user.id)),
   );
 
   app.post(

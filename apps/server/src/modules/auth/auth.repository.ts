@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   memberships,
@@ -7,6 +7,8 @@ import {
   recoveryCodes,
   userTotp,
   type MfaChallengeRow,
+  signInCodes,
+  type SignInCodeRow,
   type UserTotpRow,
   sessions,
   users,
@@ -14,6 +16,7 @@ import {
   type UserPreferences,
   type UserRow,
 } from '../../db/schema/index.js';
+import { createPasskeyRepository } from './auth.passkeys.repository.js';
 
 /** Users are global accounts (one login for the whole network); sessions and resets hang off them. */
 /** A password link that still works: this token, not used, not expired. */
@@ -26,6 +29,9 @@ const liveReset = (tokenHash: string, now: Date) =>
 
 export function createAuthRepository(db: Executor) {
   return {
+    /** Passkeys and their WebAuthn challenges (ADR 034). */
+    ...createPasskeyRepository(db),
+
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
@@ -165,11 +171,22 @@ export function createAuthRepository(db: Executor) {
       return rows.length;
     },
 
-    /** Housekeeping: sessions past their absolute expiry or long revoked. */
-    async deleteDeadSessions(before: Date): Promise<void> {
-      await db
+    /** Housekeeping: sessions past their absolute expiry or long revoked; answers how many. */
+    async deleteDeadSessions(before: Date): Promise<number> {
+      const rows = await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
+        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** Housekeeping: second-step challenges expired or used before `before`; answers how many. */
+    async deleteDeadMfaChallenges(before: Date): Promise<number> {
+      const rows = await db
+        .delete(mfaChallenges)
+        .where(or(lt(mfaChallenges.expiresAt, before), lt(mfaChallenges.usedAt, before)))
+        .returning({ id: mfaChallenges.id });
+      return rows.length;
     },
 
     async insertPasswordReset(values: {
@@ -234,6 +251,16 @@ export function createAuthRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Which of these accounts have an enabled authenticator app. */
+    async withTotp(userIds: readonly number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: userTotp.userId })
+        .from(userTotp)
+        .where(and(inArray(userTotp.userId, [...userIds]), isNotNull(userTotp.secret)));
+      return new Set(rows.map((row) => row.userId));
+    },
+
     /** Stores a pending secret; an enabled one, if any, stays as it is. */
     async savePendingTotp(userId: number, pendingSecret: string, at: Date): Promise<void> {
       await db
@@ -280,7 +307,11 @@ export function createAuthRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Removes the authenticator app and every recovery code; answers whether one was enabled. */
+    /**
+     * Removes the authenticator app and every recovery code (the owner's removal of the app; an
+     * administrator's removal also takes the passkeys, `accountsOn().removeSecondFactors`).
+     * Answers whether an enabled app was removed.
+     */
     async removeSecondFactors(userId: number): Promise<boolean> {
       const removed = await db
         .delete(userTotp)
@@ -351,6 +382,41 @@ export function createAuthRepository(db: Executor) {
         .update(mfaChallenges)
         .set({ failures: sql`${mfaChallenges.failures} + 1` })
         .where(eq(mfaChallenges.id, id));
+    },
+
+    async insertSignInCode(values: {
+      userId: number;
+      tenantId: number;
+      codeHash: string;
+      method: string;
+      returnTo: string | null;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(signInCodes).values(values);
+    },
+
+    /**
+     * Uses a live sign-in code of this publication, once: two requests racing with one code get
+     * it once between them. Undefined for an unknown, expired, used or other publication's code.
+     */
+    async consumeSignInCode(
+      codeHash: string,
+      tenantId: number,
+      now: Date,
+    ): Promise<SignInCodeRow | undefined> {
+      const [row] = await db
+        .update(signInCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(signInCodes.codeHash, codeHash),
+            eq(signInCodes.tenantId, tenantId),
+            isNull(signInCodes.usedAt),
+            gt(signInCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** Marks the challenge used; false when another request used it first. */

@@ -76,7 +76,7 @@ async function mfaTokenOf(email: string, password: string, from?: string): Promi
   const response = await login(email, password, from);
   expect(response.statusCode).toBe(200);
   const body = response.json<MfaRequiredResponse>();
-  expect(body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+  expect(body).toEqual({ mfa_required: true, mfa_token: expect.any(String), methods: ['totp'] });
   return body.mfa_token;
 }
 
@@ -91,6 +91,8 @@ describe('setting up an authenticator app', () => {
       totp_enabled: false,
       totp_enabled_at: null,
       recovery_codes_remaining: 0,
+      passkey_count: 0,
+      has_second_factor: false,
     });
 
     const setup = await call('POST', '/api/auth/2fa/totp/setup', { token: account.token });
@@ -168,7 +170,7 @@ describe('signing in with a second factor', () => {
     const account = await enrolledReader();
     const response = await login(account.email, account.password);
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['mfa_required', 'mfa_token']);
+    expect(Object.keys(response.json()).sort()).toEqual(['methods', 'mfa_required', 'mfa_token']);
 
     const token = response.json<MfaRequiredResponse>().mfa_token;
     const code = await codeAt(account.secret);
@@ -319,6 +321,8 @@ describe('removing the authenticator app', () => {
       totp_enabled: false,
       totp_enabled_at: null,
       recovery_codes_remaining: 0,
+      passkey_count: 0,
+      has_second_factor: false,
     });
     const again = await call('DELETE', '/api/auth/2fa/totp', {
       token: account.token,

@@ -1,6 +1,7 @@
 import type { AuthenticatedSession } from '../../request-context.js';
 import {
   ADMIN_MESSAGES,
+  ADMIN_ROUTES,
   AUTH_MESSAGES,
   type ChangePasswordRequest,
   type AuthResponse,
@@ -8,7 +9,13 @@ import {
   type LoginResponse,
   type LoginSecondFactorRequest,
   MFA_MESSAGES,
+  SIGN_IN_EXCHANGE_MESSAGES,
+  SSO_MESSAGES,
+  type SignInExchangeResponse,
+  USERNAME_MAX_LENGTH,
   type SecondFactorsStatus,
+  SIGN_IN_HISTORY_LIMIT,
+  type SignInHistory,
   type TotpSetupResponse,
   type Preferences,
   type ProfileUpdateRequest,
@@ -26,6 +33,7 @@ import {
   badRequest,
   conflict,
   forbidden,
+  HttpError,
   tooManyRequests,
   unauthorized,
   ValidationFailedError,
@@ -44,12 +52,20 @@ import { isCommonPassword } from './auth.common-passwords.js';
 import {
   buildRegisterAttemptMail,
   buildResetMail,
+  buildSecondFactorRemovedMail,
   buildSetPasswordMail,
   buildWelcomeMail,
   pickLanguage,
 } from './auth.mail.js';
 import { toPreferences, toSecondFactorsStatus, toUserProfile } from './auth.mapper.js';
+import { createPasskeyService } from './auth.passkeys.js';
+import {
+  findOrCreateReaderAccount,
+  type FreshReaderAccount,
+  type KnownReaderAccount,
+} from './auth.reader-accounts.js';
 import type { AuthRepository } from './auth.repository.js';
+import { SIGN_IN_EVENT_TYPES, toSignInEntry } from './auth.sign-ins.js';
 import {
   hashRecoveryCode,
   matchTotp,
@@ -58,67 +74,22 @@ import {
   totpUrl,
 } from './auth.totp.js';
 
+import {
+  DEFAULT_AUTH_POLICY,
+  loginDelayMs,
+  type AuthPolicy,
+  type AuthRequestContext,
+} from './auth.policy.js';
+
+export {
+  DEFAULT_AUTH_POLICY,
+  loginDelayMs,
+  type AuthPolicy,
+  type AuthRequestContext,
+} from './auth.policy.js';
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-export interface AuthPolicy {
-  sessionLifetimeMs: number;
-  sessionIdleTimeoutMs: number;
-  resetLinkLifetimeMs: number;
-  /** The link mailed to an account an administrator created, to set its first password. */
-  setPasswordLinkLifetimeMs: number;
-  /**
-   * Failures on one account from one client address before that address is locked out of that
-   * account (429 until the window ends). Other addresses, the owner's among them, are not.
-   */
-  maxLoginFailures: number;
-  /** How long failures count, and so how long a lockout or slowdown lasts. */
-  lockoutWindowMs: number;
-  /**
-   * Failures on one account from all addresses together after which every attempt on it is
-   * slowed (never refused): a distributed guess gets few tries, the owner still gets in.
-   */
-  accountSlowdownThreshold: number;
-  /** The delay at the threshold; it grows by as much for every further threshold/5 failures. */
-  accountSlowdownStepMs: number;
-  /** The longest delay. */
-  accountSlowdownMaxMs: number;
-  /**
-   * Reset links one client address may ask for in an hour, whatever the emails: one address
-   * cannot mail a whole list of people.
-   */
-  resetRequestsPerSource: number;
-  /**
-   * Reset links one client address may ask for one email in an hour. Counted per address, so
-   * that strangers asking for someone's email never stop the owner's own request.
-   */
-  resetRequestsPerEmailAndSource: number;
-  /** How long the mfa_token of a password sign-in waits for its second factor. */
-  mfaChallengeLifetimeMs: number;
-}
-
-export const DEFAULT_AUTH_POLICY: AuthPolicy = {
-  sessionLifetimeMs: 30 * DAY,
-  sessionIdleTimeoutMs: 7 * DAY,
-  resetLinkLifetimeMs: 60 * MINUTE,
-  setPasswordLinkLifetimeMs: 7 * DAY,
-  maxLoginFailures: 5,
-  lockoutWindowMs: 15 * MINUTE,
-  accountSlowdownThreshold: 50,
-  accountSlowdownStepMs: 500,
-  accountSlowdownMaxMs: 2_000,
-  resetRequestsPerSource: 10,
-  resetRequestsPerEmailAndSource: 4,
-  mfaChallengeLifetimeMs: 5 * MINUTE,
-};
-
-/** How long an attempt on an account with `accountFailures` failures in the window waits. */
-export function loginDelayMs(policy: AuthPolicy, accountFailures: number): number {
-  if (accountFailures < policy.accountSlowdownThreshold) return 0;
-  const stride = Math.max(1, Math.floor(policy.accountSlowdownThreshold / 5));
-  const steps = 1 + Math.floor((accountFailures - policy.accountSlowdownThreshold) / stride);
-  return Math.min(policy.accountSlowdownMaxMs, steps * policy.accountSlowdownStepMs);
-}
 
 /** Failure-counter keys: one account from one address, and one account from everywhere. */
 const sourceKey = (email: string, ip: string) => `source:${email}|${ip}`;
@@ -128,14 +99,6 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 
 /** Activity within this long of the last recorded use does not rewrite the session row. */
 const TOUCH_INTERVAL_MS = MINUTE;
-
-/** The request-side facts a use case needs: who the tenant is and where the caller is. */
-export interface AuthRequestContext {
-  tenant: TenantRow;
-  origin: RequestOrigin;
-  /** Accept-Language, for mails to people with no stored preference. */
-  acceptLanguage?: string | undefined;
-}
 
 export type { AuthenticatedSession };
 
@@ -167,6 +130,25 @@ export interface AuthServiceDeps {
    * newsletters module subscribes the address to that publication's sign-up newsletters.
    */
   onReaderCreated?: (tenantId: number, user: { id: number; email: string }) => Promise<void>;
+  /**
+   * Whether the account may sign in to this publication with its password; false for its staff
+   * when its single sign-on is "SSO only" (the sso module answers).
+   */
+  passwordSignInAllowed?: (tenantId: number, userId: number) => Promise<boolean>;
+}
+
+/**
+ * A username for an account a provider made: the email's local part in the characters usernames
+ * allow, padded to the minimum, and a random suffix after the first try.
+ */
+function usernameFromEmail(email: string, attempt: number): string {
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.-]+/g, '').slice(0, 24);
+  const base = local.length >= 3 ? local : `${local}reader`.slice(0, 24);
+  if (attempt === 0) return base.slice(0, USERNAME_MAX_LENGTH);
+  return `${base}-${generateToken()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)
+    .toLowerCase()}`;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -216,22 +198,47 @@ export function createAuthService(deps: AuthServiceDeps) {
     ctx: AuthRequestContext,
     user: UserRow,
     bySource: string,
-    secondFactor?: 'totp' | 'recovery_code',
+    secondFactor?: 'totp' | 'recovery_code' | 'passkey',
+    /** The identity provider that vouched for the account ('sso', 'google', 'facebook'). */
+    via?: string,
   ): Promise<AuthResponse> {
     // The account-wide count stays: the owner signing in does not end a distributed attack.
     await deps.loginFailures.clear(bySource);
     await repository.touchLastLogin(user.id, now());
-    await recordEvent(
-      ctx,
-      'login_success',
-      user.id,
-      secondFactor ? { second_factor: secondFactor } : undefined,
-    );
+    const details = {
+      ...(secondFactor && { second_factor: secondFactor }),
+      ...(via && { via }),
+    };
+    await recordEvent(ctx, 'login_success', user.id, via || secondFactor ? details : undefined);
     return openSession(user, ctx.origin);
   }
 
+  /** The second factors of an account: its authenticator app, its passkeys (ADR 034). */
+  async function secondFactorMethods(userId: number): Promise<('totp' | 'passkey')[]> {
+    const [totp, passkeyCount] = await Promise.all([
+      repository.hasSecondFactor(userId),
+      repository.countPasskeys(userId),
+    ]);
+    return [...(totp ? ['totp' as const] : []), ...(passkeyCount > 0 ? ['passkey' as const] : [])];
+  }
+
+  /** Passkeys (ADR 034): they share this service's failure counters, events and sign-in end. */
+  const passkeys = createPasskeyService({
+    repository,
+    policy,
+    now,
+    loginFailures: deps.loginFailures,
+    metrics,
+    sleep,
+    delayFor: (accountFailures) => loginDelayMs(policy, accountFailures),
+    failureKeys: (email, ip) => ({ bySource: sourceKey(email, ip), byAccount: accountKey(email) }),
+    recordEvent,
+    completeSignIn,
+  });
+
   return {
     policy,
+    passkeys,
 
     /**
      * Creates a reader account, or, when the email already has one, mails its owner instead
@@ -364,11 +371,22 @@ export function createAuthService(deps: AuthServiceDeps) {
         metrics?.loginFailures.inc({ reason: 'deactivated' });
         throw forbidden(AUTH_MESSAGES.accountDisabled);
       }
+      if (
+        deps.passwordSignInAllowed &&
+        !(await deps.passwordSignInAllowed(ctx.tenant.id, user.id))
+      ) {
+        await recordEvent(ctx, 'login_failure', user.id, {
+          email: input.email,
+          reason: 'sso_required',
+        });
+        throw new HttpError(403, SSO_MESSAGES.ssoRequired, {}, 'sso_required');
+      }
 
       // An account with a second factor: no session yet, a single-use token for the next step.
       // The failures of this address stay counted until the second factor is right too, so a
       // known password does not buy fresh guesses at the code.
-      if (await repository.hasSecondFactor(user.id)) {
+      const methods = await secondFactorMethods(user.id);
+      if (methods.length > 0) {
         const token = generateToken();
         await repository.insertMfaChallenge({
           userId: user.id,
@@ -376,7 +394,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           tokenHash: hashToken(token),
           expiresAt: new Date(now().getTime() + policy.mfaChallengeLifetimeMs),
         });
-        return { mfa_required: true, mfa_token: token };
+        return { mfa_required: true, mfa_token: token, methods };
       }
       return completeSignIn(ctx, user, bySource);
     },
@@ -465,13 +483,151 @@ export function createAuthService(deps: AuthServiceDeps) {
       return completeSignIn(ctx, user, bySource, method);
     },
 
-    /** Whether the account has an authenticator app, and how many recovery codes are left. */
+    /**
+     * The account an identity provider vouches for by a verified email: the existing one, or a new
+     * one made on this publication (its readers, as a registration would make). A new account gets
+     * a username from the email and an unusable random password: its owner may set one through
+     * "forgot password". A deactivated account is refused as a password sign-in is.
+     */
+    async accountForVerifiedEmail(
+      ctx: AuthRequestContext,
+      input: { email: string; displayName: string | null; via: string },
+    ): Promise<{ user: UserRow; created: boolean }> {
+      const email = input.email.trim().toLowerCase();
+      const existing = await repository.findUserByEmail(email);
+      if (existing) {
+        if (!existing.isActive) {
+          await recordEvent(ctx, 'login_failure', existing.id, {
+            email,
+            reason: 'deactivated',
+            via: input.via,
+          });
+          throw forbidden(AUTH_MESSAGES.accountDisabled);
+        }
+        return { user: existing, created: false };
+      }
+      const passwordHash = await hashPassword(generateToken());
+      const displayName = input.displayName?.trim().slice(0, 80) || null;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const username = usernameFromEmail(email, attempt);
+        if (await repository.usernameExists(username)) continue;
+        const created = await repository
+          .insertUser({
+            email,
+            username,
+            displayName,
+            passwordHash,
+            registeredTenantId: ctx.tenant.id,
+          })
+          .catch((error: unknown) => {
+            // Racing the same email: the other request made it, and it is this account too.
+            const text = String((error as { cause?: unknown }).cause ?? error);
+            if (text.includes('users_email_lower_key') || text.includes('users_username_lower_key'))
+              return undefined;
+            throw error;
+          });
+        if (!created) {
+          const raced = await repository.findUserByEmail(email);
+          if (raced) return { user: raced, created: false };
+          continue;
+        }
+        await recordEvent(ctx, 'registration', created.id, { via: input.via });
+        if (deps.onReaderCreated) {
+          await deps
+            .onReaderCreated(ctx.tenant.id, created)
+            .catch((error: unknown) => deps.logError(error, 'sign-up newsletters failed'));
+        }
+        return { user: created, created: true };
+      }
+      throw new Error('no free username for a new account');
+    },
+
+    /**
+     * The end of a provider's callback: a one-time code (a minute, single use, this publication)
+     * that the page exchanges for its session. Only its hash is stored.
+     */
+    async issueSignInCode(
+      ctx: AuthRequestContext,
+      user: UserRow,
+      input: { via: string; returnTo: string | null },
+    ): Promise<string> {
+      const code = generateToken();
+      await repository.insertSignInCode({
+        userId: user.id,
+        tenantId: ctx.tenant.id,
+        codeHash: hashToken(code),
+        method: input.via,
+        returnTo: input.returnTo,
+        expiresAt: new Date(now().getTime() + policy.signInCodeLifetimeMs),
+      });
+      return code;
+    },
+
+    /** POST /auth/sso/exchange: the code of a provider's callback, once, for the session. */
+    async exchangeSignInCode(
+      ctx: AuthRequestContext,
+      code: string,
+    ): Promise<SignInExchangeResponse> {
+      const row = await repository.consumeSignInCode(hashToken(code), ctx.tenant.id, now());
+      const user = row && (await repository.findUserById(row.userId));
+      if (!row || !user?.isActive) throw badRequest(SIGN_IN_EXCHANGE_MESSAGES.codeInvalid);
+      const session = await completeSignIn(
+        ctx,
+        user,
+        sourceKey(user.email.toLowerCase(), ctx.origin.ip),
+        undefined,
+        row.method,
+      );
+      return { ...session, return_to: row.returnTo };
+    },
+
+    /**
+     * Whether the account has a second factor, an authenticator app or a passkey (the one check
+     * the staff policy and the users list go through).
+     */
+    hasSecondFactor: async (userId: number): Promise<boolean> =>
+      (await secondFactorMethods(userId)).length > 0,
+
+    /** Which of these accounts have a second factor (as `hasSecondFactor`, two queries in all). */
+    async withSecondFactor(userIds: readonly number[]): Promise<Set<number>> {
+      const [totp, keys] = await Promise.all([
+        repository.withTotp(userIds),
+        repository.withPasskeys(userIds),
+      ]);
+      return new Set([...totp, ...keys]);
+    },
+
+    /** The account's latest sign-ins and failed attempts, every publication's, newest first. */
+    async signInHistory(userId: number): Promise<SignInHistory> {
+      const rows = await securityEvents.latestOfUser(
+        userId,
+        SIGN_IN_EVENT_TYPES,
+        SIGN_IN_HISTORY_LIMIT,
+      );
+      return { sign_ins: rows.map(toSignInEntry) };
+    },
+
+    /**
+     * Housekeeping (a periodic job): deletes second-step challenges expired or used more than
+     * `challengeAgeMs` ago and sessions expired or revoked more than `sessionAgeMs` ago.
+     */
+    async deleteDeadRows(ages: { challengeAgeMs: number; sessionAgeMs: number }) {
+      const at = now().getTime();
+      const challenges = await repository.deleteDeadMfaChallenges(
+        new Date(at - ages.challengeAgeMs),
+      );
+      const sessions = await repository.deleteDeadSessions(new Date(at - ages.sessionAgeMs));
+      return { challenges, sessions };
+    },
+
+    /** Whether the account has an authenticator app, its recovery codes left, its passkeys. */
     async secondFactors(user: UserRow): Promise<SecondFactorsStatus> {
-      const [totp, remaining] = await Promise.all([
+      const [totp, remaining, passkeyCount] = await Promise.all([
         repository.findTotp(user.id),
         repository.countUnusedRecoveryCodes(user.id),
+        repository.countPasskeys(user.id),
       ]);
-      return toSecondFactorsStatus(totp, remaining);
+      return toSecondFactorsStatus(totp, remaining, passkeyCount);
     },
 
     /**
@@ -651,10 +807,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     accountsOn(executor: Executor) {
       const tx = deps.repositoryOn(executor);
       return {
+        /**
+         * The reader account of an address on a publication, made now when it has none (a
+         * member import, an anonymous Checkout): `findOrCreateReaderAccount`.
+         */
+        findOrCreateReaderAccount: (
+          tenantId: number,
+          email: string,
+          fresh: FreshReaderAccount,
+          known?: KnownReaderAccount,
+        ) => findOrCreateReaderAccount(tx, tenantId, email, fresh, known),
         /** Signs the account out everywhere; answers how many sessions ended. */
         revokeAllSessions: (userId: number): Promise<number> => tx.revokeAllSessions(userId, now()),
         /** Ends every reset and set-password link of the account (an email change, a deactivation). */
         endPasswordResets: (userId: number): Promise<void> => tx.endPasswordResets(userId, now()),
+        /**
+         * Removes every second factor of the account (an administrator's removal): the
+         * authenticator app, the recovery codes and the passkeys; whether one was set.
+         */
+        removeSecondFactors: async (userId: number): Promise<boolean> => {
+          const app = await tx.removeSecondFactors(userId);
+          const keys = await tx.deletePasskeysOf(userId);
+          return app || keys > 0;
+        },
         /**
          * For an account an administrator created, which has no password yet: stores a
          * single-use set-password link and answers the welcome mail carrying it, to hand to
@@ -689,6 +864,25 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
         },
       };
+    },
+
+    /** The mail telling an account's owner that an administrator removed its second factors. */
+    secondFactorRemovedMail(input: {
+      tenant: TenantRow;
+      user: UserRow;
+      /** Staff sign in at /admin/login, readers at /login. */
+      staff: boolean;
+      acceptLanguage?: string | undefined;
+    }): MailMessage {
+      return buildSecondFactorRemovedMail({
+        to: input.user.email,
+        username: input.user.username,
+        displayName: input.user.displayName,
+        site: input.tenant.displayName,
+        primaryColor: input.tenant.branding.primary_color,
+        link: `${deps.publicUrl}${input.staff ? ADMIN_ROUTES.login : ROUTES.login}`,
+        language: pickLanguage(input.user.preferences.language ?? input.acceptLanguage),
+      });
     },
 
     /** Sends a prepared mail without waiting for it; a failure is logged, never thrown. */

@@ -1,5 +1,4 @@
 import { recordedTransactionOf } from '../activity/activity.transaction.js';
-import { createAuthRepository } from '../auth/auth.repository.js';
 import type { AppModule } from '../module.js';
 import { membersAdminRoutes } from './members.admin-routes.js';
 import { createMembersRepository } from './members.repository.js';
@@ -20,12 +19,13 @@ declare module '../module.js' {
 export const membersModule: AppModule = {
   name: 'members',
   build(ctx) {
+    const auth = ctx.service('auth');
     return {
       members: createMembersService({
         repository: createMembersRepository(ctx.db),
         inTransaction: recordedTransactionOf(ctx.db, {
           members: createMembersRepository,
-          accounts: createAuthRepository,
+          accounts: (executor) => auth.accountsOn(executor),
         }),
         now: ctx.now,
       }),

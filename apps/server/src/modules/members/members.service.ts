@@ -23,16 +23,15 @@ import { generateToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
-import { findOrCreateReaderAccount } from './members.accounts.js';
+import type { TransactionAccounts } from '../auth/auth.service.js';
 import { toMemberEvent, toMemberSummary } from './members.mapper.js';
 import type { MemberRecord, MembersRepository } from './members.repository.js';
 
 export interface MembersTransaction {
   members: MembersRepository;
   activity: ActivityRepository;
-  /** Readers' accounts: an import makes those its addresses lack. */
-  accounts: AuthRepository;
+  /** Readers' accounts, through the auth module: an import makes those its addresses lack. */
+  accounts: TransactionAccounts;
 }
 
 export interface MembersServiceDeps {
@@ -301,8 +300,7 @@ export function createMembersService(deps: MembersServiceDeps) {
             ]),
           );
           for (const [email, entry] of batch) {
-            const account = await findOrCreateReaderAccount(
-              tx.accounts,
+            const account = await tx.accounts.findOrCreateReaderAccount(
               tenant.id,
               email,
               { displayName: entry.name, passwordHash: () => Promise.resolve(passwordHash), at },

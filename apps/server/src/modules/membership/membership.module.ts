@@ -1,7 +1,6 @@
 import { MEMBERSHIP_API_PATHS } from '@helionews/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createMemoryMailer } from '../../lib/mailer.js';
-import { createAuthRepository } from '../auth/auth.repository.js';
 import { editorialTransactionOf } from '../content/content.transaction.js';
 import type { AppModule } from '../module.js';
 import { membershipAdminRoutes } from './membership.admin-routes.js';
@@ -34,12 +33,13 @@ export const membershipModule: AppModule = {
   name: 'membership',
   build(ctx) {
     const options = ctx.options.membership;
+    const auth = ctx.service('auth');
     return {
       membership: createMembershipService({
         repository: createMembershipRepository(ctx.db),
         inTransaction: editorialTransactionOf(ctx.db, {
           membership: createMembershipRepository,
-          accounts: createAuthRepository,
+          accounts: (executor) => auth.accountsOn(executor),
         }),
         stripe: options?.stripe ?? createStripeClientFactory(options?.stripeApiBase ?? null),
         mailer: ctx.options.mailer ?? createMemoryMailer(),

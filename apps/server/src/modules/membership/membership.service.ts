@@ -23,12 +23,11 @@ import { generateToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { TransactionAccounts } from '../auth/auth.service.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import { ANYTHING } from '../content/content-tags.js';
 import { pickLanguage } from '../auth/auth.mail.js';
-import { findOrCreateReaderAccount } from '../members/members.accounts.js';
 import { buildMembershipMail, type MembershipMailKind } from './membership.mail.js';
 import {
   FREE_TIER,
@@ -60,8 +59,8 @@ export interface MembershipTransaction {
   membership: MembershipRepository;
   activity: ActivityRepository;
   content: ContentRepository;
-  /** Readers' accounts: an anonymous Checkout's address gets one when it has none. */
-  accounts: AuthRepository;
+  /** Readers' accounts, through the auth module: an anonymous Checkout's address gets one. */
+  accounts: TransactionAccounts;
 }
 
 export interface MembershipServiceDeps {
@@ -397,7 +396,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       .trim()
       .toLowerCase();
     if (!email) return null;
-    const { id: userId } = await findOrCreateReaderAccount(tx.accounts, tenant.id, email, {
+    const { id: userId } = await tx.accounts.findOrCreateReaderAccount(tenant.id, email, {
       displayName: null,
       passwordHash: () => hashPassword(generateToken()),
       at: now(),

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createStory, createTenant } from '../../test/factories.js';
-import { waitFor } from '../../test/server-process.js';
+import { stopServerProcesses, trackProcess, waitFor } from '../../test/server-process.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.test-support.js';
 
 /**
@@ -49,6 +49,8 @@ function startEngine() {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A failed test must not leave an engine sending: afterAll kills what is still running.
+  trackProcess(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
@@ -115,6 +117,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  stopServerProcesses();
   await smtp.close();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -31,7 +31,11 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer } from '../../test/auth.js';
 import { createBackOffice, createStory, type CallerRole } from '../../test/factories.js';
 import { transactionOf } from '../module.js';
-import { createDeliveryEngine, DEFAULT_ENGINE_SETTINGS } from './newsletter-sends.engine.js';
+import {
+  createDeliveryEngine,
+  DEFAULT_ENGINE_SETTINGS,
+  type EngineTickResult,
+} from './newsletter-sends.engine.js';
 import type { NewsletterMailer } from './newsletter-sends.mailer.js';
 import type { NewsletterEngineRunner } from './newsletter-sends.module.js';
 import { createNewsletterSendsRepository } from './newsletter-sends.repository.js';
@@ -165,16 +169,31 @@ function headerOf(mail: ParsedMail | undefined, name: string): string | undefine
     .trim();
 }
 
-/** Ticks the engine until the send has finished (or `ticks` ran out). */
-async function runUntilFinished(sendId: number, ticks = 20): Promise<NewsletterSendDetail> {
-  for (let i = 0; i < ticks; i += 1) {
-    await engine().runOnce();
+/**
+ * Ticks the engine until the send has finished, as the running engine would: a tick that sent
+ * nothing waits a little, since deliveries held past their lease on a loaded machine come back
+ * only once that lease (5 s here) runs out. Fails after `deadlineMs`, saying what the ticks did.
+ */
+async function runUntilFinished(
+  sendId: number,
+  deadlineMs = 20_000,
+): Promise<NewsletterSendDetail> {
+  const ends = Date.now() + deadlineMs;
+  const done: EngineTickResult[] = [];
+  while (Date.now() < ends) {
+    const totals = await engine().runOnce();
+    done.push(totals);
     const detail = (
       await call('GET', `/newsletter-sends/${sendId}`, tokens.editor)
     ).json<NewsletterSendDetail>();
     if (!['scheduled', 'sending'].includes(detail.status)) return detail;
+    if (totals.sent + totals.failed + totals.started === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  throw new Error(`send ${sendId} did not finish in ${ticks} ticks`);
+  throw new Error(
+    `send ${sendId} did not finish in ${deadlineMs} ms; its ${done.length} ticks did ${JSON.stringify(done.slice(-3))}`,
+  );
 }
 
 describe('a story sent as a newsletter', () => {
@@ -653,7 +672,8 @@ describe('digests', () => {
         await call('POST', `/newsletters/${big.id}/sends`, tokens.editor, { story_id: story.id })
       ).json<NewsletterSend>();
       await Promise.all([engine().runOnce(), second.jobs.each.newsletterSends.runOnce()]);
-      const detail = await runUntilFinished(send.id);
+      // 120 messages: on a loaded CI machine (browser journeys beside it) this takes a while.
+      const detail = await runUntilFinished(send.id, 60_000);
       expect(detail).toMatchObject({ status: 'sent', total: 120 });
       const got = smtp.received.flatMap((mail) => mail.to).filter((to) => to.startsWith('many'));
       expect(got).toHaveLength(120);
@@ -661,7 +681,7 @@ describe('digests', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('DKIM and the outbox', () => {

@@ -4,6 +4,7 @@ import {
   CSP_NONCE_PLACEHOLDER,
   LANGUAGES,
   ROUTES,
+  SITE_PAGE_ROUTES,
   STORAGE_KEYS,
   type SsrRenderer,
   type SsrRenderRequest,
@@ -67,10 +68,10 @@ interface RenderScope {
   tenantId: number;
   tags: Set<string>;
   /**
-   * The slug a tag the page asked for has now, when the API answered its old slug with a 301
-   * (issue 34): the page answers the reader with a 301 to the tag's page under that slug.
+   * Where a tag or a static page the page asked for is now, when the API answered its old slug
+   * with a 301 (issue 34): the page answers the reader with a 301 to that address.
    */
-  movedTag: string | null;
+  moved: Moved | null;
 }
 
 /** What the page hooks decided, for the handler (and the cache key: tenant and language). */
@@ -97,18 +98,41 @@ const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 const nonceAttribute = (reply: FastifyReply) => `nonce="${cspNonceOf(reply)}"`;
 
 const STORY_PATH = /^\/story\/(\d{1,15})\/?$/;
-const TAG_PAGE_PATH = /^\/tag\/[^/]+\/?$/;
-const TAG_API_LOCATION = new RegExp(`^${API_BASE}/tags/([^/?#]+)$`);
+/**
+ * The reader pages whose API answers an old slug with a 301 (a renamed or merged tag, a renamed
+ * static page): the page's path, the API's `Location`, and the page's address under a slug.
+ */
+const MOVABLE_PAGES = [
+  {
+    page: /^\/tag\/[^/]+\/?$/,
+    api: new RegExp(`^${API_BASE}/tags/([^/?#]+)$`),
+    route: ROUTES.tag,
+  },
+  {
+    page: /^\/page\/[^/]+\/?$/,
+    api: new RegExp(`^${API_BASE}/pages/([^/?#]+)$`),
+    route: SITE_PAGE_ROUTES.page,
+  },
+] as const;
 
-/** The slug of the API's 301 from a tag's old slug (`/api/tags/{new}`); null for any other. */
-function movedTagSlug(location: string): string | null {
-  const written = TAG_API_LOCATION.exec(location)?.[1];
-  if (!written) return null;
-  try {
-    return decodeURIComponent(written);
-  } catch {
-    return null;
+/** A page's new address: which kind of page moved, and its slug now. */
+interface Moved {
+  readonly kind: (typeof MOVABLE_PAGES)[number];
+  readonly slug: string;
+}
+
+/** What the API's 301 from an old slug names (`/api/tags/{new}`, `/api/pages/{new}`); null for any other. */
+function movedTo(location: string): Moved | null {
+  for (const kind of MOVABLE_PAGES) {
+    const written = kind.api.exec(location)?.[1];
+    if (!written) continue;
+    try {
+      return { kind, slug: decodeURIComponent(written) };
+    } catch {
+      return null;
+    }
   }
+  return null;
 }
 
 /** A publication's slug as addresses carry it. */
@@ -193,8 +217,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         render.noStore = true;
       }
       if (answer.statusCode === 301) {
-        const movedTo = movedTagSlug(String(answer.headers.location ?? ''));
-        if (movedTo !== null) render.movedTag = movedTo;
+        const moved = movedTo(String(answer.headers.location ?? ''));
+        if (moved !== null) render.moved = moved;
       }
       const tags = answer.headers[SURROGATE_KEY];
       if (typeof tags === 'string') {
@@ -338,7 +362,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       noStore: false,
       tenantId: page.tenant.id,
       tags: new Set(),
-      movedTag: null,
+      moved: null,
     };
     // Only the parameters the page reads reach it (and its cache key: `pageKey`).
     const search = normalisedSearch(url.pathname, url.search);
@@ -395,13 +419,15 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       }
     }
 
-    // A tag's old slug (renamed or merged): its page is at the tag's slug now, for good. The
-    // address keeps its publication prefix and the parameters the page reads (`?page=`).
-    if (scope.movedTag !== null && TAG_PAGE_PATH.test(page.rest)) {
+    // A tag's or a static page's old slug (renamed, or a merged tag): its page is at the slug
+    // it has now, for good. The address keeps its publication prefix and the parameters the
+    // page reads (`?page=`).
+    const moved = scope.moved;
+    if (moved !== null && moved.kind.page.test(page.rest)) {
       const prefix = request.tenantAddress?.prefix ?? '';
       return reply
         .header('Cache-Control', 'no-store')
-        .redirect(sameSiteLocation(`${prefix}${ROUTES.tag(scope.movedTag)}`, search), 301);
+        .redirect(sameSiteLocation(`${prefix}${moved.kind.route(moved.slug)}`, search), 301);
     }
 
     if (scope.noStore) reply.header('Cache-Control', 'no-store');

@@ -290,7 +290,8 @@ describe("a paid story's shared copies (the leak test)", () => {
       '/sitemap.xml',
       '/news-sitemap.xml',
       '/sitemap-pages.xml',
-      `/sitemap-${monthOf(new Date()).slice(0, 7)}.xml`,
+      // The stories' month, not the clock's: the run may have seeded them before midnight.
+      `/sitemap-${monthOf(paidStory.publishedAt ?? paidStory.createdAt).slice(0, 7)}.xml`,
       `/api/search?q=${TEASER_WORD}`,
       '/api/search?q=paid%20part%20begins',
       '/api/search?q=quote',

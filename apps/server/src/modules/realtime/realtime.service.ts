@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import {
+  type MediaPicture,
   REALTIME_CATCH_UP_LIMIT,
   REALTIME_EVENTS,
   REALTIME_HEARTBEAT_SECONDS,
@@ -68,9 +69,13 @@ interface StoryEvent {
   withoutId: string;
 }
 
-function storyEvent(row: StorySummaryWithCategory): StoryEvent {
+/** The lead image's library picture of each row, by address; empty when none is one. */
+type Pictures = ReadonlyMap<string, MediaPicture>;
+
+function storyEvent(row: StorySummaryWithCategory, pictures: Pictures): StoryEvent {
   const cursor = cursorOf(row);
-  const data: RealtimeStoryEvent = { story: toStorySummary(row) };
+  const picture = (row.story.imageUrl && pictures.get(row.story.imageUrl)) || null;
+  const data: RealtimeStoryEvent = { story: toStorySummary(row, picture) };
   const body = `data: ${JSON.stringify(data)}\n\n`;
   return {
     cursor,
@@ -116,7 +121,7 @@ interface Feed {
 
 export interface RealtimeServiceDeps {
   /** The published stories the streams deliver (the stories module). */
-  stories: Pick<StoriesService, 'newestCursor' | 'listAfter' | 'listPublishedByIds'>;
+  stories: Pick<StoriesService, 'newestCursor' | 'listAfter' | 'listPublishedByIds' | 'picturesOf'>;
   /** `DatabaseHandle.listen`: NOTIFYs from every app node on PostgreSQL, in process on PGlite. */
   listen(
     channel: string,
@@ -180,6 +185,20 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
   const now = deps.now ?? Date.now;
   const logError = deps.logError ?? (() => undefined);
 
+  /** The rows' library pictures; a failed lookup sends plain images rather than no story. */
+  const picturesOf = async (
+    tenantId: number,
+    rows: readonly StorySummaryWithCategory[],
+  ): Promise<Pictures> => {
+    if (rows.length === 0) return new Map();
+    try {
+      return await stories.picturesOf(tenantId, rows);
+    } catch (error) {
+      logError(error, 'could not read the pictures of the stories pushed to realtime streams');
+      return new Map();
+    }
+  };
+
   const feeds = new Map<number, Feed>();
   const streams = new Set<Stream>();
   const perAddress = new Map<string, number>();
@@ -221,9 +240,9 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
     write(stream, newer ? event.withId : event.withoutId);
   };
 
-  const deliver = (feed: Feed, rows: StorySummaryWithCategory[]) => {
+  const deliver = (feed: Feed, rows: StorySummaryWithCategory[], pictures: Pictures) => {
     for (const row of rows) {
-      const event = storyEvent(row);
+      const event = storyEvent(row, pictures);
       if (feed.sent.has(event.key)) continue;
       feed.sent.add(event.key);
       if (feed.sent.size > REMEMBERED_PER_FEED) {
@@ -256,7 +275,7 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
             );
             rows.sort((a, b) => compareCursors(cursorOf(a), cursorOf(b)));
           }
-          deliver(feed, rows);
+          deliver(feed, rows, await picturesOf(feed.tenantId, rows));
         } catch (error) {
           // The streams miss these; their browsers catch up with Last-Event-ID on a reconnect.
           logError(error, 'could not read published stories for the realtime streams');
@@ -395,8 +414,9 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
             input.resumeFrom,
             REALTIME_CATCH_UP_LIMIT,
           );
+          const pictures = await picturesOf(input.tenantId, rows);
           for (const row of rows) {
-            const event = storyEvent(row);
+            const event = storyEvent(row, pictures);
             send(stream, event);
             stream.replayed.add(event.key);
           }

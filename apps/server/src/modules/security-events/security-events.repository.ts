@@ -1,5 +1,5 @@
 import type { SecurityEventType, SecuritySeverity } from '@helionews/contracts';
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { securityEvents, tenants, users } from '../../db/schema/index.js';
@@ -146,6 +146,22 @@ export function createSecurityEventsRepository(db: Executor) {
         )
         .groupBy(day)
         .orderBy(day);
+    },
+
+    /** An account's latest events of these types, every tenant's, newest first. */
+    async latestOfUser(userId: number, types: readonly SecurityEventType[], limit: number) {
+      return db
+        .select({
+          type: securityEvents.type,
+          ip: securityEvents.ip,
+          userAgent: securityEvents.userAgent,
+          details: securityEvents.details,
+          createdAt: securityEvents.createdAt,
+        })
+        .from(securityEvents)
+        .where(and(eq(securityEvents.userId, userId), inArray(securityEvents.type, [...types])))
+        .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+        .limit(limit);
     },
   };
 }

@@ -51,6 +51,13 @@ const SEVERITY: Record<SecurityEventType, SecuritySeverity> = {
   totp_removed: 'warning',
   second_factor_failure: 'warning',
   recovery_code_used: 'warning',
+  passkey_added: 'info',
+  passkey_removed: 'warning',
+  passkey_login: 'info',
+  passkey_failure: 'warning',
+  sign_in_providers_changed: 'warning',
+  sso_settings_changed: 'warning',
+  second_factor_removed_by_admin: 'warning',
 };
 
 /** A recorded event worth an administrator's attention now. */
@@ -157,6 +164,10 @@ export function createSecurityEventsService(deps: SecurityEventsServiceDeps) {
 
   return {
     record,
+
+    /** An account's latest events of these types (its sign-in history), newest first. */
+    latestOfUser: (userId: number, types: readonly SecurityEventType[], limit: number) =>
+      repository.latestOfUser(userId, types, limit),
 
     /**
      * Records an event that a client can repeat at will (a refused route, a rate-limit hit) at

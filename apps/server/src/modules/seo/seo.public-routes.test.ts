@@ -235,7 +235,8 @@ beforeAll(async () => {
         title: `HIDDEN-${status}`,
         status,
         categoryId: world.id,
-        publishedAt: new Date(now - 30 * 60_000),
+        // Hostile's instant, so both fall in one month even when the run straddles midnight.
+        publishedAt: new Date(now - HOUR),
       }),
     );
   }
@@ -335,7 +336,9 @@ describe('GET /sitemap.xml', () => {
     const { response, doc } = await xml<SitemapIndexDoc>('/tenant/alpha/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const sitemaps = doc.sitemapindex.sitemap.map((s) => ({ loc: s.loc, lastmod: s.lastmod }));
-    const months = [...new Set([monthOf(new Date()), monthOf(new Date(Date.now() - 49 * HOUR))])];
+    // The months of the oldest and newest recent stories, not of the clock now: a run that
+    // seeds on the 30th before midnight asserts on the 1st.
+    const months = [...new Set([monthOf(publishedAt(outOfWindow)), monthOf(publishedAt(hostile))])];
     expect(sitemaps.map((s) => s.loc).sort()).toEqual(
       [
         `${ALPHA_BASE}/sitemap-pages.xml`,
@@ -379,7 +382,7 @@ describe('GET /sitemap-:month.xml', () => {
   });
 
   it('never lists unpublished stories', async () => {
-    const { response } = await xml(`/tenant/alpha/sitemap-${monthOf(new Date())}.xml`);
+    const { response } = await xml(`/tenant/alpha/sitemap-${monthOf(publishedAt(hostile))}.xml`);
     expect(response.body).toContain(storyLoc(ALPHA_BASE, hostile));
     for (const story of hidden) expect(response.body).not.toContain(`/story/${story.id}<`);
     expect(response.body).not.toContain(`/story/${betaStory.id}<`);

@@ -134,6 +134,60 @@ describe('a static page, rendered by the server', () => {
   });
 });
 
+describe('a renamed static page', () => {
+  it('answers its old slug with a 301 to its address now, on its own publication only', async () => {
+    const press = await createSitePage(ctx.database.db, home.id, {
+      slug: 'press',
+      title: 'Press',
+      placement: 'none',
+    });
+    const rename = (slug: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/pages/${press.id}`,
+        headers: { authorization: `Bearer ${editorToken}` },
+        payload: { slug },
+      });
+    expect((await rename('press-room')).statusCode).toBe(200);
+    expect((await rename('newsroom-press')).statusCode).toBe(200);
+
+    // Every slug it had leads to it: the API's 301, then the reader's page.
+    for (const old of ['press', 'press-room']) {
+      const api = await get(`/api/pages/${old}`);
+      expect(api.statusCode, old).toBe(301);
+      expect(api.headers.location, old).toBe('/api/pages/newsroom-press');
+      const page = await get(`/page/${old}`);
+      expect(page.statusCode, old).toBe(301);
+      expect(page.headers.location, old).toBe('/page/newsroom-press');
+    }
+    const now = await get('/page/newsroom-press');
+    expect(now.statusCode).toBe(200);
+    expect(now.body).toMatch(/<h1[^>]*>Press<\/h1>/);
+    // Another publication's old slugs are nothing here.
+    expect((await get('/tenant/space/page/press')).statusCode).toBe(404);
+
+    // A page that takes the old slug again is the page at that address.
+    await createSitePage(ctx.database.db, home.id, {
+      slug: 'press',
+      title: 'Press kit',
+      placement: 'none',
+    });
+    const taken = await get('/page/press');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toMatch(/<h1[^>]*>Press kit<\/h1>/);
+
+    // Taken back to draft, it is found under no address.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${press.id}`,
+      headers: { authorization: `Bearer ${editorToken}` },
+      payload: { status: 'draft' },
+    });
+    expect((await get('/page/press-room')).statusCode).toBe(404);
+    expect((await get('/api/pages/press-room')).statusCode).toBe(404);
+  });
+});
+
 describe('the navigation and the publisher', () => {
   it('links the footer pages in order and the header pages in the top bar, drafts left out', async () => {
     const html = (await get('/')).body;

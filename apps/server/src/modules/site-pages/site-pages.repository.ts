@@ -94,6 +94,35 @@ export function createSitePagesRepository(db: Executor) {
     },
 
     /** The tenant's published page by slug, whatever its letter case. */
+    /**
+     * The slug a published page has now that once had `oldSlug` (its revisions keep every slug
+     * it had), newest revision first; undefined when none did or it still has it.
+     */
+    async movedSlugOf(tenantId: number, oldSlug: string): Promise<string | undefined> {
+      const slug = oldSlug.toLowerCase();
+      const [row] = await db
+        .select({ slug: sitePages.slug })
+        .from(sitePageRevisions)
+        .innerJoin(
+          sitePages,
+          and(
+            eq(sitePages.tenantId, sitePageRevisions.tenantId),
+            eq(sitePages.id, sitePageRevisions.pageId),
+          ),
+        )
+        .where(
+          and(
+            eq(sitePageRevisions.tenantId, tenantId),
+            eq(sitePageRevisions.slug, slug),
+            eq(sitePages.status, 'published'),
+            ne(sitePages.slug, slug),
+          ),
+        )
+        .orderBy(desc(sitePageRevisions.createdAt), desc(sitePageRevisions.id))
+        .limit(1);
+      return row?.slug;
+    },
+
     async findPublishedBySlug(tenantId: number, slug: string): Promise<SitePageRow | undefined> {
       const [row] = await db
         .select()

@@ -35,6 +35,9 @@ import {
 
 export type AdminSitePageInput = z.output<typeof adminSitePageCreateSchema>;
 
+/** A reader's page, or the slug a renamed page has now. */
+export type SitePageLookup = { page: SitePage } | { redirectTo: string };
+
 export interface SitePagesTransaction {
   sitePages: SitePagesRepository;
   activity: ActivityRepository;
@@ -130,10 +133,16 @@ export function createSitePagesService(deps: SitePagesServiceDeps) {
     },
 
     /** A published page by slug; a draft, an unknown slug or another tenant's is a 404. */
-    async findForReader(tenantId: number, slug: string): Promise<SitePage> {
+    /**
+     * A published page by slug, or, for a slug a published page had before it was renamed, the
+     * slug it has now (the reader's address moves with it: a 301, not a 404).
+     */
+    async findForReader(tenantId: number, slug: string): Promise<SitePageLookup> {
       const row = await repository.findPublishedBySlug(tenantId, slug);
-      if (!row) throw notFound(SITE_PAGE_MESSAGES.notFound);
-      return toSitePage(row);
+      if (row) return { page: toSitePage(row) };
+      const redirectTo = await repository.movedSlugOf(tenantId, slug);
+      if (redirectTo) return { redirectTo };
+      throw notFound(SITE_PAGE_MESSAGES.notFound);
     },
 
     /** The published pages' slugs and dates (the sitemap). */

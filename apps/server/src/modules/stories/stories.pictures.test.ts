@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  AdminMedia,
-  MediaUploadResponse,
-  RelatedStoriesResponse,
-  Story,
-  StoryListResponse,
-  StorySummary,
+import type { AddressInfo } from 'node:net';
+import {
+  realtimeStoryEventSchema,
+  type AdminMedia,
+  type MediaUploadResponse,
+  type RelatedStoriesResponse,
+  type Story,
+  type StoryListResponse,
+  type StorySummary,
 } from '@helionews/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TenantRow } from '../../db/schema/index.js';
@@ -25,6 +27,7 @@ import {
 import { createCategoriesRepository } from '../categories/categories.repository.js';
 import { createMediaRepository } from '../media/media.repository.js';
 import { createMediaService } from '../media/media.service.js';
+import { openSse } from '../realtime/realtime-client.test-support.js';
 import { createLocalMediaStore } from '../media/media.store.js';
 import { imageOf, multipartFiles } from '../media/media.test-support.js';
 import { createStoriesRepository } from './stories.repository.js';
@@ -222,6 +225,43 @@ describe('story pictures from the media library', () => {
     expect(list.stories.map((story) => story.picture?.sources[0]?.srcset)).toEqual(
       items.map((item) => expect.stringContaining(item.variants[0]?.url ?? 'none')),
     );
+  });
+});
+
+describe('story pictures pushed live', () => {
+  it('sends the library picture with a story published while a reader watches', async () => {
+    const item = await uploaded(alpha, editorToken);
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (ctx.app.server.address() as AddressInfo).port;
+    const stream = await openSse(`http://127.0.0.1:${port}/api/realtime/stream?tenant=alpha`);
+    try {
+      await stream.waitFor((event) => event.event === 'hello');
+      const published = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/articles',
+        headers: { ...bearer(editorToken), 'x-tenant-id': alpha.slug },
+        payload: {
+          title: 'Pictured live',
+          summary: 'A story with a library picture, pushed',
+          body_html: '<p>Text</p>',
+          image_url: item.url,
+          status: 'published',
+        },
+      });
+      expect(published.statusCode, published.body).toBe(201);
+      const id = published.json<{ id: number }>().id;
+      const event = await stream.waitFor(
+        (candidate) =>
+          candidate.event === 'story' &&
+          realtimeStoryEventSchema.parse(JSON.parse(candidate.data)).story.id === id,
+        6_000,
+        'story event',
+      );
+      const { story } = realtimeStoryEventSchema.parse(JSON.parse(event.data));
+      expect(story.picture).toEqual(expectedPicture(item));
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -114,13 +114,20 @@ export function createStoriesService(deps: {
     return size ? [{ url: address, ...size }] : [];
   };
 
+  /** The library pictures of these rows' lead images, by address (one query for them all). */
+  const picturesOf = async (
+    tenantId: number,
+    rows: readonly StorySummaryWithCategory[],
+  ): Promise<ReadonlyMap<string, MediaPicture>> => {
+    const addresses = rows.map((row) => row.story.imageUrl);
+    return deps.pictures && addresses.some((address) => address !== null)
+      ? deps.pictures(tenantId, addresses)
+      : new Map<string, MediaPicture>();
+  };
+
   /** The summaries of these rows, each with its library picture (one query for them all). */
   const summaries = async (tenantId: number, rows: readonly StorySummaryWithCategory[]) => {
-    const addresses = rows.map((row) => row.story.imageUrl);
-    const pictures =
-      deps.pictures && addresses.some((address) => address !== null)
-        ? await deps.pictures(tenantId, addresses)
-        : new Map<string, MediaPicture>();
+    const pictures = await picturesOf(tenantId, rows);
     return rows.map((row) =>
       toStorySummary(row, (row.story.imageUrl && pictures.get(row.story.imageUrl)) || null),
     );
@@ -216,6 +223,9 @@ export function createStoriesService(deps: {
     ): Promise<StorySummaryWithCategory[]> {
       return deps.stories.listAfter(tenantId, cursor, limit);
     },
+
+    /** The library pictures of these rows' lead images, by address: realtime pushes draw them too. */
+    picturesOf,
 
     /** These stories, if they are the tenant's and published now, oldest first (announced ones). */
     listPublishedByIds(

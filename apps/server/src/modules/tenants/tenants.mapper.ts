@@ -82,5 +82,6 @@ export function toAdminTenant(
     updated_at: row.updatedAt.toISOString(),
     story_count: counts.stories,
     category_count: counts.categories,
+    security: { require_staff_mfa: row.settings.require_staff_mfa === true },
   };
 }

@@ -206,6 +206,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
               enable_comments: true,
               rss_enabled: true,
               ...input.settings,
+              require_staff_mfa: input.security?.require_staff_mfa ?? false,
             },
             features: {
               logoUpload: false,
@@ -249,7 +250,9 @@ export function createTenantsService(deps: TenantsServiceDeps) {
             ...(patch.description !== undefined && { description: patch.description }),
             ...(patch.industry !== undefined && { industry: patch.industry }),
             ...(patch.branding && { branding: { ...current.branding, ...patch.branding } }),
-            ...(patch.settings && { settings: { ...current.settings, ...patch.settings } }),
+            ...((patch.settings || patch.security) && {
+              settings: { ...current.settings, ...patch.settings, ...patch.security },
+            }),
             ...(patch.features && { features: { ...current.features, ...patch.features } }),
           });
           if (!updated) throw notFound(TENANT_MESSAGES.notFound);

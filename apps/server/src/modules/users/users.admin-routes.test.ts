@@ -143,6 +143,7 @@ describe('GET /api/admin/users', () => {
       'created_at',
       'display_name',
       'email',
+      'has_second_factor',
       'id',
       'is_active',
       'is_admin',

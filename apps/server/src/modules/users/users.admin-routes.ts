@@ -156,4 +156,23 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ service: UsersService }> 
     },
     async (request) => service.setActive(contextOf(request), request.params.id, false),
   );
+
+  app.delete(
+    '/users/:id/2fa',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Remove the account's two-step verification (a lost phone)",
+        description: `Removes the authenticator app and the recovery codes (every second factor), signs the account out everywhere and mails its owner; recorded as activity and as a 'second_factor_removed_by_admin' security event. A tenant admin may do this only for staff of this publication alone (403 otherwise); platform admins for anyone. Not for one's own account (409): the profile removes it with the password. No second factor: 409. ${SCOPE}`,
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('removed'), ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await service.removeSecondFactors(contextOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

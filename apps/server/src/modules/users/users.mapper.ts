@@ -7,6 +7,7 @@ export function toAdminUser(
   row: UserRow,
   roles: { tenant: string; role: TenantRole }[],
   accessRequested: boolean,
+  hasSecondFactor: boolean,
 ): AdminUser {
   return {
     ...accountFieldsOf(row),
@@ -14,5 +15,6 @@ export function toAdminUser(
     access_requested: accessRequested,
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    has_second_factor: hasSecondFactor,
   };
 }

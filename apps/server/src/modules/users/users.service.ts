@@ -6,18 +6,18 @@ import {
   type AdminUserListQuery,
   type AdminUserListResponse,
   type AdminUserUpdate,
+  MFA_MESSAGES,
   type TenantRole,
 } from '@helionews/contracts';
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, ValidationFailedError } from '../../lib/http-errors.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { TransactionAccounts } from '../auth/auth.service.js';
+import type { AuthService, TransactionAccounts } from '../auth/auth.service.js';
 import { refreshBylinesOf } from '../content/bylines.js';
 import type { ContentRepository } from '../content/content.repository.js';
 import type {
@@ -34,6 +34,10 @@ export const USERS_MESSAGES = {
     'This account also belongs to other publications, so only a platform admin can delete it. Revoke its role on this publication instead.',
   sharedDeactivate:
     'This account also belongs to other publications, so only a platform admin can deactivate or activate it. Revoke its role on this publication instead.',
+  sharedSecondFactors:
+    'This account also belongs to other publications, so only a platform admin can remove its two-step verification.',
+  notStaffHere:
+    'Only a platform admin can remove the two-step verification of an account that holds no role on this publication.',
   sharedIdentity:
     'This account also belongs to other publications, so only a platform admin can change its email, username or display name.',
 } as const;
@@ -44,7 +48,7 @@ export interface UsersTransaction {
   /** Sessions and set-password links of the accounts: the auth service's, bound to this transaction. */
   auth: Pick<
     TransactionAccounts,
-    'prepareSetPasswordMail' | 'revokeAllSessions' | 'endPasswordResets'
+    'prepareSetPasswordMail' | 'revokeAllSessions' | 'endPasswordResets' | 'removeSecondFactors'
   >;
   /** Content versions: a renamed writer's bylines change what readers see. */
   content: ContentRepository;
@@ -54,8 +58,8 @@ export interface UsersServiceDeps {
   repository: UsersRepository;
   inTransaction: <T>(work: (tx: UsersTransaction) => Promise<T>) => Promise<T>;
   securityEvents: Pick<SecurityEventsService, 'record'>;
-  /** Sends the auth module's mails once their transaction has committed. */
-  accounts: { deliverMail(mail: MailMessage): void };
+  /** Sends the auth module's mails once their transaction has committed; reads second factors. */
+  accounts: Pick<AuthService, 'deliverMail' | 'withSecondFactor' | 'secondFactorRemovedMail'>;
 }
 
 /** Who acts, on which tenant, from where: the route builds it from the request. */
@@ -100,9 +104,10 @@ export function createUsersService(deps: UsersServiceDeps) {
     rows: UserRow[],
   ): Promise<AdminUser[]> {
     const ids = rows.map((row) => row.id);
-    const [roles, requested] = await Promise.all([
+    const [roles, requested, secured] = await Promise.all([
       repository.membershipsOf(ids),
       repository.requestedAccess(tenantId, ids),
+      deps.accounts.withSecondFactor(ids),
     ]);
     return rows.map((row) => {
       const own = roles.filter(
@@ -113,6 +118,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         row,
         own.map((m) => ({ tenant: m.tenant, role: m.role })),
         requested.has(row.id) && !memberHere && !row.isAdmin,
+        secured.has(row.id),
       );
     });
   }
@@ -437,6 +443,43 @@ export function createUsersService(deps: UsersServiceDeps) {
         active ? {} : { sessions_revoked: revoked },
       );
       return presentOne(ctx, target.id);
+    },
+
+    /**
+     * Removes the account's second factors (issue 35: a lost phone), signs it out everywhere and
+     * mails its owner. Tenant admins may for staff of this publication alone; platform admins
+     * for anyone. Nobody removes their own here (the profile asks for the password).
+     */
+    async removeSecondFactors(ctx: UsersRequestContext, id: number): Promise<void> {
+      const target = await visible(ctx, id);
+      if (target.id === ctx.caller.user.id) throw conflict(ADMIN_MESSAGES.ownAccount);
+      const memberships = await repository.membershipsOf([target.id]);
+      if (!isPlatform(ctx.caller) && !memberships.some((m) => m.tenantId === ctx.tenant.id)) {
+        throw forbidden(USERS_MESSAGES.notStaffHere);
+      }
+      await assertOwnedByTenant(ctx, target, USERS_MESSAGES.sharedSecondFactors);
+      const revoked = await deps.inTransaction(async (tx) => {
+        if (!(await tx.auth.removeSecondFactors(target.id))) {
+          throw conflict(MFA_MESSAGES.nothingToRemove);
+        }
+        const sessions = await tx.auth.revokeAllSessions(target.id);
+        await activity(tx, ctx, 'update', target, {
+          change: 'second_factors_removed',
+          sessions_revoked: sessions,
+        });
+        return sessions;
+      });
+      await securityEvent(ctx, 'second_factor_removed_by_admin', target, {
+        sessions_revoked: revoked,
+      });
+      deps.accounts.deliverMail(
+        deps.accounts.secondFactorRemovedMail({
+          tenant: ctx.tenant,
+          user: target,
+          staff: target.isAdmin || memberships.length > 0,
+          acceptLanguage: ctx.acceptLanguage,
+        }),
+      );
     },
 
     /** Deletes the account for good, with its sessions, roles and links. */

@@ -129,8 +129,20 @@ describe('top bar', () => {
     await renderLoadedLayout();
 
     const menu = await openPhoneMenu(user);
-    expect(menuEntryTexts(menu)).toEqual(['Home', 'Story Demo', 'Live news', 'Login', 'Sign Up']);
-    expectLinks(menu, { Home: '/', 'Live news': '/realtime-news', Login: '/login?returnTo=/' });
+    expect(menuEntryTexts(menu)).toEqual([
+      'Home',
+      'Story Demo',
+      'Live news',
+      'Membership',
+      'Login',
+      'Sign Up',
+    ]);
+    expectLinks(menu, {
+      Home: '/',
+      'Live news': '/realtime-news',
+      Membership: '/membership',
+      Login: '/login?returnTo=/',
+    });
   });
 
   describe('search', () => {
@@ -296,6 +308,7 @@ describe('top bar, signed in', () => {
       'Home',
       'Story Demo',
       'Live news',
+      'Membership',
       'Profile',
       'Admin',
       'Logout',
@@ -315,14 +328,20 @@ describe('footer', () => {
     );
   });
 
-  it('leads to the live news page, which the top bar has no link for', async () => {
+  it('leads to the live news and membership pages, which the top bar has no links for', async () => {
     await renderLoadedLayout(makeTenantInfo());
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Live news' })).toHaveAttribute(
       'href',
       '/realtime-news',
     );
-    expect(within(barNav('Main navigation')).queryByRole('link', { name: 'Live news' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Membership' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    for (const name of ['Live news', 'Membership']) {
+      expect(within(barNav('Main navigation')).queryByRole('link', { name })).toBeNull();
+    }
   });
 
   it("shows the Site Settings' tagline, footer text, social links and contact address", async () => {
@@ -385,6 +404,7 @@ describe('under a /tenant/{slug} prefix', () => {
       '/tenant/space',
       '/tenant/space/story-demo',
       '/tenant/space/realtime-news',
+      '/tenant/space/membership',
       '/tenant/space/login?returnTo=/tenant/space',
       '/tenant/space/register?returnTo=/tenant/space',
     ]);
@@ -392,6 +412,7 @@ describe('under a /tenant/{slug} prefix', () => {
       '/tenant/space',
       '/tenant/space/story-demo',
       '/tenant/space/realtime-news',
+      '/tenant/space/membership',
       '/tenant/space/login?returnTo=/tenant/space',
       '/tenant/space/register?returnTo=/tenant/space',
     ]);

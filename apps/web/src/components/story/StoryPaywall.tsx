@@ -1,6 +1,5 @@
 import {
   MEMBERSHIP_API_PATHS,
-  MEMBERSHIP_ROUTES,
   PAYWALLED_SECTION_CLASS,
   type StoryAccess,
 } from '@helionews/contracts';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { unlockStory, type PaywallProps } from '@/islands/plain/paywall';
 import { Island, useIslandPage } from '@/islands/Island';
-import { useReaderRoutes, useTenantPathPrefix } from '@/lib/reader-routes';
+import { useReaderRoutes } from '@/lib/reader-routes';
 import { TenantContext } from '@/lib/tenant-context';
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -35,7 +34,7 @@ export function StoryPaywall({
   const { t, i18n } = useTranslation();
   const routes = useReaderRoutes();
   // Under /tenant/{slug} the pricing page is that publication's, like every other reader link.
-  const pricing = `${useTenantPathPrefix()}${MEMBERSHIP_ROUTES.pricing}`;
+  const pricing = routes.membership;
   const islandPage = useIslandPage();
   const tenant = use(TenantContext)?.currentTenant?.slug ?? '';
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -8,6 +8,7 @@ import {
   type AuthorProfile,
   type Category,
   type Language,
+  type MediaPicture,
   type SitePage,
   type SitePageNav,
   type Story,
@@ -342,11 +343,34 @@ function storyAuthor(story: Story, context: PageContext): Record<string, unknown
 }
 
 /**
- * The story's picture for schema.org: an ImageObject with its width and height for each file the
- * server has of it (`image_sizes`, widest first), else the address alone (another site's picture,
- * whose size is not known here).
+ * The renderings of a library picture for schema.org, widest first: each WebP width with the
+ * height of the image's own proportions (the AVIF files are the same sizes).
+ */
+function pictureImages(picture: MediaPicture, baseUrl: string): Record<string, unknown>[] {
+  const webp = picture.sources.find((source) => source.type === 'image/webp');
+  if (!webp || picture.width <= 0) return [];
+  return webp.srcset
+    .split(',')
+    .flatMap((candidate) => {
+      const match = /^\s*(\S+)\s+(\d+)w\s*$/.exec(candidate);
+      const absolute = match?.[1] ? absoluteHttpUrl(match[1], baseUrl) : null;
+      const width = Number(match?.[2]);
+      return absolute && width > 0
+        ? [{ url: absolute, width, height: Math.round((width * picture.height) / picture.width) }]
+        : [];
+    })
+    .sort((a, b) => b.width - a.width)
+    .map((image) => ({ '@type': 'ImageObject', ...image }));
+}
+
+/**
+ * The story's picture for schema.org: each rendering of a library picture, else an ImageObject
+ * with its width and height for each file the server has of it (`image_sizes`, widest first),
+ * else the address alone (another site's picture, whose size is not known here).
  */
 function storyImages(story: Story, baseUrl: string): (string | Record<string, unknown>)[] {
+  const rendered = story.picture ? pictureImages(story.picture, baseUrl) : [];
+  if (rendered.length > 0) return rendered;
   const sized = story.image_sizes.flatMap(({ url, width, height }) => {
     const absolute = absoluteHttpUrl(url, baseUrl);
     return absolute ? [{ '@type': 'ImageObject', url: absolute, width, height }] : [];

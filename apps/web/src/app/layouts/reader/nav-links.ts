@@ -12,6 +12,7 @@ export interface NavLinkEntry {
     | 'nav.home'
     | 'nav.storyDemo'
     | 'nav.liveNews'
+    | 'nav.membership'
     | 'nav.login'
     | 'nav.signUp'
     | 'nav.profile'
@@ -27,12 +28,13 @@ export const PRIMARY_LINKS: readonly NavLinkEntry[] = [
 ];
 
 /**
- * The footer and the phone menu also lead to the live page, which the wide top bar (SPEC) has no
- * link for.
+ * The footer and the phone menu also lead to the live page and to membership (the plans a
+ * reader can join), which the wide top bar (SPEC) has no links for.
  */
 export const SITE_LINKS: readonly NavLinkEntry[] = [
   ...PRIMARY_LINKS,
   { route: 'realtimeNews', labelKey: 'nav.liveNews' },
+  { route: 'membership', labelKey: 'nav.membership' },
 ];
 
 export const SIGNED_OUT_LINKS: readonly NavLinkEntry[] = [

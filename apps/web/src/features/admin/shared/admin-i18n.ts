@@ -21,6 +21,7 @@ export const ADMIN_MEMBERS_NS = 'adminMembers';
 export const ADMIN_MEMBERSHIP_NS = 'adminMembership';
 export const ADMIN_MEDIA_NS = 'adminMedia';
 export const ADMIN_SITE_PAGES_NS = 'adminSitePages';
+export const ADMIN_SSO_NS = 'adminSso';
 
 /** Each namespace's file name under locales/<language>/. */
 const FILES: Record<string, string> = {
@@ -43,6 +44,7 @@ const FILES: Record<string, string> = {
   [ADMIN_MEMBERSHIP_NS]: 'admin-membership',
   [ADMIN_MEDIA_NS]: 'admin-media',
   [ADMIN_SITE_PAGES_NS]: 'admin-site-pages',
+  [ADMIN_SSO_NS]: 'admin-sso',
 };
 
 const ADMIN_NAMESPACES = Object.keys(FILES);

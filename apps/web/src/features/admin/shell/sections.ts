@@ -24,6 +24,7 @@ import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -50,6 +51,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof SvgIcon> = {
   membership: LoyaltyOutlined,
   analytics: BarChartOutlined,
   settings: SettingsOutlined,
+  sso: VpnKeyOutlined,
   security: SecurityOutlined,
 };
 

@@ -81,3 +81,16 @@ export function searchHref(current: SearchParams, changes: Partial<SearchParams>
 
 export const hasFilters = ({ category, tag, from, to }: SearchParams): boolean =>
   Boolean(category || tag || from || to);
+
+/**
+ * What "Clear filters" takes away. A search without words is a tag's list (`/search?tag=x`):
+ * its tag is the search itself, so clearing keeps it and takes only the section and dates.
+ */
+export function clearedFilters(params: SearchParams): Partial<SearchParams> {
+  const cleared = { category: undefined, from: undefined, to: undefined };
+  return params.q ? { ...cleared, tag: undefined } : cleared;
+}
+
+/** Whether "Clear filters" would take anything away. */
+export const hasClearableFilters = (params: SearchParams): boolean =>
+  params.q ? hasFilters(params) : Boolean(params.category || params.from || params.to);

@@ -400,6 +400,47 @@ describe('storyMeta', () => {
     ]);
   });
 
+  it("lists a library picture's renderings, widest first, in the image's proportions", () => {
+    const folder = '/uploads/media/7/ab12';
+    const story = makeStory({
+      image_url: `${folder}/original.webp`,
+      image_sizes: [{ url: `${folder}/original.webp`, width: 1800, height: 1000 }],
+      picture: {
+        sources: [
+          { type: 'image/avif', srcset: `${folder}/w640.avif 640w, ${folder}/w1600.avif 1600w` },
+          {
+            type: 'image/webp',
+            srcset: `${folder}/w320.webp 320w, ${folder}/w640.webp 640w, ${folder}/w1600.webp 1600w`,
+          },
+        ],
+        src: `${folder}/w1600.webp`,
+        width: 1800,
+        height: 1000,
+        alt: 'A rover',
+      },
+    });
+    expect(findLd(storyMeta({ ...context(), story }).jsonLd, 'NewsArticle').image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: `https://space.example.com${folder}/w1600.webp`,
+        width: 1600,
+        height: 889,
+      },
+      {
+        '@type': 'ImageObject',
+        url: `https://space.example.com${folder}/w640.webp`,
+        width: 640,
+        height: 356,
+      },
+      {
+        '@type': 'ImageObject',
+        url: `https://space.example.com${folder}/w320.webp`,
+        width: 320,
+        height: 178,
+      },
+    ]);
+  });
+
   it('has breadcrumbs Home > Category > Story, or Home > Story without a category', () => {
     const story = makeStory({ id: 12, title: 'Rover' });
     const crumbs = (items: object[]) =>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { createCampaign, refreshAfterAdChange, updateCampaign } from '../api/ads';
 import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
@@ -141,7 +141,7 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
   };
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       maxWidth="md"
       title={campaign ? t('campaigns.editTitle') : t('campaigns.createTitle')}
@@ -177,6 +177,6 @@ export function CampaignDialog({ campaign, zones, admin, onClose, onSaved }: Cam
         {...section}
         onUploadError={(message) => form.setServerErrors({ creativeUrl: message })}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ADS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { createZone, refreshAfterAdChange, updateZone } from '../api/ads';
 import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
@@ -118,7 +118,7 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
   const field = (key: FieldKey) => ({ error: Boolean(messageOf(key)), helperText: messageOf(key) });
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       title={zone ? t('zones.editTitle') : t('zones.createTitle')}
       error={formError}
@@ -174,6 +174,6 @@ export function ZoneDialog({ zone, onClose, onSaved }: ZoneDialogProps) {
         }
         label={t('zones.isActive')}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

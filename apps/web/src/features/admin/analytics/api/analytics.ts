@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminDownload, adminRequest } from '@/features/admin/shared/api/admin-request';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
+import { saveBlob } from '@/lib/save-blob';
 
 /** Whole UTC days, both included ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -75,13 +76,5 @@ export async function downloadAnalyticsCsv(kind: CsvKind, range: DayRange): Prom
     accept: 'text/csv',
     query: { from: range.from, to: range.to },
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `analytics-${kind}-${range.from}-to-${range.to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `analytics-${kind}-${range.from}-to-${range.to}.csv`);
 }

@@ -7,20 +7,12 @@ import {
   type StoryStatus,
 } from '@helionews/contracts';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
+import { RevisionComparison } from '@/features/admin/shared/components/RevisionComparison';
 import { tagListQueryOptions } from '@/features/admin/tags/api/tags';
 import { formatLongDate } from '@/lib/format-date';
-import { WordDiff } from '@/features/admin/shared/components/WordDiff';
-import { bodyText, diffWords } from '@/features/admin/shared/word-diff';
 
 /** A kept field's value: text, a number, a yes/no, none, or a list of ids (the tags). */
 type Scalar = string | number | boolean | null | number[];
@@ -111,12 +103,6 @@ export interface RevisionCompareProps {
 export function RevisionCompare({ revision, article }: RevisionCompareProps) {
   const { t, i18n } = useTranslation(ADMIN_ARTICLES_NS);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const labels = { image: t('revisions.imageWord'), embed: t('revisions.embedWord') };
-  const parts = diffWords(
-    bodyText(revision.body_html, labels),
-    bodyText(article.body_html, labels),
-  );
-  const bodyChanged = parts.some((part) => part.type !== 'same');
   const fields = compareFields(revision, article);
   // Tags are kept by id: their names come from the publication's list.
   const tagList = useQuery({
@@ -146,58 +132,19 @@ export function RevisionCompare({ revision, article }: RevisionCompareProps) {
     isKnownField(field) ? t(`form.fieldNames.${field}`) : field.replace(/_/g, ' ');
 
   return (
-    <Box>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        {t('revisions.fieldsHeading')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          aria-label={t('revisions.fieldsLabel', { revision: revision.revision })}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('revisions.field')}</TableCell>
-              <TableCell>{t('revisions.thisRevision', { revision: revision.revision })}</TableCell>
-              <TableCell>{t('revisions.current')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {fields.map(({ field, before, after }) => {
-              const changed = !sameValue(before, after);
-              return (
-                <TableRow key={field} sx={changed ? { bgcolor: 'action.hover' } : undefined}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {fieldName(field)}
-                    {changed && (
-                      <>
-                        {' '}
-                        <VisuallyHidden>{`(${t('revisions.changed')})`}</VisuallyHidden>
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(field, before)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(field, after)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
-
-      <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t('revisions.bodyHeading')}
-      </Typography>
-      {bodyChanged ? (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('revisions.legend', { revision: revision.revision })}
-          </Typography>
-          <WordDiff parts={parts} />
-        </>
-      ) : (
-        <Typography color="text.secondary">{t('revisions.bodySame')}</Typography>
-      )}
-    </Box>
+    <RevisionComparison
+      ns={ADMIN_ARTICLES_NS}
+      revision={revision.revision}
+      fieldsHeading={t('revisions.fieldsHeading')}
+      rows={fields.map(({ field, before, after }) => ({
+        key: field,
+        name: fieldName(field),
+        before: show(field, before),
+        after: show(field, after),
+        changed: !sameValue(before, after),
+      }))}
+      bodyBefore={revision.body_html}
+      bodyAfter={article.body_html}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { ADMIN_ROUTES, BRANDING_DEFAULTS, ROUTES } from '@helionews/contracts';
 import Link from '@mui/material/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
@@ -12,12 +13,19 @@ import { useTenant } from '@/lib/tenant-context';
 import { readAdminReturnTo } from '../../shell/return-to';
 import { recordBackOfficeSignIn } from '../api/record-sign-in';
 import { AdminAuthCard } from '../components/AdminAuthCard';
+import { SsoSignIn, useSsoSignIn } from '../components/SsoSignIn';
 import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
 import {
   SecondFactorForm,
   secondFactorErrorText,
   type SecondFactorInput,
 } from '@/components/forms/SecondFactorForm';
+import {
+  PasskeyButton,
+  PasskeySecondStep,
+  usePasskeySignIn,
+} from '@/components/security/components/PasskeySignIn';
+import { passkeySignInErrorText, usePasskeySupport } from '@/components/security/passkey-support';
 
 /**
  * /admin/login: the reader sign-in's API and texts, then the back-office sign-in is recorded and
@@ -40,6 +48,7 @@ export function AdminLoginPage() {
     // The guard then starts from this answer instead of asking again.
     if (access) queryClient.setQueryData(adminKeys.access(), access);
   };
+  const sso = useSsoSignIn(target, enterBackOffice);
   const login = useMutation({
     mutationFn: async (credentials: Credentials) => {
       await session.login(credentials);
@@ -54,32 +63,66 @@ export function AdminLoginPage() {
     },
     onSuccess: () => navigate(target, { replace: true }),
   });
-  // The mfa_token of an account with a second factor: in memory only, never stored.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // A passkey sign-in, alone or as the second step, recorded and led on like the password's.
+  const passkey = usePasskeySignIn(enterBackOffice);
+  const passkeySupported = usePasskeySupport();
+  const signInWithPasskey = (mfaToken?: string) =>
+    passkey.mutate(mfaToken, {
+      onSuccess: () => navigate(target, { replace: true }),
+      ...(!mfaToken && {
+        onError: (error: Error) => form.setFormError(passkeySignInErrorText(error, t)),
+      }),
+    });
+  // The mfa_token of an account with a second factor, and its factors: in memory only.
+  const [mfa, setMfa] = useState<{
+    token: string;
+    methods: readonly ('totp' | 'passkey')[];
+  } | null>(null);
 
   // Already signed in (here or in another tab): straight on. Not while this form signs in, which
   // goes on by itself once the sign-in is recorded.
-  if (session.status === 'signedIn' && login.isIdle && secondStep.isIdle) {
+  if (
+    session.status === 'signedIn' &&
+    login.isIdle &&
+    secondStep.isIdle &&
+    passkey.isIdle &&
+    !sso.exchanging
+  ) {
     return <Navigate to={target} replace />;
   }
 
-  if (mfaToken) {
+  if (mfa) {
+    const back = () => {
+      secondStep.reset();
+      login.reset();
+      passkey.reset();
+      setMfa(null);
+    };
+    const hasApp = mfa.methods.includes('totp');
     return (
-      <AdminAuthCard title={t('secondFactor.title')} description={t('secondFactor.description')}>
-        <SecondFactorForm
-          pending={secondStep.isPending}
-          error={
-            secondStep.isError
-              ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
-              : null
-          }
-          onSubmit={(input) => secondStep.mutate({ mfa_token: mfaToken, ...input })}
-          onBack={() => {
-            secondStep.reset();
-            login.reset();
-            setMfaToken(null);
-          }}
+      <AdminAuthCard
+        title={t('secondFactor.title')}
+        description={hasApp ? t('secondFactor.description') : t('passkey.onlyPasskey')}
+      >
+        <PasskeySecondStep
+          methods={mfa.methods}
+          pending={passkey.isPending}
+          error={passkey.isError ? passkeySignInErrorText(passkey.error, t) : null}
+          onUsePasskey={() => signInWithPasskey(mfa.token)}
+          onBack={back}
         />
+        {hasApp && (
+          <SecondFactorForm
+            pending={secondStep.isPending}
+            error={
+              secondStep.isError
+                ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
+                : null
+            }
+            onSubmit={(input) => secondStep.mutate({ mfa_token: mfa.token, ...input })}
+            onBack={back}
+          />
+        )}
       </AdminAuthCard>
     );
   }
@@ -88,7 +131,7 @@ export function AdminLoginPage() {
     login.mutate(credentials, {
       onError: (error) =>
         isSecondFactorRequired(error)
-          ? setMfaToken(error.mfaToken)
+          ? setMfa({ token: error.mfaToken, methods: error.methods })
           : form.showServerErrors(errorMessage(error, t('errors.loginFailed'))),
     });
 
@@ -117,12 +160,26 @@ export function AdminLoginPage() {
         </>
       }
     >
-      <SignInForm
-        form={form}
-        pending={login.isPending}
-        resetPasswordTo={ROUTES.resetPassword}
-        onSubmit={signIn}
-      />
+      <SsoSignIn sso={sso}>
+        <SignInForm
+          form={form}
+          pending={login.isPending}
+          resetPasswordTo={ROUTES.resetPassword}
+          onSubmit={signIn}
+        />
+      </SsoSignIn>
+      {passkeySupported && (
+        <>
+          <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>
+            {t('auth.or')}
+          </Divider>
+          <PasskeyButton
+            label={t('passkey.signIn')}
+            pending={passkey.isPending}
+            onClick={() => signInWithPasskey()}
+          />
+        </>
+      )}
     </AdminAuthCard>
   );
 }

@@ -19,7 +19,7 @@ import {
   updateCategory,
 } from '../api/categories';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { CategoryColorField } from './CategoryColorField';
 
@@ -124,7 +124,7 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
   }));
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       spacing={1}
       title={category ? t('form.editTitle', { name: category.name }) : t('form.createTitle')}
@@ -174,6 +174,6 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
         onChange={(value) => set('color', value)}
         error={messageOf('color')}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

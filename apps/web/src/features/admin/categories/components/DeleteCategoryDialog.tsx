@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CATEGORIES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import {
   CATEGORY_CLIENT_ERRORS,
@@ -66,7 +66,7 @@ export function DeleteCategoryDialog({
   };
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       maxWidth="xs"
       title={t('deleteDialog.title', { name: category.name })}
@@ -112,6 +112,6 @@ export function DeleteCategoryDialog({
           {t('deleteDialog.noOther')}
         </Alert>
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { ADMIN_COMMENTS_NS } from '@/features/admin/shared/admin-i18n';
 import type { BanTarget } from '../routes/use-comment-decisions';
 
@@ -22,7 +22,7 @@ export function BanDialog({
   const author = target.author.display_name;
   const key = target.action;
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       title={t(`${key}.title`, { author })}
       description={t(`${key}.description`, { author })}

@@ -75,6 +75,7 @@ function makeUser(id: number, daysAgo: number): AdminUser {
     access_requested: false,
     created_at: new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString(),
     last_login_at: null,
+    has_second_factor: false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/test/fake-xhr';
 import { mockApi } from '@/test/mock-api';
 import { makeAdminAccess, renderAdmin, shellHandlers } from '../../shell/__tests__/admin-fixtures';
 import { makeAdminTenant } from '../../tenants/__tests__/tenant-fixtures';
@@ -11,42 +12,6 @@ const LOGO = '/uploads/logos/helionews-abc-192.webp';
 
 function png(name = 'logo.png', size = 1024) {
   return new File([new Uint8Array(size)], name, { type: 'image/png' });
-}
-
-/** A stand-in XMLHttpRequest that reports progress, then answers with `respond`. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  static respond: { status: number; body: unknown } = { status: 200, body: {} };
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {}
-  send(body: FormData) {
-    this.sent = body;
-    FakeXhr.last = this;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-      setTimeout(() => {
-        this.status = FakeXhr.respond.status;
-        this.responseText = JSON.stringify(FakeXhr.respond.body);
-        this.onload?.();
-      }, 50);
-    }, 10);
-  }
 }
 
 afterEach(() => {

@@ -75,42 +75,7 @@ export const articleUsage: MediaUsage = {
   places: ['lead_image'],
 };
 
-/** A stand-in XMLHttpRequest that reports progress, then answers with `respond`. */
-export class FakeXhr {
-  static last: FakeXhr | null = null;
-  static respond: { status: number; body: unknown } = { status: 200, body: {} };
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {}
-  send(body: FormData) {
-    this.sent = body;
-    FakeXhr.last = this;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-      setTimeout(() => {
-        this.status = FakeXhr.respond.status;
-        this.responseText = JSON.stringify(FakeXhr.respond.body);
-        this.onload?.();
-      }, 50);
-    }, 10);
-  }
-}
+export { FakeXhr } from '@/test/fake-xhr';
 
 export function png(name: string, size = 1024) {
   return new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -1,13 +1,15 @@
-import type {
-  AdminTier,
-  MemberDetail,
-  MembershipFigures,
-  MemberSummary,
+import {
+  MEMBERSHIP_LIMITS,
+  type AdminTier,
+  type MemberDetail,
+  type MembershipFigures,
+  type MemberSummary,
 } from '@helionews/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/test/fake-xhr';
 import { mockApi, type RecordedRequest } from '@/test/mock-api';
 import {
   makeAdminAccess,
@@ -23,37 +25,6 @@ const pages: RouteObject[] = [
   { path: 'members', handle: { adminSection: 'members' }, element: <MembersPage /> },
   { path: 'dashboard', handle: { adminSection: 'dashboard' }, element: <MembershipCard /> },
 ];
-
-/** A stand-in XMLHttpRequest: reports half the upload, then answers when the test says. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  static respond: { status: number; body: unknown } = { status: 200, body: {} };
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  sent: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    this.sent = body;
-    FakeXhr.last = this;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-    }, 10);
-  }
-  finish() {
-    this.status = FakeXhr.respond.status;
-    this.responseText = JSON.stringify(FakeXhr.respond.body);
-    this.onload?.();
-  }
-}
 
 const tenantAdmin = makeAdminAccess({
   role: 'admin',
@@ -278,6 +249,7 @@ describe('the Members page', () => {
 
   it('imports a CSV with progress and reports the rows it rejected, with translated reasons', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.manual = true;
     FakeXhr.respond = {
       status: 200,
       body: {
@@ -313,6 +285,27 @@ describe('the Members page', () => {
       '3not-an-emailNot a valid email address',
       '6x@example.orgNo tier of that name',
     ]);
+  }, 30_000);
+
+  it('refuses a file over the import limit before sending it, and the alert can be closed', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.manual = true;
+    FakeXhr.last = null;
+    server();
+    renderAdmin('/admin/members', { pages });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await screen.findByRole('table', { name: 'Members' });
+
+    const big = new File(['email\n'], 'big.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: MEMBERSHIP_LIMITS.importMaxBytes + 1 });
+    await user.upload(screen.getByLabelText('CSV file to import'), big);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `This file is larger than ${MEMBERSHIP_LIMITS.importMaxBytes / 1024 / 1024} MB.`,
+    );
+    expect(FakeXhr.last).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
 });
 

@@ -18,8 +18,10 @@ import {
   adminDownload,
   adminRequest,
   adminUpload,
+  type FileUpload,
 } from '@/features/admin/shared/api/admin-request';
 import { adminKeys } from '@/features/admin/shared/api/get-access';
+import { saveBlob } from '@/lib/save-blob';
 
 /** The members' queries, per user and tenant (under adminKeys.all). */
 export const memberKeys = {
@@ -124,10 +126,10 @@ export function useUncomp(id: number) {
 }
 
 /** POST /api/admin/members/import: the CSV as multipart field `file`, with upload progress. */
-export function useImportMembers(onProgress: (percent: number) => void) {
+export function useImportMembers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File): Promise<MemberImportReport> =>
+    mutationFn: ({ file, onProgress }: FileUpload): Promise<MemberImportReport> =>
       adminUpload(MEMBERSHIP_API_PATHS.adminMembersImport, MEMBER_CALL_FAILURES.importMembers, {
         schema: memberImportReportSchema,
         file,
@@ -135,18 +137,6 @@ export function useImportMembers(onProgress: (percent: number) => void) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });
-}
-
-/** Hands a received file to the browser as a download named `fileName`. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useExportMembers() {

@@ -4,12 +4,7 @@ import {
   type MemberImportReport,
   type MemberStatus,
 } from '@helionews/contracts';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,12 +12,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MEMBERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { useAdminAccess } from '@/features/admin/shared/api/get-access';
-import { ImportReportDialog } from '@/features/admin/shared/components/ImportReportDialog';
+import { useCsvTransfer } from '@/features/admin/shared/components/CsvTransfer';
 import { PagedTable } from '@/features/admin/shared/components/PagedTable';
 import { PageHeader } from '@/features/admin/shared/components/PageHeader';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
@@ -56,14 +51,16 @@ export function MembersPage() {
   const tierList = tiers.data?.tiers ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState(0);
-  const [report, setReport] = useState<{ fileName: string; report: MemberImportReport } | null>(
-    null,
-  );
-  const [importError, setImportError] = useState<string | null>(null);
-  const upload = useImportMembers(setProgress);
-  const download = useExportMembers();
+  const csv = useCsvTransfer({
+    ns: ADMIN_MEMBERS_NS,
+    maxBytes: MEMBERSHIP_LIMITS.importMaxBytes,
+    upload: useImportMembers(),
+    download: useExportMembers(),
+    counts: (report: MemberImportReport) => ({
+      imported: report.imported,
+      updated: report.updated,
+    }),
+  });
   const rows = list.data?.members ?? [];
   const date = (iso: string | null) =>
     iso
@@ -72,84 +69,10 @@ export function MembersPage() {
         )
       : t('common.none');
 
-  const chooseFile = (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    setImportError(null);
-    if (file.size > MEMBERSHIP_LIMITS.importMaxBytes) {
-      setImportError(t('import.tooLarge', { mb: MEMBERSHIP_LIMITS.importMaxBytes / 1024 / 1024 }));
-      return;
-    }
-    setProgress(0);
-    upload.mutate(file, {
-      onSuccess: (result) => setReport({ fileName: file.name, report: result }),
-      onError: (error) => setImportError(failureMessage(error, t('import.failed'), 'fallback')),
-    });
-  };
-
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <PageHeader
-        title={t('title')}
-        intro={t('intro')}
-        action={
-          canManage && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                aria-label={t('import.file')}
-                onChange={(event) => chooseFile(event.target.files?.[0])}
-              />
-              <Button
-                variant="outlined"
-                startIcon={<FileUploadOutlined />}
-                disabled={upload.isPending}
-                onClick={() => fileInput.current?.click()}
-              >
-                {t('import.button')}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadOutlined />}
-                loading={download.isPending}
-                onClick={() => download.mutate()}
-              >
-                {t('export.button')}
-              </Button>
-            </Box>
-          )
-        }
-      />
-      {canManage && (
-        <Typography variant="body2" color="text.secondary">
-          {t('import.help')}
-        </Typography>
-      )}
-      {upload.isPending && (
-        <Box>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={t('import.uploading', { percent: progress })}
-          />
-          <Typography variant="caption" role="status">
-            {t('import.uploading', { percent: progress })}
-          </Typography>
-        </Box>
-      )}
-      {importError && (
-        <Alert severity="error" role="alert" onClose={() => setImportError(null)}>
-          {importError}
-        </Alert>
-      )}
-      {download.isError && (
-        <Alert severity="error" role="alert" onClose={() => download.reset()}>
-          {failureMessage(download.error, t('export.failed'), 'fallback')}
-        </Alert>
-      )}
+      <PageHeader title={t('title')} intro={t('intro')} action={canManage && csv.buttons} />
+      {canManage && csv.status}
 
       <MembershipCharts />
 
@@ -255,16 +178,6 @@ export function MembersPage() {
           tiers={tierList}
           onClose={() => setOpenId(null)}
           onNotice={setNotice}
-        />
-      )}
-      {report && (
-        <ImportReportDialog
-          ns={ADMIN_MEMBERS_NS}
-          fileName={report.fileName}
-          counts={{ imported: report.report.imported, updated: report.report.updated }}
-          rejected={report.report.rejected}
-          reasonLabel={(reason) => t(`import.reasons.${reason}`, { defaultValue: reason })}
-          onClose={() => setReport(null)}
         />
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MEMBERSHIP_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { currencySymbol } from '@/lib/format-money';
 import { useSaveTier } from '../api/membership-api';
@@ -88,7 +88,7 @@ export function TierFormDialog({ tier, onClose, onSaved }: TierFormDialogProps) 
   });
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       title={tier ? t('tierForm.editTitle', { name: tier.name }) : t('tierForm.createTitle')}
       error={formError}
@@ -187,6 +187,6 @@ export function TierFormDialog({ tier, onClose, onSaved }: TierFormDialogProps) 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

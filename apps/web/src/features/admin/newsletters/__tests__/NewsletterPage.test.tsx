@@ -2,6 +2,7 @@ import type { Subscriber } from '@helionews/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/test/fake-xhr';
 import { mockApi, type RecordedRequest } from '@/test/mock-api';
 import {
   renderAdmin,
@@ -10,41 +11,6 @@ import {
 } from '../../shell/__tests__/admin-fixtures';
 import { axeViolations } from '../../shared/__tests__/axe-violations';
 import { makeNewsletter, makeSend, newsletterEditor, newsletterPages } from './newsletter-fixtures';
-
-/** A stand-in XMLHttpRequest: reports half the upload, then answers with `respond`. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  static respond: { status: number; body: unknown } = { status: 200, body: {} };
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  sent: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    this.sent = body;
-    FakeXhr.last = this;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-    }, 10);
-  }
-  /**
-   * The server's answer, when the test says: with a timer it could land between finding the
-   * progress bar and looking at it (seen under CI's load).
-   */
-  finish() {
-    this.status = FakeXhr.respond.status;
-    this.responseText = JSON.stringify(FakeXhr.respond.body);
-    this.onload?.();
-  }
-}
 
 function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
   return {
@@ -115,6 +81,7 @@ describe('one newsletter', () => {
 
   it('imports a CSV with progress and reports the rows it rejected and why', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.manual = true;
     FakeXhr.respond = {
       status: 200,
       body: {

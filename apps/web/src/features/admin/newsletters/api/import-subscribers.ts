@@ -4,7 +4,7 @@ import {
   type SubscriberImportReport,
 } from '@helionews/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUpload } from '@/features/admin/shared/api/admin-request';
+import { adminUpload, type FileUpload } from '@/features/admin/shared/api/admin-request';
 import { NEWSLETTER_CALL_FAILURES, newsletterKeys } from './keys';
 
 /**
@@ -23,10 +23,10 @@ export function importSubscribers(
   );
 }
 
-export function useImportSubscribers(id: number, onProgress: (percent: number) => void) {
+export function useImportSubscribers(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => importSubscribers(id, file, onProgress),
+    mutationFn: ({ file, onProgress }: FileUpload) => importSubscribers(id, file, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
   });
 }

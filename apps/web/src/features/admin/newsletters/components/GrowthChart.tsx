@@ -1,5 +1,4 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
@@ -10,6 +9,7 @@ import { DailyChartFigure, utcDay } from '@/features/admin/shared/components/Dai
 import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 import { utcDayFormats } from '@/features/admin/shared/utc-day-formats';
 import { GROWTH_DAYS, useGrowth } from '../api/growth';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 const HEIGHT = 180;
 
@@ -64,7 +64,7 @@ export function GrowthChart({ newsletterId, name }: { newsletterId: number; name
         {t('growth.description')}
       </Typography>
       {growth.isPending ? (
-        <Skeleton variant="rounded" height={HEIGHT} aria-label={t('growth.loading')} />
+        <LoadingSkeleton variant="rounded" height={HEIGHT} label={t('growth.loading')} />
       ) : growth.isError ? (
         <Typography color="error" variant="body2" role="alert">
           {t('growth.failed')}

@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { useSaveNewsletter } from '../api/save-newsletter';
 
@@ -119,7 +119,7 @@ export function NewsletterFormDialog({ newsletter, onClose, onSaved }: Newslette
   const digest = values.cadence === 'daily' || values.cadence === 'weekly';
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       title={newsletter ? t('form.editTitle', { name: newsletter.name }) : t('form.createTitle')}
       error={formError}
@@ -275,6 +275,6 @@ export function NewsletterFormDialog({ newsletter, onClose, onSaved }: Newslette
           {t('form.isPublicHelp')}
         </FormHelperText>
       </Box>
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

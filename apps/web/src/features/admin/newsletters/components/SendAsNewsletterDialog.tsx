@@ -15,7 +15,6 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -36,6 +35,7 @@ import { useCreateSend } from '../api/create-send';
 import { useNewsletters } from '../api/newsletters';
 import { usePreview } from '../api/preview';
 import { useTestSend } from '../api/test-send';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 /** The preview's widths: a desktop mail client's column, and a phone's screen. */
 export const PREVIEW_WIDTHS = { desktop: 640, phone: 390 } as const;
@@ -132,7 +132,7 @@ export function SendAsNewsletterDialog({
         </DialogTitle>
         <DialogContent dividers>
           {newsletters.isPending ? (
-            <Skeleton variant="rounded" height={56} aria-label={t('common.loading')} />
+            <LoadingSkeleton variant="rounded" height={56} label={t('common.loading')} />
           ) : newsletters.isError ? (
             <Alert severity="error" role="alert">
               {failureMessage(newsletters.error, t('list.failed'), 'fallback')}
@@ -236,10 +236,10 @@ export function SendAsNewsletterDialog({
                   sx={{ mt: 1, bgcolor: 'action.hover', borderRadius: 1, p: 1, overflowX: 'auto' }}
                 >
                   {preview.isPending ? (
-                    <Skeleton
+                    <LoadingSkeleton
                       variant="rounded"
                       height={360}
-                      aria-label={t('sendAs.previewLoading')}
+                      label={t('sendAs.previewLoading')}
                     />
                   ) : preview.isError ? (
                     <Alert severity="error" role="alert">

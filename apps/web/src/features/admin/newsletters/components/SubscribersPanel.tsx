@@ -5,24 +5,18 @@ import {
   type SubscriberImportReport,
   type SubscriptionStatus,
 } from '@helionews/contracts';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NEWSLETTERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { ImportReportDialog } from '@/features/admin/shared/components/ImportReportDialog';
+import { useCsvTransfer } from '@/features/admin/shared/components/CsvTransfer';
 import { PagedTable } from '@/features/admin/shared/components/PagedTable';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
 import { SearchField } from '@/features/admin/shared/components/SearchField';
@@ -55,30 +49,15 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
   const q = useDebounced(search, 300);
   const { page, pageSize, pagination } = useListPaging(`${status}|${q}`, PAGE_SIZES);
   const list = useSubscribers(newsletter.id, { status, q, page: page + 1, pageSize });
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState(0);
-  const [report, setReport] = useState<{ fileName: string; report: SubscriberImportReport } | null>(
-    null,
-  );
-  const [importError, setImportError] = useState<string | null>(null);
-  const upload = useImportSubscribers(newsletter.id, setProgress);
-  const download = useExportSubscribers(newsletter.id, exportFileName(newsletter.name));
+  const csv = useCsvTransfer({
+    ns: ADMIN_NEWSLETTERS_NS,
+    maxBytes: NEWSLETTER_LIMITS.importMaxBytes,
+    upload: useImportSubscribers(newsletter.id),
+    download: useExportSubscribers(newsletter.id, exportFileName(newsletter.name)),
+    counts: (report: SubscriberImportReport) => ({ added: report.added, skipped: report.skipped }),
+    fileTestId: 'subscriber-import-file',
+  });
   const rows = list.data?.subscribers ?? [];
-
-  const chooseFile = (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    setImportError(null);
-    if (file.size > NEWSLETTER_LIMITS.importMaxBytes) {
-      setImportError(t('import.tooLarge', { mb: NEWSLETTER_LIMITS.importMaxBytes / 1024 / 1024 }));
-      return;
-    }
-    setProgress(0);
-    upload.mutate(file, {
-      onSuccess: (result) => setReport({ fileName: file.name, report: result }),
-      onError: (error) => setImportError(failureMessage(error, t('import.failed'), 'fallback')),
-    });
-  };
 
   return (
     <Stack spacing={2}>
@@ -105,59 +84,9 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: { md: 'auto' } }}>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            aria-label={t('import.file')}
-            data-testid="subscriber-import-file"
-            onChange={(event) => chooseFile(event.target.files?.[0])}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<FileUploadOutlined />}
-            disabled={upload.isPending}
-            onClick={() => fileInput.current?.click()}
-          >
-            {t('import.button')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {t('export.button')}
-          </Button>
-        </Box>
+        <Box sx={{ ml: { md: 'auto' } }}>{csv.buttons}</Box>
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        {t('import.help')}
-      </Typography>
-      {upload.isPending && (
-        <Box>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={t('import.uploading', { percent: progress })}
-          />
-          <Typography variant="caption" role="status">
-            {t('import.uploading', { percent: progress })}
-          </Typography>
-        </Box>
-      )}
-      {importError && (
-        <Alert severity="error" role="alert" onClose={() => setImportError(null)}>
-          {importError}
-        </Alert>
-      )}
-      {download.isError && (
-        <Alert severity="error" role="alert" onClose={() => download.reset()}>
-          {failureMessage(download.error, t('export.failed'), 'fallback')}
-        </Alert>
-      )}
+      {csv.status}
       {list.isError && (
         <RetryAlert onRetry={() => void list.refetch()}>
           {failureMessage(list.error, t('subscribers.failed'), 'fallback')}
@@ -197,16 +126,6 @@ export function SubscribersPanel({ newsletter }: { newsletter: AdminNewsletter }
           </TableRow>
         ))}
       </PagedTable>
-      {report && (
-        <ImportReportDialog
-          ns={ADMIN_NEWSLETTERS_NS}
-          fileName={report.fileName}
-          counts={{ added: report.report.added, skipped: report.report.skipped }}
-          rejected={report.report.rejected}
-          reasonLabel={(reason) => t(`import.reasons.${reason}`, { defaultValue: reason })}
-          onClose={() => setReport(null)}
-        />
-      )}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { useNewsletters } from '../api/newsletters';
 import { useCadenceLabel } from '../components/cadence-label';
 import { SendsPanel } from '../components/SendsPanel';
 import { SubscribersPanel } from '../components/SubscribersPanel';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 const TABS = ['subscribers', 'sends'] as const;
 type NewsletterTab = (typeof TABS)[number];
@@ -46,7 +47,7 @@ export function NewsletterPage() {
     return (
       <Stack spacing={2} aria-busy>
         {back}
-        <Skeleton variant="text" width="40%" height={48} aria-label={t('common.loading')} />
+        <LoadingSkeleton variant="text" width="40%" height={48} label={t('common.loading')} />
         <Skeleton variant="rounded" height={240} />
       </Stack>
     );

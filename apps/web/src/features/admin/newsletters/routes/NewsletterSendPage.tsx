@@ -33,6 +33,7 @@ import { useFormatDateTime } from '../components/date-time';
 import { DELIVERY_COLORS, SendCountsBar } from '../components/SendCountsBar';
 import { SendProgress } from '../components/SendProgress';
 import { SendStatusChip } from '../components/SendStatusChip';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 /**
  * /admin/newsletters/sends/:sendId: one send's counts, status and times, who sent it, its
@@ -68,7 +69,7 @@ export function NewsletterSendPage() {
     return (
       <Stack spacing={2} aria-busy>
         {back}
-        <Skeleton variant="text" width="50%" height={48} aria-label={t('common.loading')} />
+        <LoadingSkeleton variant="text" width="50%" height={48} label={t('common.loading')} />
         <Skeleton variant="rounded" height={200} />
       </Stack>
     );

@@ -19,11 +19,11 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileSection } from '@/components/forms/ProfileSection';
 import { DetailItem } from '@/components/forms/DetailItem';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
-import { AuthenticatorApp } from '../components/AuthenticatorApp';
+import { SecuritySection } from '@/components/security/components/SecuritySection';
 
 /**
- * /admin/profile: account details, roles per publication, password change, the second factor
- * (Security), sign out everywhere.
+ * /admin/profile: account details, roles per publication, password change, the Security section
+ * (passkeys, authenticator app; shared with the reader profile), sign out everywhere.
  */
 export function AdminProfilePage() {
   const { t, i18n } = useTranslation(ADMIN_SHELL_NS);
@@ -114,12 +114,7 @@ export function AdminProfilePage() {
         <ChangePasswordForm />
       </ProfileSection>
 
-      <ProfileSection
-        title={t('profile.security.title')}
-        description={t('profile.security.description')}
-      >
-        <AuthenticatorApp account={user.email} />
-      </ProfileSection>
+      <SecuritySection account={user.email} />
 
       <ProfileSection
         title={t('profile.signOutEverywhere.title')}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { deleteFeed, refreshAfterFeedChange, RSS_CLIENT_ERRORS } from '../api/feeds';
 import { feedLabel } from './feed-label';
 
@@ -26,7 +26,7 @@ export function DeleteFeedDialog({ feed, onClose, onDeleted }: DeleteFeedDialogP
     },
   });
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       fullWidth={false}
       title={t('delete.title')}

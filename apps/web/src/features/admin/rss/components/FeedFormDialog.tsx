@@ -24,7 +24,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RSS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import {
   categoryOptionsQueryOptions,
   createFeed,
@@ -147,7 +147,7 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
       : options;
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       spacing={1}
       title={
@@ -271,6 +271,6 @@ export function FeedFormDialog({ feed, onClose, onSaved }: FeedFormDialogProps) 
           {t('form.autoApproveHelp')}
         </FormHelperText>
       </Box>
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

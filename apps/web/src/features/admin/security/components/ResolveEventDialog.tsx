@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { ADMIN_SECURITY_NS } from '@/features/admin/shared/admin-i18n';
 import { isAdminCallError } from '@/features/admin/shared/api/admin-request';
 import type { Failure } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { resolveSecurityEvent, securityKeys, type SecurityScope } from '../api/security-events';
 import { useSecurityFormat } from '../use-security-format';
 
@@ -68,7 +68,7 @@ export function ResolveEventDialog({ event, scope, onClose, onResolved }: Resolv
   });
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       disableRestoreFocus
       title={t('resolve.title')}
@@ -114,6 +114,6 @@ export function ResolveEventDialog({ event, scope, onClose, onResolved }: Resolv
         autoFocus
         slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ApiRequestOptions,
 } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/storage';
+import { announceIfEnrollmentRequired } from './mfa-enrollment';
 
 export { API_PATHS };
 
@@ -59,6 +60,7 @@ export async function adminRequest<TSchema extends z.ZodType>(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     console.error(failure, error);
+    announceIfEnrollmentRequired(error);
     throw new AdminCallError(failure, error instanceof Error ? error : new Error(String(error)));
   }
 }
@@ -66,6 +68,7 @@ export async function adminRequest<TSchema extends z.ZodType>(
 /** Logged, then thrown as the spec's 'Failed to ...' text with the answer as its cause. */
 function fail(failure: string, cause: ApiError, logged: unknown = cause): never {
   console.error(failure, logged);
+  announceIfEnrollmentRequired(cause);
   throw new AdminCallError(failure, cause);
 }
 
@@ -165,6 +168,12 @@ function postFormWithProgress(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** What an upload mutation takes: the file, and where its progress (0..100) goes. */
+export interface FileUpload {
+  file: File;
+  onProgress: (percent: number) => void;
 }
 
 export interface AdminUploadOptions<TSchema extends z.ZodType> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminFormDialog } from './AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -42,7 +42,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       title={title}
       description={text}
@@ -58,6 +58,6 @@ export function ConfirmDialog({
       maxWidth={maxWidth}
     >
       {children}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -10,6 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { CustomTypeOptions } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,7 @@ import { useFormatNumber } from '@/features/admin/shared/use-format-number';
 type Resources = CustomTypeOptions['resources'];
 
 /** The texts of a report, under `import.` and `common.` in an area's namespace. */
-interface ImportReportTexts {
+export interface ImportReportTexts {
   import: {
     reportTitle: string;
     summary: string;
@@ -67,11 +69,20 @@ export function ImportReportDialog({
   const { t } = useTranslation(ns);
   const formatNumber = useFormatNumber();
   const titleId = useId();
+  // A phone gets the whole screen: the rejected rows' table needs the width.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const formatted = Object.fromEntries(
     Object.entries(counts).map(([name, value]) => [name, formatNumber(value)]),
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{t('import.reportTitle', { fileName })}</DialogTitle>
       <DialogContent dividers>
         <Alert severity={rejected.length > 0 ? 'warning' : 'success'} sx={{ mb: 2 }}>

@@ -41,6 +41,7 @@ const ALL_LABELS = [
   'Membership',
   'Analytics',
   'Site Settings',
+  'Sign-in',
   'Security',
 ];
 
@@ -56,7 +57,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('admin layout', () => {
-  it('lists the 21 entries in order for a platform admin, with their paths', async () => {
+  it('lists the 22 entries in order for a platform admin, with their paths', async () => {
     mockApi(shellHandlers(makeAdminAccess()));
     renderAdmin('/admin/dashboard');
 
@@ -248,6 +249,7 @@ describe('admin layout', () => {
             updated_at: '2025-01-01T00:00:00.000Z',
             story_count: 0,
             category_count: 0,
+            security: { require_staff_mfa: false },
           })),
           total: 2,
           page: 1,

@@ -34,6 +34,7 @@ export function makeAdminAccess(overrides: Partial<AdminAccess> = {}): AdminAcce
     memberships: [],
     can_switch_tenants: true,
     access_requested: false,
+    mfa_enrollment_required: false,
     ...overrides,
   };
 }
@@ -125,6 +126,8 @@ export function shellHandlers(
     '/api/admin/tags': { tags: [], total: 0 },
     // The profile's Security section (issue 35): no authenticator app unless a test says so.
     '/api/auth/2fa': { totp_enabled: false, totp_enabled_at: null, recovery_codes_remaining: 0 },
+    // Its sign-in history (issue 35): none unless a test says so.
+    '/api/auth/sign-ins': { sign_ins: [] },
     ...overrides,
   };
 }

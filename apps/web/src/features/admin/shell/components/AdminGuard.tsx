@@ -2,12 +2,13 @@ import { ADMIN_ROUTES } from '@helionews/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ADMIN_SHELL_NS } from '@/features/admin/shared/admin-i18n';
-import { adminAccessQueryOptions } from '@/features/admin/shared/api/get-access';
+import { adminAccessQueryOptions, adminKeys } from '@/features/admin/shared/api/get-access';
+import { onEnrollmentRequired } from '@/features/admin/shared/api/mfa-enrollment';
 import { useSession } from '@/lib/session-context';
 import { useTenant } from '@/lib/tenant-context';
 import { GrantedAccessContext } from '../access-context';
@@ -30,6 +31,15 @@ export function AdminGuard({ children }: { children?: ReactNode }) {
     // A tenant switch drops the access of the old tenant: the back-office stays up meanwhile.
     placeholderData: keepPreviousData,
   });
+  // A call refused for want of a second factor (issue 35): the access says so once asked again.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onEnrollmentRequired(() => {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.access() });
+      }),
+    [queryClient],
+  );
 
   if (session.status === 'loading') return <AdminLoading />;
   if (session.status === 'signedOut') {
@@ -43,6 +53,10 @@ export function AdminGuard({ children }: { children?: ReactNode }) {
     );
   }
   if (access.data.role === null) return <AccessDenied scope="panel" access={access.data} />;
+  // The publication requires staff to use a second factor: enrolment comes before any page.
+  if (access.data.mfa_enrollment_required) {
+    return <Navigate to={ADMIN_ROUTES.securityEnroll} replace />;
+  }
 
   return <GrantedAccessContext value={access.data}>{children ?? <Outlet />}</GrantedAccessContext>;
 }

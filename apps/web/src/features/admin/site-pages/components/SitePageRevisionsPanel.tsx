@@ -1,7 +1,6 @@
 import type { AdminSitePage, SitePageRevision } from '@helionews/contracts';
 import Restore from '@mui/icons-material/Restore';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,11 +10,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -23,14 +17,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/RelativeTime';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ADMIN_SITE_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog';
 import { RetryAlert } from '@/features/admin/shared/components/RetryAlert';
+import { RevisionComparison } from '@/features/admin/shared/components/RevisionComparison';
 import { SettingsSection } from '@/features/admin/shared/components/SettingsSection';
-import { WordDiff } from '@/features/admin/shared/components/WordDiff';
-import { bodyText, diffWords } from '@/features/admin/shared/word-diff';
 import {
   refreshAfterSitePageChange,
   restoreSitePageRevision,
@@ -128,9 +120,6 @@ function RevisionDialog({
     },
   });
 
-  const labels = { image: t('revisions.imageWord'), embed: t('revisions.embedWord') };
-  const parts = diffWords(bodyText(revision.body_html, labels), bodyText(page.body_html, labels));
-  const bodyChanged = parts.some((part) => part.type !== 'same');
   const fields = [
     { name: t('revisions.fieldTitle'), before: revision.title, after: page.title },
     { name: t('revisions.fieldSlug'), before: revision.slug, after: page.slug },
@@ -163,52 +152,19 @@ function RevisionDialog({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             <RelativeTime dateTime={revision.created_at} />
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table
-              size="small"
-              aria-label={t('revisions.fieldsLabel', { revision: revision.revision })}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('revisions.field')}</TableCell>
-                  <TableCell>
-                    {t('revisions.thisRevision', { revision: revision.revision })}
-                  </TableCell>
-                  <TableCell>{t('revisions.current')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {fields.map(({ name, before, after }) => {
-                  const changed = before !== after;
-                  return (
-                    <TableRow key={name} sx={changed ? { bgcolor: 'action.hover' } : undefined}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                        {name}
-                        {changed && (
-                          <VisuallyHidden>{` (${t('revisions.changed')})`}</VisuallyHidden>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{before}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{after}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Box>
-          <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-            {t('revisions.bodyHeading')}
-          </Typography>
-          {bodyChanged ? (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('revisions.legend', { revision: revision.revision })}
-              </Typography>
-              <WordDiff parts={parts} />
-            </>
-          ) : (
-            <Typography color="text.secondary">{t('revisions.bodySame')}</Typography>
-          )}
+          <RevisionComparison
+            ns={ADMIN_SITE_PAGES_NS}
+            revision={revision.revision}
+            rows={fields.map(({ name, before, after }) => ({
+              key: name,
+              name,
+              before,
+              after,
+              changed: before !== after,
+            }))}
+            bodyBefore={revision.body_html}
+            bodyAfter={page.body_html}
+          />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose}>{t('revisions.close')}</Button>

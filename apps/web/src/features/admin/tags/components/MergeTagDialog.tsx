@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TAGS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { mergeTag, refreshAfterTagChange, tagListQueryOptions } from '../api/tags';
 
 export interface MergeTagDialogProps {
@@ -42,7 +42,7 @@ export function MergeTagDialog({ tag, onClose, onMerged }: MergeTagDialogProps) 
   const noTargets = all.isSuccess && targets.length === 0;
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       maxWidth="sm"
       title={t('mergeDialog.title', { name: tag.name })}
@@ -106,6 +106,6 @@ export function MergeTagDialog({ tag, onClose, onMerged }: MergeTagDialogProps) 
           )}
         />
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

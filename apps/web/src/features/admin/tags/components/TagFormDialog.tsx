@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
 import { ADMIN_TAGS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { createTag, refreshAfterTagChange, updateTag } from '../api/tags';
 
@@ -113,7 +113,7 @@ export function TagFormDialog({ tag, onClose, onSaved }: TagFormDialogProps) {
   }));
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       spacing={1}
       title={tag ? t('form.editTitle', { name: tag.name }) : t('form.createTitle')}
@@ -168,6 +168,6 @@ export function TagFormDialog({ tag, onClose, onSaved }: TagFormDialogProps) {
         margin="dense"
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -84,6 +84,25 @@ describe('tenant settings', () => {
     });
   });
 
+  it('turns on the rule that staff must use a second factor (issue 35)', async () => {
+    const api = mockApi(
+      shellHandlers(makeAdminAccess(), { '/api/admin/tenant-settings': settingsHandler }),
+    );
+    renderAdmin('/admin/tenant-settings', { pages });
+    const user = userEvent.setup({ delay: null });
+
+    const rule = await screen.findByRole('switch', { name: 'Staff must use a second factor' });
+    expect(rule).not.toBeChecked();
+    expect(screen.getByText(/must set up two-step verification/)).toBeInTheDocument();
+    await user.click(rule);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Tenant settings saved. Readers see the change now.'),
+    ).toBeInTheDocument();
+    const put = api.requestsTo('/api/admin/tenant-settings').find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({ security: { require_staff_mfa: true } });
+  });
+
   it('checks the fields by the contracts’ rules before sending, and shows what to fix', async () => {
     const api = mockApi(
       shellHandlers(makeAdminAccess(), { '/api/admin/tenant-settings': settingsHandler }),

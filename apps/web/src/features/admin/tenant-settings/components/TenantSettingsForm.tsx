@@ -144,6 +144,21 @@ export function TenantSettingsForm({ tenant, onSaved }: TenantSettingsPartProps)
           }))}
         />
       </SettingsSection>
+
+      <SettingsSection id="sign-in-security-title" title={t('tenantSettings.signInSecurity')}>
+        <SettingsSwitches
+          switches={[
+            {
+              key: 'require_staff_mfa',
+              label: t('tenantSettings.requireStaffMfa'),
+              help: t('tenantSettings.requireStaffMfaHelp'),
+              checked: values.security.require_staff_mfa,
+              onChange: (checked: boolean) =>
+                form.setValue('security.require_staff_mfa', checked, { shouldDirty: true }),
+            },
+          ]}
+        />
+      </SettingsSection>
     </SettingsForm>
   );
 }

@@ -14,7 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import {
   deleteTenant,
   refreshReaderTenant,
@@ -58,7 +58,7 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
   const hasContent = tenant.story_count > 0 || tenant.category_count > 0;
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       maxWidth="xs"
       title={t('tenants.delete.title', { name: tenant.display_name })}
@@ -117,6 +117,6 @@ export function DeleteTenantDialog({ tenant, onClose, onDeleted }: DeleteTenantD
           {t('tenants.delete.hasContent')}
         </Alert>
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGES_NS } from '@/features/admin/shared/admin-i18n';
 import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { FeatureSwitches } from '@/features/admin/shared/components/FeatureSwitches';
 import {
   tenantFieldOf,
@@ -105,7 +105,7 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
     : t('tenants.form.createTitle');
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       spacing={1}
       open={open}
@@ -145,6 +145,6 @@ export function TenantFormDialog({ open, tenant, onClose, onSaved }: TenantFormD
           />
         </Box>
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -16,6 +16,7 @@ export function makeListedUser(overrides: Partial<AdminUser> = {}): AdminUser {
     access_requested: false,
     created_at: '2026-11-01T09:00:00.000Z',
     last_login_at: null,
+    has_second_factor: false,
     ...overrides,
   };
 }

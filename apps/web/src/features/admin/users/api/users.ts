@@ -39,6 +39,7 @@ export interface UserListParams {
 export const USER_EXTRA_ERRORS = {
   fetchHistory: 'Failed to fetch user history',
   fetchTenants: 'Failed to fetch tenants',
+  removeSecondFactor: 'Failed to remove two-step verification',
 } as const;
 
 export const userAdminKeys = {
@@ -112,6 +113,14 @@ export function activateUser(id: number): Promise<AdminUser> {
   return adminRequest(ADMIN_API_PATHS.userActivate(id), ADMIN_CLIENT_ERRORS.activateUser, {
     schema: adminUserSchema,
     method: 'POST',
+  });
+}
+
+/** DELETE /api/admin/users/{id}/2fa (issue 35): the account's second factors go; 204. */
+export async function removeUserSecondFactor(id: number): Promise<void> {
+  await adminRequest(ADMIN_API_PATHS.userSecondFactors(id), USER_EXTRA_ERRORS.removeSecondFactor, {
+    schema: z.undefined(),
+    method: 'DELETE',
   });
 }
 

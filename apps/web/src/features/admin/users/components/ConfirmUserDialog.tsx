@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureOf, type Failure } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { userAdminKeys } from '../api/users';
 import { FailureText } from './FailureAlert';
 
@@ -43,7 +43,7 @@ export function ConfirmUserDialog({
   });
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       maxWidth="xs"
       title={title}

@@ -26,7 +26,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
 import { failureOf, fieldErrors, type Failure } from '@/features/admin/shared/api/failure';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import {
   createUser,
   roleTenantsQueryOptions,
@@ -191,7 +191,7 @@ export function UserFormDialog({
   };
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="form"
       title={user ? t('form.editTitle', { name: user.username }) : t('form.createTitle')}
       done={
@@ -301,6 +301,6 @@ export function UserFormDialog({
           {t('form.unchanged')}
         </Typography>
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,22 @@
 import { ADMIN_CLIENT_ERRORS, type AdminUser } from '@helionews/contracts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
-import { deactivateUser, deleteUser } from '../api/users';
+import {
+  deactivateUser,
+  deleteUser,
+  removeUserSecondFactor,
+  USER_EXTRA_ERRORS,
+} from '../api/users';
 import { ConfirmUserDialog } from '../components/ConfirmUserDialog';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UserHistoryDrawer } from '../components/UserHistoryDrawer';
 
 export type UserDialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'deactivate' | 'delete' | 'history'; user: AdminUser }
+  | {
+      kind: 'edit' | 'deactivate' | 'delete' | 'history' | 'removeSecondFactor';
+      user: AdminUser;
+    }
   | null;
 
 /** The destructive actions the page asks about first: the call, its failure text, its notice. */
@@ -22,6 +30,11 @@ const CONFIRMED = {
     call: deleteUser,
     failureText: ADMIN_CLIENT_ERRORS.deleteUser,
     notice: 'notices.deleted',
+  },
+  removeSecondFactor: {
+    call: removeUserSecondFactor,
+    failureText: USER_EXTRA_ERRORS.removeSecondFactor,
+    notice: 'notices.secondFactorRemoved',
   },
 } as const;
 
@@ -66,7 +79,7 @@ export function UserDialogs({
       text={
         kind === 'delete'
           ? t('delete.text', { email: user.email })
-          : t('deactivate.text', { name: user.username })
+          : t(`${kind}.text`, { name: user.username })
       }
       confirmLabel={t(`${kind}.confirm`)}
       workingLabel={t(`${kind}.working`)}

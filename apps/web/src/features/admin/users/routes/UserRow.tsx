@@ -5,6 +5,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import PhonelinkErase from '@mui/icons-material/PhonelinkErase';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
@@ -18,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/RelativeTime';
 import { ADMIN_USERS_NS } from '@/features/admin/shared/admin-i18n';
+import { TAP_TARGET_PX } from '@/lib/tap-target';
 import { RoleChips, StatusChip, statusOf } from '../components/UserChips';
 
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
@@ -49,7 +51,8 @@ const pendingRow = {
 } as const;
 
 /** What a row's buttons ask the page to do with its user. */
-export type UserRowAction = 'edit' | 'history' | 'deactivate' | 'activate' | 'delete';
+export type UserRowAction =
+  'edit' | 'history' | 'deactivate' | 'activate' | 'delete' | 'removeSecondFactor';
 
 export interface UserRowProps {
   user: AdminUser;
@@ -63,6 +66,18 @@ export interface UserRowProps {
   /** Opens the menu of roles to grant a pending request, anchored to its button. */
   onGrant: (anchor: HTMLElement) => void;
 }
+
+/**
+ * The row's icon buttons: two a line on a phone, where each is a 44 px tap target (the theme),
+ * one line from the sm breakpoint. Five in one line (with two-step verification) would lie over
+ * the Email heading at 390 px.
+ */
+const ACTIONS_LAYOUT = {
+  display: 'inline-flex',
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  justifyContent: 'flex-end',
+  maxWidth: { xs: 2 * TAP_TARGET_PX, sm: 'none' },
+} as const;
 
 /** An icon button named by its tooltip's text. */
 function RowAction({
@@ -161,58 +176,67 @@ export function UserRow({
           }),
         }}
       >
-        <RowAction
-          label={t('actions.edit', name)}
-          icon={<EditOutlined />}
-          onClick={() => onAction('edit')}
-        />
-        <RowAction
-          label={t('actions.history', name)}
-          icon={<HistoryIcon />}
-          onClick={() => onAction('history')}
-        />
-        {self ? (
-          <Tooltip title={t('actions.ownAccount')}>
-            <Box
-              component="span"
-              tabIndex={0}
-              role="note"
-              aria-label={t('actions.ownAccount')}
-              sx={{ display: 'inline-block' }}
-            >
-              <IconButton size="small" disabled aria-hidden tabIndex={-1}>
-                <BlockIcon />
-              </IconButton>
-              <IconButton size="small" disabled aria-hidden tabIndex={-1}>
-                <DeleteOutline />
-              </IconButton>
-            </Box>
-          </Tooltip>
-        ) : (
-          <>
-            {user.is_active ? (
+        <Box sx={ACTIONS_LAYOUT}>
+          <RowAction
+            label={t('actions.edit', name)}
+            icon={<EditOutlined />}
+            onClick={() => onAction('edit')}
+          />
+          <RowAction
+            label={t('actions.history', name)}
+            icon={<HistoryIcon />}
+            onClick={() => onAction('history')}
+          />
+          {self ? (
+            <Tooltip title={t('actions.ownAccount')}>
+              <Box
+                component="span"
+                tabIndex={0}
+                role="note"
+                aria-label={t('actions.ownAccount')}
+                sx={{ display: 'inline-block' }}
+              >
+                <IconButton size="small" disabled aria-hidden tabIndex={-1}>
+                  <BlockIcon />
+                </IconButton>
+                <IconButton size="small" disabled aria-hidden tabIndex={-1}>
+                  <DeleteOutline />
+                </IconButton>
+              </Box>
+            </Tooltip>
+          ) : (
+            <>
+              {user.has_second_factor && (
+                <RowAction
+                  label={t('actions.removeSecondFactor', name)}
+                  icon={<PhonelinkErase />}
+                  onClick={() => onAction('removeSecondFactor')}
+                />
+              )}
+              {user.is_active ? (
+                <RowAction
+                  label={t('actions.deactivate', name)}
+                  icon={<BlockIcon />}
+                  onClick={() => onAction('deactivate')}
+                />
+              ) : (
+                <RowAction
+                  label={t('actions.activate', name)}
+                  icon={<CheckCircleOutline />}
+                  onClick={() => onAction('activate')}
+                  disabled={activating}
+                  color="success"
+                />
+              )}
               <RowAction
-                label={t('actions.deactivate', name)}
-                icon={<BlockIcon />}
-                onClick={() => onAction('deactivate')}
+                label={t('actions.delete', name)}
+                icon={<DeleteOutline />}
+                onClick={() => onAction('delete')}
+                color="error"
               />
-            ) : (
-              <RowAction
-                label={t('actions.activate', name)}
-                icon={<CheckCircleOutline />}
-                onClick={() => onAction('activate')}
-                disabled={activating}
-                color="success"
-              />
-            )}
-            <RowAction
-              label={t('actions.delete', name)}
-              icon={<DeleteOutline />}
-              onClick={() => onAction('delete')}
-              color="error"
-            />
-          </>
-        )}
+            </>
+          )}
+        </Box>
       </TableCell>
     </TableRow>
   );

@@ -1,6 +1,3 @@
-import Facebook from '@mui/icons-material/Facebook';
-import Google from '@mui/icons-material/Google';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -19,7 +16,14 @@ import {
 } from '@/components/forms/SecondFactorForm';
 import { formErrorText, isInvalidResponse } from '../../shared/server-messages';
 import { returnToOf, withReturnTo } from '../../session/return-to';
+import { SocialSignIn } from '../components/SocialSignIn';
 import { isSecondFactorRequired, useSession } from '@/lib/session-context';
+import {
+  PasskeyButton,
+  PasskeySecondStep,
+  usePasskeySignIn,
+} from '@/components/security/components/PasskeySignIn';
+import { passkeySignInErrorText } from '@/components/security/passkey-support';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,8 +33,13 @@ export function LoginPage() {
   const form = useSignInForm();
   const login = useMutation({ mutationFn: session.login });
   const secondStep = useMutation({ mutationFn: session.completeSecondFactor });
-  // The mfa_token of an account with a second factor: in memory only, never stored.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // A passkey sign-in, alone or as the second step; signed in, the page leads on as below.
+  const passkey = usePasskeySignIn();
+  // The mfa_token of an account with a second factor, and its factors: in memory only.
+  const [mfa, setMfa] = useState<{
+    token: string;
+    methods: readonly ('totp' | 'passkey')[];
+  } | null>(null);
   useDocumentTitle(t('login.title'));
   const returnTo = returnToOf(location.search, location.state);
 
@@ -39,24 +48,39 @@ export function LoginPage() {
     return <Navigate to={returnTo ?? routes.profile} replace />;
   }
 
-  if (mfaToken) {
+  if (mfa) {
     const verify = (input: SecondFactorInput) =>
-      secondStep.mutate({ mfa_token: mfaToken, ...input });
+      secondStep.mutate({ mfa_token: mfa.token, ...input });
+    const back = () => {
+      secondStep.reset();
+      passkey.reset();
+      setMfa(null);
+    };
+    const hasApp = mfa.methods.includes('totp');
     return (
-      <AuthCard title={t('secondFactor.title')} description={t('secondFactor.description')}>
-        <SecondFactorForm
-          pending={secondStep.isPending}
-          error={
-            secondStep.isError
-              ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
-              : null
-          }
-          onSubmit={verify}
-          onBack={() => {
-            secondStep.reset();
-            setMfaToken(null);
-          }}
+      <AuthCard
+        title={t('secondFactor.title')}
+        description={hasApp ? t('secondFactor.description') : t('passkey.onlyPasskey')}
+      >
+        <PasskeySecondStep
+          methods={mfa.methods}
+          pending={passkey.isPending}
+          error={passkey.isError ? passkeySignInErrorText(passkey.error, t) : null}
+          onUsePasskey={() => passkey.mutate(mfa.token)}
+          onBack={back}
         />
+        {hasApp && (
+          <SecondFactorForm
+            pending={secondStep.isPending}
+            error={
+              secondStep.isError
+                ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
+                : null
+            }
+            onSubmit={verify}
+            onBack={back}
+          />
+        )}
       </AuthCard>
     );
   }
@@ -65,7 +89,7 @@ export function LoginPage() {
     login.mutate(credentials, {
       onError: (error) =>
         isSecondFactorRequired(error)
-          ? setMfaToken(error.mfaToken)
+          ? setMfa({ token: error.mfaToken, methods: error.methods })
           : form.showServerErrors(
               // SPEC section 5 names this one failure; every other keeps the catalogue's message.
               isInvalidResponse(error)
@@ -97,26 +121,16 @@ export function LoginPage() {
       <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{t('auth.or')}</Divider>
 
       <Stack spacing={1.5}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          size="large"
-          fullWidth
-          startIcon={<Google />}
-          onClick={() => form.setFormError(t('errors.googleOAuth'))}
-        >
-          {t('login.google')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          size="large"
-          fullWidth
-          startIcon={<Facebook />}
-          onClick={() => form.setFormError(t('errors.facebookOAuth'))}
-        >
-          {t('login.facebook')}
-        </Button>
+        <PasskeyButton
+          label={t('passkey.signIn')}
+          pending={passkey.isPending}
+          onClick={() =>
+            passkey.mutate(undefined, {
+              onError: (error) => form.setFormError(passkeySignInErrorText(error, t)),
+            })
+          }
+        />
+        <SocialSignIn returnTo={returnTo} onMessage={form.setFormError} />
       </Stack>
     </AuthCard>
   );

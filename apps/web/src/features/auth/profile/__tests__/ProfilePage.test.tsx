@@ -42,6 +42,16 @@ function renderProfile(
     '/api/user/donations': donationList([]),
     '/api/auth/user/membership': freeMembership,
     '/api/auth/user/preferences': preferencesHandler,
+    // The Security section (its own tests: components/security).
+    '/api/auth/passkeys': [],
+    '/api/auth/sign-ins': { sign_ins: [] },
+    '/api/auth/2fa': {
+      totp_enabled: false,
+      totp_enabled_at: null,
+      recovery_codes_remaining: 0,
+      passkey_count: 0,
+      has_second_factor: false,
+    },
   });
   const view = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], {
     path: '/profile',
@@ -52,6 +62,16 @@ function renderProfile(
 const preferences = () => screen.getByRole('region', { name: 'Preferences' });
 
 describe('profile page', () => {
+  it('shows the Security section: passkeys and the authenticator app', async () => {
+    renderProfile();
+    const security = await screen.findByRole('region', { name: 'Security' });
+    expect(await within(security).findByRole('heading', { name: 'Passkeys' })).toBeInTheDocument();
+    expect(await within(security).findByText('You have no passkeys yet.')).toBeInTheDocument();
+    expect(
+      await within(security).findByRole('heading', { name: 'Authenticator app' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the account: email, username, membership date', async () => {
     renderProfile(
       makeUserProfile({

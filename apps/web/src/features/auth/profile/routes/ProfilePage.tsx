@@ -10,10 +10,11 @@ import { DisplayNameForm } from '../components/DisplayNameForm';
 import { MembershipPlan } from '../components/MembershipPlan';
 import { NewslettersForm } from '../components/NewslettersForm';
 import { PreferencesForm } from '../components/PreferencesForm';
+import { SecuritySection } from '@/components/security/components/SecuritySection';
 
 /**
  * The reader's own area (behind the UserGuard): account, display name, preferences, newsletters,
- * the membership plan and donations.
+ * the membership plan, donations and the Security section (passkeys, authenticator app).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function ProfilePage() {
             <MembershipPlan key={user.id} />
           </ProfileSection>
           <DonationsSection />
+          <SecuritySection key={user.id} account={user.email} />
         </Grid>
       </Grid>
     </>

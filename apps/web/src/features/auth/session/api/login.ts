@@ -5,6 +5,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   type LoginSecondFactorRequest,
+  type SignInExchangeResponse,
 } from '@helionews/contracts';
 import { apiPost, readerSchema } from '@/lib/api-client';
 
@@ -25,5 +26,16 @@ export function postLoginSecondFactor(input: LoginSecondFactorRequest): Promise<
   return apiPost(ACCOUNT_API_PATHS.loginSecondFactor, {
     schema: readerSchema('authResponseSchema'),
     body: input,
+  });
+}
+
+/**
+ * POST /api/auth/sso/exchange: the one-time code an identity provider's callback put in the
+ * address (single sign-on, Google, Facebook), once, for the session and the path it started on.
+ */
+export function postSignInExchange(code: string): Promise<SignInExchangeResponse> {
+  return apiPost(ACCOUNT_API_PATHS.signInExchange, {
+    schema: readerSchema('signInExchangeResponseSchema'),
+    body: { code },
   });
 }

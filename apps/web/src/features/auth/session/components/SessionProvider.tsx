@@ -14,7 +14,8 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '../api/get-profile';
 import { isMfaRequired } from '@helionews/contracts';
-import { postLogin, postLoginSecondFactor } from '../api/login';
+import { postLogin, postLoginSecondFactor, postSignInExchange } from '../api/login';
+import { postPasskeyLogin } from '@/components/security/api/passkey-login';
 import { postLogout } from '../api/logout';
 import { postRegister } from '../api/register';
 import {
@@ -91,7 +92,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (credentials) => {
       const answer = await postLogin(credentials);
       // The password was right; the account's second factor comes next (nothing stored yet).
-      if (isMfaRequired(answer)) throw new SecondFactorRequiredError(answer.mfa_token);
+      if (isMfaRequired(answer)) {
+        throw new SecondFactorRequiredError(answer.mfa_token, answer.methods);
+      }
       const user = startSession(answer);
       applyPreferences(user.preferences);
       return user;
@@ -106,6 +109,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return user;
     },
     [applyPreferences, startSession],
+  );
+
+  const signInWith = useCallback<Session['signInWith']>(
+    (answer) => {
+      const user = startSession(answer);
+      applyPreferences(user.preferences);
+      return user;
+    },
+    [applyPreferences, startSession],
+  );
+
+  const completePasskeySignIn = useCallback<Session['completePasskeySignIn']>(
+    async (input) => signInWith(await postPasskeyLogin(input)),
+    [signInWith],
+  );
+
+  const completeSignInExchange = useCallback<Session['completeSignInExchange']>(
+    async (code) => {
+      const answer = await postSignInExchange(code);
+      return { user: signInWith(answer), returnTo: answer.return_to };
+    },
+    [signInWith],
   );
 
   const register = useCallback<Session['register']>(
@@ -151,7 +176,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : profile.data
           ? { status: 'signedIn', user: profile.data }
           : LOADING;
-    return { ...state, login, completeSecondFactor, register, logout };
+    return {
+      ...state,
+      login,
+      completeSecondFactor,
+      completePasskeySignIn,
+      completeSignInExchange,
+      signInWith,
+      register,
+      logout,
+    };
   }, [
     isUnknown,
     token,
@@ -159,6 +193,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     profile.data,
     login,
     completeSecondFactor,
+    completePasskeySignIn,
+    signInWith,
+    completeSignInExchange,
     register,
     logout,
   ]);

@@ -1,28 +1,22 @@
 import type { AuthorProfile } from '@helionews/contracts';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useRetryAction } from '@/islands/Island';
 import { isApiError } from '@/lib/api-client';
 import { useHttpStatus } from '@/lib/http-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { sectionHeadingSx } from '@/features/reader/stories/components/section-heading';
+import { listPageNumber } from '@/features/reader/stories/api/page-number';
 import { StoriesLoadError } from '@/features/reader/stories/components/StoriesLoadError';
-import { StoryCard } from '@/features/reader/stories/components/StoryCard';
+import { PagedStoryList } from '@/features/reader/stories/components/PagedStoryList';
 import { StoryFeedSkeleton } from '@/features/reader/stories/components/StoryFeedSkeleton';
 import { AUTHOR_PAGE_SIZE, useAuthorPage } from '../api/get-author';
-import { authorPageNumber } from '../api/page-number';
 
 /** 'Carla Contreras' -> 'CC', 'carla.contrib' -> 'C': the avatar of an author without a picture. */
 function initialsOf(name: string): string {
@@ -72,70 +66,6 @@ function AuthorHeader({ author }: { author: AuthorProfile }) {
   );
 }
 
-/** Newer and older pages: links, so that the page works without a script (ADR 016). */
-function AuthorPagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  if (pages <= 1 && page <= 1) return null;
-  const hrefOf = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set('page', String(target));
-    else params.delete('page');
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
-  const newer = page > 1 ? Math.min(page - 1, pages) : null;
-  const older = page < pages ? page + 1 : null;
-  return (
-    <Box
-      component="nav"
-      aria-label={t('author.pagination')}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        gap: 2,
-        mt: 4,
-        pt: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ minWidth: 0, flex: '1 1 0' }}>
-        {newer !== null && (
-          <Button
-            component={RouterLink}
-            to={hrefOf(newer)}
-            rel="prev"
-            variant="outlined"
-            startIcon={<ChevronLeft />}
-          >
-            {t('author.newer')}
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ flex: '0 0 auto' }}>
-        {t('author.pageOf', { page, pages })}
-      </Typography>
-      <Box sx={{ minWidth: 0, flex: '1 1 0', display: 'flex', justifyContent: 'flex-end' }}>
-        {older !== null && (
-          <Button
-            component={RouterLink}
-            to={hrefOf(older)}
-            rel="next"
-            variant="outlined"
-            endIcon={<ChevronRight />}
-          >
-            {t('author.older')}
-          </Button>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
 function AuthorPageSkeleton() {
   return (
     <>
@@ -159,7 +89,7 @@ export function AuthorPage() {
   const { t } = useTranslation();
   const { username = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const page = authorPageNumber(searchParams.get('page'));
+  const page = listPageNumber(searchParams.get('page'));
   const query = useAuthorPage(username, page);
   const retry = useRetryAction(() => void query.refetch());
   const status = isApiError(query.error) ? query.error.status : null;
@@ -187,29 +117,21 @@ export function AuthorPage() {
   return (
     <>
       <AuthorHeader author={author} />
-      <Box component="section" aria-labelledby="author-stories">
-        <Box sx={sectionHeadingSx}>
-          <Typography variant="h4" component="h2" id="author-stories">
-            {t('author.storiesHeading', { name: author.name })}
-          </Typography>
-        </Box>
-        {stories.length === 0 ? (
-          <StatusMessage
-            icon={<InboxOutlined />}
-            title={t('author.emptyTitle')}
-            description={t('author.emptyDescription', { name: author.name })}
-          />
-        ) : (
-          <Grid container spacing={3}>
-            {stories.map((story) => (
-              <Grid key={story.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <StoryCard story={story} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
-        <AuthorPagination page={page} pages={pages} />
-      </Box>
+      <PagedStoryList
+        headingId="author-stories"
+        stories={stories}
+        page={page}
+        pages={pages}
+        texts={{
+          heading: t('author.storiesHeading', { name: author.name }),
+          emptyTitle: t('author.emptyTitle'),
+          emptyDescription: t('author.emptyDescription', { name: author.name }),
+          pagination: t('author.pagination'),
+          newer: t('author.newer'),
+          older: t('author.older'),
+          pageOf: t('author.pageOf', { page, pages }),
+        }}
+      />
     </>
   );
 }

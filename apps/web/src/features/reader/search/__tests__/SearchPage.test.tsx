@@ -203,6 +203,25 @@ describe('search page', () => {
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('mars');
     await waitFor(() => expect(document.title).toBe('Stories tagged “Mars” | HelioNews'));
+    // The tag is the search itself: with no other filter there is nothing to clear.
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it("clears a tag list's section and dates but keeps its tag", async () => {
+    renderSearch(
+      '/search?tag=mars&category=science&from=2026-01-01',
+      results([makeHit({ id: 41, title: 'Rover climbs the crater rim' })], {
+        total: 1,
+        query: '',
+      }),
+    );
+
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Clear filters' });
+    expect(links.length).toBeGreaterThan(0);
+    // The filter form's link is relative to the page; the message's names the page.
+    for (const link of links)
+      expect(link.getAttribute('href')).toMatch(/^(\/search)?\?q=&tag=mars$/);
   });
 
   it('says so when a tag searched with no words has no stories', async () => {

@@ -8,7 +8,13 @@ import { useCategories } from '@/features/reader/stories/api/get-categories';
 import { useTagList } from '@/features/reader/tags/api/get-tag';
 import { useCategoryLabel } from '@/lib/category-label';
 import { useIslandPage } from '@/islands/Island';
-import { hasFilters, isIsoDay, searchHref, type SearchParams } from '../search-params';
+import {
+  clearedFilters,
+  hasClearableFilters,
+  isIsoDay,
+  searchHref,
+  type SearchParams,
+} from '../search-params';
 
 export interface SearchFiltersProps {
   params: SearchParams;
@@ -140,7 +146,7 @@ function SortOptions() {
 export function SearchFilters({ params, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const islandPage = useIslandPage();
-  const cleared = { category: undefined, tag: undefined, from: undefined, to: undefined };
+  const cleared = clearedFilters(params);
 
   return (
     // The group is inside the form: a form may not take the group role itself.
@@ -199,7 +205,7 @@ export function SearchFilters({ params, onChange }: SearchFiltersProps) {
             {t('searchPage.applyFilters')}
           </Button>
         )}
-        {hasFilters(params) && (
+        {hasClearableFilters(params) && (
           <Button
             href={searchHref(params, cleared)}
             onClick={(event) => {

@@ -15,17 +15,25 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { useRetryAction } from '@/islands/Island';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSearchResults } from '../api/search-stories';
-import { hasFilters, searchHref, type SearchParams } from '../search-params';
+import {
+  clearedFilters,
+  hasClearableFilters,
+  hasFilters,
+  searchHref,
+  type SearchParams,
+} from '../search-params';
 import { SearchHit } from './SearchHit';
 import { SearchPagination } from './SearchPagination';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 
-const NO_FILTERS = { category: undefined, tag: undefined, from: undefined, to: undefined };
-
 function ClearFiltersLink({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
   return (
-    <Button component={RouterLink} to={searchHref(params, NO_FILTERS)} variant="contained">
+    <Button
+      component={RouterLink}
+      to={searchHref(params, clearedFilters(params))}
+      variant="contained"
+    >
       {t('searchPage.clearFilters')}
     </Button>
   );
@@ -64,15 +72,7 @@ function NoResults({ params, tagName }: { params: SearchParams; tagName: string 
         title={t('searchPage.tagEmptyTitle', { name: tagName ?? params.tag })}
         action={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
-            {(params.category || params.from || params.to) && (
-              <Button
-                component={RouterLink}
-                to={searchHref(params, { category: undefined, from: undefined, to: undefined })}
-                variant="contained"
-              >
-                {t('searchPage.clearFilters')}
-              </Button>
-            )}
+            {hasClearableFilters(params) && <ClearFiltersLink params={params} />}
             <HomeLink />
           </Box>
         }
@@ -126,7 +126,7 @@ export function SearchResults({ params, tagName = null }: SearchResultsProps) {
           icon={<ErrorOutline />}
           title={t('searchPage.invalidTitle')}
           description={errorMessage(results.error, t('searchPage.invalidDescription'))}
-          action={hasFilters(params) ? <ClearFiltersLink params={params} /> : <HomeLink />}
+          action={hasClearableFilters(params) ? <ClearFiltersLink params={params} /> : <HomeLink />}
         />
       );
     }

@@ -1,25 +1,19 @@
 import type { Tag } from '@helionews/contracts';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { HomeLink } from '@/components/HomeLink';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useRetryAction } from '@/islands/Island';
 import { isApiError } from '@/lib/api-client';
 import { useHttpStatus } from '@/lib/http-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { authorPageNumber } from '@/features/reader/authors/api/page-number';
-import { sectionHeadingSx } from '@/features/reader/stories/components/section-heading';
+import { listPageNumber } from '@/features/reader/stories/api/page-number';
 import { StoriesLoadError } from '@/features/reader/stories/components/StoriesLoadError';
-import { StoryCard } from '@/features/reader/stories/components/StoryCard';
+import { PagedStoryList } from '@/features/reader/stories/components/PagedStoryList';
 import { StoryFeedSkeleton } from '@/features/reader/stories/components/StoryFeedSkeleton';
 import { TAG_PAGE_SIZE, useTag, useTagStories } from '../api/get-tag';
 
@@ -71,70 +65,6 @@ function TagHeader({ tag }: { tag: Tag }) {
   );
 }
 
-/** Newer and older pages: links, so that the page works without a script (ADR 016). */
-function TagPagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  if (pages <= 1 && page <= 1) return null;
-  const hrefOf = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set('page', String(target));
-    else params.delete('page');
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
-  const newer = page > 1 ? Math.min(page - 1, pages) : null;
-  const older = page < pages ? page + 1 : null;
-  return (
-    <Box
-      component="nav"
-      aria-label={t('tag.pagination')}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        gap: 2,
-        mt: 4,
-        pt: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ minWidth: 0, flex: '1 1 0' }}>
-        {newer !== null && (
-          <Button
-            component={RouterLink}
-            to={hrefOf(newer)}
-            rel="prev"
-            variant="outlined"
-            startIcon={<ChevronLeft />}
-          >
-            {t('tag.newer')}
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ flex: '0 0 auto' }}>
-        {t('tag.pageOf', { page, pages })}
-      </Typography>
-      <Box sx={{ minWidth: 0, flex: '1 1 0', display: 'flex', justifyContent: 'flex-end' }}>
-        {older !== null && (
-          <Button
-            component={RouterLink}
-            to={hrefOf(older)}
-            rel="next"
-            variant="outlined"
-            endIcon={<ChevronRight />}
-          >
-            {t('tag.older')}
-          </Button>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
 function TagPageSkeleton() {
   return (
     <>
@@ -156,7 +86,7 @@ export function TagPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const page = authorPageNumber(searchParams.get('page'));
+  const page = listPageNumber(searchParams.get('page'));
   const tag = useTag(slug);
   const stories = useTagStories(slug, page);
   const retry = useRetryAction(() => {
@@ -187,29 +117,21 @@ export function TagPage() {
   return (
     <>
       <TagHeader tag={tag.data} />
-      <Box component="section" aria-labelledby="tag-stories">
-        <Box sx={sectionHeadingSx}>
-          <Typography variant="h4" component="h2" id="tag-stories">
-            {t('tag.storiesHeading', { name })}
-          </Typography>
-        </Box>
-        {stories.data.stories.length === 0 ? (
-          <StatusMessage
-            icon={<InboxOutlined />}
-            title={t('tag.emptyTitle')}
-            description={t('tag.emptyDescription', { name })}
-          />
-        ) : (
-          <Grid container spacing={3}>
-            {stories.data.stories.map((story) => (
-              <Grid key={story.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <StoryCard story={story} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
-        <TagPagination page={page} pages={pages} />
-      </Box>
+      <PagedStoryList
+        headingId="tag-stories"
+        stories={stories.data.stories}
+        page={page}
+        pages={pages}
+        texts={{
+          heading: t('tag.storiesHeading', { name }),
+          emptyTitle: t('tag.emptyTitle'),
+          emptyDescription: t('tag.emptyDescription', { name }),
+          pagination: t('tag.pagination'),
+          newer: t('tag.newer'),
+          older: t('tag.older'),
+          pageOf: t('tag.pageOf', { page, pages }),
+        }}
+      />
     </>
   );
 }

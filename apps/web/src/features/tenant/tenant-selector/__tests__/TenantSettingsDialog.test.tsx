@@ -39,7 +39,14 @@ function setUp(answer?: (request: RecordedRequest) => unknown) {
       ((request: RecordedRequest) => {
         const body = request.body as { description: string };
         helionews = { ...helionews, description: body.description };
-        return { ...helionews, created_at: '', updated_at: '', story_count: 0, category_count: 0 };
+        return {
+          ...helionews,
+          created_at: '',
+          updated_at: '',
+          story_count: 0,
+          category_count: 0,
+          security: { require_staff_mfa: false },
+        };
       }),
   });
   const view = renderRoutes(

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { UrlField } from './UrlField';
 import { toEmbedSource, type EmbedSource } from './embed-url';
@@ -47,7 +47,7 @@ export function EmbedDialog({ onSubmit, onClose }: EmbedDialogProps) {
     );
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       title={t('editor.embed.title')}
       titleId="embed-dialog-title"
@@ -74,6 +74,6 @@ export function EmbedDialog({ onSubmit, onClose }: EmbedDialogProps) {
         onChange={(event) => form.set('title', event.target.value)}
         helperText={t('editor.embed.playerTitleHint')}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { FIELD_MAX_LENGTHS } from '../../article-form';
 
@@ -33,7 +33,7 @@ export function ImageAltDialog({ image, initialAlt = '', onSubmit, onClose }: Im
   const submit = () => form.submit(({ alt }) => onSubmit(alt));
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       title={t('editor.image.altTitle')}
       titleId="image-alt-title"
@@ -74,6 +74,6 @@ export function ImageAltDialog({ image, initialAlt = '', onSubmit, onClose }: Im
         helperText={error ? t('editor.image.altRequired') : t('editor.image.altHint')}
         slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.image_alt } }}
       />
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ADMIN_ARTICLES_NS } from '@/features/admin/shared/admin-i18n';
-import { AdminFormDialog } from '@/features/admin/shared/components/AdminFormDialog';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
 import { UrlField } from './UrlField';
 import { normalizeLinkUrl } from './link-url';
@@ -51,7 +51,7 @@ export function LinkDialog({
     );
 
   return (
-    <AdminFormDialog
+    <FormDialog
       variant="confirm"
       title={currentHref ? t('editor.link.editTitle') : t('editor.link.title')}
       titleId="link-dialog-title"
@@ -85,6 +85,6 @@ export function LinkDialog({
           helperText={t('editor.link.textHint')}
         />
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -33,6 +33,8 @@ export interface TenantFormValues {
   branding: TenantBranding;
   settings: { articles_per_page: string; enable_comments: boolean; rss_enabled: boolean };
   features: TenantFeatures;
+  /** Tenant Settings' sign-in rules (issue 35). */
+  security: { require_staff_mfa: boolean };
 }
 
 /** What a new tenant starts from. */
@@ -50,6 +52,7 @@ const NEW_TENANT: TenantFormValues = {
   },
   settings: { articles_per_page: '10', enable_comments: true, rss_enabled: true },
   features: { logoUpload: false, tenantSwitching: false, analytics: false },
+  security: { require_staff_mfa: false },
 };
 
 export function tenantFormValues(tenant: AdminTenant | null): TenantFormValues {
@@ -67,6 +70,7 @@ export function tenantFormValues(tenant: AdminTenant | null): TenantFormValues {
       rss_enabled: tenant.settings.rss_enabled,
     },
     features: { ...tenant.features },
+    security: { require_staff_mfa: tenant.security.require_staff_mfa },
   };
 }
 
@@ -103,6 +107,7 @@ export function tenantFormSchema(mode: TenantFormMode) {
       rss_enabled: z.boolean(),
     }),
     features: tenantFeaturesSchema,
+    security: z.object({ require_staff_mfa: z.boolean() }),
   });
 }
 

@@ -45,6 +45,8 @@ export function selfUpdateBody(
   if (values.settings.rss_enabled !== initial.settings.rss_enabled)
     settings.rss_enabled = values.settings.rss_enabled;
   if (Object.keys(settings).length > 0) body.settings = settings;
+  if (values.security.require_staff_mfa !== initial.security.require_staff_mfa)
+    body.security = { require_staff_mfa: values.security.require_staff_mfa };
   return body;
 }
 
