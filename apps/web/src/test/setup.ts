@@ -3,10 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LANGUAGES } from '@helionews/contracts';
 import { DEFAULT_NAMESPACE, i18n, initI18n } from '@/lib/i18n';
+import { prefilterStyleRules } from './style-rule-prefilter';
 import { resources } from './locales';
 
 // jsdom has no layout engine; ScrollRestoration's scrolling is irrelevant to what tests assert.
 window.scrollTo = () => undefined;
+prefilterStyleRules(document);
 
 // CI machines have two cores shared by two test workers and a build: a page that renders in
 // 200 ms alone can take over a second there, so the async queries wait longer than their 1 s default.
