@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { scaled } from './time-scale';
 
 /**
  * Journeys run against the built product (`npm run build`) on a throw-away embedded database,
@@ -32,7 +33,7 @@ function server(serverPort: number, serverDataDir: string) {
     command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
     url: `http://127.0.0.1:${serverPort}/api/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -87,9 +88,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two servers and two Chromiums share CI's two cores: a journey that runs axe three or four
   // times on a back-office page took 30 s there (CI of stop 37), so journeys get a minute and a
-  // wait for one element 15 s; a journey that passes is no slower for it.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // wait for one element 15 s, each scaled for CI's slower machines (time-scale.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(15_000) },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './global-teardown.ts',
   use: {

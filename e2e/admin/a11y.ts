@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { analyzeWithAxe, expect } from '../fixtures';
+import { scaled } from '../time-scale';
 
 /**
  * The back-office's accessibility checks (issue 30, item 5): every axe rule, whatever its impact
@@ -69,7 +70,7 @@ export async function expectAccessibleWhileLoadingAndLoaded(
   try {
     await page.goto(path);
     // The shell is drawn (the access check is free), the page's heading above its skeletons.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(30_000) });
     await expectNoA11yViolations(page, 'while loading');
   } finally {
     await hold.release();

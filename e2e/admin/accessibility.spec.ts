@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectAccessibleWhileLoadingAndLoaded, expectNoA11yViolations } from './a11y';
 import { adminToken, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Every back-office page passes axe with no violation of any impact, at a phone's width and a
@@ -68,7 +69,7 @@ for (const { theme, entry } of RUNS) {
   {
     test(`${entry} passes axe while loading and loaded (${theme})`, async ({ page, request }) => {
       // Two widths, loading then loaded at the wider: three axe runs, slow on a busy machine.
-      test.setTimeout(240_000);
+      test.setTimeout(scaled(240_000));
       const token = await adminToken(request);
       let path: string = entry;
       if (entry === 'article preview') {

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { adminToken, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Ads & Campaigns (issue 11, item 2) on the built product: a tenant admin creates an ad zone and
@@ -102,7 +103,7 @@ async function asAdminOf(page: Page, token: string, slug: string, dark = false) 
 }
 
 test('an admin runs a campaign that a reader page shows and counts', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const { slug, token } = await newPublication(request);
   const creative = path.join(mkdtempSync(path.join(os.tmpdir(), 'helionews-ads-')), 'banner.png');
   writeFileSync(creative, bannerPng());
@@ -169,7 +170,7 @@ test('an admin runs a campaign that a reader page shows and counts', async ({ pa
   // Counted once it has been in view for a second.
   await expect
     .poll(async () => (await campaignsOf(request, slug, token))[0]?.impressions, {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     })
     .toBe(1);
   await expectNoA11yViolations(page);

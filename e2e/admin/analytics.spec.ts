@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations, expectNoA11yViolationsInDarkMode } from './a11y';
 import { adminToken, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /** A publication of its own, so that other journeys' page views never mix into these figures. */
 const TENANT = 'sports';
@@ -33,7 +34,7 @@ test('page views of a publication with analytics on appear on its Analytics page
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const token = await adminToken(request);
   // Site Settings' analytics switch, as an admin saves it.
   const saved = await request.put('/api/admin/settings', {
@@ -70,7 +71,9 @@ test('page views of a publication with analytics on appear on its Analytics page
 
   // Written by the server's recorder within its flush interval.
   await expect
-    .poll(async () => (await contentFigures(request, token)).totals.views, { timeout: 15_000 })
+    .poll(async () => (await contentFigures(request, token)).totals.views, {
+      timeout: scaled(15_000),
+    })
     .toBeGreaterThanOrEqual(before.totals.views + 2);
   const after = await contentFigures(request, token);
   expect(after.top_stories.some((story) => story.story_id === storyId)).toBe(true);

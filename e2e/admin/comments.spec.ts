@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, latestStoriesOf, test } from '../fixtures';
 import { member, newAccount, register, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Comment moderation (issue 24) on the built product: readers registered through the API comment
@@ -81,7 +82,7 @@ test('an editor approves, bulk-rejects and bans from the comment queue', async (
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const { story, noisy, texts } = await seedQueue(request);
   const editor = await member(request, 'editor', COMMENTERS_ADDRESS);
   await signInWithToken(page, editor.token);
@@ -163,7 +164,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('/admin/comments is usable and axe clean at 390 px', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { texts } = await seedQueue(request);
     const editor = await member(request, 'editor', COMMENTERS_ADDRESS);
     await signInWithToken(page, editor.token);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { watchConsole } from '../console-watch';
 import { expect, test } from '../fixtures';
 import { adminToken, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Every back-office page says nothing in the console (issue 20, item 9): no console error or
@@ -60,7 +61,7 @@ for (const theme of THEMES) {
     request,
   }) => {
     // A dozen pages, each loaded and watched: minutes on CI's two busy cores.
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const token = await adminToken(request);
     const listed = await request.get('/api/admin/articles?page_size=1', {
       headers: { authorization: `Bearer ${token}` },

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { adminApi, member, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * RSS feeds (issue 11, item 1) on the built product: an editor subscribes the publication to a
@@ -64,7 +65,7 @@ function sharedEditor(request: Parameters<typeof member>[0]) {
   return editorAccount;
 }
 
-async function expectOnReaderHome(page: Page, title: string, timeoutMs = 15_000) {
+async function expectOnReaderHome(page: Page, title: string, timeoutMs = scaled(15_000)) {
   await expect(async () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1_000 });
@@ -75,7 +76,7 @@ test('an editor adds a local feed, tests it, lets it import and approves an item
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const id = unique();
   const feedTitle = `Harbour Wire ${id}`;
   const first = `Lighthouse shines again ${id}`;
@@ -126,10 +127,10 @@ test('an editor adds a local feed, tests it, lets it import and approves an item
     await expect(async () => {
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: server.url });
-      await expect(row).toBeVisible({ timeout: 10_000 });
+      await expect(row).toBeVisible({ timeout: scaled(10_000) });
       await expect(row).toContainText('OK', { timeout: 1_000 });
       await expect(row).toContainText(feedTitle, { timeout: 1_000 });
-    }).toPass({ timeout: 45_000, intervals: [1_000] });
+    }).toPass({ timeout: scaled(45_000), intervals: [1_000] });
     const row = page.getByRole('row').filter({ hasText: server.url });
     await expect(row.getByRole('cell').nth(6)).toHaveText('2');
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { adminApi, member, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 34, item 3 (responsive images): an editor uploads three photos to the media library at
@@ -56,7 +57,7 @@ test('an editor uploads three images, leads an article with one, and a phone get
 }) => {
   // Three uploads rendered at four widths in two formats, four axe runs, a publication: minutes
   // on CI's two busy cores.
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const editor = await member(request, 'editor');
   const run = unique();
   const names = [`harbour-${run}`, `meadow-${run}`, `dunes-${run}`];
@@ -78,7 +79,7 @@ test('an editor uploads three images, leads an article with one, and a phone get
     // Three at once through the file input, as a person choosing them in the file dialog.
     await page.getByLabel('Image files').setInputFiles(files.map((file) => file.path));
     await expect(page.getByRole('status').filter({ hasText: '3 stored, 0 refused' })).toBeVisible({
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     const grid = page.getByRole('list', { name: 'Images' });

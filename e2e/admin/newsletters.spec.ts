@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { linkIn, outboxOf, rawHeader, waitForMail } from '../mail';
 import { expectNoA11yViolations } from './a11y';
 import { adminApi, member, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 32's journey, on the seeded install with no mail server (every message an .eml in the
@@ -27,7 +28,7 @@ test('a reader subscribes with no script, confirms, gets the story an editor sen
   request,
 }) => {
   // Two browsers, three mails through the outbox, and the engine's 2 s ticks: about 30 s alone.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const editor = await member(request, 'editor');
   const { articles } = (await adminApi(
     request,
@@ -96,7 +97,9 @@ test('a reader subscribes with no script, confirms, gets the story an editor sen
     await expect(dialog.getByText(`Subject: ${story.title}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Send now' }).click();
     await expect(page).toHaveURL(/\/admin\/newsletters\/sends\/\d+$/);
-    await expect(page.getByText('Every delivery went out.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Every delivery went out.')).toBeVisible({
+      timeout: scaled(30_000),
+    });
     await expectNoA11yViolations(page);
   });
 

@@ -10,6 +10,7 @@ import {
   register,
   signInWithToken,
 } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * A newsroom's day in the back-office, end to end on the seeded install: write, review, publish,
@@ -19,7 +20,7 @@ import {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The reader home page, reloaded until `title` shows (nothing caches it for long). */
-async function expectOnReaderHome(page: Page, title: string, timeoutMs = 15_000) {
+async function expectOnReaderHome(page: Page, title: string, timeoutMs = scaled(15_000)) {
   await expect(async () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1_000 });
@@ -32,7 +33,7 @@ test('a contributor writes and submits an article; an editor approves it and rea
   request,
 }) => {
   // Two accounts, the editor, the review queue and the reader site: about 15 s on a quiet machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const contributor = await member(request, 'contributor');
   const editor = await member(request, 'editor');
   const title = `Harbour lights return to the old quay ${unique()}`;
@@ -83,7 +84,7 @@ test('a contributor writes and submits an article; an editor approves it and rea
   await expect(async () => {
     await page.goto(story);
     await expect(page.getByText('By Carla Contreras')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000, intervals: [500, 1_000] });
+  }).toPass({ timeout: scaled(10_000), intervals: [500, 1_000] });
   await expect(page.getByText(`By ${contributor.username}`)).toHaveCount(0);
 });
 
@@ -169,7 +170,7 @@ test('a category moved to the top leads the reader navigation', async ({ page, r
 });
 
 test('a scheduled story goes live on time', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const editor = await member(request, 'editor');
   const title = `Night ferry timetable changes ${unique()}`;
   const publishAt = new Date(Date.now() + 10_000);

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { logIn, member, newAccount, register } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 35, item 1 (ADR 034): a staff member and a reader add a passkey in their profile's
@@ -89,7 +90,7 @@ test('a staff member adds a passkey and signs in to the back-office with it alon
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const editor = await member(request, 'editor');
   const page = await pageWithAuthenticator(browser);
 
@@ -128,7 +129,7 @@ test('a reader adds a passkey in the profile and signs in with it alone', async 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const reader = newAccount('reader');
   await register(request, reader, `192.0.2.${1 + Math.floor(Math.random() * 254)}`);
   const page = await pageWithAuthenticator(browser);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { adminApi, member, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +32,7 @@ test('an editor writes a corrections page and it appears in the reader footer', 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const editor = await member(request, 'editor');
   const title = `Corrections and clarifications ${unique()}`;
   let createdId: number | null = null;

@@ -6,6 +6,7 @@ import {
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { adminApi, adminToken, pageOf } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 35, item 4: the default publication signs its staff in with an OpenID Connect provider
@@ -44,7 +45,7 @@ test('a staff member signs in through the publication’s identity provider', as
   baseURL,
 }) => {
   // Two sign-ins through the provider, then four axe passes over the settings page.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await setUp(request, baseURL ?? '');
   try {
     const email = `sso-${unique()}@sso.example`;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { adminApi, member, signInWithToken } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 34, item 4: an editor makes a tag in the back-office, tags two published stories in the
@@ -41,7 +42,7 @@ test('an editor tags two stories and a reader follows the tag page, also with Ja
   request,
 }) => {
   // Two accounts, the tag page and editor, five axe runs, three reader contexts and a rename.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const editor = await member(request, 'editor');
   const suffix = unique();
   const name = `Election 2026 ${suffix}`;
@@ -132,7 +133,7 @@ test('an editor tags two stories and a reader follows the tag page, also with Ja
       await expect(async () => {
         await reader.goto(`/story/${older.id}`);
         await expect(tagLink).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 10_000, intervals: [500, 1_000] });
+      }).toPass({ timeout: scaled(10_000), intervals: [500, 1_000] });
       await tagLink.click();
       await expect(reader).toHaveURL(new RegExp(`/tag/${tag.slug}$`));
       await expect(reader.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -200,7 +201,7 @@ test('an editor tags two stories and a reader follows the tag page, also with Ja
       const moved = await request.get(`/tag/${tag.slug}`, { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
       expect(moved.headers().location).toMatch(new RegExp(`/tag/${newSlug}$`));
-    }).toPass({ timeout: 10_000, intervals: [500, 1_000] });
+    }).toPass({ timeout: scaled(10_000), intervals: [500, 1_000] });
 
     // Deleted from the list, as an editor would: the stories stay, without it.
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { expect, test, waitForLivePage } from '../fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { grantRole, logIn, newAccount, pageOf, register } from './accounts';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 35: a publication's "Staff must use a second factor" rule. Its admin turns it on; a staff
@@ -80,7 +81,7 @@ test('a publication requires its staff to use a second factor', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(scaled(360_000));
   const admin = await staff(request, 'admin');
   await enrolThroughApi(request, admin.token);
   const editor = await staff(request, 'editor');

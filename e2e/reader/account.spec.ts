@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForLivePage } from '../fixtures';
+import { scaled } from '../time-scale';
 
 interface Reader {
   email: string;
@@ -185,7 +186,9 @@ test.describe('reader account', () => {
     // The server sends the mail after answering: wait for it to land in the outbox.
     let resetPath: string | null = null;
     await expect
-      .poll(async () => (resetPath = await findResetLink(reader.email)), { timeout: 15_000 })
+      .poll(async () => (resetPath = await findResetLink(reader.email)), {
+        timeout: scaled(15_000),
+      })
       .not.toBeNull();
     if (!resetPath) throw new Error('no reset link');
 

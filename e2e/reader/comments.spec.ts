@@ -7,6 +7,7 @@ import {
   waitForLivePage,
 } from '../fixtures';
 import { E2E_ADMIN } from '../playwright.config';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 24's reader journey on the built product: a reader comments on a story of a publication
@@ -170,7 +171,7 @@ test.describe('reader comments', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const [story] = await latestStoriesOf<{ id: number; title: string }>(request);
     if (!story) throw new Error('the demo data has no story');
     const path = `/story/${story.id}`;

@@ -1,6 +1,7 @@
 import { adminToken, signInWithToken } from '../admin/accounts';
 import { watchConsole } from '../console-watch';
 import { expect, latestStoriesOf, test } from '../fixtures';
+import { scaled } from '../time-scale';
 
 /**
  * Every reader page, and the files crawlers and feed readers fetch, in both themes, one page
@@ -10,7 +11,7 @@ import { expect, latestStoriesOf, test } from '../fixtures';
 for (const theme of ['light', 'dark'] as const) {
   test(`reader pages say nothing in the console (${theme})`, async ({ page, request }) => {
     // Two dozen pages, each loaded and watched: minutes on CI's two busy cores.
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const [story] = await latestStoriesOf<{ id: number }>(request);
     const categories = (await (await request.get('/api/categories')).json()) as {
       categories: { slug: string }[];

@@ -3,6 +3,7 @@ import { startFakeStripe, type FakeStripe } from '../../apps/server/src/test/str
 import { adminToken, newAccount, register, signInWithToken } from '../admin/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { E2E_STRIPE_PORT } from '../playwright.config';
+import { scaled } from '../time-scale';
 
 /**
  * Issue 33, proved from outside: a reader meets the paywall, subscribes through Checkout (the
@@ -117,7 +118,7 @@ test.describe('membership', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const reader = newAccount('member');
     const { token } = await register(request, reader, '203.0.113.33');
 

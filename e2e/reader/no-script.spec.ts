@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, menuButton, test } from '../fixtures';
+import { scaled } from '../time-scale';
 
 /**
  * A browser that runs no script (issue 30, item 1): the chrome around the sign-in pages works as
@@ -10,7 +11,7 @@ test.use({ javaScriptEnabled: false });
 
 for (const path of ['/login', '/register'] as const) {
   test(`${path}: search and language work, the theme toggle is not offered`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(path);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: /dark mode|light mode/i })).toBeHidden();
@@ -85,7 +86,7 @@ test.describe('in a dark system scheme', () => {
     test.use({ javaScriptEnabled: true });
 
     test('they read well: no serious violation', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       for (const path of DARK_PAGES) {
         await page.goto(path);
         await page.evaluate(() => {

@@ -13,6 +13,7 @@ import {
   menuButton,
   test,
 } from '../fixtures';
+import { scaled } from '../time-scale';
 
 /**
  * The reader site as the server renders it (issue 9): the first byte already holds the page, its
@@ -781,7 +782,7 @@ test('hostile titles, summaries and names stay text: no dialog and no script run
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const { tenant, articles } = await hostilePublication(request);
   expect(articles).toHaveLength(PAYLOADS.length);
   expect(tenant.display_name).toBe(TENANT_NAME_PAYLOAD);

@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from '../fixtures';
+import { scaled } from '../time-scale';
 
 test.describe('a signed-in reader', () => {
   test('reaches network idle on a reader page once the session check has answered', async ({
@@ -21,7 +22,7 @@ test.describe('a signed-in reader', () => {
     const checked = page.waitForEvent('requestfinished', (finished) =>
       finished.url().endsWith('/api/auth/user/profile'),
     );
-    await page.goto('/', { waitUntil: 'networkidle', timeout: 15_000 });
+    await page.goto('/', { waitUntil: 'networkidle', timeout: scaled(15_000) });
     expect((await (await checked).response())?.status()).toBe(200);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
     await context.close();

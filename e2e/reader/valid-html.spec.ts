@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, latestStoriesOf, test } from '../fixtures';
+import { scaled } from '../time-scale';
 
 /** The W3C Nu HTML checker, as the vnu-jar package ships it; run by the machine's Java 17. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
@@ -48,7 +49,7 @@ async function readerPages(request: APIRequestContext) {
 }
 
 test('every reader page is valid HTML for the W3C Nu checker', async ({ request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const directory = await mkdtemp(path.join(os.tmpdir(), 'helionews-vnu-'));
   try {
     const files: string[] = [];

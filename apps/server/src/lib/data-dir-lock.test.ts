@@ -82,7 +82,7 @@ describe('lockDataDir', () => {
         ),
       );
     }
-  }, 60_000);
+  }, 120_000);
 
   it('takes over a lock left by a process that no longer exists, and releases its own', async () => {
     const lockFile = path.join(dataDir, 'helionews.pid');

@@ -47,7 +47,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ webBundle: bundle, publicUrl: 'https://news.example.org' });
   await createTenant(ctx.database.db, { slug: 'helionews' });
   await createTenant(ctx.database.db, { slug: 'space' });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await ctx?.close();

@@ -69,7 +69,7 @@ beforeAll(async () => {
     tenantSlug: tenant.slug,
     token: 'a'.repeat(43),
   };
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await ctx?.close();
