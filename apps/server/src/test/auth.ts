@@ -107,3 +107,41 @@ export function postRequests(app: () => FastifyInstance) {
     remoteAddress = nextClientAddress(),
   ) => app().inject({ method: 'POST', url, payload, headers, remoteAddress });
 }
+
+/**
+ * Requests to the test app as the sign-in suites send them: `url` in full, signed in with `token`
+ * when given, on `tenant` when named (none: the default tenant), from an address of its own
+ * unless `from` names one. `app` is read at each call.
+ */
+export function accountRequests(app: () => FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { token?: string; tenant?: string; payload?: object; from?: string } = {},
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        ...(options.token && bearer(options.token)),
+        ...(options.tenant && { 'x-tenant-id': options.tenant }),
+      },
+      remoteAddress: options.from ?? nextClientAddress(),
+      ...(options.payload && { payload: options.payload }),
+    });
+}
+
+/**
+ * `POST /api/auth/sso/exchange` on `tenant`, as the back-office and the reader login send the
+ * one-time code a provider's sign-in ended with. `app` is read at each call.
+ */
+export function signInExchange(app: () => FastifyInstance) {
+  return (code: unknown, tenant = 'alpha') =>
+    app().inject({
+      method: 'POST',
+      url: '/api/auth/sso/exchange',
+      headers: { 'x-tenant-id': tenant },
+      remoteAddress: nextClientAddress(),
+      payload: { code },
+    });
+}

@@ -8,7 +8,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { accountRequests, nextClientAddress, registerReader } from '../../test/auth.js';
 import { createTenant } from '../../test/factories.js';
 import {
   assert,
@@ -32,18 +32,7 @@ afterAll(() => ctx.close());
 
 const HERE: CeremonyOptions = { origin: 'http://localhost', rpId: 'localhost' };
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: object; from?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: options.token ? bearer(options.token) : {},
-    remoteAddress: options.from ?? nextClientAddress(),
-    ...(options.payload && { payload: options.payload }),
-  });
+const call = accountRequests(() => ctx.app);
 
 /** Adds a passkey to the account through the API; answers the authenticator's credential. */
 async function addPasskey(token: string, name = 'Laptop'): Promise<SoftwareCredential> {

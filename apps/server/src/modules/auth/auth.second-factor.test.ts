@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships, securityEvents } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { accountRequests, nextClientAddress, registerReader } from '../../test/auth.js';
 import { createTenant } from '../../test/factories.js';
 
 /**
@@ -37,18 +37,7 @@ const nextStep = () => {
   offset += STEP_MS;
 };
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: object; from?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: options.token ? bearer(options.token) : {},
-    remoteAddress: options.from ?? nextClientAddress(),
-    ...(options.payload && { payload: options.payload }),
-  });
+const call = accountRequests(() => ctx.app);
 const login = (email: string, password: string, from?: string) =>
   call('POST', '/api/auth/login', { payload: { email, password }, ...(from && { from }) });
 const secondStep = (payload: object, from?: string) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, signInCodes, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { bearer, nextClientAddress, registerReader, signInExchange } from '../../test/auth.js';
 import { createTenant } from '../../test/factories.js';
 
 /**
@@ -46,14 +46,7 @@ async function storedCode(
   return code;
 }
 
-const exchange = (code: unknown, tenant = 'alpha') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sso/exchange',
-    headers: { 'x-tenant-id': tenant },
-    remoteAddress: nextClientAddress(),
-    payload: { code },
-  });
+const exchange = signInExchange(() => ctx.app);
 
 async function readerId(email: string) {
   const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));

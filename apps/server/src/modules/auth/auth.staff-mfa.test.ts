@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { accountRequests, registerReader } from '../../test/auth.js';
 import {
   createMember,
   createSession,
@@ -34,21 +34,7 @@ let ctx: TestContext;
 let strict: { id: number; slug: string };
 let relaxed: { id: number; slug: string };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { token?: string; tenant?: string; payload?: object } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.token && bearer(options.token)),
-      ...(options.tenant && { 'x-tenant-id': options.tenant }),
-    },
-    remoteAddress: nextClientAddress(),
-    ...(options.payload && { payload: options.payload }),
-  });
+const call = accountRequests(() => ctx.app);
 
 /** Sets up and confirms an authenticator app for the session's account; answers its secret. */
 async function enrolTotp(token: string): Promise<string> {

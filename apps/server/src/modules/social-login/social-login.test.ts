@@ -8,7 +8,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, securityEvents, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { nextClientAddress, registerReader, tenantRequests } from '../../test/auth.js';
+import {
+  nextClientAddress,
+  registerReader,
+  signInExchange,
+  tenantRequests,
+} from '../../test/auth.js';
 import { createBackOffice, type CallerRole } from '../../test/factories.js';
 import {
   browseToCallback,
@@ -103,14 +108,7 @@ async function signInAt(provider: 'google' | 'facebook', query = '') {
   return { location: new URL(back.headers.location as string, 'http://x'), answer, started };
 }
 
-const exchange = (code: string, tenant = 'alpha') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sso/exchange',
-    headers: { 'x-tenant-id': tenant },
-    payload: { code },
-    remoteAddress: nextClientAddress(),
-  });
+const exchange = signInExchange(() => ctx.app);
 
 let sequence = 0;
 const person = (overrides: Partial<TestPerson> = {}): TestPerson => {

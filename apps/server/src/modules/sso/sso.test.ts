@@ -10,7 +10,7 @@ import {
   type TenantRow,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, nextClientAddress, registerReader } from '../../test/auth.js';
+import { bearer, nextClientAddress, registerReader, signInExchange } from '../../test/auth.js';
 import { createMember, createTenant, createUserWithSession } from '../../test/factories.js';
 import {
   startTestProvider,
@@ -99,14 +99,7 @@ async function signIn(account: ProviderAccount, tenant = 'alpha') {
   return callback(await idp.authorize(await start(tenant)));
 }
 
-const exchange = (code: string, tenant = 'alpha') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sso/exchange',
-    headers: { 'x-tenant-id': tenant },
-    remoteAddress: nextClientAddress(),
-    payload: { code },
-  });
+const exchange = signInExchange(() => ctx.app);
 
 async function userByEmail(email: string) {
   const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
