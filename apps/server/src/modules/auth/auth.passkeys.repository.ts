@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   passkeys,
@@ -9,6 +9,23 @@ import {
 
 /** The passkeys of global accounts and the WebAuthn challenges waiting for an answer (ADR 034). */
 export function createPasskeyRepository(db: Executor) {
+  /**
+   * Uses up the challenge `match` picks if it is live (not used, not expired): answers it, or
+   * undefined. Used as it is read, so a replayed answer finds nothing, whatever its outcome the
+   * first time.
+   */
+  async function takeLiveChallenge(
+    match: SQL | undefined,
+    now: Date,
+  ): Promise<WebauthnChallengeRow | undefined> {
+    const [row] = await db
+      .update(webauthnChallenges)
+      .set({ usedAt: now })
+      .where(and(match, isNull(webauthnChallenges.usedAt), gt(webauthnChallenges.expiresAt, now)))
+      .returning();
+    return row;
+  }
+
   return {
     async listPasskeys(userId: number): Promise<PasskeyRow[]> {
       return db
@@ -110,46 +127,20 @@ export function createPasskeyRepository(db: Executor) {
       await db.insert(webauthnChallenges).values(values);
     },
 
-    /**
-     * Uses up a challenge that is live (not used, not expired): answers it, or undefined. Used
-     * as it is read, so a replayed answer finds nothing, whatever its outcome the first time.
-     */
-    async takeWebauthnChallenge(
-      idHash: string,
-      now: Date,
-    ): Promise<WebauthnChallengeRow | undefined> {
-      const [row] = await db
-        .update(webauthnChallenges)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(webauthnChallenges.idHash, idHash),
-            isNull(webauthnChallenges.usedAt),
-            gt(webauthnChallenges.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
+    /** Uses up a live challenge by its id's hash (see takeLiveChallenge). */
+    takeWebauthnChallenge(idHash: string, now: Date): Promise<WebauthnChallengeRow | undefined> {
+      return takeLiveChallenge(eq(webauthnChallenges.idHash, idHash), now);
     },
 
     /** Uses up the account's live registration challenge (there is at most one), if any. */
-    async takeRegistrationChallenge(
+    takeRegistrationChallenge(
       userId: number,
       now: Date,
     ): Promise<WebauthnChallengeRow | undefined> {
-      const [row] = await db
-        .update(webauthnChallenges)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(webauthnChallenges.userId, userId),
-            eq(webauthnChallenges.purpose, 'register'),
-            isNull(webauthnChallenges.usedAt),
-            gt(webauthnChallenges.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
+      return takeLiveChallenge(
+        and(eq(webauthnChallenges.userId, userId), eq(webauthnChallenges.purpose, 'register')),
+        now,
+      );
     },
 
     /** Ends the live registration challenges of an account (a newer one replaces them). */
