@@ -15,16 +15,9 @@ import { recordBackOfficeSignIn } from '../api/record-sign-in';
 import { AdminAuthCard } from '../components/AdminAuthCard';
 import { SsoSignIn, useSsoSignIn } from '../components/SsoSignIn';
 import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
-import {
-  SecondFactorForm,
-  secondFactorErrorText,
-  type SecondFactorInput,
-} from '@/components/forms/SecondFactorForm';
-import {
-  PasskeyButton,
-  PasskeySecondStep,
-  usePasskeySignIn,
-} from '@/components/security/components/PasskeySignIn';
+import type { SecondFactorInput } from '@/components/forms/SecondFactorForm';
+import { PasskeyButton, usePasskeySignIn } from '@/components/security/components/PasskeySignIn';
+import { SecondFactorChoices } from '@/components/security/components/SecondFactorChoices';
 import { passkeySignInErrorText, usePasskeySupport } from '@/components/security/passkey-support';
 
 /**
@@ -104,25 +97,14 @@ export function AdminLoginPage() {
         title={t('secondFactor.title')}
         description={hasApp ? t('secondFactor.description') : t('passkey.onlyPasskey')}
       >
-        <PasskeySecondStep
+        <SecondFactorChoices
           methods={mfa.methods}
-          pending={passkey.isPending}
-          error={passkey.isError ? passkeySignInErrorText(passkey.error, t) : null}
+          passkey={passkey}
+          code={secondStep}
           onUsePasskey={() => signInWithPasskey(mfa.token)}
+          onSubmitCode={(input) => secondStep.mutate({ mfa_token: mfa.token, ...input })}
           onBack={back}
         />
-        {hasApp && (
-          <SecondFactorForm
-            pending={secondStep.isPending}
-            error={
-              secondStep.isError
-                ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
-                : null
-            }
-            onSubmit={(input) => secondStep.mutate({ mfa_token: mfa.token, ...input })}
-            onBack={back}
-          />
-        )}
       </AdminAuthCard>
     );
   }

@@ -9,20 +9,13 @@ import { useReaderRoutes } from '@/lib/reader-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '@/components/forms/AuthCard';
 import { SignInForm, useSignInForm, type Credentials } from '@/components/forms/SignInForm';
-import {
-  SecondFactorForm,
-  secondFactorErrorText,
-  type SecondFactorInput,
-} from '@/components/forms/SecondFactorForm';
+import type { SecondFactorInput } from '@/components/forms/SecondFactorForm';
 import { formErrorText, isInvalidResponse } from '../../shared/server-messages';
 import { returnToOf, withReturnTo } from '../../session/return-to';
 import { SocialSignIn } from '../components/SocialSignIn';
 import { isSecondFactorRequired, useSession } from '@/lib/session-context';
-import {
-  PasskeyButton,
-  PasskeySecondStep,
-  usePasskeySignIn,
-} from '@/components/security/components/PasskeySignIn';
+import { PasskeyButton, usePasskeySignIn } from '@/components/security/components/PasskeySignIn';
+import { SecondFactorChoices } from '@/components/security/components/SecondFactorChoices';
 import { passkeySignInErrorText } from '@/components/security/passkey-support';
 
 export function LoginPage() {
@@ -62,25 +55,14 @@ export function LoginPage() {
         title={t('secondFactor.title')}
         description={hasApp ? t('secondFactor.description') : t('passkey.onlyPasskey')}
       >
-        <PasskeySecondStep
+        <SecondFactorChoices
           methods={mfa.methods}
-          pending={passkey.isPending}
-          error={passkey.isError ? passkeySignInErrorText(passkey.error, t) : null}
+          passkey={passkey}
+          code={secondStep}
           onUsePasskey={() => passkey.mutate(mfa.token)}
+          onSubmitCode={verify}
           onBack={back}
         />
-        {hasApp && (
-          <SecondFactorForm
-            pending={secondStep.isPending}
-            error={
-              secondStep.isError
-                ? secondFactorErrorText(secondStep.error, t('errors.loginFailed'), t)
-                : null
-            }
-            onSubmit={verify}
-            onBack={back}
-          />
-        )}
       </AuthCard>
     );
   }
