@@ -12,8 +12,18 @@ import { MIGRATIONS_DIR } from '../paths.js';
 /** Where migrated PGlite images are kept between test files and runs. */
 const IMAGE_DIR = path.join(os.tmpdir(), 'helionews-test-pglite');
 
-/** Names the migrations and the PGlite version: a change to either makes a new image. */
+let knownImageName: string | undefined;
+
+/**
+ * Names the migrations and the PGlite version: a change to either makes a new image. Read once
+ * per worker (the files of a worker share this module).
+ */
 function imageName(): string {
+  knownImageName ??= hashMigrations();
+  return knownImageName;
+}
+
+function hashMigrations(): string {
   const hash = createHash('sha256');
   // Its package.json is not exported; the entry lives in its dist/ directory.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -138,8 +148,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     dataDir: 'unused',
     poolSize: 4,
   });
-  // Nothing to apply: the template is migrated. Kept so that a test database is always current.
-  await handle.migrate();
+  // No migrate(): the template's name is the migrations' hash, so a copy is already current.
   return {
     ...handle,
     close: async () => {
