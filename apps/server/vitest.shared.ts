@@ -55,6 +55,8 @@ export function serverProject(isolated: boolean): ViteUserConfig {
       // where `node -e 0` took 140 ms; the files open their own app and database and close them,
       // so they can share one graph per worker.
       isolate: isolated,
+      // Before every file, shared graph or not: per-file counters of test support start again.
+      setupFiles: ['src/test/each-file.ts'],
       // Set where `node -e 0` took 50 ms, and doubled for CI machines 2.3 times slower, where a
       // test of a hundred sign-ins ran past 30 s beside the browser journeys: a test that passes
       // is no slower.

@@ -32,6 +32,14 @@ import { generateToken, hashToken } from '../lib/tokens.js';
 let sequence = 0;
 const next = () => ++sequence;
 
+/**
+ * Starts the sequence again (test/each-file.ts, before every test file): a story made n-th is
+ * dated n minutes ago, and files that share a module graph would otherwise carry the count over.
+ */
+export function restartFactorySequence(): void {
+  sequence = 0;
+}
+
 type TenantOverrides = Partial<typeof tenants.$inferInsert>;
 
 export async function createTenant(
