@@ -17,6 +17,7 @@ export const accessModule: AppModule = {
     return {
       access: createAccessService({
         repository: createAccessRepository(ctx.db),
+        repositoryOn: createAccessRepository,
         activity: createActivityRepository(ctx.db),
         notifications: ctx.service('notifications'),
         // The auth module is listed below: its service is asked for when a request comes.

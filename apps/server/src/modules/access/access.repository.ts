@@ -30,17 +30,31 @@ export function createAccessRepository(db: Executor) {
         .orderBy(asc(tenants.displayName), asc(tenants.id));
     },
 
-    async grant(tenantId: number, userId: number, role: TenantRole, grantedBy: number | null) {
+    /** Gives the role (`grantedBy` null: a provider's claim did), answering the request. */
+    async grant(
+      tenantId: number,
+      userId: number,
+      role: TenantRole,
+      grantedBy: number | null,
+      at = new Date(),
+    ) {
       await db
         .insert(memberships)
         .values({ tenantId, userId, role, grantedBy })
         .onConflictDoUpdate({
           target: [memberships.tenantId, memberships.userId],
-          set: { role, grantedBy, updatedAt: new Date() },
+          set: { role, grantedBy, updatedAt: at },
         });
       await db
         .delete(accessRequests)
         .where(and(eq(accessRequests.tenantId, tenantId), eq(accessRequests.userId, userId)));
+    },
+
+    /** Takes the account's role here away, if it has one. */
+    async revoke(tenantId: number, userId: number): Promise<void> {
+      await db
+        .delete(memberships)
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
     },
 
     async hasRequested(tenantId: number, userId: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import {
   type AdminAccess,
   type TenantRole,
 } from '@helionews/contracts';
+import type { Executor } from '../../db/client.js';
 import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/http-errors.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
@@ -18,6 +19,8 @@ import type { AccessRepository } from './access.repository.js';
 
 export interface AccessServiceDeps {
   repository: AccessRepository;
+  /** The repository bound to another module's transaction (`rolesOn`). */
+  repositoryOn: (executor: Executor) => AccessRepository;
   activity: ActivityRepository;
   notifications: NotificationsService;
   /** Whether an account has a second factor, for a publication's staff rule (issue 35). */
@@ -113,7 +116,20 @@ export function createAccessService(deps: AccessServiceDeps) {
     },
 
     grant: repository.grant,
+
+    /**
+     * The tenant roles another module reads and changes inside its own transaction (`executor`),
+     * so that they commit with its change: single sign-on sets the role a provider's claim maps
+     * to at every sign-in. Modules meet through this service, never the repository.
+     */
+    rolesOn(executor: Executor) {
+      const tx = deps.repositoryOn(executor);
+      return { roleOf: tx.roleOf, grant: tx.grant, revoke: tx.revoke };
+    },
   };
 }
 
 export type AccessService = ReturnType<typeof createAccessService>;
+
+/** The role operations bound to one transaction (`AccessService.rolesOn`). */
+export type TransactionRoles = ReturnType<AccessService['rolesOn']>;

@@ -20,10 +20,16 @@ export const ssoModule: AppModule = {
   name: 'sso',
   build(ctx) {
     const allowHosts = ctx.options.oidc?.allowHosts ?? [];
+    const access = ctx.service('access');
     return {
       sso: createSsoService({
         repository: createSsoRepository(ctx.db),
-        inTransaction: recordedTransactionOf(ctx.db, { sso: createSsoRepository }),
+        roles: access.rolesOn(ctx.db),
+        // The roles a provider's claim maps to change with the sign-in's activity row.
+        inTransaction: recordedTransactionOf(ctx.db, {
+          sso: createSsoRepository,
+          roles: (executor) => access.rolesOn(executor),
+        }),
         auth: ctx.service('auth'),
         securityEvents: ctx.service('securityEvents'),
         oidcFetch: createOidcFetch({ allowHosts }),

@@ -1,8 +1,6 @@
-import type { TenantRole } from '@helionews/contracts';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  memberships,
   ssoConfigs,
   tenants,
   type TenantRow,
@@ -13,7 +11,7 @@ import {
 
 export type SsoConfigValues = Omit<SsoConfigRow, 'tenantId' | 'createdAt' | 'updatedAt'>;
 
-/** A publication's SSO settings, the flows on their way through the provider, and the roles SSO sets. */
+/** A publication's SSO settings and the flows on their way through the provider. */
 export function createSsoRepository(db: Executor) {
   return {
     async findConfig(tenantId: number): Promise<SsoConfigRow | undefined> {
@@ -66,31 +64,6 @@ export function createSsoRepository(db: Executor) {
     async tenantById(id: number): Promise<TenantRow | undefined> {
       const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
       return row;
-    },
-
-    async roleOf(tenantId: number, userId: number): Promise<TenantRole | null> {
-      const [row] = await db
-        .select({ role: memberships.role })
-        .from(memberships)
-        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
-        .limit(1);
-      return row?.role ?? null;
-    },
-
-    async setRole(tenantId: number, userId: number, role: TenantRole, at: Date): Promise<void> {
-      await db
-        .insert(memberships)
-        .values({ tenantId, userId, role, grantedBy: null })
-        .onConflictDoUpdate({
-          target: [memberships.tenantId, memberships.userId],
-          set: { role, grantedBy: null, updatedAt: at },
-        });
-    },
-
-    async removeRole(tenantId: number, userId: number): Promise<void> {
-      await db
-        .delete(memberships)
-        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
     },
   };
 }

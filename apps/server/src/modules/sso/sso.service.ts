@@ -18,6 +18,7 @@ import { sameSiteLocation, SAFE_REDIRECT_FALLBACK } from '../../lib/safe-redirec
 import { hashToken } from '../../lib/tokens.js';
 import type { AdminCaller } from '../../plugins/roles.js';
 import type { RequestOrigin } from '../../request-context.js';
+import type { TransactionRoles } from '../access/access.service.js';
 import type { ActivityRepository } from '../activity/activity.repository.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -36,8 +37,14 @@ const ROLE_RANK: Record<TenantRole, number> = { admin: 3, editor: 2, contributor
 
 export interface SsoServiceDeps {
   repository: SsoRepository;
+  /** Tenant roles, through the access module (`AccessService.rolesOn`). */
+  roles: TransactionRoles;
   inTransaction: <T>(
-    work: (tx: { sso: SsoRepository; activity: ActivityRepository }) => Promise<T>,
+    work: (tx: {
+      sso: SsoRepository;
+      roles: TransactionRoles;
+      activity: ActivityRepository;
+    }) => Promise<T>,
   ) => Promise<T>;
   auth: AuthService;
   securityEvents: SecurityEventsService;
@@ -252,7 +259,7 @@ export function createSsoService(deps: SsoServiceDeps) {
     async passwordSignInAllowed(tenantId: number, userId: number): Promise<boolean> {
       const row = await repository.findConfig(tenantId);
       if (!row?.enabled || !row.ssoOnly) return true;
-      return (await repository.roleOf(tenantId, userId)) === null;
+      return (await deps.roles.roleOf(tenantId, userId)) === null;
     },
 
     /**
@@ -379,9 +386,9 @@ export function createSsoService(deps: SsoServiceDeps) {
           });
         const role = mappedRole(claims[row.roleClaim], row.roleMapping);
         const previous = await deps.inTransaction(async (tx) => {
-          const before = await tx.sso.roleOf(tenantId, user.id);
-          if (role) await tx.sso.setRole(tenantId, user.id, role, at);
-          else await tx.sso.removeRole(tenantId, user.id);
+          const before = await tx.roles.roleOf(tenantId, user.id);
+          if (role) await tx.roles.grant(tenantId, user.id, role, null, at);
+          else await tx.roles.revoke(tenantId, user.id);
           await recordActivity(tx.activity, {
             tenantId,
             actorId: user.id,
