@@ -7,22 +7,16 @@ import {
   type AdminTagUpdate,
 } from '@helionews/contracts';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
-import { ADMIN_TAGS_NS } from '@/features/admin/shared/admin-i18n';
-import { failureMessage, fieldErrors } from '@/features/admin/shared/api/failure';
 import { FormDialog } from '@/components/forms/FormDialog';
-import { useSchemaForm } from '@/features/admin/shared/use-schema-form';
+import { ADMIN_TAGS_NS } from '@/features/admin/shared/admin-i18n';
+import { failureMessage } from '@/features/admin/shared/api/failure';
+import { TermTextFields } from '@/features/admin/shared/components/TermTextFields';
+import { textFieldBinder } from '@/features/admin/shared/text-field-binder';
+import { termCreateBody, termUpdateBody, useTermForm } from '@/features/admin/shared/use-term-form';
 import { createTag, refreshAfterTagChange, updateTag } from '../api/tags';
 
-export const NAME_MAX = 80;
-export const DESCRIPTION_MAX = 500;
-
 type FormValues = AdminTagForm;
-type FieldKey = keyof FormValues;
-const FIELDS: readonly FieldKey[] = ['name', 'slug', 'description', 'image_url'];
 
 const valuesOf = (tag: AdminTag | null): FormValues => ({
   name: tag?.name ?? '',
@@ -34,22 +28,14 @@ const valuesOf = (tag: AdminTag | null): FormValues => ({
 const imageOf = (values: FormValues) => values.image_url.trim() || null;
 
 function createBody(values: FormValues): AdminTagCreate {
-  const body: AdminTagCreate = {
-    name: values.name.trim(),
-    description: values.description.trim(),
-  };
-  if (values.slug.trim()) body.slug = values.slug.trim();
+  const body: AdminTagCreate = termCreateBody(values);
   if (imageOf(values)) body.image_url = imageOf(values);
   return body;
 }
 
 /** Only what changed. */
 function updateBody(initial: FormValues, values: FormValues): AdminTagUpdate {
-  const body: AdminTagUpdate = {};
-  if (values.name.trim() !== initial.name) body.name = values.name.trim();
-  if (values.slug.trim() !== initial.slug) body.slug = values.slug.trim();
-  if (values.description.trim() !== initial.description)
-    body.description = values.description.trim();
+  const body: AdminTagUpdate = termUpdateBody(initial, values);
   if (imageOf(values) !== imageOf(initial)) body.image_url = imageOf(values);
   return body;
 }
@@ -64,103 +50,35 @@ export interface TagFormDialogProps {
 /** Create or edit (rename) a tag; mounted afresh for each one so the form starts from its values. */
 export function TagFormDialog({ tag, onClose, onSaved }: TagFormDialogProps) {
   const { t } = useTranslation(ADMIN_TAGS_NS);
-  const queryClient = useQueryClient();
-  const [initial] = useState(() => valuesOf(tag));
-  const [formError, setFormError] = useState<string | null>(null);
-  // The contracts' rules for a tag (editing needs a slug); the words are the form's.
-  const { values, set, errorOf, setServerErrors, submit } = useSchemaForm(
-    tag ? adminTagEditFormSchema : adminTagFormSchema,
-    { defaultValues: initial, revalidate: 'onChange' },
-  );
-
-  const save = useMutation({
-    mutationFn: (sent: FormValues) =>
-      tag ? updateTag(tag.id, updateBody(initial, sent)) : createTag(createBody(sent)),
-    onSuccess: async (saved) => {
-      await refreshAfterTagChange(queryClient);
-      onSaved(saved, tag === null);
-    },
-    onError: (error) => {
-      const fields: Partial<Record<FieldKey, string>> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error, { conflictField: 'slug' })))
-        if ((FIELDS as readonly string[]).includes(field)) fields[field as FieldKey] = message;
-      setServerErrors(fields);
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : failureMessage(error, tag ? t('errors.update') : t('errors.create'), 'fallback'),
-      );
-    },
+  const form = useTermForm({
+    term: tag,
+    namespace: ADMIN_TAGS_NS,
+    valuesOf,
+    schemas: { create: adminTagFormSchema, edit: adminTagEditFormSchema },
+    fields: ['name', 'slug', 'description', 'image_url'],
+    createBody,
+    updateBody,
+    create: createTag,
+    update: updateTag,
+    refresh: refreshAfterTagChange,
+    failure: (error, creating) =>
+      failureMessage(error, creating ? t('errors.create') : t('errors.update'), 'fallback'),
+    ownFieldInvalid: t('form.imageUrlInvalid'),
+    titleId: 'tag-form-title',
+    onClose,
+    onSaved,
   });
-
-  /** The server's words for a field, else the form's for the rule the schema found broken. */
-  const messageOf = (field: FieldKey): string | null => {
-    const error = errorOf(field);
-    if (!error) return null;
-    if (error.type === 'server') return error.message ?? null;
-    if (field === 'name')
-      return error.type === 'too_big' ? t('form.tooLong', { max: NAME_MAX }) : t('form.required');
-    if (field === 'slug') return t('form.slugInvalid');
-    if (field === 'description') return t('form.tooLong', { max: DESCRIPTION_MAX });
-    return t('form.imageUrlInvalid');
-  };
-
-  const slugChanged = tag !== null && values.slug.trim() !== initial.slug;
-
-  const text = textFieldBinder(values, set, (field) => ({
-    error: messageOf(field) !== null,
-    helperText: messageOf(field) ?? undefined,
-  }));
+  const text = textFieldBinder(form.values, form.set, form.errorProps);
+  // A renamed slug keeps the old one as a redirect: the help says so while it differs.
+  const slugRenamed = tag !== null && form.values.slug.trim() !== form.initial.slug;
 
   return (
-    <FormDialog
-      variant="form"
-      spacing={1}
-      title={tag ? t('form.editTitle', { name: tag.name }) : t('form.createTitle')}
-      titleId="tag-form-title"
-      error={formError}
-      pending={save.isPending}
-      onSubmit={() => {
-        setFormError(null);
-        // The values as typed: the bodies trim them and send only what changed.
-        submit(() => save.mutate(values));
-      }}
-      submitDisabled={tag !== null && Object.keys(updateBody(initial, values)).length === 0}
-      onClose={onClose}
-      cancelLabel={t('form.cancel')}
-      submitLabel={tag ? t('form.save') : t('form.createAction')}
-      pendingLabel={t('form.saving')}
-    >
-      <TextField
-        label={t('form.name')}
-        {...text('name')}
-        required
-        autoFocus
-        margin="dense"
-        slotProps={{ htmlInput: { maxLength: NAME_MAX + 20 } }}
-      />
-      <TextField
-        label={t('form.slug')}
-        {...text('slug', {
-          help: !tag
-            ? t('form.slugHelpCreate')
-            : slugChanged
-              ? t('form.slugRedirect', { slug: initial.slug })
-              : t('form.slugHelp'),
-          normalize: (value) => value.toLowerCase(),
-        })}
-        required={tag !== null}
-        margin="dense"
-        slotProps={{
-          htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
-        }}
-      />
-      <TextField
-        label={t('form.description')}
-        {...text('description')}
-        multiline
-        minRows={2}
-        margin="dense"
+    <FormDialog {...form.dialog}>
+      <TermTextFields
+        text={text}
+        namespace={ADMIN_TAGS_NS}
+        editing={tag !== null}
+        slugHelp={slugRenamed ? t('form.slugRedirect', { slug: form.initial.slug }) : undefined}
       />
       <TextField
         label={t('form.imageUrl')}
